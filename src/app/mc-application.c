@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-application.h"
+#include "mc-window.h"
+
+struct _McApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (McApplication, mc_application, ADW_TYPE_APPLICATION)
+
+static void
+about_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  McApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { _("Mech Companion contributors"), NULL };
+
+  adw_show_about_window (window,
+                         "application-name", _("Mech Companion"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("Mech Companion contributors"),
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "website", "https://github.com/mechcompanion/mech-companion",
+                         "issue-url", "https://github.com/mechcompanion/mech-companion/issues",
+                         "comments", _("An unofficial companion for the board game Tiny Epic Mechs, "
+                                       "designed by Scott Almes and published by Gamelyn Games. "
+                                       "Mech Companion is not affiliated with or endorsed by them."),
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  McApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Close windows so each saves its size; the app quits with the last. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GtkWindow *window = l->data;
+
+      l = l->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "quit", quit_activated_cb, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+mc_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (mc_window_new (MC_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+mc_application_startup (GApplication *app)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.end-round", { "<Control>e", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+
+  G_APPLICATION_CLASS (mc_application_parent_class)->startup (app);
+
+  /* The same resources serve the release and the .Devel build. */
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+mc_application_class_init (McApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = mc_application_activate;
+  app_class->startup = mc_application_startup;
+}
+
+static void
+mc_application_init (McApplication *self)
+{
+}
+
+McApplication *
+mc_application_new (void)
+{
+  return g_object_new (MC_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PATH,
+                       NULL);
+}

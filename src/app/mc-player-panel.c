@@ -1,0 +1,430 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-player-panel.h"
+
+/* One player's numbers, big enough to read across the table. Every tap
+ * becomes an action for the session; the panel redraws on ::changed. */
+
+struct _McPlayerPanel
+{
+  GtkWidget       parent_instance;
+
+  GtkWidget      *box;
+  GtkLabel       *chip;
+  GtkLabel       *name_label;
+  GtkLabel       *pilot_label;
+  GtkWidget      *starting_icon;
+  GtkDropDown    *status_dropdown;
+  McValueControl *health_control;
+  McValueControl *energy_control;
+  McValueControl *credits_control;
+  McValueControl *score_control;
+  GtkMenuButton  *heal_button;
+  GtkWidget      *upgrade_button;
+
+  McSession      *session;
+  guint           seat;
+  const char     *colour_class;   /* static string */
+  gboolean        updating;
+};
+
+G_DEFINE_FINAL_TYPE (McPlayerPanel, mc_player_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const TemPlayer *
+get_player (McPlayerPanel *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+
+  if (self->seat >= game->n_players)
+    return NULL;
+  return &game->players[self->seat];
+}
+
+static void
+request (McPlayerPanel *self,
+         TemField       field,
+         int            value)
+{
+  TemAction action;
+
+  if (self->updating)
+    return;
+
+  /* A refusal reaches the table through McSession::refused. */
+  tem_action_init_correct (&action, self->seat, field, value);
+  mc_session_apply (self->session, &action, NULL);
+}
+
+static void
+health_requested_cb (McPlayerPanel *self,
+                     int            value)
+{
+  request (self, TEM_FIELD_HEALTH, value);
+}
+
+static void
+energy_requested_cb (McPlayerPanel *self,
+                     int            value)
+{
+  request (self, TEM_FIELD_ENERGY, value);
+}
+
+static void
+credits_requested_cb (McPlayerPanel *self,
+                      int            value)
+{
+  request (self, TEM_FIELD_CREDITS, value);
+}
+
+static void
+score_requested_cb (McPlayerPanel *self,
+                    int            value)
+{
+  request (self, TEM_FIELD_SCORE, value);
+}
+
+static void
+status_selected_cb (McPlayerPanel *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->status_dropdown);
+
+  if (selected != GTK_INVALID_LIST_POSITION)
+    request (self, TEM_FIELD_STATUS, (int) selected);
+}
+
+/* The Heal menu offers each payment that heals without waste (R-A12). When
+ * none does, it offers the smallest, so the rules core says why not. */
+static GMenuModel *
+build_heal_menu (const TemPlayer *player)
+{
+  GMenu *menu = g_menu_new ();
+  int top = tem_player_get_health_top (player);
+  int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
+  int most = MIN (needed, player->energy);
+
+  if (player->status == TEM_STATUS_MIGHTY_MECH)
+    most = 0;
+
+  for (int energy = 1; energy <= MAX (most, 1); energy++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (most == 0)
+        label = g_strdup (_("Heal for 1 energy"));
+      else
+        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: "Pay 2 energy: health 3 → 7" */
+                                              "Pay %d energy: health %d → %d",
+                                              "Pay %d energy: health %d → %d",
+                                              (gulong) energy),
+                                 energy, player->health,
+                                 MIN (top, player->health + energy * TEM_HEAL_PER_ENERGY));
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (item, "panel.heal", g_variant_new_int32 (energy));
+      g_menu_append_item (menu, item);
+    }
+
+  return G_MENU_MODEL (menu);
+}
+
+static void
+update (McPlayerPanel *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  const TemPlayer *player = get_player (self);
+  g_autofree char *initial = NULL;
+  g_autofree char *chip_label = NULL;
+  g_autoptr(GMenuModel) heal_menu = NULL;
+  const char *colour_class;
+
+  if (player == NULL)
+    return;
+
+  self->updating = TRUE;
+
+  colour_class = tem_colour_get_id (player->colour);
+  if (self->colour_class != colour_class)
+    {
+      if (self->colour_class != NULL)
+        gtk_widget_remove_css_class (self->box, self->colour_class);
+      gtk_widget_add_css_class (self->box, colour_class);
+      self->colour_class = colour_class;
+    }
+
+  initial = g_utf8_substring (player->name, 0, 1);
+  gtk_label_set_label (self->chip, initial);
+  gtk_label_set_label (self->name_label, player->name);
+  /* Translators: under the player's name, "Red · Maverick" */
+  chip_label = g_strdup_printf (_("%s · %s"), tem_colour_get_name (player->colour),
+                                *player->pilot ? player->pilot : C_("status", "Pilot"));
+  gtk_label_set_label (self->pilot_label, chip_label);
+  gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
+
+  gtk_drop_down_set_selected (self->status_dropdown, (guint) player->status);
+
+  mc_value_control_set_value (self->health_control, player->health, tem_player_get_health_top (player));
+  mc_value_control_set_value (self->energy_control, player->energy, -1);
+  mc_value_control_set_value (self->credits_control, player->credits, -1);
+  mc_value_control_set_value (self->score_control, player->score, -1);
+  /* R-SC4: past 40 the score token shows its "+40" side. */
+  if (player->score >= TEM_SCORE_TRACK)
+    {
+      g_autofree char *flip = g_strdup_printf (_("token on its +%d side, at %d"),
+                                               TEM_SCORE_TRACK, player->score - TEM_SCORE_TRACK);
+      mc_value_control_set_subtitle (self->score_control, flip);
+    }
+  else
+    mc_value_control_set_subtitle (self->score_control, NULL);
+
+  heal_menu = build_heal_menu (player);
+  gtk_menu_button_set_menu_model (self->heal_button, heal_menu);
+  gtk_widget_set_visible (self->upgrade_button, player->status == TEM_STATUS_PILOT);
+
+  self->updating = FALSE;
+}
+
+static void
+session_changed_cb (McPlayerPanel *self)
+{
+  update (self);
+}
+
+static void
+heal_activated_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (widget);
+  TemAction action;
+
+  tem_action_init_heal (&action, self->seat, g_variant_get_int32 (parameter));
+  mc_session_apply (self->session, &action, NULL);
+}
+
+static void
+upgrade_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (widget);
+  TemAction action;
+
+  tem_action_init_upgrade (&action, self->seat);
+  mc_session_apply (self->session, &action, NULL);
+}
+
+static void
+mc_player_panel_constructed (GObject *object)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (object);
+  const TemPlayer *player;
+  g_autofree char *upgrade_tip = NULL;
+
+  G_OBJECT_CLASS (mc_player_panel_parent_class)->constructed (object);
+
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  /* A refused status change must put the drop-down back. */
+  g_signal_connect_object (self->session, "refused", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+
+  player = get_player (self);
+  if (player != NULL)
+    {
+      g_autofree char *status_label = g_strdup_printf (_("%s's status"), player->name);
+      g_autofree char *heal_label = g_strdup_printf (_("Heal %s: 1 energy for 2 health"), player->name);
+
+      mc_value_control_set_owner (self->health_control, player->name);
+      mc_value_control_set_owner (self->energy_control, player->name);
+      mc_value_control_set_owner (self->credits_control, player->name);
+      mc_value_control_set_owner (self->score_control, player->name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_dropdown),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, status_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->heal_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, heal_label, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->heal_button), heal_label);
+    }
+
+  upgrade_tip = g_strdup_printf (_("Pay %d credits to turn the Pilot card to Power Armor, at health %d"),
+                                 TEM_UPGRADE_CREDITS, TEM_POWER_ARMOR_HEALTH);
+  gtk_widget_set_tooltip_text (self->upgrade_button, upgrade_tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->upgrade_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, upgrade_tip, -1);
+
+  update (self);
+}
+
+static void
+mc_player_panel_dispose (GObject *object)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_PLAYER_PANEL);
+  /* Template roots without an id are not bound, so not cleared above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (mc_player_panel_parent_class)->dispose (object);
+}
+
+static void
+mc_player_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_SEAT:
+      g_value_set_uint (value, self->seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_player_panel_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_SEAT:
+      self->seat = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_player_panel_class_init (McPlayerPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = mc_player_panel_constructed;
+  object_class->dispose = mc_player_panel_dispose;
+  object_class->get_property = mc_player_panel_get_property;
+  object_class->set_property = mc_player_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, MC_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, TEM_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MC_TYPE_VALUE_CONTROL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-player-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, chip);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, pilot_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, health_control);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, energy_control);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, credits_control);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, score_control);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, heal_button);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, upgrade_button);
+  gtk_widget_class_bind_template_callback (widget_class, health_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, energy_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, credits_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, score_requested_cb);
+
+  gtk_widget_class_install_action (widget_class, "panel.heal", "i", heal_activated_cb);
+  gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "playerpanel");
+}
+
+static void
+mc_player_panel_init (McPlayerPanel *self)
+{
+  g_autoptr(GtkStringList) statuses = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* In TemStatus order, so the selected position is the status. */
+  for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
+    gtk_string_list_append (statuses, tem_status_get_name ((TemStatus) status));
+  gtk_drop_down_set_model (self->status_dropdown, G_LIST_MODEL (statuses));
+  g_signal_connect_swapped (self->status_dropdown, "notify::selected", G_CALLBACK (status_selected_cb), self);
+}
+
+GtkWidget *
+mc_player_panel_new (McSession *session,
+                     guint      seat)
+{
+  return g_object_new (MC_TYPE_PLAYER_PANEL, "session", session, "seat", seat, NULL);
+}
+
+guint
+mc_player_panel_get_seat (McPlayerPanel *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), 0);
+
+  return self->seat;
+}
+
+McValueControl *
+mc_player_panel_get_control (McPlayerPanel *self,
+                             TemField       field)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), NULL);
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      return self->health_control;
+    case TEM_FIELD_ENERGY:
+      return self->energy_control;
+    case TEM_FIELD_CREDITS:
+      return self->credits_control;
+    case TEM_FIELD_SCORE:
+      return self->score_control;
+    case TEM_FIELD_STATUS:
+    case TEM_FIELD_ROUND:
+    case TEM_FIELD_STARTING_PLAYER:
+    default:
+      return NULL;
+    }
+}
+
+GtkWidget *
+mc_player_panel_get_status_dropdown (McPlayerPanel *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), NULL);
+
+  return GTK_WIDGET (self->status_dropdown);
+}

@@ -1,0 +1,289 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-setup-page.h"
+
+/* The new-game form (R-S1, R-S2, R-S4): who plays, in seating order, with
+ * which colour and pilot, and who starts. It only builds the setup action;
+ * the rules core decides whether it is a valid game. */
+
+struct _McSetupPage
+{
+  GtkWidget      parent_instance;
+
+  AdwPreferencesPage *preferences_page;
+  GtkToggleButton *two_button;
+  GtkToggleButton *three_button;
+  GtkToggleButton *four_button;
+  McSetupPlayer  *player1;
+  McSetupPlayer  *player2;
+  McSetupPlayer  *player3;
+  McSetupPlayer  *player4;
+  AdwComboRow    *starting_row;
+  GtkSpinButton  *resource_spin;
+  GtkWidget      *cancel_button;
+  GtkWidget      *start_button;
+
+  GtkStringList  *starting_names;
+  McSetupPlayer  *players[TEM_MAX_PLAYERS];
+  guint           n_players;
+};
+
+G_DEFINE_FINAL_TYPE (McSetupPage, mc_setup_page, GTK_TYPE_WIDGET)
+
+enum {
+  START_REQUESTED,
+  CANCEL_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The starting-player list follows the names and the count as typed. */
+static void
+update_starting_names (McSetupPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->starting_row);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < self->n_players; i++)
+    g_ptr_array_add (names, mc_setup_player_dup_name (self->players[i]));
+  g_ptr_array_add (names, NULL);
+
+  gtk_string_list_splice (self->starting_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->starting_names)),
+                          (const char * const *) names->pdata);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected >= self->n_players)
+    selected = 0;
+  adw_combo_row_set_selected (self->starting_row, selected);
+}
+
+static void
+count_toggled_cb (McSetupPage     *self,
+                  GtkToggleButton *button)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+
+  if (button == self->two_button)
+    mc_setup_page_set_n_players (self, 2);
+  else if (button == self->three_button)
+    mc_setup_page_set_n_players (self, 3);
+  else
+    mc_setup_page_set_n_players (self, 4);
+}
+
+static void
+player_name_changed_cb (McSetupPage *self)
+{
+  update_starting_names (self);
+}
+
+static void
+start_clicked_cb (McSetupPage *self)
+{
+  g_signal_emit (self, signals[START_REQUESTED], 0);
+}
+
+static void
+cancel_clicked_cb (McSetupPage *self)
+{
+  g_signal_emit (self, signals[CANCEL_REQUESTED], 0);
+}
+
+static void
+mc_setup_page_dispose (GObject *object)
+{
+  McSetupPage *self = MC_SETUP_PAGE (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_SETUP_PAGE);
+  /* Template roots without an id are not bound, so not cleared above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->starting_names);
+
+  G_OBJECT_CLASS (mc_setup_page_parent_class)->dispose (object);
+}
+
+static void
+mc_setup_page_class_init (McSetupPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_setup_page_dispose;
+
+  /**
+   * McSetupPage::start-requested:
+   *
+   * The player asked to start; build the action with
+   * mc_setup_page_build_action().
+   */
+  signals[START_REQUESTED] =
+    g_signal_new ("start-requested",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  signals[CANCEL_REQUESTED] =
+    g_signal_new ("cancel-requested",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  g_type_ensure (MC_TYPE_SETUP_PLAYER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, preferences_page);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, two_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, three_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, four_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, player1);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, player2);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, player3);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, player4);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, starting_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, resource_spin);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, count_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, player_name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+mc_setup_page_init (McSetupPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->players[0] = self->player1;
+  self->players[1] = self->player2;
+  self->players[2] = self->player3;
+  self->players[3] = self->player4;
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    mc_setup_player_set_seat (self->players[i], i);
+
+  self->starting_names = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->starting_row, G_LIST_MODEL (self->starting_names));
+
+  gtk_toggle_button_set_active (self->four_button, TRUE);
+  mc_setup_page_set_can_cancel (self, FALSE);
+}
+
+/**
+ * mc_setup_page_build_action:
+ *
+ * Builds the new-game action from the form. Fails only for what the form
+ * itself lacks; the rules core refuses the rest with its own reasons.
+ */
+gboolean
+mc_setup_page_build_action (McSetupPage *self,
+                            TemAction   *action,
+                            GError     **error)
+{
+  guint starting;
+
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), FALSE);
+
+  gtk_spin_button_update (self->resource_spin);
+  starting = adw_combo_row_get_selected (self->starting_row);
+  tem_action_init_new_game (action, self->n_players,
+                            starting == GTK_INVALID_LIST_POSITION ? 0 : starting,
+                            gtk_spin_button_get_value_as_int (self->resource_spin),
+                            g_random_int ());
+
+  for (guint i = 0; i < self->n_players; i++)
+    if (!mc_setup_player_fill (self->players[i], action, error))
+      return FALSE;
+
+  return TRUE;
+}
+
+void
+mc_setup_page_set_can_cancel (McSetupPage *self,
+                              gboolean     can_cancel)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  gtk_widget_set_visible (self->cancel_button, can_cancel);
+}
+
+void
+mc_setup_page_set_resource_top (McSetupPage *self,
+                                int          top)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  gtk_spin_button_set_value (self->resource_spin, top);
+}
+
+void
+mc_setup_page_focus_first (McSetupPage *self)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  mc_setup_player_focus (self->players[0]);
+}
+
+void
+mc_setup_page_set_n_players (McSetupPage *self,
+                             guint        n_players)
+{
+  GtkToggleButton *buttons[] = { self->two_button, self->three_button, self->four_button };
+
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+  g_return_if_fail (n_players >= TEM_MIN_PLAYERS && n_players <= TEM_MAX_PLAYERS);
+
+  if (self->n_players == n_players)
+    return;
+
+  self->n_players = n_players;
+  gtk_toggle_button_set_active (buttons[n_players - TEM_MIN_PLAYERS], TRUE);
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->players[i]), i < n_players);
+  update_starting_names (self);
+}
+
+guint
+mc_setup_page_get_n_players (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), 0);
+
+  return self->n_players;
+}
+
+void
+mc_setup_page_set_starting_player (McSetupPage *self,
+                                   guint        seat)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+  g_return_if_fail (seat < self->n_players);
+
+  adw_combo_row_set_selected (self->starting_row, seat);
+}
+
+McSetupPlayer *
+mc_setup_page_get_player (McSetupPage *self,
+                          guint        seat)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
+  g_return_val_if_fail (seat < TEM_MAX_PLAYERS, NULL);
+
+  return self->players[seat];
+}
+
+GtkWidget *
+mc_setup_page_get_start_button (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
+
+  return self->start_button;
+}

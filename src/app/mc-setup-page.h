@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mc-setup-player.h"
+#include "rules/tem-action.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_SETUP_PAGE (mc_setup_page_get_type ())
+G_DECLARE_FINAL_TYPE (McSetupPage, mc_setup_page, MC, SETUP_PAGE, GtkWidget)
+
+gboolean       mc_setup_page_build_action     (McSetupPage *self,
+                                               TemAction   *action,
+                                               GError     **error);
+void           mc_setup_page_set_can_cancel   (McSetupPage *self,
+                                               gboolean     can_cancel);
+void           mc_setup_page_set_resource_top (McSetupPage *self,
+                                               int          top);
+void           mc_setup_page_focus_first      (McSetupPage *self);
+void           mc_setup_page_set_n_players    (McSetupPage *self,
+                                               guint        n_players);
+guint          mc_setup_page_get_n_players    (McSetupPage *self);
+void           mc_setup_page_set_starting_player (McSetupPage *self,
+                                                  guint        seat);
+McSetupPlayer *mc_setup_page_get_player       (McSetupPage *self,
+                                               guint        seat);
+GtkWidget     *mc_setup_page_get_start_button (McSetupPage *self);
+
+G_END_DECLS

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/tem-error.h"
+#include "mc-setup-player.h"
+
+/* One seat of the new-game form: name, colour and pilot. The pilot's top
+ * health is not public (card-facts.md §5), so it is read off the card. */
+
+struct _McSetupPlayer
+{
+  AdwPreferencesGroup parent_instance;
+
+  AdwEntryRow   *name_row;
+  AdwComboRow   *colour_row;
+  AdwEntryRow   *pilot_row;
+  GtkSpinButton *health_spin;
+
+  guint          seat;
+};
+
+G_DEFINE_FINAL_TYPE (McSetupPlayer, mc_setup_player, ADW_TYPE_PREFERENCES_GROUP)
+
+enum {
+  NAME_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+name_changed_cb (McSetupPlayer *self)
+{
+  g_signal_emit (self, signals[NAME_CHANGED], 0);
+}
+
+/* 0 means "not read off the card yet". */
+static gboolean
+health_output_cb (McSetupPlayer *self,
+                  GtkSpinButton *spin)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *text = value > 0 ? g_strdup_printf ("%d", value) : g_strdup ("–");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+static void
+mc_setup_player_class_init (McSetupPlayerClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * McSetupPlayer::name-changed:
+   *
+   * The name typed changed; lists of players need relabelling.
+   */
+  signals[NAME_CHANGED] =
+    g_signal_new ("name-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-setup-player.ui");
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, name_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, colour_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, pilot_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, health_spin);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, health_output_cb);
+}
+
+static void
+mc_setup_player_init (McSetupPlayer *self)
+{
+  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int colour = 0; colour < TEM_N_COLOURS; colour++)
+    gtk_string_list_append (colours, tem_colour_get_name ((TemColour) colour));
+  adw_combo_row_set_model (self->colour_row, G_LIST_MODEL (colours));
+}
+
+/* Seats are in playing order, clockwise; each starts with its own colour. */
+void
+mc_setup_player_set_seat (McSetupPlayer *self,
+                          guint          seat)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *health_label = NULL;
+
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+  g_return_if_fail (seat < TEM_MAX_PLAYERS);
+
+  self->seat = seat;
+  /* Translators: a group title in the new game form, "Player 2" */
+  title = g_strdup_printf (_("Player %u"), seat + 1);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), title);
+  adw_combo_row_set_selected (self->colour_row, seat % TEM_N_COLOURS);
+
+  health_label = g_strdup_printf (_("Player %u: pilot's top health"), seat + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->health_spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, health_label, -1);
+}
+
+/* The name typed, or "Player N" when left blank. */
+char *
+mc_setup_player_dup_name (McSetupPlayer *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (MC_IS_SETUP_PLAYER (self), NULL);
+
+  name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  if (*name == '\0')
+    return g_strdup_printf (_("Player %u"), self->seat + 1);
+  return g_steal_pointer (&name);
+}
+
+void
+mc_setup_player_set_name (McSetupPlayer *self,
+                          const char    *name)
+{
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+}
+
+void
+mc_setup_player_set_pilot (McSetupPlayer *self,
+                           const char    *pilot,
+                           int            health_top)
+{
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->pilot_row), pilot);
+  gtk_spin_button_set_value (self->health_spin, health_top);
+}
+
+TemColour
+mc_setup_player_get_colour (McSetupPlayer *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PLAYER (self), TEM_COLOUR_RED);
+
+  return (TemColour) adw_combo_row_get_selected (self->colour_row);
+}
+
+/* Writes this seat into @action, a new-game action; the rules core checks
+ * the rest. Only what the form alone can tell is checked here. */
+gboolean
+mc_setup_player_fill (McSetupPlayer *self,
+                      TemAction     *action,
+                      GError       **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *pilot = NULL;
+  int top;
+
+  g_return_val_if_fail (MC_IS_SETUP_PLAYER (self), FALSE);
+
+  name = mc_setup_player_dup_name (self);
+  pilot = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->pilot_row))));
+  gtk_spin_button_update (self->health_spin);
+  top = gtk_spin_button_get_value_as_int (self->health_spin);
+
+  if (top == 0)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("Set %s's top health: the highest space of their pilot card's health track."),
+                   name);
+      return FALSE;
+    }
+
+  tem_action_set_player (action, self->seat, name, mc_setup_player_get_colour (self), pilot, top);
+  return TRUE;
+}
+
+void
+mc_setup_player_focus (McSetupPlayer *self)
+{
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}

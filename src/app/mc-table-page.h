@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mc-player-panel.h"
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_TABLE_PAGE (mc_table_page_get_type ())
+G_DECLARE_FINAL_TYPE (McTablePage, mc_table_page, MC, TABLE_PAGE, GtkWidget)
+
+void           mc_table_page_set_session (McTablePage *self,
+                                          McSession   *session);
+McPlayerPanel *mc_table_page_get_panel   (McTablePage *self,
+                                          guint        seat);
+
+G_END_DECLS

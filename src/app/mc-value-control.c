@@ -1,0 +1,320 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-value-control.h"
+
+/* One tracked number with large − and + buttons and direct entry. It only
+ * shows a value and asks for another: the owner turns the request into an
+ * action, and the session's answer comes back through set_value(). */
+
+struct _McValueControl
+{
+  GtkWidget   parent_instance;
+
+  GtkImage   *icon;
+  GtkLabel   *caption;
+  GtkLabel   *subtitle;
+  GtkWidget  *minus_button;
+  GtkWidget  *plus_button;
+  GtkWidget  *value_button;
+  GtkLabel   *value_label;
+  GtkPopover *entry_popover;
+  GtkEntry   *entry;
+
+  char       *label;
+  char       *owner;
+  int         value;
+  int         maximum;     /* shown as "7 / 9"; -1 for none */
+};
+
+G_DEFINE_FINAL_TYPE (McValueControl, mc_value_control, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_LABEL,
+  PROP_ICON_NAME,
+  N_PROPS
+};
+
+enum {
+  VALUE_REQUESTED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+update_accessible (McValueControl *self)
+{
+  const char *owner = self->owner ? self->owner : "";
+  const char *label = self->label ? self->label : "";
+  g_autofree char *lower = NULL;
+  g_autofree char *raise = NULL;
+  g_autofree char *set = NULL;
+
+  /* Translators: "Lower Ana's health"; the first %s is a player, the second a value's name */
+  lower = g_strdup_printf (_("Lower %s's %s"), owner, label);
+  /* Translators: "Raise Ana's health" */
+  raise = g_strdup_printf (_("Raise %s's %s"), owner, label);
+  if (self->maximum >= 0)
+    /* Translators: "Ana's health: 7 of 9. Set it exactly" */
+    set = g_strdup_printf (_("%s's %s: %d of %d. Set it exactly"), owner, label, self->value, self->maximum);
+  else
+    /* Translators: "Ana's score: 12. Set it exactly" */
+    set = g_strdup_printf (_("%s's %s: %d. Set it exactly"), owner, label, self->value);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, lower, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, raise, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_button), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
+  gtk_widget_set_tooltip_text (self->minus_button, lower);
+  gtk_widget_set_tooltip_text (self->plus_button, raise);
+  gtk_widget_set_tooltip_text (self->value_button, set);
+}
+
+static void
+minus_clicked_cb (McValueControl *self)
+{
+  mc_value_control_request (self, self->value - 1);
+}
+
+static void
+plus_clicked_cb (McValueControl *self)
+{
+  mc_value_control_request (self, self->value + 1);
+}
+
+static void
+entry_popover_show_cb (McValueControl *self)
+{
+  g_autofree char *text = g_strdup_printf ("%d", self->value);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->entry), 0, -1);
+}
+
+static void
+entry_changed_cb (McValueControl *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "error");
+}
+
+/* Anything but a whole number stays in the entry, marked; a number goes to
+ * the rules, which say if it is off its track. */
+static void
+entry_activated_cb (McValueControl *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
+  gint64 value;
+
+  if (!g_ascii_string_to_signed (text, 10, -9999, 99999, &value, NULL))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
+      gtk_widget_error_bell (GTK_WIDGET (self->entry));
+      return;
+    }
+
+  gtk_popover_popdown (self->entry_popover);
+  if (value != self->value)
+    mc_value_control_request (self, (int) value);
+}
+
+static void
+mc_value_control_dispose (GObject *object)
+{
+  McValueControl *self = MC_VALUE_CONTROL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_VALUE_CONTROL);
+  /* Template roots without an id are not bound, so not cleared above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->label, g_free);
+  g_clear_pointer (&self->owner, g_free);
+
+  G_OBJECT_CLASS (mc_value_control_parent_class)->dispose (object);
+}
+
+static void
+mc_value_control_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  McValueControl *self = MC_VALUE_CONTROL (object);
+
+  switch (prop_id)
+    {
+    case PROP_LABEL:
+      g_value_set_string (value, self->label);
+      break;
+    case PROP_ICON_NAME:
+      g_value_set_string (value, gtk_image_get_icon_name (self->icon));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_value_control_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  McValueControl *self = MC_VALUE_CONTROL (object);
+
+  switch (prop_id)
+    {
+    case PROP_LABEL:
+      g_free (self->label);
+      self->label = g_value_dup_string (value);
+      gtk_label_set_label (self->caption, self->label);
+      update_accessible (self);
+      break;
+    case PROP_ICON_NAME:
+      gtk_image_set_from_icon_name (self->icon, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_value_control_class_init (McValueControlClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_value_control_dispose;
+  object_class->get_property = mc_value_control_get_property;
+  object_class->set_property = mc_value_control_set_property;
+
+  properties[PROP_LABEL] =
+    g_param_spec_string ("label", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ICON_NAME] =
+    g_param_spec_string ("icon-name", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * McValueControl::value-requested:
+   * @value: the value the player asked for, possibly off its track
+   */
+  signals[VALUE_REQUESTED] =
+    g_signal_new ("value-requested",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-value-control.ui");
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, icon);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, caption);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, subtitle);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, minus_button);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, plus_button);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, value_button);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, value_label);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, entry_popover);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, entry);
+  gtk_widget_class_bind_template_callback (widget_class, minus_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, plus_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_popover_show_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "valuecontrol");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+mc_value_control_init (McValueControl *self)
+{
+  GtkLayoutManager *layout;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+  self->maximum = -1;
+}
+
+/* Shows @value (and "/ @maximum" when @maximum is not negative). */
+void
+mc_value_control_set_value (McValueControl *self,
+                            int             value,
+                            int             maximum)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  self->value = value;
+  self->maximum = maximum;
+  if (maximum >= 0)
+    /* Translators: a value on its track, "7 / 9" */
+    text = g_strdup_printf (_("%d / %d"), value, maximum);
+  else
+    text = g_strdup_printf ("%d", value);
+  gtk_label_set_label (self->value_label, text);
+  update_accessible (self);
+}
+
+int
+mc_value_control_get_value (McValueControl *self)
+{
+  g_return_val_if_fail (MC_IS_VALUE_CONTROL (self), 0);
+
+  return self->value;
+}
+
+void
+mc_value_control_set_subtitle (McValueControl *self,
+                               const char     *subtitle)
+{
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  gtk_label_set_label (self->subtitle, subtitle ? subtitle : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->subtitle), subtitle != NULL && *subtitle != '\0');
+}
+
+/* The player's name, for what a screen reader says of each button. */
+void
+mc_value_control_set_owner (McValueControl *self,
+                            const char     *owner)
+{
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  g_free (self->owner);
+  self->owner = g_strdup (owner);
+  update_accessible (self);
+}
+
+/* The − button for @direction < 0, + for > 0, the value button for 0. */
+GtkWidget *
+mc_value_control_get_button (McValueControl *self,
+                             int             direction)
+{
+  g_return_val_if_fail (MC_IS_VALUE_CONTROL (self), NULL);
+
+  if (direction < 0)
+    return self->minus_button;
+  if (direction > 0)
+    return self->plus_button;
+  return self->value_button;
+}
+
+/* As if the player had typed @value in. */
+void
+mc_value_control_request (McValueControl *self,
+                          int             value)
+{
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  g_signal_emit (self, signals[VALUE_REQUESTED], 0, value);
+}

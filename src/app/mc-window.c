@@ -1,0 +1,404 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-setup-page.h"
+#include "mc-table-page.h"
+#include "mc-window.h"
+
+struct _McWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
+  AdwStatusPage   *welcome_page;
+  GtkStack        *stack;
+  McSetupPage     *setup_page;
+  McTablePage     *table_page;
+  GtkWidget       *undo_button;
+  GtkWidget       *redo_button;
+
+  McSession       *session;
+  GSettings       *settings;
+  AdwToast        *toast;          /* the one on screen, not owned */
+  char            *toast_title;    /* its text without markup, for tests */
+  guint            inhibit_cookie;
+};
+
+G_DEFINE_FINAL_TYPE (McWindow, mc_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+toast_dismissed_cb (McWindow *self,
+                    AdwToast *toast)
+{
+  if (self->toast == toast)
+    g_clear_weak_pointer (&self->toast);
+}
+
+static void
+set_action_enabled (McWindow   *self,
+                    const char *name,
+                    gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+/* One toast at a time: a quick run of taps updates the toast on screen
+ * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
+ * with toasts dismissed while still animating in). */
+static void
+show_toast (McWindow   *self,
+            const char *text,
+            const char *button_label,
+            const char *action_name,
+            gboolean    important)
+{
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = self->toast;
+
+  g_free (self->toast_title);
+  self->toast_title = g_strdup (text);
+
+  if (toast != NULL &&
+      g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&
+      (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
+    {
+      adw_toast_set_title (toast, markup);
+      return;
+    }
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+
+  toast = adw_toast_new (markup);
+  if (button_label != NULL)
+    {
+      adw_toast_set_button_label (toast, button_label);
+      adw_toast_set_action_name (toast, action_name);
+    }
+  if (important)
+    {
+      /* A refusal replaces whatever is shown and stays long enough to read. */
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_timeout (toast, 8);
+    }
+
+  g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Keep the screen awake while a game is being played. */
+static void
+update_inhibit (McWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const TemGame *game = mc_session_get_game (self->session);
+  gboolean playing = mc_session_has_game (self->session) && !game->over;
+
+  if (app == NULL)
+    return;
+
+  if (playing && self->inhibit_cookie == 0)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self),
+                                                    GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game of Tiny Epic Mechs is in progress"));
+  else if (!playing && self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+static void
+update_header (McWindow *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  g_autofree char *subtitle = NULL;
+  const char *undo = mc_session_get_undo_description (self->session);
+  const char *redo = mc_session_get_redo_description (self->session);
+  g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
+  g_autofree char *redo_tip = redo ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
+
+  if (!mc_session_has_game (self->session))
+    subtitle = g_strdup ("");
+  else if (game->over)
+    subtitle = g_strdup (_("Game over"));
+  else
+    /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
+    subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS,
+                                game->players[game->starting_player].name);
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
+
+  set_action_enabled (self, "undo", mc_session_can_undo (self->session));
+  set_action_enabled (self, "redo", mc_session_can_redo (self->session));
+  set_action_enabled (self, "end-round", mc_session_has_game (self->session) && !game->over);
+}
+
+static void
+session_changed_cb (McWindow       *self,
+                    McSessionChange change,
+                    const char     *description,
+                    McSession      *session)
+{
+  g_autofree char *text = mc_session_format_toast (change, description);
+
+  update_header (self);
+  update_inhibit (self);
+
+  switch (change)
+    {
+    case MC_SESSION_CHANGE_STARTED:
+      show_toast (self, text, NULL, NULL, FALSE);
+      break;
+    case MC_SESSION_CHANGE_APPLIED:
+    case MC_SESSION_CHANGE_REDONE:
+      show_toast (self, text, _("_Undo"), "win.undo", FALSE);
+      break;
+    case MC_SESSION_CHANGE_UNDONE:
+      show_toast (self, text, _("_Redo"), "win.redo", FALSE);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+session_refused_cb (McWindow   *self,
+                    const char *message,
+                    McSession  *session)
+{
+  show_toast (self, message, NULL, NULL, TRUE);
+}
+
+static void
+setup_start_requested_cb (McWindow    *self,
+                          McSetupPage *page)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_setup_page_build_action (page, &action, &error))
+    {
+      show_toast (self, error->message, NULL, NULL, TRUE);
+      return;
+    }
+
+  /* A refusal is shown through McSession::refused. */
+  if (mc_session_start (self->session, &action, NULL))
+    gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+static void
+setup_cancel_requested_cb (McWindow    *self,
+                           McSetupPage *page)
+{
+  gtk_stack_set_visible_child_name (self->stack,
+                                    mc_session_has_game (self->session) ? "table" : "welcome");
+}
+
+static void
+new_game_activated_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_setup_page_set_can_cancel (self->setup_page, mc_session_has_game (self->session));
+  gtk_stack_set_visible_child_name (self->stack, "setup");
+  mc_setup_page_focus_first (self->setup_page);
+}
+
+static void
+undo_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_session_undo (self->session);
+}
+
+static void
+redo_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_session_redo (self->session);
+}
+
+static void
+end_round_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  McWindow *self = user_data;
+  TemAction end_round;
+
+  tem_action_init_end_round (&end_round);
+  mc_session_apply (self->session, &end_round, NULL);
+}
+
+static const GActionEntry win_actions[] = {
+  { "new-game", new_game_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "undo", undo_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "redo", redo_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "end-round", end_round_activated_cb, NULL, NULL, NULL, { 0 } },
+};
+
+static gboolean
+mc_window_close_request (GtkWindow *window)
+{
+  McWindow *self = MC_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  if (!gtk_window_is_maximized (window))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  return GTK_WINDOW_CLASS (mc_window_parent_class)->close_request (window);
+}
+
+static void
+mc_window_dispose (GObject *object)
+{
+  McWindow *self = MC_WINDOW (object);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->inhibit_cookie != 0 && app != NULL)
+    gtk_application_uninhibit (app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
+
+  g_clear_weak_pointer (&self->toast);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->toast_title, g_free);
+
+  G_OBJECT_CLASS (mc_window_parent_class)->dispose (object);
+}
+
+static void
+mc_window_class_init (McWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = mc_window_dispose;
+  window_class->close_request = mc_window_close_request;
+
+  g_type_ensure (MC_TYPE_SETUP_PAGE);
+  g_type_ensure (MC_TYPE_TABLE_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, McWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
+  gtk_widget_class_bind_template_callback (widget_class, setup_start_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, setup_cancel_requested_cb);
+}
+
+static void
+mc_window_init (McWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  if (DEVELOPMENT)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+  adw_status_page_set_icon_name (self->welcome_page, APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+
+  self->settings = g_settings_new (BASE_APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  self->session = mc_session_new ();
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
+  mc_setup_page_set_resource_top (self->setup_page,
+                                  g_settings_get_int (self->settings, "resource-track-top"));
+  mc_table_page_set_session (self->table_page, self->session);
+
+  update_header (self);
+}
+
+McWindow *
+mc_window_new (McApplication *application)
+{
+  return g_object_new (MC_TYPE_WINDOW, "application", application, NULL);
+}
+
+McSession *
+mc_window_get_session (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+const char *
+mc_window_get_visible_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+McSetupPage *
+mc_window_get_setup_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->setup_page;
+}
+
+McTablePage *
+mc_window_get_table_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->table_page;
+}
+
+/* The text of the toast last shown, or NULL. */
+const char *
+mc_window_get_toast_title (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->toast_title;
+}
+
+gboolean
+mc_window_is_inhibiting (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), FALSE);
+
+  return self->inhibit_cookie != 0;
+}

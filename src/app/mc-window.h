@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "mc-application.h"
+#include "mc-setup-page.h"
+#include "mc-table-page.h"
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_WINDOW (mc_window_get_type ())
+G_DECLARE_FINAL_TYPE (McWindow, mc_window, MC, WINDOW, AdwApplicationWindow)
+
+McWindow   *mc_window_new               (McApplication *application);
+McSession  *mc_window_get_session       (McWindow      *self);
+const char *mc_window_get_visible_page  (McWindow      *self);
+McSetupPage *mc_window_get_setup_page   (McWindow      *self);
+McTablePage *mc_window_get_table_page   (McWindow      *self);
+const char *mc_window_get_toast_title   (McWindow      *self);
+gboolean    mc_window_is_inhibiting     (McWindow      *self);
+
+G_END_DECLS

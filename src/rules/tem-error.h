@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TEM_RULES_ERROR (tem_rules_error_quark ())
+
+/* Why tem_game_apply() refused an action. The message is translated and,
+ * where a rule forbids the action, starts with the rule's ID. */
+typedef enum
+{
+  TEM_RULES_ERROR_INVALID,     /* malformed: unknown kind, player out of range */
+  TEM_RULES_ERROR_NO_GAME,     /* no game has been set up */
+  TEM_RULES_ERROR_OFF_TRACK,   /* a value beyond its track */
+  TEM_RULES_ERROR_FORBIDDEN,   /* a rule of the game forbids it */
+  TEM_RULES_ERROR_GAME_OVER,   /* the game has ended (R-RD5) */
+} TemRulesError;
+
+GQuark tem_rules_error_quark (void);
+
+G_END_DECLS

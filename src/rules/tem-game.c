@@ -1,0 +1,759 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-error.h"
+#include "tem-game.h"
+
+/* Every tem_game_apply() works on a copy and commits only on success, so a
+ * refused action leaves the caller's game untouched whatever the checks
+ * below forget to undo. */
+
+static gboolean
+name_is_valid (const char *name)
+{
+  /* The buffer must hold a terminated, valid UTF-8 string. */
+  return memchr (name, '\0', TEM_NAME_MAX) != NULL
+         && g_utf8_validate (name, -1, NULL);
+}
+
+static gboolean
+name_is_blank (const char *name)
+{
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p)))
+      return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+check_new_game (const TemNewGame *setup,
+                GError          **error)
+{
+  if (setup->n_players < TEM_MIN_PLAYERS || setup->n_players > TEM_MAX_PLAYERS)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   /* Translators: %u is a number of players */
+                   _("R-S1: a game has 2 to 4 players, not %u."), setup->n_players);
+      return FALSE;
+    }
+
+  if (setup->starting_player >= setup->n_players)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("The starting player must be one of the players."));
+      return FALSE;
+    }
+
+  if (setup->resource_top < TEM_RESOURCE_TOP_MIN || setup->resource_top > TEM_RESOURCE_TOP_MAX)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("The resource track's top must be between %d and %d, not %d."),
+                   TEM_RESOURCE_TOP_MIN, TEM_RESOURCE_TOP_MAX, setup->resource_top);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      const TemPlayerSetup *player = &setup->players[i];
+
+      if (!name_is_valid (player->name) || !name_is_valid (player->pilot))
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                       _("Player %u's name is not valid text."), i + 1);
+          return FALSE;
+        }
+
+      if (name_is_blank (player->name))
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                       _("Player %u needs a name."), i + 1);
+          return FALSE;
+        }
+
+      if (!tem_colour_is_valid (player->colour))
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                       _("%s has no player colour."), player->name);
+          return FALSE;
+        }
+
+      if (player->pilot_health_top < TEM_PILOT_HEALTH_TOP_MIN
+          || player->pilot_health_top > TEM_PILOT_HEALTH_TOP_MAX)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                       _("%s's pilot health track must top out between %d and %d, not %d."),
+                       player->name, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX,
+                       player->pilot_health_top);
+          return FALSE;
+        }
+
+      for (guint j = 0; j < i; j++)
+        {
+          if (g_utf8_collate (setup->players[j].name, player->name) == 0)
+            {
+              g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("Two players are called %s: give each a different name."),
+                           player->name);
+              return FALSE;
+            }
+
+          if (setup->players[j].colour == player->colour)
+            {
+              g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("%s and %s both play %s: each player takes a different colour."),
+                           setup->players[j].name, player->name,
+                           tem_colour_get_name (player->colour));
+              return FALSE;
+            }
+        }
+    }
+
+  return TRUE;
+}
+
+/* R-S2, R-S6, R-S7 */
+static gboolean
+apply_new_game (TemGame          *game,
+                const TemNewGame *setup,
+                TemEvents        *events,
+                GError          **error)
+{
+  if (!check_new_game (setup, error))
+    return FALSE;
+
+  tem_game_init (game);
+  game->n_players = setup->n_players;
+  game->starting_player = setup->starting_player;
+  game->resource_top = setup->resource_top;
+  game->seed = setup->seed;
+  game->round = 1;
+  game->mech_controller = TEM_NOBODY;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      TemPlayer *player = &game->players[i];
+
+      memcpy (player->name, setup->players[i].name, TEM_NAME_MAX);
+      memcpy (player->pilot, setup->players[i].pilot, TEM_NAME_MAX);
+      player->colour = setup->players[i].colour;
+      player->pilot_health_top = setup->players[i].pilot_health_top;
+      player->status = TEM_STATUS_PILOT;
+      player->health = player->pilot_health_top;
+      player->energy = TEM_START_ENERGY;
+      player->credits = TEM_START_CREDITS;
+      player->score = 0;
+    }
+
+  tem_events_add (events, TEM_EVENT_GAME_STARTED, (int) setup->starting_player, (int) setup->n_players);
+  return TRUE;
+}
+
+static gboolean
+check_seat (const TemGame *game,
+            guint          seat,
+            GError       **error)
+{
+  if (seat >= game->n_players)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("There is no player %u in this game."), seat + 1);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+set_off_track_error (const TemGame *game,
+                     guint          seat,
+                     TemField       field,
+                     int            value,
+                     int            min,
+                     int            max,
+                     GError       **error)
+{
+  const TemPlayer *player = &game->players[seat];
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   /* Translators: "Ana's health track as Power Armor goes from 0 to 9: 10 is off the track." */
+                   _("%s's health track as %s goes from %d to %d: %d is off the track."),
+                   player->name, tem_status_get_name (player->status), min, max, value);
+      break;
+    case TEM_FIELD_ENERGY:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("%s's energy goes from %d to %d on the resource track: %d is off the track."),
+                   player->name, min, max, value);
+      break;
+    case TEM_FIELD_CREDITS:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("%s's credits go from %d to %d on the resource track: %d is off the track."),
+                   player->name, min, max, value);
+      break;
+    case TEM_FIELD_SCORE:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("%s's score must be between %d and %d, not %d."),
+                   player->name, min, max, value);
+      break;
+    case TEM_FIELD_ROUND:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("R-RD1: the game has rounds %d to %d, not %d."), min, max, value);
+      break;
+    case TEM_FIELD_STATUS:
+    case TEM_FIELD_STARTING_PLAYER:
+    default:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%d is not a valid %s."), value, tem_field_get_name (field));
+      break;
+    }
+}
+
+/* The table is the truth: any value within its physical bounds is
+ * accepted, whatever the rules would have computed. */
+static gboolean
+apply_correction (TemGame             *game,
+                  const TemCorrection *correction,
+                  TemEvents           *events,
+                  GError             **error)
+{
+  guint seat = correction->player;
+  TemField field = correction->field;
+  int value = correction->value;
+  int min, max;
+  TemPlayer *player = NULL;
+
+  if (!tem_field_is_valid (field))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("Unknown value to correct (%d)."), (int) field);
+      return FALSE;
+    }
+
+  if (tem_field_is_per_player (field))
+    {
+      if (!check_seat (game, seat, error))
+        return FALSE;
+      player = &game->players[seat];
+    }
+
+  tem_game_get_bounds (game, seat, field, &min, &max);
+  if (value < min || value > max)
+    {
+      set_off_track_error (game, seat, field, value, min, max, error);
+      return FALSE;
+    }
+
+  if (value == tem_game_get_value (game, seat, field))
+    {
+      if (player != NULL)
+        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                     _("%s's %s is already %d: nothing to change."),
+                     player->name, tem_field_get_name (field), value);
+      else
+        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                     _("The %s is already %d: nothing to change."),
+                     tem_field_get_name (field), value);
+      return FALSE;
+    }
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      player->health = value;
+      break;
+    case TEM_FIELD_ENERGY:
+      player->energy = value;
+      break;
+    case TEM_FIELD_CREDITS:
+      player->credits = value;
+      break;
+    case TEM_FIELD_SCORE:
+      player->score = value;
+      break;
+    case TEM_FIELD_STATUS:
+      if (value == TEM_STATUS_MIGHTY_MECH && game->mech_controller != TEM_NOBODY)
+        {
+          /* Exactly one Mighty Mech: someone must leave it first. */
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                       _("R-MM1: %s already controls the Mighty Mech; correct their status first."),
+                       game->players[game->mech_controller].name);
+          return FALSE;
+        }
+      if (player->status == TEM_STATUS_MIGHTY_MECH)
+        {
+          game->mech_controller = TEM_NOBODY;
+          tem_events_add (events, TEM_EVENT_MECH_LEFT, (int) seat, 0);
+        }
+      player->status = (TemStatus) value;
+      if (value == TEM_STATUS_MIGHTY_MECH)
+        {
+          game->mech_controller = (int) seat;
+          tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) seat, 0);
+        }
+      /* A token cannot sit above the top of the track it moved to. */
+      player->health = MIN (player->health, tem_player_get_health_top (player));
+      break;
+    case TEM_FIELD_ROUND:
+      game->round = (guint) value;
+      game->over = FALSE;
+      break;
+    case TEM_FIELD_STARTING_PLAYER:
+      game->starting_player = (guint) value;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, player ? (int) seat : TEM_NOBODY, (int) field);
+  return TRUE;
+}
+
+/* R-A12, R-MM2 */
+static gboolean
+apply_heal (TemGame       *game,
+            const TemHeal *heal,
+            TemEvents     *events,
+            GError       **error)
+{
+  TemPlayer *player;
+  int top, needed;
+
+  if (!check_seat (game, heal->player, error))
+    return FALSE;
+  player = &game->players[heal->player];
+  top = tem_player_get_health_top (player);
+
+  if (player->status == TEM_STATUS_MIGHTY_MECH)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A12: the Mighty Mech cannot heal; only a Pilot or Power Armor can."));
+      return FALSE;
+    }
+
+  if (heal->energy < 1)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("R-A12: healing costs at least 1 energy."));
+      return FALSE;
+    }
+
+  if (player->health >= top)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A12: %s is already at full health (%d)."), player->name, top);
+      return FALSE;
+    }
+
+  if (heal->energy > player->energy)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "R-A12: %s has %d energy and cannot pay %d.",
+                                "R-A12: %s has %d energy and cannot pay %d.",
+                                (gulong) player->energy),
+                   player->name, player->energy, heal->energy);
+      return FALSE;
+    }
+
+  needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
+  if (heal->energy > needed)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "R-A12: %d energy already heals %s to the top of the track (%d); pay no more.",
+                                "R-A12: %d energy already heals %s to the top of the track (%d); pay no more.",
+                                (gulong) needed),
+                   needed, player->name, top);
+      return FALSE;
+    }
+
+  player->energy -= heal->energy;
+  tem_events_add (events, TEM_EVENT_HEALED, (int) heal->player,
+                  MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health);
+  player->health = MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY);
+  return TRUE;
+}
+
+/* R-A13 */
+static gboolean
+apply_upgrade (TemGame          *game,
+               const TemUpgrade *upgrade,
+               TemEvents        *events,
+               GError          **error)
+{
+  TemPlayer *player;
+
+  if (!check_seat (game, upgrade->player, error))
+    return FALSE;
+  player = &game->players[upgrade->player];
+
+  if (player->status != TEM_STATUS_PILOT)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A13: only a Pilot can upgrade; %s is in %s."),
+                   player->name, tem_status_get_name (player->status));
+      return FALSE;
+    }
+
+  if (player->credits < TEM_UPGRADE_CREDITS)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A13: upgrading costs %d credits; %s has %d."),
+                   TEM_UPGRADE_CREDITS, player->name, player->credits);
+      return FALSE;
+    }
+
+  player->credits -= TEM_UPGRADE_CREDITS;
+  player->status = TEM_STATUS_POWER_ARMOR;
+  player->health = TEM_POWER_ARMOR_HEALTH;
+  tem_events_add (events, TEM_EVENT_UPGRADED, (int) upgrade->player, 0);
+  return TRUE;
+}
+
+/* R-RD1, R-RD4, R-RD5 */
+static gboolean
+apply_end_round (TemGame   *game,
+                 TemEvents *events,
+                 GError   **error)
+{
+  if (tem_game_is_scoring_round (game->round))
+    tem_events_add (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round);
+
+  if (game->round >= TEM_ROUNDS)
+    {
+      game->over = TRUE;
+      tem_events_add (events, TEM_EVENT_GAME_OVER, TEM_NOBODY, (int) game->round);
+      return TRUE;
+    }
+
+  game->round++;
+  game->starting_player = (game->starting_player + 1) % game->n_players;
+  tem_events_add (events, TEM_EVENT_ROUND_STARTED, TEM_NOBODY, (int) game->round);
+  tem_events_add (events, TEM_EVENT_STARTING_PLAYER, (int) game->starting_player, 0);
+  return TRUE;
+}
+
+void
+tem_game_init (TemGame *game)
+{
+  memset (game, 0, sizeof *game);
+  game->mech_controller = TEM_NOBODY;
+}
+
+/**
+ * tem_game_apply:
+ * @game: the game, changed only if the action is accepted
+ * @action: what happened at the table
+ * @events: (nullable): filled with what the action caused
+ * @error: why the action was refused
+ *
+ * Checks @action against the rules and applies it. On refusal @game and
+ * @events are untouched and @error says which rule forbids it.
+ */
+gboolean
+tem_game_apply (TemGame         *game,
+                const TemAction *action,
+                TemEvents       *events,
+                GError         **error)
+{
+  TemGame next;
+  TemEvents caused;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  next = *game;
+  tem_events_clear (&caused);
+
+  if (action->kind != TEM_ACTION_NEW_GAME && !tem_game_has_started (game))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_NO_GAME,
+                           _("No game has been set up yet."));
+      return FALSE;
+    }
+
+  /* R-RD5: only a correction (the table says otherwise) or a new game
+   * happens after the end. */
+  if (game->over && action->kind != TEM_ACTION_NEW_GAME && action->kind != TEM_ACTION_CORRECT)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER,
+                           _("R-RD5: the game ended after round 6; start a new game or correct the round."));
+      return FALSE;
+    }
+
+  switch (action->kind)
+    {
+    case TEM_ACTION_NEW_GAME:
+      ok = apply_new_game (&next, &action->new_game, &caused, error);
+      break;
+    case TEM_ACTION_CORRECT:
+      ok = apply_correction (&next, &action->correct, &caused, error);
+      break;
+    case TEM_ACTION_HEAL:
+      ok = apply_heal (&next, &action->heal, &caused, error);
+      break;
+    case TEM_ACTION_UPGRADE:
+      ok = apply_upgrade (&next, &action->upgrade, &caused, error);
+      break;
+    case TEM_ACTION_END_ROUND:
+      ok = apply_end_round (&next, &caused, error);
+      break;
+    default:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("Unknown action (%d)."), (int) action->kind);
+      break;
+    }
+
+  if (!ok)
+    return FALSE;
+
+  *game = next;
+  if (events != NULL)
+    *events = caused;
+  return TRUE;
+}
+
+gboolean
+tem_game_has_started (const TemGame *game)
+{
+  return game->n_players >= TEM_MIN_PLAYERS;
+}
+
+const TemPlayer *
+tem_game_get_player (const TemGame *game,
+                     guint          seat)
+{
+  g_return_val_if_fail (seat < game->n_players, NULL);
+
+  return &game->players[seat];
+}
+
+int
+tem_game_get_value (const TemGame *game,
+                    guint          seat,
+                    TemField       field)
+{
+  const TemPlayer *player = NULL;
+
+  if (tem_field_is_per_player (field))
+    {
+      g_return_val_if_fail (seat < game->n_players, 0);
+      player = &game->players[seat];
+    }
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      return player->health;
+    case TEM_FIELD_ENERGY:
+      return player->energy;
+    case TEM_FIELD_CREDITS:
+      return player->credits;
+    case TEM_FIELD_SCORE:
+      return player->score;
+    case TEM_FIELD_STATUS:
+      return (int) player->status;
+    case TEM_FIELD_ROUND:
+      return (int) game->round;
+    case TEM_FIELD_STARTING_PLAYER:
+      return (int) game->starting_player;
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+/* The physical bounds of a tracked value: where its token can be. */
+void
+tem_game_get_bounds (const TemGame *game,
+                     guint          seat,
+                     TemField       field,
+                     int           *min,
+                     int           *max)
+{
+  *min = 0;
+  *max = 0;
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      g_return_if_fail (seat < game->n_players);
+      *max = tem_player_get_health_top (&game->players[seat]);
+      break;
+    case TEM_FIELD_ENERGY:
+    case TEM_FIELD_CREDITS:
+      *max = game->resource_top;
+      break;
+    case TEM_FIELD_SCORE:
+      *max = TEM_SCORE_MAX;
+      break;
+    case TEM_FIELD_STATUS:
+      *min = TEM_STATUS_PILOT;
+      *max = TEM_STATUS_MIGHTY_MECH;
+      break;
+    case TEM_FIELD_ROUND:
+      *min = 1;
+      *max = TEM_ROUNDS;
+      break;
+    case TEM_FIELD_STARTING_PLAYER:
+      *max = (int) game->n_players - 1;
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}
+
+/* R-RD1: scoring after rounds 2, 4 and 6. */
+gboolean
+tem_game_is_scoring_round (guint round)
+{
+  return round == 2 || round == 4 || round == 6;
+}
+
+/* For tests and after loading: what must hold in any reachable state. */
+gboolean
+tem_game_check_invariants (const TemGame *game,
+                           GError       **error)
+{
+  int controllers = 0;
+
+  if (!tem_game_has_started (game))
+    return TRUE;
+
+#define FAIL(...) G_STMT_START { \
+    g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, __VA_ARGS__); \
+    return FALSE; \
+  } G_STMT_END
+
+  if (game->n_players > TEM_MAX_PLAYERS)
+    FAIL ("%u players", game->n_players);
+  if (game->round < 1 || game->round > TEM_ROUNDS)
+    FAIL ("round %u", game->round);
+  if (game->starting_player >= game->n_players)
+    FAIL ("starting player %u", game->starting_player);
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const TemPlayer *player = &game->players[i];
+
+      if (!tem_status_is_valid (player->status))
+        FAIL ("player %u status %d", i, (int) player->status);
+      if (player->health < 0 || player->health > tem_player_get_health_top (player))
+        FAIL ("player %u health %d", i, player->health);
+      if (player->energy < 0 || player->energy > game->resource_top)
+        FAIL ("player %u energy %d", i, player->energy);
+      if (player->credits < 0 || player->credits > game->resource_top)
+        FAIL ("player %u credits %d", i, player->credits);
+      if (player->score < 0 || player->score > TEM_SCORE_MAX)
+        FAIL ("player %u score %d", i, player->score);
+      if (player->status == TEM_STATUS_MIGHTY_MECH)
+        {
+          controllers++;
+          if (game->mech_controller != (int) i)
+            FAIL ("player %u in the Mech but controller is %d", i, game->mech_controller);
+        }
+    }
+
+  if (controllers > 1 || (controllers == 0 && game->mech_controller != TEM_NOBODY))
+    FAIL ("%d players in the Mech, controller %d", controllers, game->mech_controller);
+
+#undef FAIL
+
+  return TRUE;
+}
+
+/**
+ * tem_game_describe_action:
+ * @before: the game the action is applied to
+ * @action: an action that @before accepts
+ *
+ * Says in one translated line what @action does, for toasts and history:
+ * "Ana health 7 → 4".
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+tem_game_describe_action (const TemGame   *before,
+                          const TemAction *action)
+{
+  const TemPlayer *player;
+
+  switch (action->kind)
+    {
+    case TEM_ACTION_NEW_GAME:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "New game for %u player",
+                                           "New game for %u players",
+                                           action->new_game.n_players),
+                              action->new_game.n_players);
+
+    case TEM_ACTION_CORRECT:
+      {
+        const TemCorrection *c = &action->correct;
+        int old = tem_game_get_value (before, c->player, c->field);
+
+        player = tem_field_is_per_player (c->field) ? &before->players[c->player] : NULL;
+        switch (c->field)
+          {
+          case TEM_FIELD_HEALTH:
+            return g_strdup_printf (_("%s health %d → %d"), player->name, old, c->value);
+          case TEM_FIELD_ENERGY:
+            return g_strdup_printf (_("%s energy %d → %d"), player->name, old, c->value);
+          case TEM_FIELD_CREDITS:
+            return g_strdup_printf (_("%s credits %d → %d"), player->name, old, c->value);
+          case TEM_FIELD_SCORE:
+            return g_strdup_printf (_("%s score %d → %d"), player->name, old, c->value);
+          case TEM_FIELD_STATUS:
+            return g_strdup_printf (_("%s status %s → %s"), player->name,
+                                    tem_status_get_name ((TemStatus) old),
+                                    tem_status_get_name ((TemStatus) c->value));
+          case TEM_FIELD_ROUND:
+            return g_strdup_printf (_("Round %d → %d"), old, c->value);
+          case TEM_FIELD_STARTING_PLAYER:
+            return g_strdup_printf (_("Starting player %s → %s"),
+                                    before->players[old].name,
+                                    before->players[c->value].name);
+          default:
+            g_return_val_if_reached (g_strdup (""));
+          }
+      }
+
+    case TEM_ACTION_HEAL:
+      {
+        int top;
+
+        player = &before->players[action->heal.player];
+        top = tem_player_get_health_top (player);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s heals %d → %d for %d energy",
+                                             "%s heals %d → %d for %d energy",
+                                             (gulong) action->heal.energy),
+                                player->name, player->health,
+                                MIN (top, player->health + action->heal.energy * TEM_HEAL_PER_ENERGY),
+                                action->heal.energy);
+      }
+
+    case TEM_ACTION_UPGRADE:
+      player = &before->players[action->upgrade.player];
+      return g_strdup_printf (_("%s upgrades to Power Armor for %d credits"),
+                              player->name, TEM_UPGRADE_CREDITS);
+
+    case TEM_ACTION_END_ROUND:
+      if (before->round >= TEM_ROUNDS)
+        return g_strdup_printf (_("Round %u ends: the game is over"), before->round);
+      return g_strdup_printf (_("Round %u ends; round %u begins, %s starts"),
+                              before->round, before->round + 1,
+                              before->players[(before->starting_player + 1) % before->n_players].name);
+
+    default:
+      return g_strdup (_("Unknown action"));
+    }
+}

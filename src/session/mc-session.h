@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "rules/tem-game.h"
+
+G_BEGIN_DECLS
+
+/* Why McSession::changed was emitted. */
+typedef enum
+{
+  MC_SESSION_CHANGE_STARTED,
+  MC_SESSION_CHANGE_APPLIED,
+  MC_SESSION_CHANGE_UNDONE,
+  MC_SESSION_CHANGE_REDONE,
+} McSessionChange;
+
+GType mc_session_change_get_type (void);
+#define MC_TYPE_SESSION_CHANGE (mc_session_change_get_type ())
+
+#define MC_TYPE_SESSION (mc_session_get_type ())
+G_DECLARE_FINAL_TYPE (McSession, mc_session, MC, SESSION, GObject)
+
+McSession       *mc_session_new                  (void);
+gboolean         mc_session_start                (McSession       *self,
+                                                  const TemAction *new_game,
+                                                  GError         **error);
+gboolean         mc_session_apply                (McSession       *self,
+                                                  const TemAction *action,
+                                                  GError         **error);
+gboolean         mc_session_undo                 (McSession       *self);
+gboolean         mc_session_redo                 (McSession       *self);
+
+gboolean         mc_session_has_game             (McSession       *self);
+const TemGame   *mc_session_get_game             (McSession       *self);
+const TemEvents *mc_session_get_last_events      (McSession       *self);
+gboolean         mc_session_can_undo             (McSession       *self);
+gboolean         mc_session_can_redo             (McSession       *self);
+const char      *mc_session_get_undo_description (McSession       *self);
+const char      *mc_session_get_redo_description (McSession       *self);
+guint            mc_session_get_n_actions        (McSession       *self);
+
+char            *mc_session_format_toast         (McSessionChange  change,
+                                                  const char      *description);
+
+G_END_DECLS

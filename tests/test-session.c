@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* McSession: one way for data, undo and redo, what the table is told. */
+#include "config.h"
+
+#include <string.h>
+
+#include "rules/tem-error.h"
+#include "session/mc-session.h"
+
+#include "test-util.h"
+
+typedef struct
+{
+  guint           n_changed;
+  McSessionChange change;
+  char           *description;
+  guint           n_refused;
+  char           *refusal;
+} Recorder;
+
+static void
+changed_cb (McSession      *session,
+            McSessionChange change,
+            const char     *description,
+            Recorder       *recorder)
+{
+  recorder->n_changed++;
+  recorder->change = change;
+  g_free (recorder->description);
+  recorder->description = g_strdup (description);
+}
+
+static void
+refused_cb (McSession  *session,
+            const char *message,
+            Recorder   *recorder)
+{
+  recorder->n_refused++;
+  g_free (recorder->refusal);
+  recorder->refusal = g_strdup (message);
+}
+
+static void
+recorder_clear (Recorder *recorder)
+{
+  g_free (recorder->description);
+  g_free (recorder->refusal);
+}
+
+static McSession *
+started_session (guint     n_players,
+                 Recorder *recorder)
+{
+  McSession *session = mc_session_new ();
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  if (recorder != NULL)
+    {
+      g_signal_connect (session, "changed", G_CALLBACK (changed_cb), recorder);
+      g_signal_connect (session, "refused", G_CALLBACK (refused_cb), recorder);
+    }
+
+  test_new_game_action (&action, n_players, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+correct (McSession *session,
+         guint      player,
+         TemField   field,
+         int        value)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  tem_action_init_correct (&action, player, field, value);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_start_announces_the_new_game (void)
+{
+  Recorder recorder = { 0 };
+  g_autoptr(McSession) session = started_session (4, &recorder);
+
+  g_assert_true (mc_session_has_game (session));
+  g_assert_false (mc_session_can_undo (session));
+  g_assert_false (mc_session_can_redo (session));
+  g_assert_cmpuint (recorder.n_changed, ==, 1);
+  g_assert_cmpint (recorder.change, ==, MC_SESSION_CHANGE_STARTED);
+  g_assert_cmpstr (recorder.description, ==, "New game for 4 players");
+  g_assert_cmpuint (mc_session_get_game (session)->n_players, ==, 4);
+  recorder_clear (&recorder);
+}
+
+static void
+test_undo_and_redo_walk_many_changes (void)
+{
+  g_autoptr(McSession) session = started_session (4, NULL);
+  TemGame states[201];
+  TemAction action;
+
+  states[0] = *mc_session_get_game (session);
+  for (int i = 1; i <= 200; i++)
+    {
+      guint seat = (guint) i % 4;
+      TemField field = (TemField) (i % 4);   /* health, energy, credits, score */
+      int value = tem_game_get_value (mc_session_get_game (session), seat, field);
+      int min, max;
+
+      tem_game_get_bounds (mc_session_get_game (session), seat, field, &min, &max);
+      value = value < max ? value + 1 : min;
+      correct (session, seat, field, value);
+      if (i % 50 == 25)
+        {
+          tem_action_init_end_round (&action);
+          g_assert_true (mc_session_apply (session, &action, NULL));
+          /* Not kept in states[]: undone below together with the change. */
+          g_assert_true (mc_session_undo (session));
+        }
+      states[i] = *mc_session_get_game (session);
+    }
+
+  g_assert_cmpuint (mc_session_get_n_actions (session), ==, 200);
+
+  for (int i = 200; i > 0; i--)
+    {
+      g_assert_true (mc_session_can_undo (session));
+      g_assert_true (mc_session_undo (session));
+      g_assert_cmpmem (mc_session_get_game (session), sizeof (TemGame), &states[i - 1], sizeof (TemGame));
+    }
+  g_assert_false (mc_session_can_undo (session));
+  g_assert_false (mc_session_undo (session));
+
+  for (int i = 1; i <= 200; i++)
+    {
+      g_assert_true (mc_session_redo (session));
+      g_assert_cmpmem (mc_session_get_game (session), sizeof (TemGame), &states[i], sizeof (TemGame));
+    }
+  g_assert_false (mc_session_can_redo (session));
+  g_assert_false (mc_session_redo (session));
+}
+
+static void
+test_a_new_action_drops_the_redo_history (void)
+{
+  g_autoptr(McSession) session = started_session (2, NULL);
+
+  correct (session, 0, TEM_FIELD_ENERGY, 5);
+  correct (session, 0, TEM_FIELD_ENERGY, 6);
+  g_assert_true (mc_session_undo (session));
+  g_assert_true (mc_session_can_redo (session));
+  correct (session, 1, TEM_FIELD_CREDITS, 1);
+  g_assert_false (mc_session_can_redo (session));
+  g_assert_cmpint (mc_session_get_game (session)->players[0].energy, ==, 5);
+}
+
+static void
+test_toast_text_names_the_change (void)
+{
+  Recorder recorder = { 0 };
+  g_autoptr(McSession) session = started_session (3, &recorder);
+  g_autofree char *applied = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+
+  correct (session, 0, TEM_FIELD_STATUS, TEM_STATUS_POWER_ARMOR);
+  correct (session, 0, TEM_FIELD_HEALTH, 7);
+  correct (session, 0, TEM_FIELD_HEALTH, 4);
+  g_assert_cmpint (recorder.change, ==, MC_SESSION_CHANGE_APPLIED);
+  applied = mc_session_format_toast (recorder.change, recorder.description);
+  g_assert_cmpstr (applied, ==, "Ana health 7 → 4");
+  g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ana health 7 → 4");
+
+  g_assert_true (mc_session_undo (session));
+  g_assert_cmpint (recorder.change, ==, MC_SESSION_CHANGE_UNDONE);
+  undone = mc_session_format_toast (recorder.change, recorder.description);
+  g_assert_cmpstr (undone, ==, "Undone: Ana health 7 → 4");
+  g_assert_cmpstr (mc_session_get_redo_description (session), ==, "Ana health 7 → 4");
+  g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ana health 5 → 7");
+
+  g_assert_true (mc_session_redo (session));
+  redone = mc_session_format_toast (recorder.change, recorder.description);
+  g_assert_cmpstr (redone, ==, "Redone: Ana health 7 → 4");
+  recorder_clear (&recorder);
+}
+
+/* A value off its track is refused with a clear message; nothing changes,
+ * not even the history. */
+static void
+test_refusal_leaves_the_state_unchanged (void)
+{
+  Recorder recorder = { 0 };
+  g_autoptr(McSession) session = started_session (2, &recorder);
+  g_autoptr(GError) error = NULL;
+  TemGame before;
+  TemAction action;
+  guint changed;
+
+  correct (session, 1, TEM_FIELD_ENERGY, 2);
+  before = *mc_session_get_game (session);
+  changed = recorder.n_changed;
+
+  tem_action_init_correct (&action, 1, TEM_FIELD_ENERGY, 10);
+  g_assert_false (mc_session_apply (session, &action, &error));
+  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+  g_assert_cmpstr (error->message, ==, "Ben's energy goes from 0 to 9 on the resource track: 10 is off the track.");
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
+  g_assert_cmpuint (recorder.n_changed, ==, changed);
+  g_assert_cmpuint (recorder.n_refused, ==, 1);
+  g_assert_cmpstr (recorder.refusal, ==, error->message);
+  g_assert_cmpuint (mc_session_get_n_actions (session), ==, 1);
+  g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ben energy 3 → 2");
+  recorder_clear (&recorder);
+}
+
+/* A refused setup keeps the game that was open. */
+static void
+test_refused_setup_keeps_the_open_game (void)
+{
+  g_autoptr(McSession) session = started_session (3, NULL);
+  g_autoptr(GError) error = NULL;
+  TemGame before;
+  TemAction action;
+
+  correct (session, 2, TEM_FIELD_SCORE, 12);
+  before = *mc_session_get_game (session);
+  test_new_game_action (&action, 5, 0);
+  g_assert_false (mc_session_start (session, &action, &error));
+  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
+  g_assert_true (mc_session_can_undo (session));
+}
+
+/* R-RD4, R-RD5 through the session: events reach the UI. */
+static void
+test_events_of_the_last_action_are_kept (void)
+{
+  g_autoptr(McSession) session = started_session (2, NULL);
+  TemAction action;
+
+  tem_action_init_end_round (&action);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  g_assert_true (tem_events_has (mc_session_get_last_events (session), TEM_EVENT_ROUND_STARTED));
+  g_assert_true (mc_session_undo (session));
+  g_assert_cmpuint (mc_session_get_last_events (session)->n_events, ==, 0);
+  g_assert_cmpuint (mc_session_get_game (session)->round, ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/session/start-announces-the-new-game", test_start_announces_the_new_game);
+  g_test_add_func ("/session/undo-and-redo-walk-many-changes", test_undo_and_redo_walk_many_changes);
+  g_test_add_func ("/session/a-new-action-drops-the-redo-history", test_a_new_action_drops_the_redo_history);
+  g_test_add_func ("/session/toast-text-names-the-change", test_toast_text_names_the_change);
+  g_test_add_func ("/session/refusal-leaves-the-state-unchanged", test_refusal_leaves_the_state_unchanged);
+  g_test_add_func ("/session/refused-setup-keeps-the-open-game", test_refused_setup_keeps_the_open_game);
+  g_test_add_func ("/session/events-of-the-last-action-are-kept", test_events_of_the_last_action_are_kept);
+
+  return g_test_run ();
+}

@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window driven through its widgets, under Xvfb: a 3-player game set
+ * up, values changed, refused, undone; each page rendered to PNG. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-application.h"
+#include "app/mc-player-panel.h"
+#include "app/mc-setup-page.h"
+#include "app/mc-table-page.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+
+static McApplication *app;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Lets the window lay itself out and paint one frame. */
+static void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong id;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  g_assert_true (painted);
+}
+
+/* Renders @window as it is on screen to build-dir/@name, and checks the
+ * file holds a picture of the window's size. */
+static void
+render_to_png (GtkWidget  *window,
+               const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int width, height;
+
+  wait_for_frame (window);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("rendered %s (%d×%d)", path, width, height);
+
+  loaded = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (loaded), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (loaded), ==, height);
+}
+
+static McWindow *
+new_window (int width,
+            int height)
+{
+  McWindow *window = mc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* What a tap does; gtk_widget_activate() would only click after an
+ * animation timeout. */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Fills the new-game form like a player would and presses Start. */
+static void
+start_game_through_the_form (McWindow *window,
+                             guint     n_players)
+{
+  static const struct
+  {
+    const char *name;
+    const char *pilot;
+    int         top;
+  } seats[] = {
+    { "Ana", "Maverick", 5 },
+    { "Ben", "Diamond", 6 },
+    { "Cleo", "Gyroscope", 7 },
+    { "Dan", "", 6 },
+  };
+  McSetupPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, n_players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, i);
+
+      mc_setup_player_set_name (player, seats[i].name);
+      mc_setup_player_set_pilot (player, seats[i].pilot, seats[i].top);
+    }
+  mc_setup_page_set_starting_player (page, 1);
+  click (mc_setup_page_get_start_button (page));
+}
+
+static McPlayerPanel *
+panel (McWindow *window,
+       guint     seat)
+{
+  return mc_table_page_get_panel (mc_window_get_table_page (window), seat);
+}
+
+
+/* R-S2, R-RD4: a 3-player game tracked through the widgets. */
+static void
+test_three_player_game_through_the_widgets (void)
+{
+  McWindow *window = new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McValueControl *health;
+  McValueControl *score;
+  TemGame before;
+
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
+  render_to_png (GTK_WIDGET (window), "welcome-1280x800.png");
+
+  start_game_through_the_form (window, 3);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (game->n_players, ==, 3);
+  g_assert_cmpstr (game->players[2].name, ==, "Cleo");
+  g_assert_cmpint (game->players[2].health, ==, 7);
+  g_assert_cmpuint (game->starting_player, ==, 1);
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "New game for 3 players");
+
+  /* − on Ana's health. */
+  health = mc_player_panel_get_control (panel (window, 0), TEM_FIELD_HEALTH);
+  click (mc_value_control_get_button (health, -1));
+  g_assert_cmpint (game->players[0].health, ==, 4);
+  g_assert_cmpint (mc_value_control_get_value (health), ==, 4);
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Ana health 5 → 4");
+
+  /* + twice: the second would leave the track and is refused. */
+  click (mc_value_control_get_button (health, +1));
+  before = *game;
+  click (mc_value_control_get_button (health, +1));
+  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==,
+                   "Ana's health track as Pilot goes from 0 to 5: 6 is off the track.");
+
+  /* Direct entry of a score past 40 (R-SC4). */
+  score = mc_player_panel_get_control (panel (window, 1), TEM_FIELD_SCORE);
+  mc_value_control_request (score, 43);
+  g_assert_cmpint (game->players[1].score, ==, 43);
+
+  /* Status through the drop-down: Power Armor tops health at 9. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mc_player_panel_get_status_dropdown (panel (window, 2))),
+                              TEM_STATUS_POWER_ARMOR);
+  g_assert_cmpint (game->players[2].status, ==, TEM_STATUS_POWER_ARMOR);
+  g_assert_cmpint (mc_value_control_get_value (mc_player_panel_get_control (panel (window, 2), TEM_FIELD_HEALTH)), ==, 7);
+
+  /* Heal Cleo through the panel's action: 1 energy for 2 health (R-A12). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel (window, 2)), "panel.heal", "i", 1));
+  g_assert_cmpint (game->players[2].health, ==, 9);
+  g_assert_cmpint (game->players[2].energy, ==, 2);
+
+  /* Undo and redo from the window's actions (Ctrl+Z, Ctrl+Shift+Z). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (game->players[2].health, ==, 7);
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Undone: Cleo heals 7 → 9 for 1 energy");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpint (game->players[2].health, ==, 9);
+
+  /* End the round: the starting token passes clockwise (R-RD4). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  g_assert_cmpuint (game->round, ==, 2);
+  g_assert_cmpuint (game->starting_player, ==, 2);
+
+  render_to_png (GTK_WIDGET (window), "table-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same table on a phone, 360 px wide, and the setup form there. */
+static void
+test_phone_width (void)
+{
+  McWindow *window = new_window (360, 640);
+  McSession *session = mc_window_get_session (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  render_to_png (GTK_WIDGET (window), "setup-360x640.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL) ||
+                 !mc_session_can_undo (session));
+
+  start_game_through_the_form (window, 4);
+  g_assert_cmpuint (mc_session_get_game (session)->n_players, ==, 4);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  render_to_png (GTK_WIDGET (window), "table-360x640.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-RD5: after round 6 the game is over and End Round goes away. */
+static void
+test_game_over_after_round_six (void)
+{
+  McWindow *window = new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+
+  start_game_through_the_form (window, 2);
+  for (int i = 0; i < 6; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  g_assert_true (mc_session_get_game (session)->over);
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Round 6 ends: the game is over");
+  g_assert_false (mc_window_is_inhibiting (window));
+  render_to_png (GTK_WIDGET (window), "game-over-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The table in Spanish and Polish, with the printed editions' words. */
+static void
+test_translated_table (void)
+{
+  const char *languages[] = { "es", "pl" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      McWindow *window;
+      g_autofree char *name = g_strdup_printf ("table-%s-1280x800.png", languages[i]);
+
+      test_set_language (languages[i]);
+      window = new_window (1280, 800);
+      start_game_through_the_form (window, 4);
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Mech Companion");
+      g_assert_cmpstr (mc_window_get_toast_title (window), !=, "New game for 4 players");
+      render_to_png (GTK_WIDGET (window), name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  test_set_language ("C");
+}
+
+/* Every button a screen reader meets has a name to speak. */
+static void
+check_accessible_names (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_get_visible (child) && GTK_IS_BUTTON (child) &&
+          gtk_button_get_label (GTK_BUTTON (child)) == NULL &&
+          gtk_button_get_icon_name (GTK_BUTTON (child)) != NULL)
+        {
+          /* An icon-only button must carry a tooltip (its description) and
+           * a label set through the accessible API. */
+          g_assert_nonnull (gtk_widget_get_tooltip_text (child));
+        }
+      check_accessible_names (child);
+    }
+}
+
+static void
+test_icon_buttons_have_names (void)
+{
+  McWindow *window = new_window (1280, 800);
+
+  start_game_through_the_form (window, 4);
+  check_accessible_names (GTK_WIDGET (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* No session bus, on any machine: the same run everywhere, and no
+   * portals or session manager started behind the test's back. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  test_init (&argc, &argv);
+  gtk_init ();
+  adw_init ();
+  /* Page transitions and toasts end at once, so each frame shows the end
+   * state. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* A non-unique application still starts up without a bus. */
+  app = mc_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("register: %s", error->message);
+
+  g_test_add_func ("/ui/three-player-game-through-the-widgets", test_three_player_game_through_the_widgets);
+  g_test_add_func ("/ui/phone-width", test_phone_width);
+  g_test_add_func ("/ui/game-over-after-round-six", test_game_over_after_round_six);
+  g_test_add_func ("/ui/translated-table", test_translated_table);
+  g_test_add_func ("/ui/icon-buttons-have-names", test_icon_buttons_have_names);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "test-util.h"
+
+/* Tests read English messages: no translation, whatever the environment. */
+void
+test_init (int    *argc,
+           char ***argv)
+{
+  const char *localedir = g_getenv ("MC_LOCALEDIR");
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  /* The build tree's catalogues, so tests need nothing installed. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_test_init (argc, argv, NULL);
+}
+
+/* Switches the language of every later lookup. glibc caches translations;
+ * bumping this counter is its documented way to drop the cache. */
+extern int _nl_msg_cat_cntr;
+
+void
+test_set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  ++_nl_msg_cat_cntr;
+}
+
+/* The table used across tests: seats clockwise, pilots with known tops. */
+void
+test_new_game_action (TemAction *action,
+                      guint      n_players,
+                      guint      starting_player)
+{
+  static const struct
+  {
+    const char *name;
+    const char *pilot;
+    int         top;
+  } seats[TEM_MAX_PLAYERS] = {
+    { "Ana", "Maverick", 5 },
+    { "Ben", "Diamond", 6 },
+    { "Cleo", "Gyroscope", 7 },
+    { "Dan", "", 6 },
+  };
+
+  tem_action_init_new_game (action, n_players, starting_player, 9, 42);
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    tem_action_set_player (action, i, seats[i].name, (TemColour) i, seats[i].pilot, seats[i].top);
+}
+
+void
+test_start_game (TemGame *game,
+                 guint    n_players,
+                 guint    starting_player)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  tem_game_init (game);
+  test_new_game_action (&action, n_players, starting_player);
+  if (!tem_game_apply (game, &action, NULL, &error))
+    g_error ("setup refused: %s", error->message);
+}
+
+gboolean
+test_apply (TemGame  *game,
+            guint     player,
+            TemField  field,
+            int       value,
+            GError  **error)
+{
+  TemAction action;
+
+  tem_action_init_correct (&action, player, field, value);
+  return tem_game_apply (game, &action, NULL, error);
+}
+
+void
+test_apply_ok (TemGame *game,
+               guint    player,
+               TemField field,
+               int      value)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!test_apply (game, player, field, value, &error))
+    g_error ("correction refused: %s", error->message);
+  g_assert_true (tem_game_check_invariants (game, NULL));
+}
+
+void
+test_spoil_same_name (TemAction *action)
+{
+  strcpy (action->new_game.players[2].name, "Ana");
+}
+
+void
+test_spoil_same_colour (TemAction *action)
+{
+  action->new_game.players[3].colour = TEM_COLOUR_RED;
+}
+
+void
+test_spoil_blank_name (TemAction *action)
+{
+  strcpy (action->new_game.players[1].name, "  \t");
+}
+
+void
+test_spoil_pilot_health (TemAction *action)
+{
+  action->new_game.players[1].pilot_health_top = 0;
+}
+
+void
+test_spoil_resource_top (TemAction *action)
+{
+  action->new_game.resource_top = 3;
+}
+
+void
+test_spoil_starting_player (TemAction *action)
+{
+  action->new_game.starting_player = 4;
+}
+
+void
+test_spoil_utf8 (TemAction *action)
+{
+  strcpy (action->new_game.players[0].name, "A\xff\xfe");
+}
+
+void
+test_spoil_terminator (TemAction *action)
+{
+  memset (action->new_game.players[0].pilot, 'x', TEM_NAME_MAX);
+}
+
+void
+test_spoil_colour (TemAction *action)
+{
+  action->new_game.players[0].colour = (TemColour) 9;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "rules/tem-game.h"
+
+G_BEGIN_DECLS
+
+void     test_init             (int        *argc,
+                                char     ***argv);
+void     test_set_language     (const char *language);
+void     test_new_game_action  (TemAction  *action,
+                                guint       n_players,
+                                guint       starting_player);
+void     test_start_game       (TemGame    *game,
+                                guint       n_players,
+                                guint       starting_player);
+gboolean test_apply            (TemGame    *game,
+                                guint       player,
+                                TemField    field,
+                                int         value,
+                                GError    **error);
+void     test_apply_ok         (TemGame    *game,
+                                guint       player,
+                                TemField    field,
+                                int         value);
+
+void     test_spoil_same_name       (TemAction *action);
+void     test_spoil_same_colour     (TemAction *action);
+void     test_spoil_blank_name      (TemAction *action);
+void     test_spoil_pilot_health    (TemAction *action);
+void     test_spoil_resource_top    (TemAction *action);
+void     test_spoil_starting_player (TemAction *action);
+void     test_spoil_utf8            (TemAction *action);
+void     test_spoil_terminator      (TemAction *action);
+void     test_spoil_colour          (TemAction *action);
+
+G_END_DECLS
