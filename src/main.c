@@ -12,8 +12,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(McApplication) app = NULL;
+  const char *locale;
 
-  setlocale (LC_ALL, "");
+  locale = setlocale (LC_ALL, "");
+  /* gettext ignores LANGUAGE under the plain C locale, which is what a bare
+   * root shell has: use its UTF-8 twin so LANGUAGE=es still works. */
+  if (locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
+    setlocale (LC_ALL, "C.UTF-8");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

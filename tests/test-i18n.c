@@ -41,30 +41,34 @@ test_polish_plural_forms (void)
 {
   struct
   {
-    guint       n;
+    int         energy;
     const char *text;
   } expected[] = {
-    { 2, "Nowa gra dla 2 graczy" },
-    { 3, "Nowa gra dla 3 graczy" },
-    { 4, "Nowa gra dla 4 graczy" },
+    { 1, "Ana: regeneracja 0 → 2 za 1 energię" },
+    { 2, "Ana: regeneracja 0 → 4 za 2 energie" },
+    { 5, "Ana: regeneracja 0 → 9 za 5 energii" },
   };
   TemGame game;
+  TemAction action;
+  g_autofree char *two_players = NULL;
 
-  tem_game_init (&game);
+  test_start_game (&game, 2, 0);
+  test_apply_ok (&game, 0, TEM_FIELD_STATUS, TEM_STATUS_POWER_ARMOR);
+  test_apply_ok (&game, 0, TEM_FIELD_HEALTH, 0);
+
   test_set_language ("pl");
-  g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "New game for %u player", "New game for %u players", 1),
-                   ==, "Nowa gra dla %u gracza");
-  g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "New game for %u player", "New game for %u players", 5),
-                   ==, "Nowa gra dla %u graczy");
   for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      TemAction action;
       g_autofree char *text = NULL;
 
-      test_new_game_action (&action, expected[i].n, 0);
+      tem_action_init_heal (&action, 0, expected[i].energy);
       text = tem_game_describe_action (&game, &action);
       g_assert_cmpstr (text, ==, expected[i].text);
     }
+
+  test_new_game_action (&action, 2, 0);
+  two_players = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (two_players, ==, "Nowa gra dla 2 graczy");
   test_set_language ("C");
 }
 

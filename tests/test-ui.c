@@ -309,6 +309,36 @@ test_icon_buttons_have_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The About window says what the app is, and the shortcuts window exists. */
+static void
+test_about_and_shortcuts_windows (void)
+{
+  McWindow *window = new_window (1280, 800);
+  g_autoptr(GList) toplevels = NULL;
+  AdwAboutWindow *about = NULL;
+  GtkShortcutsWindow *shortcuts;
+
+  shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_ABOUT_WINDOW (l->data))
+      about = l->data;
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Mech Companion");
+  g_assert_nonnull (strstr (adw_about_window_get_comments (about), "Tiny Epic Mechs"));
+  g_assert_nonnull (strstr (adw_about_window_get_comments (about), "Scott Almes"));
+  g_assert_nonnull (strstr (adw_about_window_get_comments (about), "Gamelyn Games"));
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  render_to_png (GTK_WIDGET (about), "about.png");
+
+  gtk_window_destroy (GTK_WINDOW (about));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -339,6 +369,7 @@ main (int   argc,
   g_test_add_func ("/ui/game-over-after-round-six", test_game_over_after_round_six);
   g_test_add_func ("/ui/translated-table", test_translated_table);
   g_test_add_func ("/ui/icon-buttons-have-names", test_icon_buttons_have_names);
+  g_test_add_func ("/ui/about-and-shortcuts-windows", test_about_and_shortcuts_windows);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -62,13 +62,35 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_activated_cb, NULL, NULL, NULL, { 0 } },
 };
 
+/* tests/bench/bench-startup measures the time to the first frame: with
+ * MC_BENCH_FIRST_FRAME set, print the monotonic clock then and quit. */
+static void
+bench_after_paint_cb (GdkFrameClock *clock,
+                      GtkWindow     *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, window);
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  gtk_window_close (window);
+}
+
+static void
+bench_window_mapped_cb (GtkWindow *window)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                           G_CALLBACK (bench_after_paint_cb), window, 0);
+}
+
 static void
 mc_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (mc_window_new (MC_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (mc_window_new (MC_APPLICATION (app)));
+      if (g_getenv ("MC_BENCH_FIRST_FRAME") != NULL)
+        g_signal_connect (window, "map", G_CALLBACK (bench_window_mapped_cb), NULL);
+    }
 
   gtk_window_present (window);
 }

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Time from exec to the first painted frame, Mech Companion against a bare
+ * libadwaita window, alternating runs in the same session; the first
+ * (cold) run of each is discarded and the median of the rest reported.
+ *
+ *   xvfb-run -a _build-test/tests/bench/bench-startup [RUNS]
+ *
+ * Run by hand, never in the suite: timings depend on the machine. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+static gint64
+time_to_first_frame (const char *program)
+{
+  const char *argv[] = { program, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *line;
+  gint64 start, frame;
+  int status;
+
+  start = g_get_monotonic_time ();
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error))
+    g_error ("%s: %s", program, error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("%s: %s", program, error->message);
+
+  line = strstr (out, "first-frame ");
+  if (line == NULL)
+    g_error ("%s printed no first frame", program);
+  frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10);
+  return frame - start;
+}
+
+static int
+compare (gconstpointer a,
+         gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (GArray *samples)
+{
+  g_array_sort (samples, compare);
+  if (samples->len % 2 == 1)
+    return g_array_index (samples, gint64, samples->len / 2) / 1000.0;
+  return (g_array_index (samples, gint64, samples->len / 2 - 1)
+          + g_array_index (samples, gint64, samples->len / 2)) / 2000.0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int runs = argc > 1 ? atoi (argv[1]) : 10;
+  g_autofree char *dir = g_path_get_dirname (argv[0]);
+  g_autofree char *app = g_build_filename (dir, "..", "..", "src", "mech-companion", NULL);
+  g_autofree char *bare = g_build_filename (dir, "bench-bare-window", NULL);
+  g_autofree char *schemas = g_build_filename (dir, "..", "..", "data", NULL);
+  g_autoptr(GArray) app_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) bare_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  double app_ms, bare_ms;
+
+  g_setenv ("MC_BENCH_FIRST_FRAME", "1", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  /* No session bus for either side: no dbus-launch attempt in the timing. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-bench-bus", TRUE);
+  /* The same renderer for both sides (TOOLCHAIN.md). */
+  g_setenv ("GSK_RENDERER", g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "cairo", TRUE);
+
+  /* Cold runs, discarded. */
+  time_to_first_frame (app);
+  time_to_first_frame (bare);
+
+  for (int i = 0; i < runs; i++)
+    {
+      gint64 a = time_to_first_frame (app);
+      gint64 b = time_to_first_frame (bare);
+
+      g_array_append_val (app_times, a);
+      g_array_append_val (bare_times, b);
+    }
+
+  app_ms = median_ms (app_times);
+  bare_ms = median_ms (bare_times);
+  g_print ("renderer %s, %d runs each after a cold run\n", g_getenv ("GSK_RENDERER"), runs);
+  g_print ("mech-companion     median %.1f ms to first frame\n", app_ms);
+  g_print ("bare AdwWindow     median %.1f ms to first frame\n", bare_ms);
+  g_print ("ratio              %.2f\n", app_ms / bare_ms);
+  return 0;
+}
