@@ -36,6 +36,9 @@ rebuild_panels (McTablePage *self)
     gtk_flow_box_remove (self->players_box, child);
   self->n_panels = 0;
 
+  /* Four players sit two by two rather than three and one. */
+  gtk_flow_box_set_max_children_per_line (self->players_box, game->n_players == 4 ? 2 : MAX (game->n_players, 1));
+
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       GtkWidget *panel = mc_player_panel_new (self->session, seat);

@@ -240,7 +240,7 @@ mc_value_control_init (McValueControl *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->maximum = -1;
 }
 
