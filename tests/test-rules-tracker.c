@@ -133,7 +133,7 @@ test_actions_need_a_game (void)
 
   tem_game_init (&game);
   before = game;
-  tem_action_init_end_round (&action);
+  tem_action_init_end_round (&action, TRUE);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
   g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_NO_GAME);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
@@ -407,7 +407,7 @@ test_round_end_passes_the_starting_token_clockwise (void)
   guint expected[] = { 3, 0, 1, 2, 3 };
 
   test_start_game (&game, 4, 2);
-  tem_action_init_end_round (&action);
+  tem_action_init_end_round (&action, TRUE);
 
   for (guint round = 2; round <= 6; round++)
     {
@@ -432,7 +432,7 @@ test_game_ends_after_round_six (void)
   g_autoptr(GError) error = NULL;
 
   test_start_game (&game, 2, 0);
-  tem_action_init_end_round (&action);
+  tem_action_init_end_round (&action, TRUE);
   for (int i = 0; i < 5; i++)
     g_assert_true (tem_game_apply (&game, &action, NULL, NULL));
   g_assert_cmpuint (game.round, ==, 6);
@@ -496,7 +496,7 @@ test_descriptions_name_the_player_and_the_change (void)
   health = tem_game_describe_action (&game, &action);
   g_assert_cmpstr (health, ==, "Ana health 7 → 4");
 
-  tem_action_init_end_round (&action);
+  tem_action_init_end_round (&action, TRUE);
   round = tem_game_describe_action (&game, &action);
   g_assert_cmpstr (round, ==, "Round 1 ends; round 2 begins, Ben starts");
 

@@ -117,7 +117,7 @@ test_undo_and_redo_walk_many_changes (void)
       correct (session, seat, field, value);
       if (i % 50 == 25)
         {
-          tem_action_init_end_round (&action);
+          tem_action_init_end_round (&action, TRUE);
           g_assert_true (mc_session_apply (session, &action, NULL));
           /* Not kept in states[]: undone below together with the change. */
           g_assert_true (mc_session_undo (session));
@@ -243,7 +243,7 @@ test_events_of_the_last_action_are_kept (void)
   g_autoptr(McSession) session = started_session (2, NULL);
   TemAction action;
 
-  tem_action_init_end_round (&action);
+  tem_action_init_end_round (&action, TRUE);
   g_assert_true (mc_session_apply (session, &action, NULL));
   g_assert_true (tem_events_has (mc_session_get_last_events (session), TEM_EVENT_ROUND_STARTED));
   g_assert_true (mc_session_undo (session));

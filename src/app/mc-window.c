@@ -244,7 +244,8 @@ end_round_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
   TemAction end_round;
 
-  tem_action_init_end_round (&end_round);
+  /* The tracker leaves scoring to the players, by correction. */
+  tem_action_init_end_round (&end_round, TRUE);
   mc_session_apply (self->session, &end_round, NULL);
 }
 

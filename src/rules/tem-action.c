@@ -42,6 +42,13 @@ tem_action_init_new_game (TemAction *action,
   action->new_game.starting_player = starting_player;
   action->new_game.resource_top = resource_top;
   action->new_game.seed = seed;
+  /* The preset for the count, bases chosen in the order of R-S4. */
+  if (tem_arena_init_preset (&action->new_game.arena, n_players))
+    tem_arena_assign_bases (&action->new_game.arena, n_players, starting_player);
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    action->new_game.starting_basic[i] = -1;
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action->new_game.row[i] = -1;
 }
 
 void
@@ -98,10 +105,141 @@ tem_action_init_upgrade (TemAction *action,
 }
 
 void
-tem_action_init_end_round (TemAction *action)
+tem_action_init_end_round (TemAction *action,
+                           gboolean   scored_by_hand)
 {
   memset (action, 0, sizeof *action);
   action->kind = TEM_ACTION_END_ROUND;
+  action->end_round.scored_by_hand = scored_by_hand;
+}
+
+void
+tem_action_init_set_zone (TemAction *action,
+                          int        cell,
+                          int        value,
+                          guint      resources)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_SET_ZONE;
+  action->set_zone.cell = cell;
+  action->set_zone.value = value;
+  action->set_zone.resources = resources;
+}
+
+void
+tem_action_init_set_weapon (TemAction      *action,
+                            guint           kind,
+                            TemWeaponField  field,
+                            int             value)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_SET_WEAPON;
+  action->set_weapon.kind = kind;
+  action->set_weapon.field = field;
+  action->set_weapon.value = value;
+}
+
+void
+tem_action_init_begin_execution (TemAction *action)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_BEGIN_EXECUTION;
+}
+
+void
+tem_action_init_move (TemAction   *action,
+                      guint        player,
+                      TemProgram   card,
+                      TemDirection direction)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_MOVE;
+  action->move.player = player;
+  action->move.card = card;
+  action->move.direction = direction;
+  action->move.choice_cell = TEM_NO_CELL;
+}
+
+void
+tem_action_init_collect (TemAction *action,
+                         guint      player)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_COLLECT;
+  action->collect.player = player;
+}
+
+void
+tem_action_init_deploy (TemAction *action,
+                        guint      player,
+                        gboolean   mine,
+                        int        from_cell)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_DEPLOY;
+  action->deploy.player = player;
+  action->deploy.mine = mine;
+  action->deploy.from_cell = from_cell;
+}
+
+void
+tem_action_init_take_mech (TemAction  *action,
+                           guint       player,
+                           TemMechSide side)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_TAKE_MECH;
+  action->take_mech.player = player;
+  action->take_mech.side = side;
+}
+
+void
+tem_action_init_end_turn (TemAction *action,
+                          guint      player)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_END_TURN;
+  action->end_turn.player = player;
+}
+
+void
+tem_action_init_attack (TemAction *action,
+                        guint      player,
+                        int        weapon,
+                        int        paid)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_ATTACK;
+  action->attack.player = player;
+  action->attack.weapon = weapon;
+  action->attack.paid = paid;
+  action->attack.choice_cell = TEM_NO_CELL;
+}
+
+void
+tem_action_init_purchase (TemAction *action,
+                          guint      player,
+                          int        weapon,
+                          int        refill_kind)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_PURCHASE;
+  action->purchase.player = player;
+  action->purchase.weapon = weapon;
+  action->purchase.refill_kind = refill_kind;
+}
+
+void
+tem_action_init_equip (TemAction *action,
+                       guint      player,
+                       int        weapon,
+                       gboolean   equipped)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_EQUIP;
+  action->equip.player = player;
+  action->equip.weapon = weapon;
+  action->equip.equipped = equipped;
 }
 
 /* Stable, untranslated names, for journals and logs. */
@@ -120,6 +258,28 @@ tem_action_kind_get_id (TemActionKind kind)
       return "upgrade";
     case TEM_ACTION_END_ROUND:
       return "end-round";
+    case TEM_ACTION_SET_ZONE:
+      return "set-zone";
+    case TEM_ACTION_SET_WEAPON:
+      return "set-weapon";
+    case TEM_ACTION_BEGIN_EXECUTION:
+      return "begin-execution";
+    case TEM_ACTION_MOVE:
+      return "move";
+    case TEM_ACTION_COLLECT:
+      return "collect";
+    case TEM_ACTION_DEPLOY:
+      return "deploy";
+    case TEM_ACTION_TAKE_MECH:
+      return "take-mech";
+    case TEM_ACTION_END_TURN:
+      return "end-turn";
+    case TEM_ACTION_ATTACK:
+      return "attack";
+    case TEM_ACTION_PURCHASE:
+      return "purchase";
+    case TEM_ACTION_EQUIP:
+      return "equip";
     default:
       return "unknown";
     }

@@ -3,9 +3,13 @@
 
 #include <glib.h>
 
+#include "tem-arena.h"
+#include "tem-catalogue.h"
 #include "tem-colour.h"
+#include "tem-direction.h"
 #include "tem-field.h"
 #include "tem-limits.h"
+#include "tem-program.h"
 
 G_BEGIN_DECLS
 
@@ -18,9 +22,20 @@ typedef enum
   TEM_ACTION_HEAL,
   TEM_ACTION_UPGRADE,
   TEM_ACTION_END_ROUND,
+  TEM_ACTION_SET_ZONE,
+  TEM_ACTION_SET_WEAPON,
+  TEM_ACTION_BEGIN_EXECUTION,
+  TEM_ACTION_MOVE,
+  TEM_ACTION_COLLECT,
+  TEM_ACTION_DEPLOY,
+  TEM_ACTION_TAKE_MECH,
+  TEM_ACTION_END_TURN,
+  TEM_ACTION_ATTACK,
+  TEM_ACTION_PURCHASE,
+  TEM_ACTION_EQUIP,
 } TemActionKind;
 
-#define TEM_N_ACTION_KINDS 5
+#define TEM_N_ACTION_KINDS 16
 
 typedef struct
 {
@@ -37,6 +52,9 @@ typedef struct
   guint          starting_player;
   int            resource_top;
   guint32        seed;
+  TemArena       arena;                     /* bases owned as chosen (R-S4) */
+  int            starting_basic[TEM_MAX_PLAYERS];  /* TemWeaponKind kept (R-S8), -1 not recorded */
+  int            row[TEM_ROW_SIZE];         /* advanced kinds face up (R-S9), -1 not identified */
 } TemNewGame;
 
 /* The table is the truth: set any tracked value within its physical bounds. */
@@ -58,6 +76,97 @@ typedef struct
   guint player;
 } TemUpgrade;
 
+/* The players' own values for a zone card as it lies on the table. */
+typedef struct
+{
+  int   cell;
+  int   value;
+  guint resources;      /* TemResources, for a Resource zone */
+} TemSetZone;
+
+typedef enum
+{
+  TEM_WEAPON_FIELD_TYPE,
+  TEM_WEAPON_FIELD_COST_ENERGY,
+  TEM_WEAPON_FIELD_COST_CREDITS,
+  TEM_WEAPON_FIELD_ATTACK,
+  TEM_WEAPON_FIELD_POWER,
+  TEM_WEAPON_FIELD_VP,
+} TemWeaponField;
+
+#define TEM_N_WEAPON_FIELDS 6
+
+/* The players' own value for a number printed on a weapon card. */
+typedef struct
+{
+  guint          kind;
+  TemWeaponField field;
+  int            value;
+} TemSetWeapon;
+
+/* A program card revealed and played: the move, and what it triggers. */
+typedef struct
+{
+  guint        player;
+  TemProgram   card;
+  TemDirection direction;
+  int          mine_number;   /* an enemy mine revealed on landing, 1-4; 0 if none known */
+  int          choice_cell;   /* where a KO'd pilot goes among tied zones, or TEM_NO_CELL */
+} TemMove;
+
+typedef struct
+{
+  guint player;
+} TemCollect;
+
+typedef struct
+{
+  guint    player;
+  gboolean mine;          /* a mine, else a turret */
+  int      from_cell;     /* all out: the token moved here (R-A5, R-A6) */
+} TemDeploy;
+
+typedef struct
+{
+  guint       player;
+  TemMechSide side;
+} TemTakeMech;
+
+typedef struct
+{
+  guint player;
+} TemEndTurn;
+
+typedef struct
+{
+  /* The players scored the round themselves (R-SC1, R-SC2) with
+   * corrections: the table is the truth, nothing is computed. */
+  gboolean scored_by_hand;
+} TemEndRound;
+
+/* One attack in combat with an equipped weapon card. */
+typedef struct
+{
+  guint player;
+  int   weapon;           /* index into TemGame.weapons */
+  int   paid;             /* energy paid into the weapon's ability */
+  int   choice_cell;      /* where a KO'd or retreating pilot goes, among ties */
+} TemAttack;
+
+typedef struct
+{
+  guint player;
+  int   weapon;           /* index into TemGame.weapons */
+  int   refill_kind;      /* the advanced card turned up to refill the row, -1 none */
+} TemPurchase;
+
+typedef struct
+{
+  guint    player;
+  int      weapon;
+  gboolean equipped;
+} TemEquip;
+
 typedef struct
 {
   TemActionKind kind;
@@ -67,6 +176,17 @@ typedef struct
     TemCorrection correct;
     TemHeal       heal;
     TemUpgrade    upgrade;
+    TemSetZone    set_zone;
+    TemSetWeapon  set_weapon;
+    TemMove       move;
+    TemCollect    collect;
+    TemDeploy     deploy;
+    TemTakeMech   take_mech;
+    TemEndTurn    end_turn;
+    TemEndRound   end_round;
+    TemAttack     attack;
+    TemPurchase   purchase;
+    TemEquip      equip;
   };
 } TemAction;
 
@@ -90,7 +210,44 @@ void tem_action_init_heal      (TemAction       *action,
                                 int              energy);
 void tem_action_init_upgrade   (TemAction       *action,
                                 guint            player);
-void tem_action_init_end_round (TemAction       *action);
+void tem_action_init_end_round (TemAction       *action,
+                                gboolean         scored_by_hand);
+void tem_action_init_set_zone  (TemAction       *action,
+                                int              cell,
+                                int              value,
+                                guint            resources);
+void tem_action_init_set_weapon (TemAction      *action,
+                                 guint           kind,
+                                 TemWeaponField  field,
+                                 int             value);
+void tem_action_init_begin_execution (TemAction *action);
+void tem_action_init_move      (TemAction       *action,
+                                guint            player,
+                                TemProgram       card,
+                                TemDirection     direction);
+void tem_action_init_collect   (TemAction       *action,
+                                guint            player);
+void tem_action_init_deploy    (TemAction       *action,
+                                guint            player,
+                                gboolean         mine,
+                                int              from_cell);
+void tem_action_init_take_mech (TemAction       *action,
+                                guint            player,
+                                TemMechSide      side);
+void tem_action_init_end_turn  (TemAction       *action,
+                                guint            player);
+void tem_action_init_attack    (TemAction       *action,
+                                guint            player,
+                                int              weapon,
+                                int              paid);
+void tem_action_init_purchase  (TemAction       *action,
+                                guint            player,
+                                int              weapon,
+                                int              refill_kind);
+void tem_action_init_equip     (TemAction       *action,
+                                guint            player,
+                                int              weapon,
+                                gboolean         equipped);
 
 const char *tem_action_kind_get_id (TemActionKind kind);
 

@@ -16,6 +16,8 @@ typedef enum
   TEM_RULES_ERROR_OFF_TRACK,   /* a value beyond its track */
   TEM_RULES_ERROR_FORBIDDEN,   /* a rule of the game forbids it */
   TEM_RULES_ERROR_GAME_OVER,   /* the game has ended (R-RD5) */
+  TEM_RULES_ERROR_UNKNOWN_VALUE, /* a card value the players have not entered */
+  TEM_RULES_ERROR_CHOICE_NEEDED, /* the players must choose (a zone, a mine's number) */
 } TemRulesError;
 
 GQuark tem_rules_error_quark (void);

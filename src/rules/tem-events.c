@@ -17,6 +17,16 @@ tem_events_add (TemEvents   *events,
                 int          player,
                 int          value)
 {
+  tem_events_add_full (events, kind, player, value, 0);
+}
+
+void
+tem_events_add_full (TemEvents   *events,
+                     TemEventKind kind,
+                     int          player,
+                     int          value,
+                     int          detail)
+{
   TemEvent *event;
 
   if (events == NULL)
@@ -28,6 +38,7 @@ tem_events_add (TemEvents   *events,
   event->kind = kind;
   event->player = player;
   event->value = value;
+  event->detail = detail;
 }
 
 gboolean
@@ -39,4 +50,17 @@ tem_events_has (const TemEvents *events,
       return TRUE;
 
   return FALSE;
+}
+
+/* The first event of @kind, for @player unless @player is -2. */
+const TemEvent *
+tem_events_find (const TemEvents *events,
+                 TemEventKind     kind,
+                 int              player)
+{
+  for (guint i = 0; i < events->n_events; i++)
+    if (events->events[i].kind == kind && (player == -2 || events->events[i].player == player))
+      return &events->events[i];
+
+  return NULL;
 }

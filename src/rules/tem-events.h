@@ -18,16 +18,54 @@ typedef enum
   TEM_EVENT_ROUND_STARTED,      /* value = new round */
   TEM_EVENT_STARTING_PLAYER,    /* player who now starts */
   TEM_EVENT_GAME_OVER,          /* R-RD5 */
+  TEM_EVENT_ZONE_SET,           /* value = cell */
+  TEM_EVENT_WEAPON_SET,         /* value = kind */
+  TEM_EVENT_EXECUTION_BEGAN,
+  TEM_EVENT_MOVED,              /* player, value = cell */
+  TEM_EVENT_BLOCKED,            /* player stayed: a wall (R-M2, I-3) */
+  TEM_EVENT_TRAP,               /* player hit, value = damage, detail = owner */
+  TEM_EVENT_TOKEN_RETURNED,     /* player = owner, value = cell, detail = 1 mine / 0 turret */
+  TEM_EVENT_KNOCKED_OUT,        /* player, detail = by whom or -1 */
+  TEM_EVENT_RESPAWNED,          /* player, value = cell */
+  TEM_EVENT_AD_HOC,             /* player enters Ad Hoc mode (R-AH1) */
+  TEM_EVENT_SCORED,             /* player, value = VP, detail = TemScoreReason */
+  TEM_EVENT_COLLECTED,          /* player, value = energy, detail = credits */
+  TEM_EVENT_DEPLOYED,           /* player, value = cell, detail = 1 mine / 0 turret */
+  TEM_EVENT_COMBAT_STARTED,     /* player = attacker, value = defender */
+  TEM_EVENT_ATTACKED,           /* player, value = damage, detail = 1 for a Power Attack */
+  TEM_EVENT_RETREATED,          /* player, value = cell */
+  TEM_EVENT_COMBAT_ENDED,
+  TEM_EVENT_PURCHASED,          /* player, value = weapon card */
+  TEM_EVENT_ROW_REFILLED,       /* value = kind turned up */
+  TEM_EVENT_EQUIPPED,           /* player, value = weapon card, detail = equipped */
+  TEM_EVENT_TURN_STARTED,       /* player */
+  TEM_EVENT_ROUND_OVER,         /* every card of the round played */
 } TemEventKind;
+
+/* Why victory points were scored. */
+typedef enum
+{
+  TEM_SCORE_COMBAT_START,       /* R-C1 */
+  TEM_SCORE_DAMAGE,             /* R-C3 */
+  TEM_SCORE_KO,                 /* R-C8 */
+  TEM_SCORE_RETREAT,            /* R-C7 */
+  TEM_SCORE_TRAP_KO,            /* R-A8, R-A9 */
+  TEM_SCORE_MECH_ENTRY,         /* R-MM1, R-MM3 */
+  TEM_SCORE_POWER_BONUS,        /* a weapon's Power Attack VP */
+  TEM_SCORE_ZONES,              /* R-SC1 */
+  TEM_SCORE_MECH_CONTROL,       /* R-MM5 */
+  TEM_SCORE_WEAPONS,            /* R-SC2 */
+} TemScoreReason;
 
 typedef struct
 {
   TemEventKind kind;
   int          player;
   int          value;
+  int          detail;
 } TemEvent;
 
-#define TEM_MAX_EVENTS 16
+#define TEM_MAX_EVENTS 48
 
 typedef struct
 {
@@ -40,7 +78,15 @@ void     tem_events_add   (TemEvents   *events,
                            TemEventKind kind,
                            int          player,
                            int          value);
+void     tem_events_add_full (TemEvents   *events,
+                              TemEventKind kind,
+                              int          player,
+                              int          value,
+                              int          detail);
 gboolean tem_events_has   (const TemEvents *events,
                            TemEventKind     kind);
+const TemEvent *tem_events_find (const TemEvents *events,
+                                 TemEventKind     kind,
+                                 int              player);
 
 G_END_DECLS

@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tem-error.h"
-#include "tem-game.h"
+#include "tem-game-private.h"
 
 /* Every tem_game_apply() works on a copy and commits only on success, so a
  * refused action leaves the caller's game untouched whatever the checks
@@ -57,9 +57,40 @@ check_new_game (const TemNewGame *setup,
       return FALSE;
     }
 
+  if (!tem_arena_check (&setup->arena, setup->n_players, error))
+    return FALSE;
+
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    {
+      int kind = setup->row[i];
+
+      if (kind == -1)
+        continue;
+      if (kind < TEM_N_BASIC_KINDS || kind >= TEM_N_WEAPON_KINDS)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                               _("R-S9: the row holds advanced weapons only."));
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (setup->row[j] == kind)
+          {
+            g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                                 _("Each advanced weapon card is in the box once: the row cannot show one twice."));
+            return FALSE;
+          }
+    }
+
   for (guint i = 0; i < setup->n_players; i++)
     {
       const TemPlayerSetup *player = &setup->players[i];
+
+      if (setup->starting_basic[i] < -1 || setup->starting_basic[i] >= TEM_N_BASIC_KINDS)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                               _("R-S8: each player keeps one of the four basic weapons."));
+          return FALSE;
+        }
 
       if (!name_is_valid (player->name) || !name_is_valid (player->pilot))
         {
@@ -132,7 +163,33 @@ apply_new_game (TemGame          *game,
   game->resource_top = setup->resource_top;
   game->seed = setup->seed;
   game->round = 1;
-  game->mech_controller = TEM_NOBODY;
+  game->arena = setup->arena;
+  game->mech_cell = tem_arena_find_mech_zone (&game->arena);  /* R-S7 */
+
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    game->weapon_stats[kind] = tem_catalogue_get_weapon (kind)->stats;
+
+  /* 16 basic cards, 4 of each kind, then the 16 advanced, one of each. */
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      TemWeaponCard *weapon = &game->weapons[card];
+
+      if (card < TEM_N_BASIC_KINDS * TEM_BASIC_COPIES)
+        {
+          weapon->kind = card / TEM_BASIC_COPIES;
+          weapon->place = TEM_PLACE_SUPPLY;
+        }
+      else
+        {
+          weapon->kind = TEM_N_BASIC_KINDS + (card - TEM_N_BASIC_KINDS * TEM_BASIC_COPIES);
+          weapon->place = TEM_PLACE_DECK;
+        }
+      weapon->owner = TEM_NOBODY;
+    }
+
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    if (setup->row[i] >= 0)
+      game->weapons[tem_game_find_weapon_card (game, (guint) setup->row[i], TEM_PLACE_DECK)].place = TEM_PLACE_ROW;
 
   for (guint i = 0; i < setup->n_players; i++)
     {
@@ -147,16 +204,33 @@ apply_new_game (TemGame          *game,
       player->energy = TEM_START_ENERGY;
       player->credits = TEM_START_CREDITS;
       player->score = 0;
+      player->cell = tem_arena_find_base (&game->arena, (int) i);
+      for (guint m = 0; m < TEM_MINES; m++)
+        player->mines[m] = TEM_NO_CELL;
+      for (guint t = 0; t < TEM_TURRETS; t++)
+        player->turrets[t] = TEM_NO_CELL;
+      /* R-S5: one mine, its number secret, face down on the player's base. */
+      player->mines[0] = player->cell;
+
+      /* R-S8: the basic weapon kept, equipped. */
+      if (setup->starting_basic[i] >= 0)
+        {
+          int card = tem_game_find_weapon_card (game, (guint) setup->starting_basic[i], TEM_PLACE_SUPPLY);
+
+          game->weapons[card].place = TEM_PLACE_OWNED;
+          game->weapons[card].owner = (int) i;
+          game->weapons[card].equipped = TRUE;
+        }
     }
 
   tem_events_add (events, TEM_EVENT_GAME_STARTED, (int) setup->starting_player, (int) setup->n_players);
   return TRUE;
 }
 
-static gboolean
-check_seat (const TemGame *game,
-            guint          seat,
-            GError       **error)
+gboolean
+tem_game_check_seat (const TemGame *game,
+                     guint          seat,
+                     GError       **error)
 {
   if (seat >= game->n_players)
     {
@@ -238,7 +312,7 @@ apply_correction (TemGame             *game,
 
   if (tem_field_is_per_player (field))
     {
-      if (!check_seat (game, seat, error))
+      if (!tem_game_check_seat (game, seat, error))
         return FALSE;
       player = &game->players[seat];
     }
@@ -288,15 +362,20 @@ apply_correction (TemGame             *game,
         }
       if (player->status == TEM_STATUS_MIGHTY_MECH)
         {
+          /* The Mech stays where it stood, empty. */
           game->mech_controller = TEM_NOBODY;
+          game->mech_side = TEM_MECH_SIDE_NONE;
           tem_events_add (events, TEM_EVENT_MECH_LEFT, (int) seat, 0);
         }
       player->status = (TemStatus) value;
       if (value == TEM_STATUS_MIGHTY_MECH)
         {
           game->mech_controller = (int) seat;
+          if (player->cell != TEM_NO_CELL)
+            game->mech_cell = player->cell;
           tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) seat, 0);
         }
+      tem_game_fit_equipment (game, seat);
       /* A token cannot sit above the top of the track it moved to. */
       player->health = MIN (player->health, tem_player_get_health_top (player));
       break;
@@ -325,7 +404,9 @@ apply_heal (TemGame       *game,
   TemPlayer *player;
   int top, needed;
 
-  if (!check_seat (game, heal->player, error))
+  if (!tem_game_check_seat (game, heal->player, error))
+    return FALSE;
+  if (!tem_game_check_power_up (game, heal->player, error))
     return FALSE;
   player = &game->players[heal->player];
   top = tem_player_get_health_top (player);
@@ -374,6 +455,7 @@ apply_heal (TemGame       *game,
       return FALSE;
     }
 
+  game->turn.action_open = FALSE;
   player->energy -= heal->energy;
   tem_events_add (events, TEM_EVENT_HEALED, (int) heal->player,
                   MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health);
@@ -390,7 +472,9 @@ apply_upgrade (TemGame          *game,
 {
   TemPlayer *player;
 
-  if (!check_seat (game, upgrade->player, error))
+  if (!tem_game_check_seat (game, upgrade->player, error))
+    return FALSE;
+  if (!tem_game_check_power_up (game, upgrade->player, error))
     return FALSE;
   player = &game->players[upgrade->player];
 
@@ -413,18 +497,155 @@ apply_upgrade (TemGame          *game,
   player->credits -= TEM_UPGRADE_CREDITS;
   player->status = TEM_STATUS_POWER_ARMOR;
   player->health = TEM_POWER_ARMOR_HEALTH;
+  /* R-A13: the new shoulder slots may be filled at once. */
+  game->turn.action_open = FALSE;
   tem_events_add (events, TEM_EVENT_UPGRADED, (int) upgrade->player, 0);
   return TRUE;
 }
 
-/* R-RD1, R-RD4, R-RD5 */
+/* The players' own values for the zone cards as they lie on the table. */
 static gboolean
-apply_end_round (TemGame   *game,
-                 TemEvents *events,
-                 GError   **error)
+apply_set_zone (TemGame          *game,
+                const TemSetZone *set,
+                TemEvents        *events,
+                GError          **error)
 {
+  TemZone *zone;
+
+  if (!tem_arena_is_zone (&game->arena, set->cell))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("There is no zone card there."));
+      return FALSE;
+    }
+
+  if (set->value != TEM_VALUE_UNKNOWN && (set->value < 0 || set->value > TEM_ZONE_VALUE_MAX))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("Zone values go from 0 to %d, not %d."), TEM_ZONE_VALUE_MAX, set->value);
+      return FALSE;
+    }
+
+  zone = &game->arena.zones[set->cell];
+  if (zone->kind == TEM_ZONE_RESOURCE)
+    {
+      if (set->resources == 0 || set->resources > (TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS | TEM_RESOURCE_UNKNOWN))
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                               _("A resource zone shows energy, credits or both."));
+          return FALSE;
+        }
+      zone->resources = set->resources;
+    }
+
+  zone->value = set->value;
+  tem_events_add (events, TEM_EVENT_ZONE_SET, TEM_NOBODY, set->cell);
+  return TRUE;
+}
+
+/* The players' own values for a weapon card, from their box. */
+static gboolean
+apply_set_weapon (TemGame            *game,
+                  const TemSetWeapon *set,
+                  TemEvents          *events,
+                  GError            **error)
+{
+  TemWeaponStats *stats;
+  int max = TEM_ZONE_VALUE_MAX;
+
+  if (set->kind >= TEM_N_WEAPON_KINDS || set->field >= TEM_N_WEAPON_FIELDS)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("There is no such weapon card value."));
+      return FALSE;
+    }
+
+  if (set->field == TEM_WEAPON_FIELD_TYPE)
+    max = TEM_WEAPON_TYPE_MELEE;
+  if (set->value != TEM_VALUE_UNKNOWN
+      && (set->value < (set->field == TEM_WEAPON_FIELD_TYPE ? 1 : 0) || set->value > max))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+                   _("%d is not a value a weapon card can show."), set->value);
+      return FALSE;
+    }
+
+  stats = &game->weapon_stats[set->kind];
+  switch (set->field)
+    {
+    case TEM_WEAPON_FIELD_TYPE:
+      stats->type = set->value == TEM_VALUE_UNKNOWN ? TEM_WEAPON_TYPE_UNKNOWN : (TemWeaponType) set->value;
+      break;
+    case TEM_WEAPON_FIELD_COST_ENERGY:
+      stats->cost_energy = set->value;
+      break;
+    case TEM_WEAPON_FIELD_COST_CREDITS:
+      stats->cost_credits = set->value;
+      break;
+    case TEM_WEAPON_FIELD_ATTACK:
+      stats->attack = set->value;
+      break;
+    case TEM_WEAPON_FIELD_POWER:
+      stats->power = set->value;
+      break;
+    case TEM_WEAPON_FIELD_VP:
+      stats->vp = set->value;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  tem_events_add (events, TEM_EVENT_WEAPON_SET, TEM_NOBODY, (int) set->kind);
+  return TRUE;
+}
+
+/* R-RD1, R-RD3, R-RD4, R-RD5, R-AH3 */
+static gboolean
+apply_end_round (TemGame           *game,
+                 const TemEndRound *end_round,
+                 TemEvents         *events,
+                 GError           **error)
+{
+  if (game->combat.active)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-C2: finish the combat before the round ends."));
+      return FALSE;
+    }
+
+  if (game->phase == TEM_PHASE_EXECUTION)
+    {
+      const TemPlayer *player = &game->players[game->turn.seat];
+
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "R-RD3: %s still has %u program card to play this round.",
+                                "R-RD3: %s still has %u program cards to play this round.",
+                                TEM_CARDS_PER_ROUND - player->cards_played),
+                   player->name, TEM_CARDS_PER_ROUND - player->cards_played);
+      return FALSE;
+    }
+
   if (tem_game_is_scoring_round (game->round))
-    tem_events_add (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round);
+    {
+      if (!end_round->scored_by_hand
+          && !tem_game_score_round (game, game->round >= TEM_ROUNDS, events, error))
+        return FALSE;
+      tem_events_add (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round);
+    }
+
+  /* R-RD4, R-AH3: Ad Hoc mode ends with the round. */
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      game->players[i].ad_hoc = FALSE;
+      game->players[i].ad_hoc_fresh = FALSE;
+      game->players[i].cards_played = 0;
+    }
+  game->phase = TEM_PHASE_PROGRAM;
+  game->turn.seat = TEM_NOBODY;
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->turn.action_open = FALSE;
+  game->turn.mech_open = FALSE;
 
   if (game->round >= TEM_ROUNDS)
     {
@@ -445,6 +666,10 @@ tem_game_init (TemGame *game)
 {
   memset (game, 0, sizeof *game);
   game->mech_controller = TEM_NOBODY;
+  game->mech_cell = TEM_NO_CELL;
+  game->turn.seat = TEM_NOBODY;
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->combat.last_type = -1;
 }
 
 /**
@@ -483,7 +708,8 @@ tem_game_apply (TemGame         *game,
 
   /* R-RD5: only a correction (the table says otherwise) or a new game
    * happens after the end. */
-  if (game->over && action->kind != TEM_ACTION_NEW_GAME && action->kind != TEM_ACTION_CORRECT)
+  if (game->over && action->kind != TEM_ACTION_NEW_GAME && action->kind != TEM_ACTION_CORRECT
+      && action->kind != TEM_ACTION_SET_ZONE && action->kind != TEM_ACTION_SET_WEAPON)
     {
       g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER,
                            _("R-RD5: the game ended after round 6; start a new game or correct the round."));
@@ -505,7 +731,40 @@ tem_game_apply (TemGame         *game,
       ok = apply_upgrade (&next, &action->upgrade, &caused, error);
       break;
     case TEM_ACTION_END_ROUND:
-      ok = apply_end_round (&next, &caused, error);
+      ok = apply_end_round (&next, &action->end_round, &caused, error);
+      break;
+    case TEM_ACTION_SET_ZONE:
+      ok = apply_set_zone (&next, &action->set_zone, &caused, error);
+      break;
+    case TEM_ACTION_SET_WEAPON:
+      ok = apply_set_weapon (&next, &action->set_weapon, &caused, error);
+      break;
+    case TEM_ACTION_BEGIN_EXECUTION:
+      ok = tem_game_apply_begin_execution (&next, &caused, error);
+      break;
+    case TEM_ACTION_MOVE:
+      ok = tem_game_apply_move (&next, &action->move, &caused, error);
+      break;
+    case TEM_ACTION_COLLECT:
+      ok = tem_game_apply_collect (&next, &action->collect, &caused, error);
+      break;
+    case TEM_ACTION_DEPLOY:
+      ok = tem_game_apply_deploy (&next, &action->deploy, &caused, error);
+      break;
+    case TEM_ACTION_TAKE_MECH:
+      ok = tem_game_apply_take_mech (&next, &action->take_mech, &caused, error);
+      break;
+    case TEM_ACTION_END_TURN:
+      ok = tem_game_apply_end_turn (&next, &action->end_turn, &caused, error);
+      break;
+    case TEM_ACTION_ATTACK:
+      ok = tem_game_apply_attack (&next, &action->attack, &caused, error);
+      break;
+    case TEM_ACTION_PURCHASE:
+      ok = tem_game_apply_purchase (&next, &action->purchase, &caused, error);
+      break;
+    case TEM_ACTION_EQUIP:
+      ok = tem_game_apply_equip (&next, &action->equip, &caused, error);
       break;
     default:
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
@@ -611,6 +870,111 @@ tem_game_get_bounds (const TemGame *game,
     }
 }
 
+/* R-C12: a zone is hostile to @seat if it holds an enemy pilot (an enemy's
+ * Mighty Mech stands with its pilot) or an enemy mine or turret. */
+gboolean
+tem_game_is_hostile (const TemGame *game,
+                     guint          seat,
+                     int            cell)
+{
+  gboolean is_mine;
+  int owner;
+
+  if (tem_game_find_pilot (game, cell, (int) seat) != TEM_NOBODY)
+    return TRUE;
+
+  owner = tem_game_find_token_owner (game, cell, &is_mine);
+  return owner != TEM_NOBODY && owner != (int) seat;
+}
+
+/* Whose mine or turret is on @cell (at most one, R-A7), or TEM_NOBODY. */
+int
+tem_game_find_token_owner (const TemGame *game,
+                           int            cell,
+                           gboolean      *is_mine)
+{
+  for (guint i = 0; i < game->n_players; i++)
+    if (tem_player_find_token (&game->players[i], cell, is_mine) >= 0)
+      return (int) i;
+
+  return TEM_NOBODY;
+}
+
+/* The seat of a pilot standing on @cell other than @except, or TEM_NOBODY. */
+int
+tem_game_find_pilot (const TemGame *game,
+                     int            cell,
+                     int            except)
+{
+  if (cell == TEM_NO_CELL)
+    return TEM_NOBODY;
+
+  for (guint i = 0; i < game->n_players; i++)
+    if ((int) i != except && game->players[i].cell == cell)
+      return (int) i;
+
+  return TEM_NOBODY;
+}
+
+/* The closest zones not hostile to @seat from @from, all ties. */
+guint
+tem_game_closest_safe (const TemGame *game,
+                       guint          seat,
+                       int            from,
+                       int           *out)
+{
+  gboolean hostile[TEM_ARENA_CELLS];
+
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    hostile[cell] = tem_arena_is_zone (&game->arena, cell) && tem_game_is_hostile (game, seat, cell);
+
+  return tem_arena_closest (&game->arena, from, hostile, out);
+}
+
+/* The first weapon card of @kind lying in @place, or -1. */
+int
+tem_game_find_weapon_card (const TemGame *game,
+                           guint          kind,
+                           TemCardPlace   place)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].kind == kind && game->weapons[card].place == place)
+      return (int) card;
+
+  return -1;
+}
+
+void
+tem_game_add_score (TemGame       *game,
+                    int            seat,
+                    int            vp,
+                    TemScoreReason reason,
+                    TemEvents     *events)
+{
+  if (seat < 0 || seat >= (int) game->n_players || vp <= 0)
+    return;
+
+  game->players[seat].score = MIN (game->players[seat].score + vp, TEM_SCORE_MAX);
+  tem_events_add_full (events, TEM_EVENT_SCORED, seat, vp, reason);
+}
+
+/* Refuses, naming the zone, when a rule needs a value not entered yet. */
+gboolean
+tem_game_need_zone_value (const TemGame *game,
+                          int            cell,
+                          GError       **error)
+{
+  g_autofree char *name = NULL;
+
+  if (tem_arena_is_zone (&game->arena, cell) && game->arena.zones[cell].value != TEM_VALUE_UNKNOWN)
+    return TRUE;
+
+  name = tem_arena_describe_cell (cell);
+  g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+               _("Zone %s has no value yet: enter the number printed on its card."), name);
+  return FALSE;
+}
+
 /* R-RD1: scoring after rounds 2, 4 and 6. */
 gboolean
 tem_game_is_scoring_round (guint round)
@@ -664,6 +1028,54 @@ tem_game_check_invariants (const TemGame *game,
 
   if (controllers > 1 || (controllers == 0 && game->mech_controller != TEM_NOBODY))
     FAIL ("%d players in the Mech, controller %d", controllers, game->mech_controller);
+
+  /* Exactly one Mighty Mech, on a zone, with its controller. */
+  if (tem_arena_count_zones (&game->arena) > 0)
+    {
+      gboolean token_at[TEM_ARENA_CELLS] = { FALSE, };
+
+      if (!tem_arena_is_zone (&game->arena, game->mech_cell))
+        FAIL ("the Mech is on cell %d", game->mech_cell);
+      if (game->mech_controller != TEM_NOBODY
+          && game->players[game->mech_controller].cell != game->mech_cell)
+        FAIL ("the Mech is apart from its pilot");
+
+      for (guint i = 0; i < game->n_players; i++)
+        {
+          const TemPlayer *player = &game->players[i];
+          const int *tokens[] = { player->mines, player->turrets };
+          guint counts[] = { TEM_MINES, TEM_TURRETS };
+
+          if (!tem_arena_is_zone (&game->arena, player->cell))
+            FAIL ("player %u off the arena", i);
+
+          /* R-A7: at most one mine or turret per zone; every token is on a
+           * zone or in the supply. */
+          for (guint k = 0; k < 2; k++)
+            for (guint t = 0; t < counts[k]; t++)
+              {
+                int cell = tokens[k][t];
+
+                if (cell == TEM_NO_CELL)
+                  continue;
+                if (!tem_arena_is_zone (&game->arena, cell))
+                  FAIL ("player %u token on cell %d", i, cell);
+                if (token_at[cell])
+                  FAIL ("two tokens on cell %d", cell);
+                token_at[cell] = TRUE;
+              }
+        }
+
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          const TemWeaponCard *weapon = &game->weapons[card];
+
+          if ((weapon->place == TEM_PLACE_OWNED) != (weapon->owner != TEM_NOBODY))
+            FAIL ("weapon card %u owner %d", card, weapon->owner);
+          if (weapon->equipped && weapon->place != TEM_PLACE_OWNED)
+            FAIL ("weapon card %u equipped but not owned", card);
+        }
+    }
 
 #undef FAIL
 
@@ -745,6 +1157,75 @@ tem_game_describe_action (const TemGame   *before,
       player = &before->players[action->upgrade.player];
       return g_strdup_printf (_("%s upgrades to Power Armor for %d credits"),
                               player->name, TEM_UPGRADE_CREDITS);
+
+    case TEM_ACTION_SET_ZONE:
+      {
+        g_autofree char *cell = tem_arena_describe_cell (action->set_zone.cell);
+
+        /* Translators: "Zone B3 is worth 2" */
+        return g_strdup_printf (_("Zone %s is worth %d"), cell, action->set_zone.value);
+      }
+
+    case TEM_ACTION_SET_WEAPON:
+      {
+        g_autofree char *name = tem_catalogue_dup_weapon_name (action->set_weapon.kind);
+
+        /* Translators: "Lightning Coil: a card value entered" */
+        return g_strdup_printf (_("%s: a card value entered"), name);
+      }
+
+    case TEM_ACTION_BEGIN_EXECUTION:
+      return g_strdup_printf (_("Round %u: the program cards are played, %s first"),
+                              before->round, before->players[before->starting_player].name);
+
+    case TEM_ACTION_MOVE:
+      player = &before->players[action->move.player];
+      /* Translators: "Ana plays Collect, north" */
+      return g_strdup_printf (_("%s plays %s, %s"), player->name,
+                              tem_program_get_name (action->move.card),
+                              tem_direction_get_name (action->move.direction));
+
+    case TEM_ACTION_COLLECT:
+      return g_strdup_printf (_("%s collects"), before->players[action->collect.player].name);
+
+    case TEM_ACTION_DEPLOY:
+      player = &before->players[action->deploy.player];
+      return g_strdup_printf (action->deploy.mine ? _("%s deploys a mine") : _("%s deploys a turret"),
+                              player->name);
+
+    case TEM_ACTION_TAKE_MECH:
+      return g_strdup_printf (_("%s takes the Mighty Mech, %s"),
+                              before->players[action->take_mech.player].name,
+                              tem_catalogue_get_mech_side (action->take_mech.side));
+
+    case TEM_ACTION_END_TURN:
+      return g_strdup_printf (_("%s ends the turn"), before->players[action->end_turn.player].name);
+
+    case TEM_ACTION_ATTACK:
+      {
+        int card = CLAMP (action->attack.weapon, 0, TEM_N_WEAPON_CARDS - 1);
+        g_autofree char *name = tem_catalogue_dup_weapon_name (before->weapons[card].kind);
+
+        /* Translators: "Ana attacks with the Energy Sword" */
+        return g_strdup_printf (_("%s attacks with %s"), before->players[action->attack.player].name, name);
+      }
+
+    case TEM_ACTION_PURCHASE:
+      {
+        int card = CLAMP (action->purchase.weapon, 0, TEM_N_WEAPON_CARDS - 1);
+        g_autofree char *name = tem_catalogue_dup_weapon_name (before->weapons[card].kind);
+
+        return g_strdup_printf (_("%s buys %s"), before->players[action->purchase.player].name, name);
+      }
+
+    case TEM_ACTION_EQUIP:
+      {
+        int card = CLAMP (action->equip.weapon, 0, TEM_N_WEAPON_CARDS - 1);
+        g_autofree char *name = tem_catalogue_dup_weapon_name (before->weapons[card].kind);
+
+        return g_strdup_printf (action->equip.equipped ? _("%s equips %s") : _("%s puts %s in the stockpile"),
+                                before->players[action->equip.player].name, name);
+      }
 
     case TEM_ACTION_END_ROUND:
       if (before->round >= TEM_ROUNDS)

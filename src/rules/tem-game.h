@@ -4,6 +4,8 @@
 #include <glib.h>
 
 #include "tem-action.h"
+#include "tem-arena.h"
+#include "tem-catalogue.h"
 #include "tem-events.h"
 #include "tem-field.h"
 #include "tem-limits.h"
@@ -11,18 +13,73 @@
 
 G_BEGIN_DECLS
 
+typedef enum
+{
+  TEM_PHASE_PROGRAM,       /* players pick their cards; also free bookkeeping */
+  TEM_PHASE_EXECUTION,     /* one card each, clockwise (R-RD3) */
+  TEM_PHASE_ROUND_END,     /* every card played: score if due, end the round */
+} TemPhase;
+
+typedef enum
+{
+  TEM_PLACE_SUPPLY,        /* a basic weapon in its face-up pile (R-S8) */
+  TEM_PLACE_DECK,          /* an advanced weapon in the face-down deck */
+  TEM_PLACE_ROW,           /* one of the 4 face-up advanced cards (R-S9) */
+  TEM_PLACE_OWNED,
+} TemCardPlace;
+
+typedef struct
+{
+  guint        kind;       /* TemWeaponKind */
+  TemCardPlace place;
+  int          owner;      /* seat when owned */
+  gboolean     equipped;
+} TemWeaponCard;
+
+/* The turn being recorded during the execution phase. */
+typedef struct
+{
+  int        seat;         /* whose turn, TEM_NOBODY outside execution */
+  int        card;         /* TemProgram played, TEM_PROGRAM_NONE before the move */
+  gboolean   action_open;  /* the card's action may still be done */
+  gboolean   mech_open;    /* the pilot may take the Mighty Mech here (R-MM1) */
+  gboolean   ad_hoc_turn;  /* played in Ad Hoc mode (R-AH2) */
+} TemTurn;
+
+/* A combat in progress (R-C1 to R-C12). */
+typedef struct
+{
+  gboolean      active;
+  int           attacker;      /* who entered the zone */
+  int           defender;
+  int           next;          /* seat to attack now */
+  int           cell;
+  int           last_type;     /* TemWeaponType of the attack just received, or -1 */
+  gboolean      first_power;   /* a jump in: the first attack is a Power Attack (R-C6) */
+  guint32       exhausted;     /* bit per weapon card (R-C2) */
+} TemCombat;
+
 /* The whole state of one game. A flat value with no pointers: copying it is
  * a memcpy, which makes apply-on-a-copy atomic and undo snapshots cheap. */
 typedef struct
 {
-  guint     n_players;          /* 0 until a new game is applied */
-  TemPlayer players[TEM_MAX_PLAYERS];   /* seating order, clockwise */
-  int       resource_top;
-  guint     round;              /* 1 .. TEM_ROUNDS */
-  guint     starting_player;
-  int       mech_controller;    /* seat, or TEM_NOBODY */
-  gboolean  over;               /* R-RD5 */
-  guint32   seed;
+  guint          n_players;          /* 0 until a new game is applied */
+  TemPlayer      players[TEM_MAX_PLAYERS];   /* seating order, clockwise */
+  int            resource_top;
+  guint          round;              /* 1 .. TEM_ROUNDS */
+  guint          starting_player;
+  int            mech_controller;    /* seat, or TEM_NOBODY */
+  gboolean       over;               /* R-RD5 */
+  guint32        seed;
+
+  TemArena       arena;
+  int            mech_cell;          /* R-S7 */
+  TemMechSide    mech_side;
+  TemWeaponStats weapon_stats[TEM_N_WEAPON_KINDS];   /* catalogue + players' values */
+  TemWeaponCard  weapons[TEM_N_WEAPON_CARDS];
+  TemPhase       phase;
+  TemTurn        turn;
+  TemCombat      combat;
 } TemGame;
 
 void             tem_game_init               (TemGame         *game);
@@ -47,5 +104,21 @@ void             tem_game_get_bounds         (const TemGame   *game,
 gboolean         tem_game_is_scoring_round   (guint            round);
 gboolean         tem_game_check_invariants   (const TemGame   *game,
                                               GError         **error);
+int              tem_game_find_weapon_card   (const TemGame   *game,
+                                              guint            kind,
+                                              TemCardPlace     place);
+gboolean         tem_game_is_hostile         (const TemGame   *game,
+                                              guint            seat,
+                                              int              cell);
+int              tem_game_find_token_owner   (const TemGame   *game,
+                                              int              cell,
+                                              gboolean        *is_mine);
+int              tem_game_find_pilot         (const TemGame   *game,
+                                              int              cell,
+                                              int              except);
+guint            tem_game_closest_safe       (const TemGame   *game,
+                                              guint            seat,
+                                              int              from,
+                                              int             *out);
 
 G_END_DECLS

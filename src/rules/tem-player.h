@@ -3,6 +3,7 @@
 
 #include <glib.h>
 
+#include "tem-catalogue.h"
 #include "tem-colour.h"
 #include "tem-limits.h"
 #include "tem-status.h"
@@ -23,8 +24,21 @@ typedef struct
   int       energy;
   int       credits;
   int       score;
+
+  int       cell;                   /* where the pilot stands, TEM_NO_CELL off the arena */
+  int       mines[TEM_MINES];       /* cells, TEM_NO_CELL in the supply; numbers stay secret */
+  int       turrets[TEM_TURRETS];
+  guint     cards_played;           /* this round (R-RD3) */
+  gboolean  ad_hoc;                 /* R-AH1 */
+  gboolean  ad_hoc_fresh;           /* has not yet played an Ad Hoc turn (R-AH2) */
+  gboolean  reequip;                /* the status changed: may re-equip (R-A4) */
 } TemPlayer;
 
-int tem_player_get_health_top (const TemPlayer *player);
+int   tem_player_get_health_top   (const TemPlayer *player);
+guint tem_player_count_deployed   (const TemPlayer *player,
+                                   gboolean         mines);
+int   tem_player_find_token       (const TemPlayer *player,
+                                   int              cell,
+                                   gboolean        *is_mine);
 
 G_END_DECLS

@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-error.h"
+#include "tem-game-private.h"
+
+/* Combat (R-C1 to R-C12): the two pilots alternate attacks, one equipped
+ * weapon each, until one is KO'd or has no weapon left and retreats. */
+
+static gboolean
+has_weapon_left (const TemGame *game,
+                 guint          seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+
+      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) seat && weapon->equipped
+          && !(game->combat.exhausted & (1u << card)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* R-A10: after the combat, an enemy turret in the zone fires at the pilot
+ * who entered, if its owner is no longer there (retreated or KO'd). */
+static gboolean
+fire_turret_after_combat (TemGame   *game,
+                          int        choice_cell,
+                          TemEvents *events,
+                          GError   **error)
+{
+  int cell = game->combat.cell;
+  guint entrant = (guint) game->combat.attacker;
+  gboolean is_mine, knocked_out;
+  int owner = tem_game_find_token_owner (game, cell, &is_mine);
+
+  if (owner == TEM_NOBODY || is_mine || owner == (int) entrant)
+    return TRUE;
+  if (game->players[entrant].cell != cell || game->players[owner].cell == cell)
+    return TRUE;
+
+  return tem_game_resolve_trap (game, entrant, cell, TRUE, 0, choice_cell, &knocked_out, events, error);
+}
+
+static gboolean
+end_combat (TemGame   *game,
+            int        choice_cell,
+            TemEvents *events,
+            GError   **error)
+{
+  if (!fire_turret_after_combat (game, choice_cell, events, error))
+    return FALSE;
+
+  game->combat.active = FALSE;
+  game->combat.exhausted = 0;
+  game->combat.last_type = -1;
+  tem_events_add (events, TEM_EVENT_COMBAT_ENDED, game->combat.attacker, game->combat.defender);
+  return TRUE;
+}
+
+/* R-C2 to R-C10, R-MM3, R-A10 */
+gboolean
+tem_game_apply_attack (TemGame         *game,
+                       const TemAttack *attack,
+                       TemEvents       *events,
+                       GError         **error)
+{
+  TemCombat *combat = &game->combat;
+  TemPlayer *player, *target;
+  const TemWeaponStats *stats;
+  const TemWeaponCard *weapon;
+  g_autofree char *weapon_name = NULL;
+  guint target_seat;
+  gboolean power;
+  int damage, dealt;
+
+  if (!combat->active)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-C1: there is no combat now; a combat starts when a pilot enters an enemy's zone."));
+      return FALSE;
+    }
+
+  if (!tem_game_check_seat (game, attack->player, error))
+    return FALSE;
+  player = &game->players[attack->player];
+
+  if ((int) attack->player != combat->next)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-C2: players alternate attacks; it is %s's attack."),
+                   game->players[combat->next].name);
+      return FALSE;
+    }
+
+  target_seat = (guint) ((int) attack->player == combat->attacker ? combat->defender : combat->attacker);
+  target = &game->players[target_seat];
+
+  if (attack->weapon < 0 || attack->weapon >= TEM_N_WEAPON_CARDS
+      || game->weapons[attack->weapon].place != TEM_PLACE_OWNED
+      || game->weapons[attack->weapon].owner != (int) attack->player
+      || !game->weapons[attack->weapon].equipped)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-C2: %s attacks with one of their equipped weapons."), player->name);
+      return FALSE;
+    }
+
+  weapon = &game->weapons[attack->weapon];
+  weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
+  if (combat->exhausted & (1u << attack->weapon))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-C2: %s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
+      return FALSE;
+    }
+
+  stats = &game->weapon_stats[weapon->kind];
+  if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                   _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
+      return FALSE;
+    }
+
+  /* R-C5: countering the type just used; R-C6: the first attack after a jump. */
+  power = combat->first_power
+          || (combat->last_type >= 0 && tem_weapon_type_counters (stats->type, (TemWeaponType) combat->last_type));
+  damage = power ? stats->power : stats->attack;
+  if (damage == TEM_VALUE_UNKNOWN)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                   power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
+                         : _("%s's attack has no value yet: enter its first line from the card."),
+                   weapon_name);
+      return FALSE;
+    }
+
+  /* R-C4: the ability after the damage, paid from the attacker's energy. */
+  if (attack->paid != 0)
+    {
+      if (stats->ability != TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                       _("R-C4: %s has no ability to pay energy into."), weapon_name);
+          return FALSE;
+        }
+      if (attack->paid < 0 || attack->paid > stats->ability_amount || attack->paid > player->energy)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                       _("R-C4: %s can pay up to %d energy into %s, and has %d."),
+                       player->name, stats->ability_amount, weapon_name, player->energy);
+          return FALSE;
+        }
+      player->energy -= attack->paid;
+      damage += attack->paid;
+    }
+
+  /* R-C3: 1 VP per damage dealt, none beyond the remaining health. */
+  dealt = MIN (damage, target->health);
+  target->health -= dealt;
+  combat->exhausted |= 1u << attack->weapon;
+  combat->last_type = stats->type;
+  combat->first_power = FALSE;
+  tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, dealt, power);
+  tem_game_add_score (game, (int) attack->player, dealt, TEM_SCORE_DAMAGE, events);
+  if (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP)
+    tem_game_add_score (game, (int) attack->player, stats->ability_amount, TEM_SCORE_POWER_BONUS, events);
+
+  if (target->health == 0)
+    {
+      gboolean had_mech = target->status == TEM_STATUS_MIGHTY_MECH;
+      TemMechSide side = game->mech_side;
+
+      if (!tem_game_knock_out (game, target_seat, (int) attack->player, TRUE, attack->choice_cell, events, error))
+        return FALSE;
+
+      if (had_mech)
+        {
+          /* R-MM3: the Mech passes to whoever KO'd its pilot, even a Pilot,
+           * at full health, for 2 VP. It keeps the side it shows. */
+          player->status = TEM_STATUS_MIGHTY_MECH;
+          player->health = TEM_MIGHTY_MECH_HEALTH;
+          game->mech_controller = (int) attack->player;
+          game->mech_side = side;
+          game->mech_cell = player->cell;
+          tem_game_add_score (game, (int) attack->player, TEM_MECH_ENTRY_VP, TEM_SCORE_MECH_ENTRY, events);
+          tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) attack->player, side);
+          tem_game_fit_equipment (game, attack->player);
+        }
+
+      return end_combat (game, TEM_NO_CELL, events, error);
+    }
+
+  combat->next = (int) target_seat;
+  if (!has_weapon_left (game, target_seat))
+    {
+      /* R-C7: no voluntary retreat; only when every weapon is spent. */
+      tem_game_add_score (game, (int) attack->player, 1, TEM_SCORE_RETREAT, events);
+      if (!tem_game_send_to_closest (game, target_seat, combat->cell, attack->choice_cell, events, error))
+        return FALSE;
+      tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
+      tem_game_enter_ad_hoc (game, target_seat, events);
+      return end_combat (game, TEM_NO_CELL, events, error);
+    }
+
+  return TRUE;
+}
+
+/* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
+gboolean
+tem_game_check_armed (const TemGame *game,
+                      guint          seat,
+                      GError       **error)
+{
+  if (has_weapon_left (game, seat))
+    return TRUE;
+
+  g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+               _("R-A4: %s has no equipped weapon recorded: record the basic weapon they kept (R-S8) "
+                 "before a combat."), game->players[seat].name);
+  return FALSE;
+}

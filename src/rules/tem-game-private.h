@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tem-game.h"
+
+G_BEGIN_DECLS
+
+/* What the parts of the rules core share. Each apply function works on a
+ * copy that tem_game_apply() commits only on success. */
+
+gboolean tem_game_check_seat       (const TemGame    *game,
+                                    guint             seat,
+                                    GError          **error);
+gboolean tem_game_need_zone_value  (const TemGame    *game,
+                                    int               cell,
+                                    GError          **error);
+void     tem_game_add_score        (TemGame          *game,
+                                    int               seat,
+                                    int               vp,
+                                    TemScoreReason    reason,
+                                    TemEvents        *events);
+gboolean tem_game_knock_out        (TemGame          *game,
+                                    guint             seat,
+                                    int               by,
+                                    gboolean          in_combat,
+                                    int               choice_cell,
+                                    TemEvents        *events,
+                                    GError          **error);
+gboolean tem_game_send_to_closest  (TemGame          *game,
+                                    guint             seat,
+                                    int               from,
+                                    int               choice_cell,
+                                    TemEvents        *events,
+                                    GError          **error);
+void     tem_game_fit_equipment    (TemGame          *game,
+                                    guint             seat);
+void     tem_game_enter_ad_hoc     (TemGame          *game,
+                                    guint             seat,
+                                    TemEvents        *events);
+gboolean tem_game_resolve_trap     (TemGame          *game,
+                                    guint             seat,
+                                    int               cell,
+                                    gboolean          turrets_too,
+                                    int               mine_number,
+                                    int               choice_cell,
+                                    gboolean         *knocked_out,
+                                    TemEvents        *events,
+                                    GError          **error);
+
+gboolean tem_game_apply_begin_execution (TemGame *game, TemEvents *events, GError **error);
+gboolean tem_game_apply_move       (TemGame *game, const TemMove *move, TemEvents *events, GError **error);
+gboolean tem_game_apply_collect    (TemGame *game, const TemCollect *collect, TemEvents *events, GError **error);
+gboolean tem_game_apply_deploy     (TemGame *game, const TemDeploy *deploy, TemEvents *events, GError **error);
+gboolean tem_game_apply_take_mech  (TemGame *game, const TemTakeMech *take, TemEvents *events, GError **error);
+gboolean tem_game_apply_end_turn   (TemGame *game, const TemEndTurn *end, TemEvents *events, GError **error);
+gboolean tem_game_apply_attack     (TemGame *game, const TemAttack *attack, TemEvents *events, GError **error);
+gboolean tem_game_apply_purchase   (TemGame *game, const TemPurchase *purchase, TemEvents *events, GError **error);
+gboolean tem_game_apply_equip      (TemGame *game, const TemEquip *equip, TemEvents *events, GError **error);
+gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *events, GError **error);
+gboolean tem_game_check_armed      (const TemGame *game, guint seat, GError **error);
+gboolean tem_game_check_power_up   (TemGame *game, guint seat, GError **error);
+
+G_END_DECLS

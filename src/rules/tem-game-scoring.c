@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-error.h"
+#include "tem-game-private.h"
+#include "tem-scoring.h"
+
+static gboolean
+zone_value (const TemGame *game,
+            int            cell,
+            int           *value,
+            GError       **error)
+{
+  if (!tem_game_need_zone_value (game, cell, error))
+    return FALSE;
+
+  *value = game->arena.zones[cell].value;
+  return TRUE;
+}
+
+/**
+ * tem_game_compute_scores:
+ * @final: add the weapons' VP too (after round 6)
+ * @lines: (out caller-allocates): one line per seat
+ *
+ * R-SC1: each mine scores its zone's value, each turret twice it, the
+ * pilot its own zone's value even with one of their tokens there; R-MM5:
+ * the Mech's controller 3; R-SC2: the VP printed on every weapon bought.
+ * Fails, naming it, when a value is not entered yet.
+ */
+gboolean
+tem_game_compute_scores (const TemGame *game,
+                         gboolean       final,
+                         TemScoreLine  *lines,
+                         GError       **error)
+{
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      const TemPlayer *player = &game->players[seat];
+      TemScoreLine *line = &lines[seat];
+      int value;
+
+      memset (line, 0, sizeof *line);
+      for (guint i = 0; i < TEM_MINES; i++)
+        if (player->mines[i] != TEM_NO_CELL)
+          {
+            if (!zone_value (game, player->mines[i], &value, error))
+              return FALSE;
+            line->mines += value;
+          }
+
+      for (guint i = 0; i < TEM_TURRETS; i++)
+        if (player->turrets[i] != TEM_NO_CELL)
+          {
+            if (!zone_value (game, player->turrets[i], &value, error))
+              return FALSE;
+            line->turrets += 2 * value;
+          }
+
+      if (player->cell != TEM_NO_CELL)
+        {
+          if (!zone_value (game, player->cell, &value, error))
+            return FALSE;
+          line->pilot = value;
+        }
+
+      if (game->mech_controller == (int) seat)
+        line->mech = TEM_MECH_SCORING_VP;
+
+      if (final)
+        for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+          {
+            const TemWeaponCard *weapon = &game->weapons[card];
+            int vp;
+
+            if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
+              continue;
+
+            vp = game->weapon_stats[weapon->kind].vp;
+            if (vp == TEM_VALUE_UNKNOWN)
+              {
+                g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
+
+                g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                             _("R-SC2: %s has no VP yet: enter the victory points printed on the card."), name);
+                return FALSE;
+              }
+            line->weapons += vp;
+          }
+
+      line->total = line->mines + line->turrets + line->pilot + line->mech + line->weapons;
+    }
+
+  return TRUE;
+}
+
+gboolean
+tem_game_score_round (TemGame   *game,
+                      gboolean   final,
+                      TemEvents *events,
+                      GError   **error)
+{
+  TemScoreLine lines[TEM_MAX_PLAYERS];
+
+  if (!tem_game_compute_scores (game, final, lines, error))
+    return FALSE;
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      tem_game_add_score (game, (int) seat, lines[seat].mines + lines[seat].turrets + lines[seat].pilot,
+                          TEM_SCORE_ZONES, events);
+      tem_game_add_score (game, (int) seat, lines[seat].mech, TEM_SCORE_MECH_CONTROL, events);
+      tem_game_add_score (game, (int) seat, lines[seat].weapons, TEM_SCORE_WEAPONS, events);
+    }
+
+  return TRUE;
+}
+
+guint
+tem_game_count_weapons (const TemGame *game,
+                        guint          seat)
+{
+  guint n = 0;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    n += game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat;
+
+  return n;
+}
+
+/* R-SC3: highest score; a tie goes to the tied player controlling the
+ * Mighty Mech, then to the one with the most weapons, else it is shared. */
+void
+tem_game_get_standings (const TemGame *game,
+                        TemStandings  *standings)
+{
+  guint tied[TEM_MAX_PLAYERS];
+  guint n_tied = 0;
+  guint most = 0;
+
+  memset (standings, 0, sizeof *standings);
+
+  for (guint i = 0; i < game->n_players; i++)
+    standings->order[i] = i;
+
+  /* A stable insertion sort: seats keep their order among equal scores. */
+  for (guint i = 1; i < game->n_players; i++)
+    for (guint j = i; j > 0 && game->players[standings->order[j]].score > game->players[standings->order[j - 1]].score; j--)
+      {
+        guint swap = standings->order[j];
+
+        standings->order[j] = standings->order[j - 1];
+        standings->order[j - 1] = swap;
+      }
+
+  if (game->n_players == 0)
+    return;
+
+  for (guint i = 0; i < game->n_players; i++)
+    if (game->players[standings->order[i]].score == game->players[standings->order[0]].score)
+      tied[n_tied++] = standings->order[i];
+
+  if (n_tied == 1)
+    {
+      standings->winners[standings->n_winners++] = tied[0];
+      standings->tie_break = TEM_TIE_BREAK_NONE;
+      return;
+    }
+
+  for (guint i = 0; i < n_tied; i++)
+    if ((int) tied[i] == game->mech_controller)
+      {
+        standings->winners[standings->n_winners++] = tied[i];
+        standings->tie_break = TEM_TIE_BREAK_MECH;
+        return;
+      }
+
+  for (guint i = 0; i < n_tied; i++)
+    most = MAX (most, tem_game_count_weapons (game, tied[i]));
+  for (guint i = 0; i < n_tied; i++)
+    if (tem_game_count_weapons (game, tied[i]) == most)
+      standings->winners[standings->n_winners++] = tied[i];
+
+  standings->tie_break = standings->n_winners == 1 ? TEM_TIE_BREAK_WEAPONS : TEM_TIE_BREAK_SHARED;
+}
+
+/* One translated sentence: who wins and why. */
+char *
+tem_game_explain_standings (const TemGame      *game,
+                            const TemStandings *standings)
+{
+  const TemPlayer *first;
+  g_autoptr(GString) names = NULL;
+
+  if (standings->n_winners == 0)
+    return g_strdup ("");
+
+  first = &game->players[standings->winners[0]];
+  switch (standings->tie_break)
+    {
+    case TEM_TIE_BREAK_NONE:
+      return g_strdup_printf (_("%s wins with %d points."), first->name, first->score);
+    case TEM_TIE_BREAK_MECH:
+      return g_strdup_printf (_("%s wins the tie at %d points by controlling the Mighty Mech (R-SC3)."),
+                              first->name, first->score);
+    case TEM_TIE_BREAK_WEAPONS:
+      return g_strdup_printf (_("%s wins the tie at %d points with the most weapons, %u (R-SC3)."),
+                              first->name, first->score, tem_game_count_weapons (game, standings->winners[0]));
+    case TEM_TIE_BREAK_SHARED:
+    default:
+      names = g_string_new (first->name);
+      for (guint i = 1; i < standings->n_winners; i++)
+        {
+          g_string_append (names, i + 1 == standings->n_winners ? _(" and ") : ", ");
+          g_string_append (names, game->players[standings->winners[i]].name);
+        }
+      return g_strdup_printf (_("%s share the victory at %d points: no Mighty Mech and as many weapons (R-SC3)."),
+                              names->str, first->score);
+    }
+}

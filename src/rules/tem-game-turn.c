@@ -1,0 +1,695 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-error.h"
+#include "tem-game-private.h"
+
+/* A turn of the execution phase: a program card's move and what it
+ * triggers (R-M*), then its action (R-A*), then the next player (R-RD3). */
+
+static gboolean
+check_turn (const TemGame *game,
+            guint          seat,
+            GError       **error)
+{
+  if (!tem_game_check_seat (game, seat, error))
+    return FALSE;
+
+  if (game->phase != TEM_PHASE_EXECUTION)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-RD3: program cards are played in the execution phase; begin it first."));
+      return FALSE;
+    }
+
+  if (game->turn.seat != (int) seat)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-RD3: it is %s's turn, not %s's."),
+                   game->players[game->turn.seat].name, game->players[seat].name);
+      return FALSE;
+    }
+
+  if (game->combat.active)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-C2: the combat goes on until a pilot is KO'd or retreats."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The card's action, right after its move (R-M1). */
+static gboolean
+check_card_action (const TemGame *game,
+                   guint          seat,
+                   TemProgram     card,
+                   GError       **error)
+{
+  if (!check_turn (game, seat, error))
+    return FALSE;
+
+  if (game->turn.card != (int) card || !game->turn.action_open)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-M1: %s can do only the action of the program card just played, once."),
+                   game->players[seat].name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* R-A11: in a recorded turn, Heal and Upgrade are the Power Up card's one
+ * action. Between turns they stay plain bookkeeping. */
+gboolean
+tem_game_check_power_up (TemGame *game,
+                         guint    seat,
+                         GError **error)
+{
+  if (game->phase != TEM_PHASE_EXECUTION)
+    return TRUE;
+
+  if (game->turn.seat == (int) seat && game->turn.card == TEM_PROGRAM_POWER_UP && !game->turn.action_open)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-A11: Power Up is Heal or Upgrade, never both, once."));
+      return FALSE;
+    }
+
+  return check_card_action (game, seat, TEM_PROGRAM_POWER_UP, error);
+}
+
+gboolean
+tem_game_apply_begin_execution (TemGame   *game,
+                                TemEvents *events,
+                                GError   **error)
+{
+  if (game->phase != TEM_PHASE_PROGRAM)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-RD1: the execution phase has already begun this round."));
+      return FALSE;
+    }
+
+  game->phase = TEM_PHASE_EXECUTION;
+  for (guint i = 0; i < game->n_players; i++)
+    game->players[i].cards_played = 0;
+  game->turn.seat = (int) game->starting_player;
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->turn.action_open = FALSE;
+  game->turn.mech_open = FALSE;
+  tem_events_add (events, TEM_EVENT_EXECUTION_BEGAN, TEM_NOBODY, 0);
+  tem_events_add (events, TEM_EVENT_TURN_STARTED, game->turn.seat, 0);
+  return TRUE;
+}
+
+/* R-A4: what the status can hold. A status change drops what no longer
+ * fits to the stockpile and keeps at least one weapon equipped. */
+void
+tem_game_fit_equipment (TemGame *game,
+                        guint    seat)
+{
+  TemStatus status = game->players[seat].status;
+  int basic_slots = status == TEM_STATUS_MIGHTY_MECH ? 0 : 2;
+  int advanced_slots = status == TEM_STATUS_PILOT ? 0 : status == TEM_STATUS_POWER_ARMOR ? 2 : 4;
+  int equipped = 0;
+  int first_fit = -1;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      TemWeaponCard *weapon = &game->weapons[card];
+      gboolean basic;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
+        continue;
+
+      basic = weapon->kind < TEM_N_BASIC_KINDS;
+      if (first_fit < 0 && (basic ? basic_slots : advanced_slots) > 0)
+        first_fit = (int) card;
+      if (!weapon->equipped)
+        continue;
+
+      if (basic && basic_slots > 0)
+        basic_slots--;
+      else if (!basic && advanced_slots > 0)
+        advanced_slots--;
+      else
+        weapon->equipped = FALSE;
+      equipped += weapon->equipped;
+    }
+
+  if (equipped == 0 && first_fit >= 0)
+    game->weapons[first_fit].equipped = TRUE;
+
+  /* R-A4: a status change lets the player re-equip. */
+  game->players[seat].reequip = TRUE;
+}
+
+void
+tem_game_enter_ad_hoc (TemGame   *game,
+                       guint      seat,
+                       TemEvents *events)
+{
+  game->players[seat].ad_hoc = TRUE;
+  game->players[seat].ad_hoc_fresh = TRUE;
+  tem_events_add (events, TEM_EVENT_AD_HOC, (int) seat, 0);
+}
+
+static char *
+list_cells (const int *cells,
+            guint      n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = tem_arena_describe_cell (cells[i]);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, name);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Moves @seat to the closest non-hostile zone from @from; among ties the
+ * players choose with @choice_cell (R-C7, R-C9, R-C10, R-MM3, R-MM4). */
+gboolean
+tem_game_send_to_closest (TemGame   *game,
+                          guint      seat,
+                          int        from,
+                          int        choice_cell,
+                          TemEvents *events,
+                          GError   **error)
+{
+  int candidates[TEM_ARENA_CELLS];
+  guint n = tem_game_closest_safe (game, seat, from, candidates);
+  int target = from;
+
+  if (n == 1)
+    target = candidates[0];
+  else if (n > 1)
+    {
+      target = TEM_NO_CELL;
+      for (guint i = 0; i < n; i++)
+        if (candidates[i] == choice_cell)
+          target = choice_cell;
+
+      if (target == TEM_NO_CELL)
+        {
+          g_autofree char *list = list_cells (candidates, n);
+
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       _("Choose where %s goes, the closest zones that are not hostile: %s."),
+                       game->players[seat].name, list);
+          return FALSE;
+        }
+    }
+  /* With no safe zone anywhere (an interpretation: it cannot happen with
+   * the box's tokens), the pilot stays. */
+
+  game->players[seat].cell = target;
+  tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, target);
+  return TRUE;
+}
+
+/* R-C8, R-C9, R-C10, R-MM3, R-MM4, I-2. @by scores the KO's victory point
+ * (the enemy in combat, or a mine's or turret's owner). In combat the
+ * caller hands the Mighty Mech over (R-MM3). */
+gboolean
+tem_game_knock_out (TemGame   *game,
+                    guint      seat,
+                    int        by,
+                    gboolean   in_combat,
+                    int        choice_cell,
+                    TemEvents *events,
+                    GError   **error)
+{
+  TemPlayer *player = &game->players[seat];
+  int from = player->cell;
+  TemStatus status = player->status;
+
+  tem_events_add_full (events, TEM_EVENT_KNOCKED_OUT, (int) seat, from, by);
+  if (by != TEM_NOBODY && by != (int) seat)
+    tem_game_add_score (game, by, 1, in_combat ? TEM_SCORE_KO : TEM_SCORE_TRAP_KO, events);
+
+  player->status = TEM_STATUS_PILOT;
+  player->health = player->pilot_health_top;
+
+  if (status == TEM_STATUS_MIGHTY_MECH)
+    {
+      /* R-MM4: KO'd by a token, the Mech stays in that zone, empty. */
+      game->mech_controller = TEM_NOBODY;
+      game->mech_side = TEM_MECH_SIDE_NONE;
+      game->mech_cell = from;
+      tem_events_add (events, TEM_EVENT_MECH_LEFT, (int) seat, from);
+    }
+
+  /* Off the arena while looking for a zone, so that the pilot's own
+   * former zone does not count as taken. */
+  player->cell = TEM_NO_CELL;
+
+  if (status == TEM_STATUS_PILOT)
+    {
+      int base = tem_arena_find_base (&game->arena, (int) seat);
+
+      /* R-C9: resources below 2 are raised to 2; back to base, or next to
+       * it when the base is hostile. */
+      player->energy = MAX (player->energy, TEM_KO_RESOURCE_FLOOR);
+      player->credits = MAX (player->credits, TEM_KO_RESOURCE_FLOOR);
+      player->energy = MIN (player->energy, game->resource_top);
+      player->credits = MIN (player->credits, game->resource_top);
+      if (base != TEM_NO_CELL && !tem_game_is_hostile (game, seat, base))
+        {
+          player->cell = base;
+          tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, base);
+        }
+      else if (!tem_game_send_to_closest (game, seat, base, choice_cell, events, error))
+        return FALSE;
+    }
+  else if (!tem_game_send_to_closest (game, seat, from, choice_cell, events, error))
+    return FALSE;
+
+  tem_game_fit_equipment (game, seat);
+  tem_game_enter_ad_hoc (game, seat, events);
+  return TRUE;
+}
+
+/* An enemy token on the zone @seat lands on (R-M4, R-M7, R-A8, R-A9). A
+ * mine's number is secret until now: the players supply it. A turret with
+ * an enemy pilot beside it waits for the combat (R-A10): @turrets_too. */
+gboolean
+tem_game_resolve_trap (TemGame   *game,
+                       guint      seat,
+                       int        cell,
+                       gboolean   turrets_too,
+                       int        mine_number,
+                       int        choice_cell,
+                       gboolean  *knocked_out,
+                       TemEvents *events,
+                       GError   **error)
+{
+  TemPlayer *player = &game->players[seat];
+  gboolean is_mine;
+  int owner = tem_game_find_token_owner (game, cell, &is_mine);
+  int token, damage;
+
+  *knocked_out = FALSE;
+
+  if (owner == TEM_NOBODY || owner == (int) seat)
+    return TRUE;                                     /* R-M7 */
+  if (!is_mine && !turrets_too)
+    return TRUE;
+
+  if (!tem_game_need_zone_value (game, cell, error))
+    return FALSE;
+
+  token = tem_player_find_token (&game->players[owner], cell, &is_mine);
+  if (is_mine)
+    {
+      if (mine_number < 1 || mine_number > TEM_MINES)
+        {
+          g_autofree char *name = tem_arena_describe_cell (cell);
+
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       _("R-A8: %s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
+                       game->players[owner].name, name);
+          return FALSE;
+        }
+      damage = game->arena.zones[cell].value + mine_number;
+    }
+  else
+    damage = game->arena.zones[cell].value;
+
+  tem_events_add_full (events, TEM_EVENT_TRAP, (int) seat, damage, owner);
+  player->health = MAX (player->health - damage, 0);
+
+  /* A mine always returns to its owner; a turret stays only if it KOs. */
+  if (is_mine || player->health > 0)
+    {
+      if (is_mine)
+        game->players[owner].mines[token] = TEM_NO_CELL;
+      else
+        game->players[owner].turrets[token] = TEM_NO_CELL;
+      tem_events_add_full (events, TEM_EVENT_TOKEN_RETURNED, owner, cell, is_mine);
+    }
+
+  if (player->health == 0)
+    {
+      *knocked_out = TRUE;
+      return tem_game_knock_out (game, seat, owner, FALSE, choice_cell, events, error);
+    }
+
+  return TRUE;
+}
+
+/* R-M1 to R-M7, R-C1, R-C6, R-A10, R-AH1, R-AH2, I-3 */
+gboolean
+tem_game_apply_move (TemGame       *game,
+                     const TemMove *move,
+                     TemEvents     *events,
+                     GError       **error)
+{
+  TemPlayer *player;
+  guint distance = 1;
+  int target, enemy;
+  gboolean jump, knocked_out = FALSE;
+
+  if (!check_turn (game, move->player, error))
+    return FALSE;
+  player = &game->players[move->player];
+
+  if (game->turn.card != TEM_PROGRAM_NONE)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-RD3: %s has already played a card this turn."), player->name);
+      return FALSE;
+    }
+
+  if (!tem_program_is_valid (move->card) || !tem_direction_is_valid (move->direction))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("Unknown program card or direction."));
+      return FALSE;
+    }
+
+  if ((move->card == TEM_PROGRAM_DIAGONAL_JUMP) != tem_direction_is_diagonal (move->direction))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           move->card == TEM_PROGRAM_DIAGONAL_JUMP
+                           ? _("R-M6: the Diagonal Jump moves diagonally.")
+                           : _("R-M1: a program card moves orthogonally, as its arrow points."));
+      return FALSE;
+    }
+
+  if (player->cell == TEM_NO_CELL)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%s is not on the arena."), player->name);
+      return FALSE;
+    }
+
+  jump = tem_program_is_jump (move->card);
+  if (move->card == TEM_PROGRAM_DOUBLE_JUMP)
+    distance = 2;                                    /* R-M5 */
+
+  game->turn.card = move->card;
+  game->turn.ad_hoc_turn = player->ad_hoc;
+  target = tem_arena_step (&game->arena, player->cell, move->direction, distance);
+
+  if (target == TEM_NO_CELL)
+    {
+      /* R-M2, I-3: a wall; the pilot stays and may still act. */
+      game->turn.action_open = !jump;
+      tem_events_add (events, TEM_EVENT_BLOCKED, (int) move->player, player->cell);
+      return TRUE;
+    }
+
+  enemy = tem_game_find_pilot (game, target, (int) move->player);
+  if (enemy != TEM_NOBODY && player->ad_hoc && player->ad_hoc_fresh)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-AH2: on %s's first Ad Hoc turn they cannot start a combat."), player->name);
+      return FALSE;
+    }
+  if (enemy != TEM_NOBODY
+      && (!tem_game_check_armed (game, move->player, error) || !tem_game_check_armed (game, (guint) enemy, error)))
+    return FALSE;
+
+  player->cell = target;
+  tem_events_add (events, TEM_EVENT_MOVED, (int) move->player, target);
+
+  /* R-A10: an enemy mine goes off before the combat; a turret waits. */
+  if (!tem_game_resolve_trap (game, move->player, target, enemy == TEM_NOBODY,
+                              move->mine_number, move->choice_cell, &knocked_out, events, error))
+    return FALSE;
+
+  if (knocked_out)
+    {
+      game->turn.action_open = FALSE;                /* R-M4 */
+      return TRUE;
+    }
+
+  if (enemy != TEM_NOBODY)
+    {
+      /* R-M3, R-C1, R-M5, R-M6, R-C6 */
+      game->combat.active = TRUE;
+      game->combat.attacker = (int) move->player;
+      game->combat.defender = enemy;
+      game->combat.next = (int) move->player;
+      game->combat.cell = target;
+      game->combat.last_type = -1;
+      game->combat.first_power = jump;
+      game->combat.exhausted = 0;
+      game->turn.action_open = FALSE;
+      tem_events_add (events, TEM_EVENT_COMBAT_STARTED, (int) move->player, enemy);
+      tem_game_add_score (game, (int) move->player, 1, TEM_SCORE_COMBAT_START, events);
+      return TRUE;
+    }
+
+  game->turn.action_open = !jump;
+  game->turn.mech_open = target == game->mech_cell
+                         && game->mech_controller == TEM_NOBODY
+                         && player->status == TEM_STATUS_POWER_ARMOR
+                         && player->health == TEM_POWER_ARMOR_HEALTH;
+  return TRUE;
+}
+
+/* R-A1, R-SO11 for robots later: each controlled zone once. */
+gboolean
+tem_game_apply_collect (TemGame          *game,
+                        const TemCollect *collect,
+                        TemEvents        *events,
+                        GError          **error)
+{
+  TemPlayer *player;
+  gboolean counted[TEM_ARENA_CELLS] = { FALSE, };
+  int cells[1 + TEM_MINES + TEM_TURRETS];
+  int energy = 0, credits = 0;
+  guint n = 0;
+
+  if (!check_card_action (game, collect->player, TEM_PROGRAM_COLLECT, error))
+    return FALSE;
+  player = &game->players[collect->player];
+
+  cells[n++] = player->cell;
+  for (guint i = 0; i < TEM_MINES; i++)
+    cells[n++] = player->mines[i];
+  for (guint i = 0; i < TEM_TURRETS; i++)
+    cells[n++] = player->turrets[i];
+
+  for (guint i = 0; i < n; i++)
+    {
+      const TemZone *zone;
+
+      if (!tem_arena_is_zone (&game->arena, cells[i]) || counted[cells[i]])
+        continue;
+      counted[cells[i]] = TRUE;
+      zone = &game->arena.zones[cells[i]];
+
+      if (zone->kind == TEM_ZONE_BASE || zone->kind == TEM_ZONE_MECH)
+        {
+          energy++;
+          credits++;
+          continue;
+        }
+
+      if (zone->resources & TEM_RESOURCE_UNKNOWN)
+        {
+          g_autofree char *name = tem_arena_describe_cell (cells[i]);
+
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                       _("Zone %s has no resource entered yet: enter the icons on its card."), name);
+          return FALSE;
+        }
+      energy += (zone->resources & TEM_RESOURCE_ENERGY) != 0;
+      credits += (zone->resources & TEM_RESOURCE_CREDITS) != 0;
+    }
+
+  /* The track tops out; what does not fit is not collected. */
+  energy = MIN (energy, game->resource_top - player->energy);
+  credits = MIN (credits, game->resource_top - player->credits);
+  player->energy += energy;
+  player->credits += credits;
+  game->turn.action_open = FALSE;
+  tem_events_add_full (events, TEM_EVENT_COLLECTED, (int) collect->player, energy, credits);
+  return TRUE;
+}
+
+/* R-A5, R-A6, R-A7, I-1 */
+gboolean
+tem_game_apply_deploy (TemGame         *game,
+                       const TemDeploy *deploy,
+                       TemEvents       *events,
+                       GError         **error)
+{
+  TemPlayer *player;
+  gboolean is_mine;
+  int cell, cost, slot = -1;
+  int *tokens;
+  guint n_tokens;
+
+  if (!check_card_action (game, deploy->player,
+                          deploy->mine ? TEM_PROGRAM_DEPLOY_MINE : TEM_PROGRAM_DEPLOY_TURRET, error))
+    return FALSE;
+  player = &game->players[deploy->player];
+  cell = player->cell;
+
+  if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-A7: a zone holds at most one mine or one turret."));
+      return FALSE;
+    }
+
+  if (cell == game->mech_cell && game->mech_controller == TEM_NOBODY)
+    {
+      /* I-1: the zone of an empty Mighty Mech counts as occupied. */
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-A7: nothing can be deployed in the zone of the empty Mighty Mech."));
+      return FALSE;
+    }
+
+  if (!tem_game_need_zone_value (game, cell, error))
+    return FALSE;
+  cost = game->arena.zones[cell].value;
+
+  if (deploy->mine && player->credits < cost)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A5: a mine here costs %d credits; %s has %d."), cost, player->name, player->credits);
+      return FALSE;
+    }
+  if (!deploy->mine && player->energy < cost)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A6: a turret here costs %d energy; %s has %d."), cost, player->name, player->energy);
+      return FALSE;
+    }
+
+  tokens = deploy->mine ? player->mines : player->turrets;
+  n_tokens = deploy->mine ? TEM_MINES : TEM_TURRETS;
+  for (guint i = 0; i < n_tokens && slot < 0; i++)
+    if (tokens[i] == TEM_NO_CELL)
+      slot = (int) i;
+
+  if (slot < 0)
+    {
+      /* All out: one of them moves here, still paid for. */
+      for (guint i = 0; i < n_tokens && slot < 0; i++)
+        if (tokens[i] == deploy->from_cell && deploy->from_cell != TEM_NO_CELL)
+          slot = (int) i;
+
+      if (slot < 0)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                               deploy->mine
+                               ? _("R-A5: all four mines are out: choose the one to move here.")
+                               : _("R-A6: all three turrets are out: choose the one to move here."));
+          return FALSE;
+        }
+      tem_events_add_full (events, TEM_EVENT_TOKEN_RETURNED, (int) deploy->player, tokens[slot], deploy->mine);
+    }
+
+  tokens[slot] = cell;
+  if (deploy->mine)
+    player->credits -= cost;
+  else
+    player->energy -= cost;
+  game->turn.action_open = FALSE;
+  tem_events_add_full (events, TEM_EVENT_DEPLOYED, (int) deploy->player, cell, deploy->mine);
+  return TRUE;
+}
+
+/* R-MM1 */
+gboolean
+tem_game_apply_take_mech (TemGame           *game,
+                          const TemTakeMech *take,
+                          TemEvents         *events,
+                          GError           **error)
+{
+  TemPlayer *player;
+
+  if (!check_turn (game, take->player, error))
+    return FALSE;
+  player = &game->players[take->player];
+
+  if (!game->turn.mech_open)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-MM1: the empty Mighty Mech is taken by a pilot in Power Armor at full health "
+                             "entering its zone."));
+      return FALSE;
+    }
+
+  if (take->side != TEM_MECH_SIDE_TROY && take->side != TEM_MECH_SIDE_SPARTA)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                           _("R-MM1: choose the Mech's side, Troy 3000 or Sparta 3000."));
+      return FALSE;
+    }
+
+  player->status = TEM_STATUS_MIGHTY_MECH;
+  player->health = TEM_MIGHTY_MECH_HEALTH;
+  game->mech_controller = (int) take->player;
+  game->mech_side = take->side;
+  game->mech_cell = player->cell;
+  game->turn.mech_open = FALSE;
+  tem_game_add_score (game, (int) take->player, TEM_MECH_ENTRY_VP, TEM_SCORE_MECH_ENTRY, events);
+  tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) take->player, take->side);
+  tem_game_fit_equipment (game, take->player);
+  return TRUE;
+}
+
+/* R-RD3: one card each, clockwise from the starting player, four times. */
+gboolean
+tem_game_apply_end_turn (TemGame          *game,
+                         const TemEndTurn *end,
+                         TemEvents        *events,
+                         GError          **error)
+{
+  TemPlayer *player;
+
+  if (!check_turn (game, end->player, error))
+    return FALSE;
+  player = &game->players[end->player];
+
+  if (game->turn.card == TEM_PROGRAM_NONE)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-RD3: %s plays a program card before the turn ends."), player->name);
+      return FALSE;
+    }
+
+  player->cards_played++;
+  player->reequip = FALSE;
+  if (game->turn.ad_hoc_turn)
+    player->ad_hoc_fresh = FALSE;                    /* R-AH2 */
+
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->turn.action_open = FALSE;
+  game->turn.mech_open = FALSE;
+  game->turn.ad_hoc_turn = FALSE;
+
+  for (guint step = 1; step <= game->n_players; step++)
+    {
+      guint next = (end->player + step) % game->n_players;
+
+      if (game->players[next].cards_played < TEM_CARDS_PER_ROUND)
+        {
+          game->turn.seat = (int) next;
+          tem_events_add (events, TEM_EVENT_TURN_STARTED, (int) next, 0);
+          return TRUE;
+        }
+    }
+
+  game->turn.seat = TEM_NOBODY;
+  game->phase = TEM_PHASE_ROUND_END;
+  tem_events_add (events, TEM_EVENT_ROUND_OVER, TEM_NOBODY, (int) game->round);
+  return TRUE;
+}

@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-error.h"
+#include "tem-game-private.h"
+
+/* Buying and equipping weapons (R-A2, R-A3, R-A4, R-S9). */
+
+static gboolean
+owns_kind (const TemGame *game,
+           guint          seat,
+           guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].kind == kind)
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+deck_is_empty (const TemGame *game)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_DECK)
+      return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+tem_game_apply_purchase (TemGame           *game,
+                         const TemPurchase *purchase,
+                         TemEvents         *events,
+                         GError           **error)
+{
+  TemPlayer *player;
+  TemWeaponCard *weapon;
+  const TemWeaponStats *stats;
+  g_autofree char *name = NULL;
+  gboolean from_row;
+
+  if (!tem_game_check_seat (game, purchase->player, error))
+    return FALSE;
+  player = &game->players[purchase->player];
+
+  /* In a recorded turn only the Purchase card buys (R-M1). */
+  if (game->phase == TEM_PHASE_EXECUTION
+      && (game->turn.seat != (int) purchase->player || game->turn.card != TEM_PROGRAM_PURCHASE
+          || !game->turn.action_open))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A2: %s buys one weapon with a Purchase card, on their turn."), player->name);
+      return FALSE;
+    }
+
+  if (purchase->weapon < 0 || purchase->weapon >= TEM_N_WEAPON_CARDS)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, _("There is no such weapon card."));
+      return FALSE;
+    }
+
+  weapon = &game->weapons[purchase->weapon];
+  name = tem_catalogue_dup_weapon_name (weapon->kind);
+  from_row = weapon->place == TEM_PLACE_ROW;
+  if (!from_row && weapon->place != TEM_PLACE_SUPPLY)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A2: %s is not for sale: only the four face-up advanced cards and the basic piles are."),
+                   name);
+      return FALSE;
+    }
+
+  if (!from_row && owns_kind (game, purchase->player, weapon->kind))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A3: %s already owns a %s; a player has at most one of each basic weapon."),
+                   player->name, name);
+      return FALSE;
+    }
+
+  stats = &game->weapon_stats[weapon->kind];
+  if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                   _("%s has no cost yet: enter the energy and credits printed on the card (0 for none)."), name);
+      return FALSE;
+    }
+
+  if (player->energy < stats->cost_energy || player->credits < stats->cost_credits)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A2: %s costs %d energy and %d credits; %s has %d and %d."),
+                   name, stats->cost_energy, stats->cost_credits, player->name, player->energy, player->credits);
+      return FALSE;
+    }
+
+  if (from_row)
+    {
+      int refill = -1;
+
+      /* The row is refilled from the deck, whose order only the table
+       * knows: the players say which card came up. */
+      if (!deck_is_empty (game))
+        {
+          if (purchase->refill_kind >= 0 && purchase->refill_kind < TEM_N_WEAPON_KINDS)
+            refill = tem_game_find_weapon_card (game, (guint) purchase->refill_kind, TEM_PLACE_DECK);
+          if (refill < 0)
+            {
+              g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                                   _("R-A2: turn up the deck's top card to refill the row, and say which it is."));
+              return FALSE;
+            }
+        }
+      else if (purchase->refill_kind >= 0)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                               _("R-A2: the deck is empty; the row is not refilled."));
+          return FALSE;
+        }
+
+      if (refill >= 0)
+        {
+          game->weapons[refill].place = TEM_PLACE_ROW;
+          tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill].kind);
+        }
+    }
+
+  player->energy -= stats->cost_energy;
+  player->credits -= stats->cost_credits;
+  weapon->place = TEM_PLACE_OWNED;
+  weapon->owner = (int) purchase->player;
+  weapon->equipped = FALSE;
+  /* R-A4: equipping is allowed after a purchase. */
+  player->reequip = TRUE;
+  if (game->phase == TEM_PHASE_EXECUTION)
+    game->turn.action_open = FALSE;
+  tem_events_add (events, TEM_EVENT_PURCHASED, (int) purchase->player, purchase->weapon);
+  return TRUE;
+}
+
+/* R-A4, R-C11 */
+gboolean
+tem_game_apply_equip (TemGame        *game,
+                      const TemEquip *equip,
+                      TemEvents      *events,
+                      GError        **error)
+{
+  TemPlayer *player;
+  TemWeaponCard *weapon;
+  g_autofree char *name = NULL;
+  int basic = 0, advanced = 0, basic_slots, advanced_slots;
+  gboolean is_basic;
+
+  if (!tem_game_check_seat (game, equip->player, error))
+    return FALSE;
+  player = &game->players[equip->player];
+
+  if (game->combat.active)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-A4: weapons are never equipped during a combat."));
+      return FALSE;
+    }
+
+  if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat != (int) equip->player && !player->reequip)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A4: %s equips at the start or end of their own turn, after a purchase or when their status changes."),
+                   player->name);
+      return FALSE;
+    }
+
+  if (equip->weapon < 0 || equip->weapon >= TEM_N_WEAPON_CARDS
+      || game->weapons[equip->weapon].place != TEM_PLACE_OWNED
+      || game->weapons[equip->weapon].owner != (int) equip->player)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A4: %s equips only their own weapons."), player->name);
+      return FALSE;
+    }
+
+  weapon = &game->weapons[equip->weapon];
+  name = tem_catalogue_dup_weapon_name (weapon->kind);
+  if (weapon->equipped == equip->equipped)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   equip->equipped ? _("%s is already equipped.") : _("%s is already in the stockpile."), name);
+      return FALSE;
+    }
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) equip->player
+        && game->weapons[card].equipped)
+      {
+        if (game->weapons[card].kind < TEM_N_BASIC_KINDS)
+          basic++;
+        else
+          advanced++;
+      }
+
+  if (!equip->equipped)
+    {
+      if (basic + advanced <= 1)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                               _("R-A4: at least one weapon is always equipped."));
+          return FALSE;
+        }
+      weapon->equipped = FALSE;
+      tem_events_add_full (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, FALSE);
+      return TRUE;
+    }
+
+  is_basic = weapon->kind < TEM_N_BASIC_KINDS;
+  basic_slots = player->status == TEM_STATUS_MIGHTY_MECH ? 0 : 2;
+  advanced_slots = player->status == TEM_STATUS_PILOT ? 0 : player->status == TEM_STATUS_POWER_ARMOR ? 2 : 4;
+  if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-A4: a Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
+                     "4 advanced; %s has no free slot for %s."), player->name, name);
+      return FALSE;
+    }
+
+  weapon->equipped = TRUE;
+  tem_events_add_full (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, TRUE);
+  return TRUE;
+}
