@@ -775,6 +775,10 @@ tem_game_apply (TemGame         *game,
   if (!ok)
     return FALSE;
 
+  /* The Mighty Mech goes wherever its pilot goes. */
+  if (next.mech_controller != TEM_NOBODY && next.players[next.mech_controller].cell != TEM_NO_CELL)
+    next.mech_cell = next.players[next.mech_controller].cell;
+
   *game = next;
   if (events != NULL)
     *events = caused;

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tem-interpretation.h"
+
+static const TemInterpretation interpretations[] = {
+  { "I-1", "R-A7",
+    N_("Deploying beside the empty Mighty Mech"),
+    N_("The Polish rulebook counts a zone holding the empty Mighty Mech as occupied; the English and Spanish "
+       "ones only forbid deploying where your pilot stands with it, which is the same zone. The app refuses "
+       "a mine or turret in the empty Mech's zone.") },
+  { "I-2", "R-C8 R-AH1 R-A8 R-A9",
+    N_("A KO by a mine or turret"),
+    N_("Getting KO'd works the same way outside combat: a pilot KO'd by a mine or turret also enters "
+       "Ad Hoc mode and respawns as after a combat KO.") },
+  { "I-3", "R-M2 R-M5 R-M6",
+    N_("A jump off the arena"),
+    N_("A Double or Diagonal Jump whose landing zone is outside the arena is blocked like a wall: the pilot "
+       "stays.") },
+  { "I-4", "R-SO6 R-SO9",
+    N_("Robot moves and blocked zones"),
+    N_("When a Robot Pilot picks among the three zones it sees, a wall or the other robot is not a "
+       "candidate; if the chosen zone is blocked anyway, it turns 180° and moves forward.") },
+  { "I-A1", "R-C7 R-C9 R-C10 R-MM3 R-MM4",
+    N_("What \"closest zone\" means"),
+    N_("Distance counts orthogonal steps through any zones, hostile or not. Every zone tied at the shortest "
+       "distance is offered, and the players choose. If no zone at all is safe, the pilot stays.") },
+  { "I-A2", "R-A10",
+    N_("Turrets after a combat"),
+    N_("After a combat, an enemy turret in the zone fires at the pilot who entered if its owner is no "
+       "longer there, whoever won.") },
+  { "I-A3", "R-MM3",
+    N_("The Mech changing hands in combat"),
+    N_("The Mighty Mech keeps the side it shows when it passes to the player who KO'd its pilot.") },
+  { "I-A4", "R-C4",
+    N_("Paying into an ability"),
+    N_("A weapon's \"pay energy for damage\" ability adds to whichever line is dealt, attack or Power "
+       "Attack.") },
+  { "I-A5", "R-A4",
+    N_("When to equip"),
+    N_("During the execution phase a player equips during their own turn, after a purchase, or after their "
+       "status changed until their next turn ends; between rounds anyone may. Never during a combat.") },
+  { "I-A6", "R-A11 R-A12 R-A13 R-A2",
+    N_("Bookkeeping between turns"),
+    N_("When no turn is being recorded (the program phase), Heal, Upgrade and Purchase still work as plain "
+       "bookkeeping, so a group using the app as a tracker is never blocked.") },
+  { "I-A7", "R-SC1 R-SC2",
+    N_("Scoring by hand"),
+    N_("A round can end with its scoring done by hand with corrections; the app then adds nothing.") },
+};
+
+const TemInterpretation *
+tem_interpretation_get_all (guint *n)
+{
+  *n = G_N_ELEMENTS (interpretations);
+  return interpretations;
+}
+
+const TemInterpretation *
+tem_interpretation_find (const char *id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (interpretations); i++)
+    if (g_str_equal (interpretations[i].id, id))
+      return &interpretations[i];
+
+  return NULL;
+}

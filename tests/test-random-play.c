@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "test-random-play.h"
+#include "test-util.h"
+
+static int
+random_zone (GRand         *rand,
+             const TemGame *game)
+{
+  for (;;)
+    {
+      int cell = g_rand_int_range (rand, 0, TEM_ARENA_CELLS);
+
+      if (tem_arena_is_zone (&game->arena, cell))
+        return cell;
+    }
+}
+
+static int
+random_owned_weapon (GRand         *rand,
+                     const TemGame *game,
+                     guint          seat)
+{
+  int cards[TEM_N_WEAPON_CARDS];
+  guint n = 0;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].owner == (int) seat)
+      cards[n++] = (int) card;
+
+  return n > 0 ? cards[g_rand_int_range (rand, 0, (int) n)] : 0;
+}
+
+void
+test_random_game (GRand   *rand,
+                TemGame *game)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+  guint n = (guint) g_rand_int_range (rand, 2, 5);
+
+  tem_game_init (game);
+  test_new_game_action (&action, n, (guint) g_rand_int_range (rand, 0, (int) n));
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      TemZone *zone = &action.new_game.arena.zones[cell];
+
+      if (zone->kind == TEM_ZONE_NONE)
+        continue;
+      zone->value = g_rand_int_range (rand, 1, 4);
+      if (zone->kind == TEM_ZONE_RESOURCE)
+        zone->resources = (guint) g_rand_int_range (rand, 1, 4);
+    }
+  for (guint i = 0; i < n; i++)
+    action.new_game.starting_basic[i] = g_rand_int_range (rand, 0, TEM_N_BASIC_KINDS);
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action.new_game.row[i] = TEM_N_BASIC_KINDS + (int) i * 3;
+  if (!tem_game_apply (game, &action, NULL, &error))
+    g_error ("setup: %s", error->message);
+
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    {
+      TemWeaponStats *stats = &game->weapon_stats[kind];
+
+      stats->type = (TemWeaponType) g_rand_int_range (rand, 1, 4);
+      stats->cost_energy = g_rand_int_range (rand, 0, 4);
+      stats->cost_credits = g_rand_int_range (rand, 0, 4);
+      if (stats->attack == TEM_VALUE_UNKNOWN)
+        stats->attack = g_rand_int_range (rand, 0, 4);
+      if (stats->power == TEM_VALUE_UNKNOWN)
+        stats->power = g_rand_int_range (rand, 1, 6);
+      stats->vp = g_rand_int_range (rand, 0, 4);
+    }
+}
+
+/* An action that is often, not always, legal now. */
+void
+test_random_action (GRand         *rand,
+               const TemGame *game,
+               TemAction     *action)
+{
+  guint seat = game->turn.seat >= 0 ? (guint) game->turn.seat : (guint) g_rand_int_range (rand, 0, (int) game->n_players);
+  int roll = g_rand_int_range (rand, 0, 100);
+
+  if (roll < 2)
+    {
+      /* A correction now and then: the table is the truth. */
+      TemField field = (TemField) g_rand_int_range (rand, 0, TEM_FIELD_STATUS + 1);
+      int min, max;
+
+      seat = (guint) g_rand_int_range (rand, 0, (int) game->n_players);
+      tem_game_get_bounds (game, seat, field, &min, &max);
+      tem_action_init_correct (action, seat, field, g_rand_int_range (rand, min - 1, max + 2));
+      return;
+    }
+
+  if (game->phase == TEM_PHASE_PROGRAM)
+    {
+      if (roll < 10)
+        tem_action_init_purchase (action, seat, g_rand_int_range (rand, 0, TEM_N_WEAPON_CARDS),
+                                  g_rand_int_range (rand, -1, TEM_N_WEAPON_KINDS));
+      else if (roll < 15)
+        tem_action_init_equip (action, seat, random_owned_weapon (rand, game, seat), g_rand_boolean (rand));
+      else
+        tem_action_init_begin_execution (action);
+      return;
+    }
+
+  if (game->phase == TEM_PHASE_ROUND_END)
+    {
+      tem_action_init_end_round (action, roll < 10);
+      return;
+    }
+
+  if (game->combat.active)
+    {
+      tem_action_init_attack (action, (guint) game->combat.next,
+                              random_owned_weapon (rand, game, (guint) game->combat.next),
+                              g_rand_int_range (rand, 0, 2));
+      action->attack.choice_cell = random_zone (rand, game);
+      return;
+    }
+
+  if (game->turn.card == TEM_PROGRAM_NONE)
+    {
+      TemProgram card = (TemProgram) g_rand_int_range (rand, 0, TEM_N_PROGRAMS);
+      TemDirection direction = card == TEM_PROGRAM_DIAGONAL_JUMP
+                               ? (TemDirection) g_rand_int_range (rand, 4, 8)
+                               : (TemDirection) g_rand_int_range (rand, 0, 4);
+
+      tem_action_init_move (action, seat, card, direction);
+      action->move.mine_number = g_rand_int_range (rand, 1, 5);
+      action->move.choice_cell = random_zone (rand, game);
+      return;
+    }
+
+  switch (g_rand_int_range (rand, 0, 9))
+    {
+    case 0:
+      tem_action_init_collect (action, seat);
+      break;
+    case 1:
+      tem_action_init_deploy (action, seat, g_rand_boolean (rand), random_zone (rand, game));
+      break;
+    case 2:
+      tem_action_init_heal (action, seat, g_rand_int_range (rand, 1, 4));
+      break;
+    case 3:
+      tem_action_init_upgrade (action, seat);
+      break;
+    case 4:
+      tem_action_init_purchase (action, seat, g_rand_int_range (rand, 0, TEM_N_WEAPON_CARDS),
+                                g_rand_int_range (rand, -1, TEM_N_WEAPON_KINDS));
+      break;
+    case 5:
+      tem_action_init_take_mech (action, seat, (TemMechSide) g_rand_int_range (rand, 1, 3));
+      break;
+    case 6:
+      tem_action_init_equip (action, seat, random_owned_weapon (rand, game, seat), g_rand_boolean (rand));
+      break;
+    default:
+      tem_action_init_end_turn (action, seat);
+      break;
+    }
+}
+
