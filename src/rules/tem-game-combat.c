@@ -111,9 +111,9 @@ tem_game_apply_attack (TemGame         *game,
     }
 
   weapon = &game->weapons[attack->weapon];
-  weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
   if (combat->exhausted & (1u << attack->weapon))
     {
+      weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                    _("R-C2: %s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
       return FALSE;
@@ -122,6 +122,7 @@ tem_game_apply_attack (TemGame         *game,
   stats = &game->weapon_stats[weapon->kind];
   if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
     {
+      weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
       return FALSE;
@@ -133,6 +134,7 @@ tem_game_apply_attack (TemGame         *game,
   damage = power ? stats->power : stats->attack;
   if (damage == TEM_VALUE_UNKNOWN)
     {
+      weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
                          : _("%s's attack has no value yet: enter its first line from the card."),
@@ -145,12 +147,14 @@ tem_game_apply_attack (TemGame         *game,
     {
       if (stats->ability != TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
         {
+          weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                        _("R-C4: %s has no ability to pay energy into."), weapon_name);
           return FALSE;
         }
       if (attack->paid < 0 || attack->paid > stats->ability_amount || attack->paid > player->energy)
         {
+          weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                        _("R-C4: %s can pay up to %d energy into %s, and has %d."),
                        player->name, stats->ability_amount, weapon_name, player->energy);

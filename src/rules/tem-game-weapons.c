@@ -64,10 +64,10 @@ tem_game_apply_purchase (TemGame           *game,
     }
 
   weapon = &game->weapons[purchase->weapon];
-  name = tem_catalogue_dup_weapon_name (weapon->kind);
   from_row = weapon->place == TEM_PLACE_ROW;
   if (!from_row && weapon->place != TEM_PLACE_SUPPLY)
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                    _("R-A2: %s is not for sale: only the four face-up advanced cards and the basic piles are."),
                    name);
@@ -76,6 +76,7 @@ tem_game_apply_purchase (TemGame           *game,
 
   if (!from_row && owns_kind (game, purchase->player, weapon->kind))
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                    _("R-A3: %s already owns a %s; a player has at most one of each basic weapon."),
                    player->name, name);
@@ -85,6 +86,7 @@ tem_game_apply_purchase (TemGame           *game,
   stats = &game->weapon_stats[weapon->kind];
   if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    _("%s has no cost yet: enter the energy and credits printed on the card (0 for none)."), name);
       return FALSE;
@@ -92,6 +94,7 @@ tem_game_apply_purchase (TemGame           *game,
 
   if (player->energy < stats->cost_energy || player->credits < stats->cost_credits)
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                    _("R-A2: %s costs %d energy and %d credits; %s has %d and %d."),
                    name, stats->cost_energy, stats->cost_credits, player->name, player->energy, player->credits);
@@ -184,9 +187,9 @@ tem_game_apply_equip (TemGame        *game,
     }
 
   weapon = &game->weapons[equip->weapon];
-  name = tem_catalogue_dup_weapon_name (weapon->kind);
   if (weapon->equipped == equip->equipped)
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
                    equip->equipped ? _("%s is already equipped.") : _("%s is already in the stockpile."), name);
       return FALSE;
@@ -220,6 +223,7 @@ tem_game_apply_equip (TemGame        *game,
   advanced_slots = player->status == TEM_STATUS_PILOT ? 0 : player->status == TEM_STATUS_POWER_ARMOR ? 2 : 4;
   if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))
     {
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
                    _("R-A4: a Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
                      "4 advanced; %s has no free slot for %s."), player->name, name);
