@@ -3,12 +3,14 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "journal/mc-journal.h"
 #include "rules/tem-error.h"
 #include "mc-session.h"
 
 /* One game and its history. Every change goes through here: an action is
- * checked and applied by the rules core, remembered for undo, and announced
- * with ::changed; widgets redraw from the state, never write it. */
+ * checked and applied by the rules core, written to the game's journal and
+ * synced to the disk, remembered for undo, and only then announced with
+ * ::changed; widgets redraw from the state, never write it. */
 
 typedef struct
 {
@@ -25,6 +27,9 @@ struct _McSession
   TemEvents  last_events;
   GArray    *undo_stack;   /* McSessionStep, newest last */
   GArray    *redo_stack;   /* McSessionStep, next to redo last */
+
+  char      *games_dir;    /* NULL: nothing is saved (tests) */
+  McJournal *journal;
 };
 
 G_DEFINE_ENUM_TYPE (McSessionChange, mc_session_change,
@@ -37,6 +42,7 @@ G_DEFINE_FINAL_TYPE (McSession, mc_session, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
+  PROP_GAMES_DIR,
   PROP_HAS_GAME,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
@@ -78,6 +84,8 @@ mc_session_finalize (GObject *object)
 
   g_clear_pointer (&self->undo_stack, g_array_unref);
   g_clear_pointer (&self->redo_stack, g_array_unref);
+  g_clear_pointer (&self->journal, mc_journal_free);
+  g_clear_pointer (&self->games_dir, g_free);
 
   G_OBJECT_CLASS (mc_session_parent_class)->finalize (object);
 }
@@ -92,6 +100,9 @@ mc_session_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_GAMES_DIR:
+      g_value_set_string (value, self->games_dir);
+      break;
     case PROP_HAS_GAME:
       g_value_set_boolean (value, mc_session_has_game (self));
       break;
@@ -107,12 +118,41 @@ mc_session_get_property (GObject    *object,
 }
 
 static void
+mc_session_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  McSession *self = MC_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAMES_DIR:
+      g_free (self->games_dir);
+      self->games_dir = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mc_session_class_init (McSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = mc_session_finalize;
   object_class->get_property = mc_session_get_property;
+  object_class->set_property = mc_session_set_property;
+
+  /**
+   * McSession:games-dir:
+   *
+   * Where each game's journal is written; %NULL keeps games in memory.
+   */
+  properties[PROP_GAMES_DIR] =
+    g_param_spec_string ("games-dir", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_HAS_GAME] =
     g_param_spec_boolean ("has-game", NULL, NULL, FALSE,
@@ -183,12 +223,64 @@ mc_session_new (void)
   return g_object_new (MC_TYPE_SESSION, NULL);
 }
 
+/* A session that keeps each game in a journal under @games_dir. */
+McSession *
+mc_session_new_saved (const char *games_dir)
+{
+  return g_object_new (MC_TYPE_SESSION, "games-dir", games_dir, NULL);
+}
+
+/* Where the app keeps its games: $XDG_DATA_HOME/mech-companion/games. */
+char *
+mc_session_dup_default_games_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "mech-companion", "games", NULL);
+}
+
+static void
+clear_history (McSession *self)
+{
+  g_array_set_size (self->undo_stack, 0);
+  g_array_set_size (self->redo_stack, 0);
+}
+
+/* Replaces the game with @game, new history and all, and says so. */
+static void
+take_game (McSession       *self,
+           const TemGame   *game,
+           const TemEvents *events,
+           const char      *description,
+           gboolean         could_undo,
+           gboolean         could_redo,
+           gboolean         had_game)
+{
+  self->game = *game;
+  self->last_events = *events;
+
+  if (!had_game)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
+}
+
+static char *
+new_game_path (McSession       *self,
+               const TemAction *new_game)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("game-%s-%08x.jsonl", stamp, new_game->new_game.seed);
+
+  return g_build_filename (self->games_dir, name, NULL);
+}
+
 /**
  * mc_session_start:
  * @new_game: a %TEM_ACTION_NEW_GAME action
  *
- * Replaces the session's game with a new one. The history starts afresh:
- * undo never goes back past a game's setup.
+ * Replaces the session's game with a new one, in a new journal when the
+ * session saves games. The history starts afresh: undo never goes back
+ * past a game's setup.
  */
 gboolean
 mc_session_start (McSession       *self,
@@ -198,6 +290,7 @@ mc_session_start (McSession       *self,
   TemGame game;
   TemEvents events;
   g_autofree char *description = NULL;
+  g_autoptr(McJournal) journal = NULL;
   GError *local_error = NULL;
   gboolean could_undo, could_redo, had_game;
 
@@ -215,39 +308,65 @@ mc_session_start (McSession       *self,
   if (!tem_game_apply (&game, new_game, &events, &local_error))
     return refuse (self, local_error, error);
 
+  if (self->games_dir != NULL)
+    {
+      g_autofree char *path = new_game_path (self, new_game);
+
+      journal = mc_journal_create (path, new_game, &local_error);
+      if (journal == NULL)
+        return refuse (self, local_error, error);
+    }
+
   could_undo = mc_session_can_undo (self);
   could_redo = mc_session_can_redo (self);
   had_game = mc_session_has_game (self);
 
   description = tem_game_describe_action (&self->game, new_game);
-  self->game = game;
-  self->last_events = events;
-  g_array_set_size (self->undo_stack, 0);
-  g_array_set_size (self->redo_stack, 0);
+  g_clear_pointer (&self->journal, mc_journal_free);
+  self->journal = g_steal_pointer (&journal);
+  clear_history (self);
+  take_game (self, &game, &events, description, could_undo, could_redo, had_game);
+  return TRUE;
+}
 
-  if (!had_game)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
-  notify_history (self, could_undo, could_redo);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
+/* Applies @action to the game and the history, without journal or
+ * signals; for both a live action and a replay. */
+static gboolean
+push_action (McSession       *self,
+             const TemAction *action,
+             TemEvents       *events,
+             GError         **error)
+{
+  McSessionStep step = { 0 };
+  TemGame before = self->game;
+
+  if (!tem_game_apply (&self->game, action, events, error))
+    return FALSE;
+
+  step.before = before;
+  step.action = *action;
+  step.description = tem_game_describe_action (&before, action);
+  g_array_append_val (self->undo_stack, step);
+  g_array_set_size (self->redo_stack, 0);
   return TRUE;
 }
 
 /**
  * mc_session_apply:
  *
- * Applies @action to the game. A refused action changes nothing and @error
- * carries the rules core's translated reason.
+ * Applies @action to the game and saves it. A refused action, or one that
+ * could not be saved, changes nothing and @error says why.
  */
 gboolean
 mc_session_apply (McSession       *self,
                   const TemAction *action,
                   GError         **error)
 {
-  McSessionStep step = { 0 };
-  TemGame before;
+  TemGame check;
   TemEvents events;
   GError *local_error = NULL;
   gboolean could_undo, could_redo;
+  const char *description;
 
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -255,22 +374,23 @@ mc_session_apply (McSession       *self,
   if (action->kind == TEM_ACTION_NEW_GAME)
     return mc_session_start (self, action, error);
 
-  before = self->game;
-  if (!tem_game_apply (&self->game, action, &events, &local_error))
+  /* The rules first, on a copy; the disk next; only then the state. */
+  check = self->game;
+  if (!tem_game_apply (&check, action, NULL, &local_error))
+    return refuse (self, local_error, error);
+
+  if (self->journal != NULL && !mc_journal_append_action (self->journal, action, &local_error))
     return refuse (self, local_error, error);
 
   could_undo = mc_session_can_undo (self);
   could_redo = mc_session_can_redo (self);
-
-  step.before = before;
-  step.action = *action;
-  step.description = tem_game_describe_action (&before, action);
-  g_array_append_val (self->undo_stack, step);
-  g_array_set_size (self->redo_stack, 0);
+  if (!push_action (self, action, &events, &local_error))
+    g_error ("An action accepted once was refused: %s", local_error->message);
   self->last_events = events;
 
+  description = g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1).description;
   notify_history (self, could_undo, could_redo);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, step.description);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
   return TRUE;
 }
 
@@ -289,6 +409,47 @@ move_step (GArray *from,
   return &g_array_index (to, McSessionStep, to->len - 1);
 }
 
+static McSessionStep *
+pop_undo (McSession *self)
+{
+  McSessionStep *step = move_step (self->undo_stack, self->redo_stack);
+
+  self->game = step->before;
+  tem_events_clear (&self->last_events);
+  return step;
+}
+
+static McSessionStep *
+pop_redo (McSession *self,
+          TemEvents *events)
+{
+  McSessionStep *step;
+  TemGame before = self->game;
+  g_autoptr(GError) error = NULL;
+
+  /* The rules are deterministic, so an undone action applies again to the
+   * very state it was first applied to. */
+  step = &g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
+  if (!tem_game_apply (&self->game, &step->action, events, &error))
+    g_error ("Redo refused: %s", error->message);
+
+  step = move_step (self->redo_stack, self->undo_stack);
+  step->before = before;
+  return step;
+}
+
+static gboolean
+save_undo (McSession *self,
+           gboolean   redo)
+{
+  GError *local_error = NULL;
+
+  if (self->journal == NULL || mc_journal_append_undo (self->journal, redo, &local_error))
+    return TRUE;
+
+  return refuse (self, local_error, NULL);
+}
+
 gboolean
 mc_session_undo (McSession *self)
 {
@@ -296,13 +457,10 @@ mc_session_undo (McSession *self)
 
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
-  if (!mc_session_can_undo (self))
+  if (!mc_session_can_undo (self) || !save_undo (self, FALSE))
     return FALSE;
 
-  step = move_step (self->undo_stack, self->redo_stack);
-  self->game = step->before;
-  tem_events_clear (&self->last_events);
-
+  step = pop_undo (self);
   notify_history (self, TRUE, self->redo_stack->len > 1);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step->description);
   return TRUE;
@@ -312,32 +470,206 @@ gboolean
 mc_session_redo (McSession *self)
 {
   McSessionStep *step;
-  TemGame before;
   TemEvents events;
-  g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
-  if (!mc_session_can_redo (self))
+  if (!mc_session_can_redo (self) || !save_undo (self, TRUE))
     return FALSE;
 
-  /* The rules are deterministic, so an undone action applies again to the
-   * very state it was first applied to. */
-  before = self->game;
-  step = &g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
-  if (!tem_game_apply (&self->game, &step->action, &events, &error))
-    {
-      g_critical ("Redo refused: %s", error->message);
-      return FALSE;
-    }
-
-  step = move_step (self->redo_stack, self->undo_stack);
-  step->before = before;
+  step = pop_redo (self, &events);
   self->last_events = events;
-
   notify_history (self, self->undo_stack->len > 1, TRUE);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, step->description);
   return TRUE;
+}
+
+/* Replays a journal's entries into the session, stopping at the first the
+ * rules refuse; @error then names its line. */
+static gboolean
+replay (McSession               *self,
+        const McJournalContents *contents,
+        guint                   *n_replayed,
+        GError                 **error)
+{
+  for (guint i = 0; i < contents->entries->len; i++)
+    {
+      const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
+      g_autofree char *name = g_filename_display_basename (contents->path);
+      g_autoptr(GError) local_error = NULL;
+      TemEvents events;
+
+      switch (entry->kind)
+        {
+        case MC_JOURNAL_ENTRY_ACTION:
+          if (!push_action (self, &entry->action, &events, &local_error))
+            {
+              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
+                           _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
+                           local_error->message);
+              return FALSE;
+            }
+          self->last_events = events;
+          break;
+        case MC_JOURNAL_ENTRY_UNDO:
+        case MC_JOURNAL_ENTRY_REDO:
+          if (entry->kind == MC_JOURNAL_ENTRY_UNDO ? !mc_session_can_undo (self) : !mc_session_can_redo (self))
+            {
+              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOTHING_TO_UNDO,
+                           entry->kind == MC_JOURNAL_ENTRY_UNDO
+                           ? _("%s, line %u: an undo with nothing to undo.")
+                           : _("%s, line %u: a redo with nothing to redo."), name, entry->line);
+              return FALSE;
+            }
+          if (entry->kind == MC_JOURNAL_ENTRY_UNDO)
+            pop_undo (self);
+          else
+            pop_redo (self, &events);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      (*n_replayed)++;
+    }
+
+  return TRUE;
+}
+
+/* Writes the session's history, as replayed, into a fresh journal. */
+static McJournal *
+copy_to_new_journal (McSession               *self,
+                     const McJournalContents *contents,
+                     guint                    n_entries,
+                     GError                 **error)
+{
+  g_autofree char *path = new_game_path (self, &contents->new_game);
+  g_autoptr(McJournal) journal = mc_journal_create (path, &contents->new_game, error);
+
+  if (journal == NULL)
+    return NULL;
+
+  for (guint i = 0; i < n_entries; i++)
+    {
+      const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
+      gboolean ok = entry->kind == MC_JOURNAL_ENTRY_ACTION
+                    ? mc_journal_append_action (journal, &entry->action, error)
+                    : mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
+
+      if (!ok)
+        return NULL;
+    }
+
+  return g_steal_pointer (&journal);
+}
+
+/**
+ * mc_session_open:
+ * @path: a game's journal
+ * @notice: (out) (optional): what the table should know about the file
+ *   (a last action cut short by a crash, a bad line), or %NULL
+ *
+ * Opens a saved game with its undo and redo history. A file that cannot
+ * be used at all changes nothing and @error says why. A file with a bad
+ * line opens up to that line, and the game goes on in a new file: the
+ * app never writes over a file it could not read.
+ */
+gboolean
+mc_session_open (McSession  *self,
+                 const char *path,
+                 char      **notice,
+                 GError    **error)
+{
+  g_autoptr(McJournalContents) contents = NULL;
+  g_autoptr(McJournal) journal = NULL;
+  g_autoptr(GError) bad_line = NULL;
+  g_autofree char *description = NULL;
+  TemGame saved_game = self->game, game;
+  TemEvents saved_events = self->last_events, events;
+  GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack;
+  gboolean could_undo, could_redo, had_game;
+  guint n_replayed = 0;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+
+  if (notice != NULL)
+    *notice = NULL;
+
+  contents = mc_journal_read (path, &local_error);
+  if (contents == NULL)
+    return refuse (self, local_error, error);
+
+  tem_game_init (&game);
+  if (!tem_game_apply (&game, &contents->new_game, &events, &local_error))
+    {
+      g_autofree char *name = g_filename_display_basename (path);
+
+      g_prefix_error (&local_error, _("%s, line 1: "), name);
+      return refuse (self, local_error, error);
+    }
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  had_game = mc_session_has_game (self);
+
+  /* Replay into fresh stacks; the open game is restored on failure. */
+  self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
+  self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
+  g_array_set_clear_func (self->undo_stack, step_clear);
+  g_array_set_clear_func (self->redo_stack, step_clear);
+  self->game = game;
+  self->last_events = events;
+
+  if (contents->bad_line != NULL)
+    bad_line = g_error_copy (contents->bad_line);
+  if (!replay (self, contents, &n_replayed, &local_error))
+    {
+      g_clear_error (&bad_line);
+      bad_line = local_error;
+      local_error = NULL;
+    }
+
+  if (bad_line != NULL)
+    journal = self->games_dir ? copy_to_new_journal (self, contents, n_replayed, &local_error) : NULL;
+  else if (self->games_dir != NULL)
+    journal = mc_journal_open_append (path, contents->good_bytes, &local_error);
+
+  if (local_error != NULL)
+    {
+      g_array_unref (self->undo_stack);
+      g_array_unref (self->redo_stack);
+      self->undo_stack = saved_undo;
+      self->redo_stack = saved_redo;
+      self->game = saved_game;
+      self->last_events = saved_events;
+      return refuse (self, local_error, error);
+    }
+
+  g_array_unref (saved_undo);
+  g_array_unref (saved_redo);
+  g_clear_pointer (&self->journal, mc_journal_free);
+  self->journal = g_steal_pointer (&journal);
+
+  if (notice != NULL && bad_line != NULL)
+    *notice = g_strdup_printf (_("%s The game is open as it was before that line; it goes on in a new file, "
+                                 "and the original is kept unchanged."), bad_line->message);
+  else if (notice != NULL && contents->dropped_tail)
+    *notice = g_strdup (_("The last action, cut short when the app stopped, was not saved and has been dropped."));
+
+  game = self->game;
+  events = self->last_events;
+  description = g_strdup_printf (_("Game resumed at round %u"), game.round);
+  take_game (self, &game, &events, description, could_undo, could_redo, had_game);
+  return TRUE;
+}
+
+/* The file the game is saved in, or NULL. */
+const char *
+mc_session_get_path (McSession *self)
+{
+  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
+
+  return self->journal ? mc_journal_get_path (self->journal) : NULL;
 }
 
 gboolean

@@ -23,6 +23,13 @@ GType mc_session_change_get_type (void);
 G_DECLARE_FINAL_TYPE (McSession, mc_session, MC, SESSION, GObject)
 
 McSession       *mc_session_new                  (void);
+McSession       *mc_session_new_saved            (const char      *games_dir);
+char            *mc_session_dup_default_games_dir (void);
+gboolean         mc_session_open                 (McSession       *self,
+                                                  const char      *path,
+                                                  char           **notice,
+                                                  GError         **error);
+const char      *mc_session_get_path             (McSession       *self);
 gboolean         mc_session_start                (McSession       *self,
                                                   const TemAction *new_game,
                                                   GError         **error);

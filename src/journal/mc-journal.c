@@ -1,0 +1,501 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "mc-journal.h"
+#include "mc-journal-action.h"
+
+/* Appending a line and fsync-ing it is the only write on the hot path:
+ * once mc_journal_append_action() returns, the action survives a crash,
+ * a kill or a flat battery. */
+
+struct _McJournal
+{
+  char *path;
+  int   fd;
+};
+
+G_DEFINE_QUARK (mc-journal-error-quark, mc_journal_error)
+
+static char *
+node_to_line (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  return g_strconcat (text, "\n", NULL);
+}
+
+char *
+mc_journal_action_to_line (const TemAction *action)
+{
+  g_autoptr(JsonNode) node = mc_journal_action_to_json (action);
+
+  return node_to_line (node);
+}
+
+char *
+mc_journal_header_to_line (const TemAction *new_game,
+                           gint64           created)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (created);
+  g_autofree char *iso = g_date_time_format_iso8601 (time);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, MC_JOURNAL_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, MC_JOURNAL_VERSION);
+  json_builder_set_member_name (builder, "app");
+  json_builder_add_string_value (builder, PACKAGE_VERSION);
+  json_builder_set_member_name (builder, "created");
+  json_builder_add_string_value (builder, iso);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_value (builder, mc_journal_action_to_json (new_game));
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return node_to_line (root);
+}
+
+static gboolean
+set_io_error (GError    **error,
+              const char *path,
+              int         saved_errno)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_IO,
+               _("Could not save the game in %s: %s"), name, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes all of @text and flushes it to the disk. */
+static gboolean
+write_synced (int         fd,
+              const char *path,
+              const char *text,
+              GError    **error)
+{
+  gsize length = strlen (text);
+  gsize done = 0;
+
+  while (done < length)
+    {
+      gssize n = write (fd, text + done, length - done);
+
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          return set_io_error (error, path, errno);
+        }
+      done += (gsize) n;
+    }
+
+  if (fsync (fd) != 0)
+    return set_io_error (error, path, errno);
+
+  return TRUE;
+}
+
+/* A new file must survive a crash too: sync its folder's entry. */
+static void
+sync_folder (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/**
+ * mc_journal_create:
+ * @path: a file that must not exist yet
+ *
+ * Starts a journal with its header. The folder is created private (0700)
+ * and the file readable by its owner only (0600).
+ */
+McJournal *
+mc_journal_create (const char      *path,
+                   const TemAction *new_game,
+                   GError         **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *header = mc_journal_header_to_line (new_game, g_get_real_time () / G_USEC_PER_SEC);
+  McJournal *journal;
+  int fd;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      set_io_error (error, path, errno);
+      return NULL;
+    }
+  g_chmod (folder, 0700);
+
+  fd = open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      set_io_error (error, path, errno);
+      return NULL;
+    }
+
+  if (!write_synced (fd, path, header, error))
+    {
+      close (fd);
+      g_unlink (path);
+      return NULL;
+    }
+  sync_folder (path);
+
+  journal = g_new0 (McJournal, 1);
+  journal->path = g_strdup (path);
+  journal->fd = fd;
+  return journal;
+}
+
+/**
+ * mc_journal_open_append:
+ * @keep_bytes: the length read as good; a crashed last line past it is cut
+ *
+ * Reopens a journal to go on with its game.
+ */
+McJournal *
+mc_journal_open_append (const char *path,
+                        gsize       keep_bytes,
+                        GError    **error)
+{
+  McJournal *journal;
+  int fd = open (path, O_WRONLY | O_CLOEXEC);
+
+  if (fd < 0)
+    {
+      set_io_error (error, path, errno);
+      return NULL;
+    }
+
+  if (ftruncate (fd, (off_t) keep_bytes) != 0 || lseek (fd, 0, SEEK_END) < 0 || fsync (fd) != 0)
+    {
+      set_io_error (error, path, errno);
+      close (fd);
+      return NULL;
+    }
+
+  journal = g_new0 (McJournal, 1);
+  journal->path = g_strdup (path);
+  journal->fd = fd;
+  return journal;
+}
+
+gboolean
+mc_journal_append_action (McJournal       *journal,
+                          const TemAction *action,
+                          GError         **error)
+{
+  g_autofree char *line = mc_journal_action_to_line (action);
+
+  return write_synced (journal->fd, journal->path, line, error);
+}
+
+/* Undo and redo are lines too, so both survive a restart. */
+gboolean
+mc_journal_append_undo (McJournal *journal,
+                        gboolean   redo,
+                        GError   **error)
+{
+  return write_synced (journal->fd, journal->path,
+                       redo ? "{\"action\":\"redo\"}\n" : "{\"action\":\"undo\"}\n", error);
+}
+
+const char *
+mc_journal_get_path (McJournal *journal)
+{
+  return journal->path;
+}
+
+void
+mc_journal_free (McJournal *journal)
+{
+  if (journal == NULL)
+    return;
+
+  if (journal->fd >= 0)
+    close (journal->fd);
+  g_free (journal->path);
+  g_free (journal);
+}
+
+void
+mc_journal_contents_free (McJournalContents *contents)
+{
+  if (contents == NULL)
+    return;
+
+  g_free (contents->path);
+  g_free (contents->app_version);
+  g_clear_pointer (&contents->entries, g_array_unref);
+  g_clear_error (&contents->bad_line);
+  g_free (contents);
+}
+
+/* "game.jsonl, line 7: " in front of a line's error. */
+static void
+prefix_line (GError    **error,
+             const char *path,
+             guint       line)
+{
+  g_autofree char *name = g_filename_display_basename (path);
+
+  g_prefix_error (error, _("%s, line %u: "), name, line);
+}
+
+static gboolean
+read_header (McJournalContents *contents,
+             JsonNode          *root,
+             GError           **error)
+{
+  JsonObject *object;
+  JsonNode *node;
+  g_autoptr(GDateTime) created = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root)
+      || (node = json_object_get_member (object = json_node_get_object (root), "format")) == NULL
+      || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+      || !g_str_equal (json_node_get_string (node), MC_JOURNAL_FORMAT))
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                           _("This is not a Mech Companion game."));
+      return FALSE;
+    }
+
+  node = json_object_get_member (object, "version");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+      || json_node_get_int (node) < 1)
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                           _("The game's format version is missing."));
+      return FALSE;
+    }
+  if (json_node_get_int (node) > MC_JOURNAL_VERSION)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NEWER_VERSION,
+                   _("This game was saved by a newer Mech Companion (format %" G_GINT64_FORMAT
+                     "; this version reads up to format %d). Update the app to open it."),
+                   json_node_get_int (node), MC_JOURNAL_VERSION);
+      return FALSE;
+    }
+  contents->version = (int) json_node_get_int (node);
+
+  node = json_object_get_member (object, "app");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    contents->app_version = g_strdup (json_node_get_string (node));
+
+  node = json_object_get_member (object, "created");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    created = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
+  contents->created = created != NULL ? g_date_time_to_unix (created) : 0;
+
+  if (!mc_journal_action_from_json (json_object_get_member (object, "game"), &contents->new_game, error))
+    return FALSE;
+  if (contents->new_game.kind != TEM_ACTION_NEW_GAME)
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                           _("The header does not hold a game's setup."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_entry (JsonNode       *root,
+            McJournalEntry *entry,
+            GError        **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  JsonNode *node = object ? json_object_get_member (object, "action") : NULL;
+  const char *kind = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                     ? json_node_get_string (node) : NULL;
+
+  if (object != NULL && json_object_has_member (object, "format"))
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SECOND_HEADER,
+                           _("A second header: a game file holds one game."));
+      return FALSE;
+    }
+
+  if (g_strcmp0 (kind, "undo") == 0 || g_strcmp0 (kind, "redo") == 0)
+    {
+      entry->kind = g_str_equal (kind, "undo") ? MC_JOURNAL_ENTRY_UNDO : MC_JOURNAL_ENTRY_REDO;
+      return TRUE;
+    }
+
+  entry->kind = MC_JOURNAL_ENTRY_ACTION;
+  if (!mc_journal_action_from_json (root, &entry->action, error))
+    return FALSE;
+
+  if (entry->action.kind == TEM_ACTION_NEW_GAME)
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SECOND_HEADER,
+                           _("A second new game: a game file holds one game."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * mc_journal_parse:
+ * @path: the file's name, for messages
+ *
+ * Reads a journal's text. Returns %NULL with @error when nothing of it can
+ * be used (not text, not a game, a newer format, a bad header); otherwise
+ * the readable part, with the first bad line, if any, in @bad_line.
+ */
+McJournalContents *
+mc_journal_parse (const char *path,
+                  const char *data,
+                  gsize       length,
+                  GError    **error)
+{
+  g_autoptr(McJournalContents) contents = g_new0 (McJournalContents, 1);
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autofree char *name = g_filename_display_basename (path);
+  gsize start = 0;
+  guint line = 0;
+
+  contents->path = g_strdup (path);
+  contents->entries = g_array_new (FALSE, FALSE, sizeof (McJournalEntry));
+
+  if (length > MC_JOURNAL_MAX_BYTES)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
+                   _("%s is too large to be a game (%" G_GSIZE_FORMAT " MB)."), name, length / (1024 * 1024));
+      return NULL;
+    }
+
+  if (memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_BINARY,
+                   _("%s is not a Mech Companion game: it is not text."), name);
+      return NULL;
+    }
+
+  while (start < length)
+    {
+      const char *end = memchr (data + start, '\n', length - start);
+      gsize line_length = end ? (gsize) (end - (data + start)) : length - start;
+      gsize next = start + line_length + (end ? 1 : 0);
+      g_autoptr(GError) local_error = NULL;
+      McJournalEntry entry = { 0 };
+
+      line++;
+
+      if (line_length == 0 || (line_length == 1 && data[start] == '\r'))
+        {
+          start = next;
+          contents->good_bytes = next;
+          continue;
+        }
+
+      if (!json_parser_load_from_data (parser, data + start, (gssize) line_length, &local_error))
+        {
+          /* A last line without its newline is a write cut short by a crash:
+           * its action was never reported saved. Drop it. */
+          if (end == NULL && line > 1)
+            {
+              contents->dropped_tail = TRUE;
+              break;
+            }
+          g_clear_error (&local_error);
+          g_set_error_literal (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SYNTAX,
+                               _("This line is not valid JSON."));
+        }
+      else if (line == 1)
+        {
+          if (!read_header (contents, json_parser_get_root (parser), &local_error))
+            {
+              prefix_line (&local_error, path, line);
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+        }
+      else if (read_entry (json_parser_get_root (parser), &entry, &local_error))
+        {
+          entry.line = line;
+          g_array_append_val (contents->entries, entry);
+        }
+
+      if (local_error != NULL)
+        {
+          if (line == 1)
+            {
+              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                           _("%s is not a Mech Companion game."), name);
+              return NULL;
+            }
+          prefix_line (&local_error, path, line);
+          contents->bad_line = g_steal_pointer (&local_error);
+          break;
+        }
+
+      start = next;
+      contents->good_bytes = next;
+    }
+
+  if (line == 0)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                   _("%s is empty: it holds no game."), name);
+      return NULL;
+    }
+
+  return g_steal_pointer (&contents);
+}
+
+McJournalContents *
+mc_journal_read (const char *path,
+                 GError    **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = g_filename_display_name (path);
+  GStatBuf info;
+  gsize length;
+
+  if (g_stat (path, &info) != 0)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_IO,
+                   _("Could not open %s: %s"), name, g_strerror (errno));
+      return NULL;
+    }
+
+  if (info.st_size > MC_JOURNAL_MAX_BYTES)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
+                   _("%s is too large to be a game (%" G_GINT64_FORMAT " MB)."),
+                   name, (gint64) info.st_size / (1024 * 1024));
+      return NULL;
+    }
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+
+  return mc_journal_parse (path, data, length, error);
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "mc-journal-error.h"
+#include "rules/tem-action.h"
+
+G_BEGIN_DECLS
+
+/* One game, one file of JSON Lines (docs/journal-format.md): a header with
+ * the setup, then one line per accepted action, undo or redo. */
+
+#define MC_JOURNAL_FORMAT "mech-companion-journal"
+#define MC_JOURNAL_VERSION 1
+#define MC_JOURNAL_MAX_BYTES (16 * 1024 * 1024)
+
+typedef enum
+{
+  MC_JOURNAL_ENTRY_ACTION,
+  MC_JOURNAL_ENTRY_UNDO,
+  MC_JOURNAL_ENTRY_REDO,
+} McJournalEntryKind;
+
+typedef struct
+{
+  McJournalEntryKind kind;
+  guint              line;      /* 1-based line in the file */
+  TemAction          action;    /* for MC_JOURNAL_ENTRY_ACTION */
+} McJournalEntry;
+
+/* What a journal file holds, as far as it could be read. */
+typedef struct
+{
+  char      *path;
+  int        version;
+  char      *app_version;
+  gint64     created;            /* Unix time */
+  TemAction  new_game;
+  GArray    *entries;            /* McJournalEntry */
+  gsize      good_bytes;         /* length of the readable part */
+  gboolean   dropped_tail;       /* a last line cut short by a crash */
+  GError    *bad_line;           /* the first unreadable line, if any */
+} McJournalContents;
+
+/* An open journal being written. */
+typedef struct _McJournal McJournal;
+
+McJournal         *mc_journal_create          (const char       *path,
+                                               const TemAction  *new_game,
+                                               GError          **error);
+McJournal         *mc_journal_open_append     (const char       *path,
+                                               gsize             keep_bytes,
+                                               GError          **error);
+gboolean           mc_journal_append_action   (McJournal        *journal,
+                                               const TemAction  *action,
+                                               GError          **error);
+gboolean           mc_journal_append_undo     (McJournal        *journal,
+                                               gboolean          redo,
+                                               GError          **error);
+const char        *mc_journal_get_path        (McJournal        *journal);
+void               mc_journal_free            (McJournal        *journal);
+
+McJournalContents *mc_journal_read            (const char       *path,
+                                               GError          **error);
+McJournalContents *mc_journal_parse           (const char       *path,
+                                               const char       *data,
+                                               gsize             length,
+                                               GError          **error);
+void               mc_journal_contents_free   (McJournalContents *contents);
+
+char              *mc_journal_header_to_line  (const TemAction  *new_game,
+                                               gint64            created);
+char              *mc_journal_action_to_line  (const TemAction  *action);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (McJournal, mc_journal_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (McJournalContents, mc_journal_contents_free)
+
+G_END_DECLS
