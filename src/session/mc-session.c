@@ -30,6 +30,7 @@ struct _McSession
 
   char      *games_dir;    /* NULL: nothing is saved (tests) */
   McJournal *journal;
+  GError    *load_error;   /* the bad line of the last opened file */
 };
 
 G_DEFINE_ENUM_TYPE (McSessionChange, mc_session_change,
@@ -86,6 +87,7 @@ mc_session_finalize (GObject *object)
   g_clear_pointer (&self->redo_stack, g_array_unref);
   g_clear_pointer (&self->journal, mc_journal_free);
   g_clear_pointer (&self->games_dir, g_free);
+  g_clear_error (&self->load_error);
 
   G_OBJECT_CLASS (mc_session_parent_class)->finalize (object);
 }
@@ -649,6 +651,9 @@ mc_session_open (McSession  *self,
   g_array_unref (saved_redo);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
+  g_clear_error (&self->load_error);
+  if (bad_line != NULL)
+    self->load_error = g_error_copy (bad_line);
 
   if (notice != NULL && bad_line != NULL)
     *notice = g_strdup_printf (_("%s The game is open as it was before that line; it goes on in a new file, "
@@ -661,6 +666,15 @@ mc_session_open (McSession  *self,
   description = g_strdup_printf (_("Game resumed at round %u"), game.round);
   take_game (self, &game, &events, description, could_undo, could_redo, had_game);
   return TRUE;
+}
+
+/* The first bad line of the file last opened, or NULL if it read whole. */
+const GError *
+mc_session_get_load_error (McSession *self)
+{
+  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
+
+  return self->load_error;
 }
 
 /* The file the game is saved in, or NULL. */

@@ -30,6 +30,7 @@ gboolean         mc_session_open                 (McSession       *self,
                                                   char           **notice,
                                                   GError         **error);
 const char      *mc_session_get_path             (McSession       *self);
+const GError    *mc_session_get_load_error       (McSession       *self);
 gboolean         mc_session_start                (McSession       *self,
                                                   const TemAction *new_game,
                                                   GError         **error);
