@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "app/mc-application.h"
 #include "app/mc-player-panel.h"
@@ -16,6 +17,26 @@
 #include "test-util.h"
 
 static McApplication *app;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
 
 static void
 after_paint_cb (GdkFrameClock *clock,
@@ -344,12 +365,73 @@ test_about_and_shortcuts_windows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game goes on after the window closes: the next window offers it, and
+ * it comes back as it was, undo included. */
+static void
+test_a_game_is_resumed_in_a_new_window (void)
+{
+  McWindow *window = new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McValueControl *energy;
+  TemGame before;
+
+  start_game_through_the_form (window, 3);
+  energy = mc_player_panel_get_control (panel (window, 1), TEM_FIELD_ENERGY);
+  click (mc_value_control_get_button (energy, +1));
+  click (mc_value_control_get_button (energy, +1));
+  g_assert_nonnull (mc_session_get_path (session));
+  before = *mc_session_get_game (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_window (1280, 800);
+  session = mc_window_get_session (window);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
+  render_to_png (GTK_WIDGET (window), "welcome-resume-1280x800.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
+  g_assert_true (mc_session_can_undo (session));
+  g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ben energy 4 → 5");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A finished game is in the history, with its result. */
+static void
+test_finished_games_are_in_the_history (void)
+{
+  McWindow *window = new_window (1280, 800);
+  McHistoryPage *history;
+
+  start_game_through_the_form (window, 2);
+  click (mc_value_control_get_button (mc_player_panel_get_control (panel (window, 0), TEM_FIELD_SCORE), +1));
+  for (int i = 0; i < 6; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  g_assert_true (mc_session_get_game (mc_window_get_session (window))->over);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  history = mc_window_get_history_page (window);
+  g_assert_cmpuint (mc_history_page_get_n_games (history), >=, 1);
+  mc_history_page_show_game (history, 0);
+  render_to_png (GTK_WIDGET (window), "history-1280x800.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
   int status;
+
+  /* Games are saved: into a folder of the test's own, never the user's. */
+  data_home = g_dir_make_tmp ("mech-companion-ui-XXXXXX", NULL);
+  g_assert (data_home != NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   /* No session bus, on any machine: the same run everywhere, and no
    * portals or session manager started behind the test's back. */
@@ -375,8 +457,11 @@ main (int   argc,
   g_test_add_func ("/ui/translated-table", test_translated_table);
   g_test_add_func ("/ui/icon-buttons-have-names", test_icon_buttons_have_names);
   g_test_add_func ("/ui/about-and-shortcuts-windows", test_about_and_shortcuts_windows);
+  g_test_add_func ("/ui/a-game-is-resumed-in-a-new-window", test_a_game_is_resumed_in_a_new_window);
+  g_test_add_func ("/ui/finished-games-are-in-the-history", test_finished_games_are_in_the_history);
 
   status = g_test_run ();
   g_clear_object (&app);
+  remove_tree (data_home);
   return status;
 }

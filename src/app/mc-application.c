@@ -108,6 +108,8 @@ mc_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.end-round", { "<Control>e", NULL } },
+    { "win.show-history", { "<Control>h", NULL } },
+    { "win.back", { "<Alt>Left", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

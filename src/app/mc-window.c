@@ -3,6 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "session/mc-game-summary.h"
+#include "mc-history-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
 #include "mc-window.h"
@@ -17,14 +19,20 @@ struct _McWindow
   GtkStack        *stack;
   McSetupPage     *setup_page;
   McTablePage     *table_page;
+  McHistoryPage   *history_page;
+  GtkWidget       *back_button;
   GtkWidget       *undo_button;
   GtkWidget       *redo_button;
+  GtkWidget       *resume_button;
+  GtkLabel        *resume_label;
 
   McSession       *session;
   GSettings       *settings;
   AdwToast        *toast;          /* the one on screen, not owned */
   char            *toast_title;    /* its text without markup, for tests */
   guint            inhibit_cookie;
+  char            *games_dir;
+  char            *resume_path;    /* the newest unfinished game */
 };
 
 G_DEFINE_FINAL_TYPE (McWindow, mc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -178,6 +186,42 @@ session_refused_cb (McWindow   *self,
   show_toast (self, message, NULL, NULL, TRUE);
 }
 
+/* Switches page; the back button goes with the pages that have no way out. */
+static void
+show_page (McWindow   *self,
+           const char *name)
+{
+  gtk_stack_set_visible_child_name (self->stack, name);
+  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history"));
+}
+
+/* Offers the newest unfinished game on the welcome page. */
+static void
+find_game_to_resume (McWindow *self)
+{
+  g_autoptr(GPtrArray) games = mc_game_summary_list (self->games_dir);
+
+  g_clear_pointer (&self->resume_path, g_free);
+  for (guint i = 0; i < games->len; i++)
+    {
+      McGameSummary *summary = g_ptr_array_index (games, i);
+
+      if (!summary->game.over)
+        {
+          g_autofree char *players = mc_game_summary_dup_players (summary);
+          g_autofree char *label = NULL;
+
+          /* Translators: under "Resume Game": "Ana, Ben and Cleo · round 3" */
+          label = g_strdup_printf (_("%s · round %u"), players, summary->game.round);
+          gtk_label_set_label (self->resume_label, label);
+          self->resume_path = g_strdup (summary->path);
+          break;
+        }
+    }
+
+  gtk_widget_set_visible (self->resume_button, self->resume_path != NULL);
+}
+
 static void
 setup_start_requested_cb (McWindow    *self,
                           McSetupPage *page)
@@ -193,15 +237,14 @@ setup_start_requested_cb (McWindow    *self,
 
   /* A refusal is shown through McSession::refused. */
   if (mc_session_start (self->session, &action, NULL))
-    gtk_stack_set_visible_child_name (self->stack, "table");
+    show_page (self, "table");
 }
 
 static void
 setup_cancel_requested_cb (McWindow    *self,
                            McSetupPage *page)
 {
-  gtk_stack_set_visible_child_name (self->stack,
-                                    mc_session_has_game (self->session) ? "table" : "welcome");
+  show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
 }
 
 static void
@@ -212,7 +255,7 @@ new_game_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
 
   mc_setup_page_set_can_cancel (self->setup_page, mc_session_has_game (self->session));
-  gtk_stack_set_visible_child_name (self->stack, "setup");
+  show_page (self, "setup");
   mc_setup_page_focus_first (self->setup_page);
 }
 
@@ -249,7 +292,55 @@ end_round_activated_cb (GSimpleAction *action,
   mc_session_apply (self->session, &end_round, NULL);
 }
 
+static void
+resume_activated_cb (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  McWindow *self = user_data;
+  g_autofree char *notice = NULL;
+
+  if (self->resume_path == NULL)
+    return;
+
+  /* A refusal is shown through McSession::refused. */
+  if (!mc_session_open (self->session, self->resume_path, &notice, NULL))
+    return;
+
+  show_page (self, "table");
+  if (notice != NULL)
+    show_toast (self, notice, NULL, NULL, TRUE);
+}
+
+static void
+show_history_activated_cb (GSimpleAction *action,
+                           GVariant      *parameter,
+                           gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_history_page_refresh (self->history_page, self->games_dir);
+  show_page (self, "history");
+}
+
+static void
+back_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "history"))
+    return;
+  if (!mc_session_has_game (self->session))
+    find_game_to_resume (self);
+  show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
+}
+
 static const GActionEntry win_actions[] = {
+  { "resume", resume_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-history", show_history_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "back", back_activated_cb, NULL, NULL, NULL, { 0 } },
   { "new-game", new_game_activated_cb, NULL, NULL, NULL, { 0 } },
   { "undo", undo_activated_cb, NULL, NULL, NULL, { 0 } },
   { "redo", redo_activated_cb, NULL, NULL, NULL, { 0 } },
@@ -291,6 +382,8 @@ mc_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toast_title, g_free);
+  g_clear_pointer (&self->games_dir, g_free);
+  g_clear_pointer (&self->resume_path, g_free);
 
   G_OBJECT_CLASS (mc_window_parent_class)->dispose (object);
 }
@@ -305,6 +398,7 @@ mc_window_class_init (McWindowClass *klass)
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
 
+  g_type_ensure (MC_TYPE_HISTORY_PAGE);
   g_type_ensure (MC_TYPE_SETUP_PAGE);
   g_type_ensure (MC_TYPE_TABLE_PAGE);
 
@@ -315,6 +409,10 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, McWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, history_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
   gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
   gtk_widget_class_bind_template_callback (widget_class, setup_start_requested_cb);
@@ -339,13 +437,16 @@ mc_window_init (McWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  self->session = mc_session_new ();
+  /* Every game is saved as it is played (docs/journal-format.md). */
+  self->games_dir = mc_session_dup_default_games_dir ();
+  self->session = mc_session_new_saved (self->games_dir);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
   mc_setup_page_set_resource_top (self->setup_page,
                                   g_settings_get_int (self->settings, "resource-track-top"));
   mc_table_page_set_session (self->table_page, self->session);
 
+  find_game_to_resume (self);
   update_header (self);
 }
 
@@ -377,6 +478,14 @@ mc_window_get_setup_page (McWindow *self)
   g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
 
   return self->setup_page;
+}
+
+McHistoryPage *
+mc_window_get_history_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->history_page;
 }
 
 McTablePage *

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "mc-application.h"
+#include "mc-history-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
 #include "session/mc-session.h"
@@ -18,6 +19,7 @@ McSession  *mc_window_get_session       (McWindow      *self);
 const char *mc_window_get_visible_page  (McWindow      *self);
 McSetupPage *mc_window_get_setup_page   (McWindow      *self);
 McTablePage *mc_window_get_table_page   (McWindow      *self);
+McHistoryPage *mc_window_get_history_page (McWindow    *self);
 const char *mc_window_get_toast_title   (McWindow      *self);
 gboolean    mc_window_is_inhibiting     (McWindow      *self);
 

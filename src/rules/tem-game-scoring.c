@@ -203,12 +203,20 @@ tem_game_explain_standings (const TemGame      *game,
   switch (standings->tie_break)
     {
     case TEM_TIE_BREAK_NONE:
-      return g_strdup_printf (_("%s wins with %d points."), first->name, first->score);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d point.", "%s wins with %d points.",
+                                           (gulong) first->score),
+                              first->name, first->score);
     case TEM_TIE_BREAK_MECH:
-      return g_strdup_printf (_("%s wins the tie at %d points by controlling the Mighty Mech (R-SC3)."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s wins the tie at %d point by controlling the Mighty Mech (R-SC3).",
+                                           "%s wins the tie at %d points by controlling the Mighty Mech (R-SC3).",
+                                           (gulong) first->score),
                               first->name, first->score);
     case TEM_TIE_BREAK_WEAPONS:
-      return g_strdup_printf (_("%s wins the tie at %d points with the most weapons, %u (R-SC3)."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s wins the tie at %d point with the most weapons, %u (R-SC3).",
+                                           "%s wins the tie at %d points with the most weapons, %u (R-SC3).",
+                                           (gulong) first->score),
                               first->name, first->score, tem_game_count_weapons (game, standings->winners[0]));
     case TEM_TIE_BREAK_SHARED:
     default:
@@ -218,7 +226,10 @@ tem_game_explain_standings (const TemGame      *game,
           g_string_append (names, i + 1 == standings->n_winners ? _(" and ") : ", ");
           g_string_append (names, game->players[standings->winners[i]].name);
         }
-      return g_strdup_printf (_("%s share the victory at %d points: no Mighty Mech and as many weapons (R-SC3)."),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s share the victory at %d point: no Mighty Mech and as many weapons (R-SC3).",
+                                           "%s share the victory at %d points: no Mighty Mech and as many weapons (R-SC3).",
+                                           (gulong) first->score),
                               names->str, first->score);
     }
 }

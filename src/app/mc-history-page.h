@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_HISTORY_PAGE (mc_history_page_get_type ())
+G_DECLARE_FINAL_TYPE (McHistoryPage, mc_history_page, MC, HISTORY_PAGE, GtkWidget)
+
+void  mc_history_page_refresh     (McHistoryPage *self,
+                                   const char    *games_dir);
+guint mc_history_page_get_n_games (McHistoryPage *self);
+void  mc_history_page_show_game   (McHistoryPage *self,
+                                   guint          index);
+
+G_END_DECLS
