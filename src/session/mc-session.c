@@ -564,24 +564,17 @@ copy_to_new_journal (McSession               *self,
   return g_steal_pointer (&journal);
 }
 
-/**
- * mc_session_open:
- * @path: a game's journal
- * @notice: (out) (optional): what the table should know about the file
- *   (a last action cut short by a crash, a bad line), or %NULL
- *
- * Opens a saved game with its undo and redo history. A file that cannot
- * be used at all changes nothing and @error says why. A file with a bad
- * line opens up to that line, and the game goes on in a new file: the
- * app never writes over a file it could not read.
- */
-gboolean
-mc_session_open (McSession  *self,
-                 const char *path,
-                 char      **notice,
-                 GError    **error)
+/* Opens what a journal held. With @can_continue the game goes on in a
+ * journal (the same file, or a new one after a bad line); without, it is
+ * only shown. */
+static gboolean
+open_contents (McSession         *self,
+               McJournalContents *contents,
+               gboolean           can_continue,
+               char             **notice,
+               GError           **error)
 {
-  g_autoptr(McJournalContents) contents = NULL;
+  const char *path = contents->path;
   g_autoptr(McJournal) journal = NULL;
   g_autoptr(GError) bad_line = NULL;
   g_autofree char *description = NULL;
@@ -592,14 +585,8 @@ mc_session_open (McSession  *self,
   guint n_replayed = 0;
   GError *local_error = NULL;
 
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-
   if (notice != NULL)
     *notice = NULL;
-
-  contents = mc_journal_read (path, &local_error);
-  if (contents == NULL)
-    return refuse (self, local_error, error);
 
   tem_game_init (&game);
   if (!tem_game_apply (&game, &contents->new_game, &events, &local_error))
@@ -631,10 +618,13 @@ mc_session_open (McSession  *self,
       local_error = NULL;
     }
 
-  if (bad_line != NULL)
-    journal = self->games_dir ? copy_to_new_journal (self, contents, n_replayed, &local_error) : NULL;
-  else if (self->games_dir != NULL)
-    journal = mc_journal_open_append (path, contents->good_bytes, &local_error);
+  if (can_continue && self->games_dir != NULL)
+    {
+      if (bad_line != NULL)
+        journal = copy_to_new_journal (self, contents, n_replayed, &local_error);
+      else
+        journal = mc_journal_open_append (path, contents->good_bytes, &local_error);
+    }
 
   if (local_error != NULL)
     {
@@ -666,6 +656,69 @@ mc_session_open (McSession  *self,
   description = g_strdup_printf (_("Game resumed at round %u"), game.round);
   take_game (self, &game, &events, description, could_undo, could_redo, had_game);
   return TRUE;
+}
+
+/**
+ * mc_session_open:
+ * @path: a game's journal
+ * @notice: (out) (optional): what the table should know about the file
+ *   (a last action cut short by a crash, a bad line), or %NULL
+ *
+ * Opens a saved game with its undo and redo history. A file that cannot
+ * be used at all changes nothing and @error says why. A file with a bad
+ * line opens up to that line, and the game goes on in a new file: the
+ * app never writes over a file it could not read.
+ */
+gboolean
+mc_session_open (McSession  *self,
+                 const char *path,
+                 char      **notice,
+                 GError    **error)
+{
+  g_autoptr(McJournalContents) contents = NULL;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+
+  contents = mc_journal_read (path, &local_error);
+  if (contents == NULL)
+    {
+      if (notice != NULL)
+        *notice = NULL;
+      return refuse (self, local_error, error);
+    }
+
+  return open_contents (self, contents, TRUE, notice, error);
+}
+
+/**
+ * mc_session_open_data:
+ * @name: a name for messages
+ *
+ * Opens a journal's text to look at it: nothing is written, ever.
+ */
+gboolean
+mc_session_open_data (McSession  *self,
+                      const char *name,
+                      const char *data,
+                      gsize       length,
+                      char      **notice,
+                      GError    **error)
+{
+  g_autoptr(McJournalContents) contents = NULL;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+
+  contents = mc_journal_parse (name, data, length, &local_error);
+  if (contents == NULL)
+    {
+      if (notice != NULL)
+        *notice = NULL;
+      return refuse (self, local_error, error);
+    }
+
+  return open_contents (self, contents, FALSE, notice, error);
 }
 
 /* The first bad line of the file last opened, or NULL if it read whole. */

@@ -29,6 +29,12 @@ gboolean         mc_session_open                 (McSession       *self,
                                                   const char      *path,
                                                   char           **notice,
                                                   GError         **error);
+gboolean         mc_session_open_data            (McSession       *self,
+                                                  const char      *name,
+                                                  const char      *data,
+                                                  gsize            length,
+                                                  char           **notice,
+                                                  GError         **error);
 const char      *mc_session_get_path             (McSession       *self);
 const GError    *mc_session_get_load_error       (McSession       *self);
 gboolean         mc_session_start                (McSession       *self,

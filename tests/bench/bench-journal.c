@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The journal's two costs: appending an action with its fsync (each tap
+ * waits for it), and replaying a long game when it is opened. Run by hand:
+ *
+ *   _build-test/tests/bench/bench-journal [ACTIONS]
+ *
+ * The folder is made next to the build (the disk the app would use), not
+ * in a tmpfs. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <glib/gstdio.h>
+
+#include "session/mc-session.h"
+
+#include "test-random-play.h"
+#include "test-util.h"
+
+static int
+compare (gconstpointer a,
+         gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile_us (GArray *samples,
+               double  p)
+{
+  g_array_sort (samples, compare);
+  return (double) g_array_index (samples, gint64, (guint) (p * (samples->len - 1)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint target = argc > 1 ? (guint) atoi (argv[1]) : 10000;
+  g_autofree char *dir = g_build_filename (g_get_current_dir (), "bench-journal-games", NULL);
+  g_autoptr(McSession) writer = mc_session_new_saved (dir);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(GArray) appends = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) opens = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *path = NULL;
+  TemAction action;
+  TemGame game;
+  GStatBuf info;
+
+  /* A long game: corrections and round ends, as the tracker makes them;
+   * every one accepted. */
+  test_new_game_action (&action, 4, 0);
+  if (!mc_session_start (writer, &action, NULL))
+    g_error ("cannot start a game in %s", dir);
+  while (mc_session_get_n_actions (writer) < target)
+    {
+      guint seat = (guint) g_rand_int_range (rand, 0, 4);
+      TemField field = (TemField) g_rand_int_range (rand, 0, 4);
+      int min, max, value;
+      gint64 start;
+
+      game = *mc_session_get_game (writer);
+      tem_game_get_bounds (&game, seat, field, &min, &max);
+      value = g_rand_int_range (rand, min, MIN (max, 30) + 1);
+      if (value == tem_game_get_value (&game, seat, field))
+        continue;
+      tem_action_init_correct (&action, seat, field, value);
+      start = g_get_monotonic_time ();
+      if (!mc_session_apply (writer, &action, NULL))
+        g_error ("refused");
+      {
+        gint64 took = g_get_monotonic_time () - start;
+
+        g_array_append_val (appends, took);
+      }
+    }
+  path = g_strdup (mc_session_get_path (writer));
+  g_stat (path, &info);
+
+  for (int i = 0; i < 11; i++)
+    {
+      g_autoptr(McSession) reader = mc_session_new ();
+      gint64 start = g_get_monotonic_time (), took;
+
+      if (!mc_session_open (reader, path, NULL, NULL))
+        g_error ("cannot open");
+      took = g_get_monotonic_time () - start;
+      if (i > 0)
+        g_array_append_val (opens, took);
+    }
+
+  g_print ("append + fsync, %u actions: median %.0f us, p99 %.0f us, max %.0f us\n",
+           appends->len, percentile_us (appends, 0.5), percentile_us (appends, 0.99), percentile_us (appends, 1.0));
+  g_print ("open and replay a %u-action journal (%.0f KiB): median %.1f ms of 10\n",
+           target, info.st_size / 1024.0, percentile_us (opens, 0.5) / 1000.0);
+
+  g_unlink (path);
+  g_rmdir (dir);
+  return 0;
+}
