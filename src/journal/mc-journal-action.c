@@ -311,8 +311,11 @@ read_int (JsonObject *object,
   value = json_node_get_int (node);
   if (value < min || value > max)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      /* The number is formatted apart: gettext cannot read G_GINT64_FORMAT. */
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-                   _("%" G_GINT64_FORMAT " is not a possible value for “%s”."), value, name);
+                   _("%s is not a possible value for “%s”."), number, name);
       return FALSE;
     }
 

@@ -347,7 +347,9 @@ push_action (McSession       *self,
 
   step.before = before;
   step.action = *action;
-  step.description = tem_game_describe_action (&before, action);
+  /* Described when first asked: a replay of a long game describes only
+   * the steps the table will see. */
+  step.description = NULL;
   g_array_append_val (self->undo_stack, step);
   g_array_set_size (self->redo_stack, 0);
   return TRUE;
@@ -390,7 +392,7 @@ mc_session_apply (McSession       *self,
     g_error ("An action accepted once was refused: %s", local_error->message);
   self->last_events = events;
 
-  description = g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1).description;
+  description = mc_session_get_undo_description (self);
   notify_history (self, could_undo, could_redo);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
   return TRUE;
@@ -409,6 +411,14 @@ move_step (GArray *from,
   g_array_set_size (from, from->len - 1);
   g_array_append_val (to, step);
   return &g_array_index (to, McSessionStep, to->len - 1);
+}
+
+static const char *
+step_describe (McSessionStep *step)
+{
+  if (step->description == NULL)
+    step->description = tem_game_describe_action (&step->before, &step->action);
+  return step->description;
 }
 
 static McSessionStep *
@@ -464,7 +474,7 @@ mc_session_undo (McSession *self)
 
   step = pop_undo (self);
   notify_history (self, TRUE, self->redo_stack->len > 1);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step->description);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step_describe (step));
   return TRUE;
 }
 
@@ -482,7 +492,7 @@ mc_session_redo (McSession *self)
   step = pop_redo (self, &events);
   self->last_events = events;
   notify_history (self, self->undo_stack->len > 1, TRUE);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, step->description);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, step_describe (step));
   return TRUE;
 }
 
@@ -494,10 +504,11 @@ replay (McSession               *self,
         guint                   *n_replayed,
         GError                 **error)
 {
+  g_autofree char *name = g_filename_display_basename (contents->path);
+
   for (guint i = 0; i < contents->entries->len; i++)
     {
       const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
-      g_autofree char *name = g_filename_display_basename (contents->path);
       g_autoptr(GError) local_error = NULL;
       TemEvents events;
 
@@ -788,7 +799,7 @@ mc_session_get_undo_description (McSession *self)
   if (!mc_session_can_undo (self))
     return NULL;
 
-  return g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1).description;
+  return step_describe (&g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1));
 }
 
 const char *
@@ -799,7 +810,7 @@ mc_session_get_redo_description (McSession *self)
   if (!mc_session_can_redo (self))
     return NULL;
 
-  return g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description;
+  return step_describe (&g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1));
 }
 
 /* Actions applied since the setup (not counting undone ones). */

@@ -96,7 +96,12 @@ main (int   argc,
   g_print ("open and replay a %u-action journal (%.0f KiB): median %.1f ms of 10\n",
            target, info.st_size / 1024.0, percentile_us (opens, 0.5) / 1000.0);
 
-  g_unlink (path);
-  g_rmdir (dir);
+  if (g_getenv ("MC_BENCH_KEEP") != NULL)
+    g_print ("kept %s\n", path);
+  else
+    {
+      g_unlink (path);
+      g_rmdir (dir);
+    }
   return 0;
 }
