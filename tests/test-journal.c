@@ -32,26 +32,6 @@ make_temp_dir (void)
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 round_trip (const TemAction *action)
 {
   g_autoptr(JsonNode) node = mc_journal_action_to_json (action);
@@ -242,7 +222,7 @@ test_oversized_files_are_refused (void)
   g_assert_false (mc_session_open (session, path, NULL, &error));
   g_assert_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE);
   g_assert_nonnull (strstr (error->message, "too large"));
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* A saved game reopens exactly, undo and redo included; its folder is
@@ -291,7 +271,7 @@ test_a_saved_game_reopens_with_its_history (void)
   reopened = mc_session_new_saved (dir);
   g_assert_true (mc_session_open (reopened, path, NULL, &error));
   g_assert_cmpuint (mc_session_get_n_actions (reopened), ==, 3);
-  remove_tree (root);
+  test_remove_tree (root);
 }
 
 /* A file with a bad line opens up to it, and the game goes on in a new
@@ -321,7 +301,7 @@ test_a_bad_file_is_never_written_over (void)
 
   g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
   g_assert_cmpmem (before, before_length, after, after_length);
-  remove_tree (root);
+  test_remove_tree (root);
 }
 
 /* A crash mid-write: the cut line is dropped from the file on reopening,
@@ -353,7 +333,7 @@ test_a_crashed_tail_is_dropped_and_the_game_goes_on (void)
   g_assert_null (notice);
   g_assert_null (mc_session_get_load_error (again));
   g_assert_cmpuint (mc_session_get_n_actions (again), ==, 12);
-  remove_tree (root);
+  test_remove_tree (root);
 }
 
 /* Kill a writer at random moments, 200 times: every action it reported
@@ -446,7 +426,7 @@ test_a_kill_loses_no_saved_action (void)
   g_print ("# crash test: %u kills, %u actions reported saved, none lost\n", kills, total_reported);
   g_assert_cmpuint (kills, ==, 200);
   g_assert_cmpuint (total_reported, >, 200);
-  remove_tree (root);
+  test_remove_tree (root);
 }
 
 /* A games folder that cannot be written: the new game is refused with the

@@ -19,26 +19,6 @@
 static McApplication *app;
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 after_paint_cb (GdkFrameClock *clock,
                 gboolean      *painted)
 {
@@ -462,6 +442,6 @@ main (int   argc,
 
   status = g_test_run ();
   g_clear_object (&app);
-  remove_tree (data_home);
+  test_remove_tree (data_home);
   return status;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "test-util.h"
 
@@ -149,4 +150,25 @@ void
 test_spoil_colour (TemAction *action)
 {
   action->new_game.players[0].colour = (TemColour) 9;
+}
+
+/* Removes a folder of the test's own and all it holds. */
+void
+test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      test_remove_tree (child);
+    }
+  g_rmdir (path);
 }

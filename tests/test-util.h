@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 void     test_init             (int        *argc,
                                 char     ***argv);
 void     test_set_language     (const char *language);
+void     test_remove_tree      (const char *path);
 void     test_new_game_action  (TemAction  *action,
                                 guint       n_players,
                                 guint       starting_player);

@@ -7,6 +7,7 @@
 
 #include "rules/tem-catalogue.h"
 #include "mc-journal-action.h"
+#include "mc-journal-json.h"
 #include "mc-journal-error.h"
 
 /* Numbers a journal may hold at all; the rules core checks the real bounds
@@ -31,31 +32,6 @@ action_id (TemActionKind kind)
 }
 
 /* Writing */
-
-static void
-add_cell (JsonBuilder *builder,
-          const char  *name,
-          int          cell)
-{
-  json_builder_set_member_name (builder, name);
-  if (cell == TEM_NO_CELL)
-    json_builder_add_null_value (builder);
-  else
-    {
-      g_autofree char *text = tem_arena_describe_cell (cell);
-
-      json_builder_add_string_value (builder, text);
-    }
-}
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         int          value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
 
 /* A card value, null while unknown. */
 static void
@@ -113,8 +89,8 @@ static void
 add_new_game (JsonBuilder      *builder,
               const TemNewGame *setup)
 {
-  add_int (builder, "starting-player", (int) setup->starting_player);
-  add_int (builder, "resource-top", setup->resource_top);
+  mc_journal_json_add_int (builder, "starting-player", (int) setup->starting_player);
+  mc_journal_json_add_int (builder, "resource-top", setup->resource_top);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, setup->seed);
 
@@ -128,7 +104,7 @@ add_new_game (JsonBuilder      *builder,
       add_string (builder, "name", player->name);
       add_string (builder, "pilot", player->pilot);
       add_string (builder, "colour", tem_colour_is_valid (player->colour) ? tem_colour_get_id (player->colour) : "");
-      add_int (builder, "health-top", player->pilot_health_top);
+      mc_journal_json_add_int (builder, "health-top", player->pilot_health_top);
       add_weapon_kind (builder, "starting-basic", setup->starting_basic[i]);
       json_builder_end_object (builder);
     }
@@ -147,8 +123,8 @@ add_new_game (JsonBuilder      *builder,
 
   json_builder_set_member_name (builder, "arena");
   json_builder_begin_object (builder);
-  add_int (builder, "rows", (int) setup->arena.rows);
-  add_int (builder, "cols", (int) setup->arena.cols);
+  mc_journal_json_add_int (builder, "rows", (int) setup->arena.rows);
+  mc_journal_json_add_int (builder, "cols", (int) setup->arena.cols);
   json_builder_set_member_name (builder, "preset");
   json_builder_add_boolean_value (builder, setup->arena.preset);
   json_builder_set_member_name (builder, "zones");
@@ -160,13 +136,13 @@ add_new_game (JsonBuilder      *builder,
       if (zone->kind == TEM_ZONE_NONE || zone->kind > TEM_ZONE_MECH)
         continue;
       json_builder_begin_object (builder);
-      add_cell (builder, "zone", cell);
+      mc_journal_json_add_cell (builder, "zone", cell);
       add_string (builder, "kind", zone_kind_ids[zone->kind]);
       add_value (builder, "value", zone->value);
       if (zone->kind == TEM_ZONE_RESOURCE)
         add_resources (builder, zone->resources);
       if (zone->kind == TEM_ZONE_BASE)
-        add_int (builder, "owner", zone->base_owner);
+        mc_journal_json_add_int (builder, "owner", zone->base_owner);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -192,23 +168,23 @@ mc_journal_action_to_json (const TemAction *action)
       add_new_game (builder, &action->new_game);
       break;
     case TEM_ACTION_CORRECT:
-      add_int (builder, "player", (int) action->correct.player);
+      mc_journal_json_add_int (builder, "player", (int) action->correct.player);
       add_string (builder, "field", tem_field_is_valid (action->correct.field) ? field_ids[action->correct.field] : "");
-      add_int (builder, "value", action->correct.value);
+      mc_journal_json_add_int (builder, "value", action->correct.value);
       break;
     case TEM_ACTION_HEAL:
-      add_int (builder, "player", (int) action->heal.player);
-      add_int (builder, "energy", action->heal.energy);
+      mc_journal_json_add_int (builder, "player", (int) action->heal.player);
+      mc_journal_json_add_int (builder, "energy", action->heal.energy);
       break;
     case TEM_ACTION_UPGRADE:
-      add_int (builder, "player", (int) action->upgrade.player);
+      mc_journal_json_add_int (builder, "player", (int) action->upgrade.player);
       break;
     case TEM_ACTION_END_ROUND:
       json_builder_set_member_name (builder, "scored-by-hand");
       json_builder_add_boolean_value (builder, action->end_round.scored_by_hand);
       break;
     case TEM_ACTION_SET_ZONE:
-      add_cell (builder, "zone", action->set_zone.cell);
+      mc_journal_json_add_cell (builder, "zone", action->set_zone.cell);
       add_value (builder, "value", action->set_zone.value);
       add_resources (builder, action->set_zone.resources);
       break;
@@ -225,42 +201,42 @@ mc_journal_action_to_json (const TemAction *action)
     case TEM_ACTION_BEGIN_EXECUTION:
       break;
     case TEM_ACTION_MOVE:
-      add_int (builder, "player", (int) action->move.player);
+      mc_journal_json_add_int (builder, "player", (int) action->move.player);
       add_string (builder, "card", tem_program_is_valid (action->move.card) ? tem_program_get_id (action->move.card) : "");
       add_string (builder, "direction", tem_direction_is_valid (action->move.direction)
                                         ? tem_direction_get_id (action->move.direction) : "");
-      add_int (builder, "mine-number", action->move.mine_number);
-      add_cell (builder, "choice", action->move.choice_cell);
+      mc_journal_json_add_int (builder, "mine-number", action->move.mine_number);
+      mc_journal_json_add_cell (builder, "choice", action->move.choice_cell);
       break;
     case TEM_ACTION_COLLECT:
-      add_int (builder, "player", (int) action->collect.player);
+      mc_journal_json_add_int (builder, "player", (int) action->collect.player);
       break;
     case TEM_ACTION_DEPLOY:
-      add_int (builder, "player", (int) action->deploy.player);
+      mc_journal_json_add_int (builder, "player", (int) action->deploy.player);
       add_string (builder, "token", action->deploy.mine ? "mine" : "turret");
-      add_cell (builder, "from", action->deploy.from_cell);
+      mc_journal_json_add_cell (builder, "from", action->deploy.from_cell);
       break;
     case TEM_ACTION_TAKE_MECH:
-      add_int (builder, "player", (int) action->take_mech.player);
+      mc_journal_json_add_int (builder, "player", (int) action->take_mech.player);
       add_string (builder, "side", action->take_mech.side <= TEM_MECH_SIDE_SPARTA ? side_ids[action->take_mech.side] : "");
       break;
     case TEM_ACTION_END_TURN:
-      add_int (builder, "player", (int) action->end_turn.player);
+      mc_journal_json_add_int (builder, "player", (int) action->end_turn.player);
       break;
     case TEM_ACTION_ATTACK:
-      add_int (builder, "player", (int) action->attack.player);
-      add_int (builder, "weapon-card", action->attack.weapon);
-      add_int (builder, "paid", action->attack.paid);
-      add_cell (builder, "choice", action->attack.choice_cell);
+      mc_journal_json_add_int (builder, "player", (int) action->attack.player);
+      mc_journal_json_add_int (builder, "weapon-card", action->attack.weapon);
+      mc_journal_json_add_int (builder, "paid", action->attack.paid);
+      mc_journal_json_add_cell (builder, "choice", action->attack.choice_cell);
       break;
     case TEM_ACTION_PURCHASE:
-      add_int (builder, "player", (int) action->purchase.player);
-      add_int (builder, "weapon-card", action->purchase.weapon);
+      mc_journal_json_add_int (builder, "player", (int) action->purchase.player);
+      mc_journal_json_add_int (builder, "weapon-card", action->purchase.weapon);
       add_weapon_kind (builder, "refill", action->purchase.refill_kind);
       break;
     case TEM_ACTION_EQUIP:
-      add_int (builder, "player", (int) action->equip.player);
-      add_int (builder, "weapon-card", action->equip.weapon);
+      mc_journal_json_add_int (builder, "player", (int) action->equip.player);
+      mc_journal_json_add_int (builder, "weapon-card", action->equip.weapon);
       json_builder_set_member_name (builder, "equipped");
       json_builder_add_boolean_value (builder, action->equip.equipped);
       break;

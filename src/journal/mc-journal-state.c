@@ -2,37 +2,13 @@
 #include "config.h"
 
 #include "rules/tem-scoring.h"
+#include "mc-journal-json.h"
 #include "mc-journal-state.h"
 
 static const char * const status_ids[] = { "pilot", "power-armor", "mighty-mech" };
 static const char * const phase_ids[] = { "program", "execution", "round-end" };
 static const char * const side_ids[] = { "none", "troy", "sparta" };
 static const char * const tie_break_ids[] = { "none", "mech", "weapons", "shared" };
-
-static void
-add_cell (JsonBuilder *builder,
-          const char  *name,
-          int          cell)
-{
-  json_builder_set_member_name (builder, name);
-  if (cell == TEM_NO_CELL)
-    json_builder_add_null_value (builder);
-  else
-    {
-      g_autofree char *text = tem_arena_describe_cell (cell);
-
-      json_builder_add_string_value (builder, text);
-    }
-}
-
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
 
 static void
 add_cells (JsonBuilder *builder,
@@ -68,15 +44,15 @@ add_player (JsonBuilder   *builder,
   json_builder_add_string_value (builder, tem_colour_get_id (player->colour));
   json_builder_set_member_name (builder, "status");
   json_builder_add_string_value (builder, status_ids[player->status]);
-  add_int (builder, "health", player->health);
-  add_int (builder, "health-top", tem_player_get_health_top (player));
-  add_int (builder, "energy", player->energy);
-  add_int (builder, "credits", player->credits);
-  add_int (builder, "score", player->score);
-  add_cell (builder, "zone", player->cell);
+  mc_journal_json_add_int (builder, "health", player->health);
+  mc_journal_json_add_int (builder, "health-top", tem_player_get_health_top (player));
+  mc_journal_json_add_int (builder, "energy", player->energy);
+  mc_journal_json_add_int (builder, "credits", player->credits);
+  mc_journal_json_add_int (builder, "score", player->score);
+  mc_journal_json_add_cell (builder, "zone", player->cell);
   add_cells (builder, "mines", player->mines, TEM_MINES);
   add_cells (builder, "turrets", player->turrets, TEM_TURRETS);
-  add_int (builder, "cards-played", player->cards_played);
+  mc_journal_json_add_int (builder, "cards-played", player->cards_played);
   json_builder_set_member_name (builder, "ad-hoc");
   json_builder_add_boolean_value (builder, player->ad_hoc);
 
@@ -89,7 +65,7 @@ add_player (JsonBuilder   *builder,
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
         continue;
       json_builder_begin_object (builder);
-      add_int (builder, "card", card);
+      mc_journal_json_add_int (builder, "card", card);
       json_builder_set_member_name (builder, "weapon");
       json_builder_add_string_value (builder, tem_catalogue_get_weapon (weapon->kind)->id);
       json_builder_set_member_name (builder, "equipped");
@@ -111,12 +87,12 @@ mc_journal_state_to_json (const TemGame *game)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  add_int (builder, "round", game->round);
+  mc_journal_json_add_int (builder, "round", game->round);
   json_builder_set_member_name (builder, "phase");
   json_builder_add_string_value (builder, phase_ids[game->phase]);
   json_builder_set_member_name (builder, "over");
   json_builder_add_boolean_value (builder, game->over);
-  add_int (builder, "starting-player", game->starting_player);
+  mc_journal_json_add_int (builder, "starting-player", game->starting_player);
   json_builder_set_member_name (builder, "turn");
   if (game->turn.seat == TEM_NOBODY)
     json_builder_add_null_value (builder);
@@ -131,7 +107,7 @@ mc_journal_state_to_json (const TemGame *game)
 
   json_builder_set_member_name (builder, "mighty-mech");
   json_builder_begin_object (builder);
-  add_cell (builder, "zone", game->mech_cell);
+  mc_journal_json_add_cell (builder, "zone", game->mech_cell);
   json_builder_set_member_name (builder, "controller");
   if (game->mech_controller == TEM_NOBODY)
     json_builder_add_null_value (builder);
@@ -152,9 +128,9 @@ mc_journal_state_to_json (const TemGame *game)
     {
       json_builder_set_member_name (builder, "combat");
       json_builder_begin_object (builder);
-      add_int (builder, "attacker", game->combat.attacker);
-      add_int (builder, "defender", game->combat.defender);
-      add_int (builder, "next", game->combat.next);
+      mc_journal_json_add_int (builder, "attacker", game->combat.attacker);
+      mc_journal_json_add_int (builder, "defender", game->combat.defender);
+      mc_journal_json_add_int (builder, "next", game->combat.next);
       json_builder_end_object (builder);
     }
 
