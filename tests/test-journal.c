@@ -144,6 +144,8 @@ test_bad_journals_get_their_own_message (void)
     { "not-a-game.jsonl", MC_JOURNAL_ERROR_NOT_A_JOURNAL, FALSE, 1, "not a Mech Companion game" },
     { "binary.jsonl", MC_JOURNAL_ERROR_BINARY, FALSE, 0, "not text" },
     { "empty.jsonl", MC_JOURNAL_ERROR_NOT_A_JOURNAL, FALSE, 0, "empty" },
+    /* Found by fuzzing: white space json-glib reads as no value at all. */
+    { "blank-lines.jsonl", MC_JOURNAL_ERROR_NOT_A_JOURNAL, FALSE, 0, "empty" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -506,6 +506,7 @@ mc_journal_parse (const char *path,
   g_autofree char *name = g_filename_display_basename (path);
   gsize start = 0;
   guint line = 0;
+  gboolean have_header = FALSE;
 
   contents->path = g_strdup (path);
   contents->entries = g_array_new (FALSE, FALSE, sizeof (McJournalEntry));
@@ -542,7 +543,7 @@ mc_journal_parse (const char *path,
           continue;
         }
 
-      if (line > 1 && (flat = parse_flat_object (data + start, line_length)) != NULL)
+      if (have_header && (flat = parse_flat_object (data + start, line_length)) != NULL)
         {
           if (read_entry (flat, &entry, &local_error))
             {
@@ -554,7 +555,7 @@ mc_journal_parse (const char *path,
         {
           /* A last line without its newline is a write cut short by a crash:
            * its action was never reported saved. Drop it. */
-          if (end == NULL && line > 1)
+          if (end == NULL && have_header)
             {
               contents->dropped_tail = TRUE;
               break;
@@ -563,7 +564,14 @@ mc_journal_parse (const char *path,
           g_set_error_literal (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SYNTAX,
                                _("This line is not valid JSON."));
         }
-      else if (line == 1)
+      else if (json_parser_get_root (parser) == NULL)
+        {
+          /* Only white space: a blank line (found by fuzzing). */
+          start = next;
+          contents->good_bytes = next;
+          continue;
+        }
+      else if (!have_header)
         {
           if (!read_header (contents, json_parser_get_root (parser), &local_error))
             {
@@ -571,6 +579,7 @@ mc_journal_parse (const char *path,
               g_propagate_error (error, g_steal_pointer (&local_error));
               return NULL;
             }
+          have_header = TRUE;
         }
       else if (read_entry (json_parser_get_root (parser), &entry, &local_error))
         {
@@ -580,7 +589,7 @@ mc_journal_parse (const char *path,
 
       if (local_error != NULL)
         {
-          if (line == 1)
+          if (!have_header)
             {
               g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
                            _("%s is not a Mech Companion game."), name);
@@ -595,7 +604,7 @@ mc_journal_parse (const char *path,
       contents->good_bytes = next;
     }
 
-  if (line == 0)
+  if (!have_header)
     {
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
                    _("%s is empty: it holds no game."), name);

@@ -10,7 +10,17 @@
 #include "journal/mc-journal-state.h"
 #include "session/mc-session.h"
 
+int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
+
+/* A critical or a warning is a bug too: make it a crash libFuzzer sees. */
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
+{
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  return 0;
+}
 
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
