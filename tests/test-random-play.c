@@ -41,7 +41,12 @@ test_random_game (GRand   *rand,
   guint n = (guint) g_rand_int_range (rand, 2, 5);
 
   tem_game_init (game);
-  test_new_game_action (&action, n, (guint) g_rand_int_range (rand, 0, (int) n));
+  if (n == 3 && g_rand_int_range (rand, 0, 3) == 0)
+    /* A solo game: Ana against two Robot Pilots (R-SO1). */
+    tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                               g_rand_int_range (rand, 0, TEM_N_PROGRAMS), (guint32) g_rand_int (rand));
+  else
+    test_new_game_action (&action, n, (guint) g_rand_int_range (rand, 0, (int) n));
   for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
     {
       TemZone *zone = &action.new_game.arena.zones[cell];
@@ -53,7 +58,8 @@ test_random_game (GRand   *rand,
         zone->resources = (guint) g_rand_int_range (rand, 1, 4);
     }
   for (guint i = 0; i < n; i++)
-    action.new_game.starting_basic[i] = g_rand_int_range (rand, 0, TEM_N_BASIC_KINDS);
+    action.new_game.starting_basic[i] = action.new_game.solo && i > 0
+                                        ? -1 : g_rand_int_range (rand, 0, TEM_N_BASIC_KINDS);
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     action.new_game.row[i] = TEM_N_BASIC_KINDS + (int) i * 3;
   if (!tem_game_apply (game, &action, NULL, &error))
@@ -119,6 +125,14 @@ test_random_action (GRand         *rand,
                               random_owned_weapon (rand, game, (guint) game->combat.next),
                               g_rand_int_range (rand, 0, 2));
       action->attack.choice_cell = random_zone (rand, game);
+      return;
+    }
+
+  if (game->solo && game->players[seat].robot && game->turn.card == TEM_PROGRAM_NONE)
+    {
+      tem_action_init_robot_turn (action, seat, -1);
+      action->robot_turn.mine_number = g_rand_int_range (rand, 1, 5);
+      action->robot_turn.refill_kind = g_rand_int_range (rand, -1, TEM_N_WEAPON_KINDS);
       return;
     }
 

@@ -2,7 +2,8 @@
 /* Random play from fixed seeds: whatever sequence of actions the rules
  * accept, the game stays physically possible. Refused actions must leave
  * the game untouched. R-A7 (one token per zone), R-S2 (3 turrets, 4 mines),
- * R-A12 (health on its track), R-SC4 (scores only grow). */
+ * R-A12 (health on its track), R-SC4 (scores only grow); a third of the
+ * 3-player games are solo games with two Robot Pilots (R-SO1, R-SO21). */
 #include "config.h"
 
 #include <string.h>
@@ -24,9 +25,10 @@ test_random_play_keeps_every_invariant (void)
   /* What the random play went through, so the test shows it explores. */
   TemEventKind watched[] = { TEM_EVENT_COMBAT_STARTED, TEM_EVENT_KNOCKED_OUT, TEM_EVENT_RETREATED,
                              TEM_EVENT_TRAP, TEM_EVENT_MECH_TAKEN, TEM_EVENT_PURCHASED,
-                             TEM_EVENT_DEPLOYED, TEM_EVENT_SCORING_ROUND, TEM_EVENT_GAME_OVER };
+                             TEM_EVENT_DEPLOYED, TEM_EVENT_SCORING_ROUND, TEM_EVENT_GAME_OVER,
+                             TEM_EVENT_ROBOT_PLAYED };
   const char *names[] = { "combats", "KOs", "retreats", "traps", "Mech taken", "purchases",
-                          "deploys", "scoring rounds", "games over" };
+                          "deploys", "scoring rounds", "games over", "robot turns" };
   guint seen[G_N_ELEMENTS (watched)] = { 0, };
 
   for (gsize s = 0; s < G_N_ELEMENTS (seeds); s++)

@@ -93,6 +93,19 @@ add_new_game (JsonBuilder      *builder,
   mc_journal_json_add_int (builder, "resource-top", setup->resource_top);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, setup->seed);
+  if (setup->solo)
+    {
+      /* Members of solo games only: older files simply lack them. */
+      json_builder_set_member_name (builder, "solo");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_set_member_name (builder, "robot-table-draw");
+      json_builder_add_boolean_value (builder, setup->robot_table_draw);
+      json_builder_set_member_name (builder, "robot-duplicate");
+      if (tem_program_is_valid (setup->robot_duplicate))
+        json_builder_add_string_value (builder, tem_program_get_id ((TemProgram) setup->robot_duplicate));
+      else
+        json_builder_add_null_value (builder);
+    }
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -233,6 +246,16 @@ mc_journal_action_to_json (const TemAction *action)
       mc_journal_json_add_int (builder, "player", (int) action->purchase.player);
       mc_journal_json_add_int (builder, "weapon-card", action->purchase.weapon);
       add_weapon_kind (builder, "refill", action->purchase.refill_kind);
+      break;
+    case TEM_ACTION_ROBOT_TURN:
+      mc_journal_json_add_int (builder, "player", (int) action->robot_turn.player);
+      json_builder_set_member_name (builder, "card");
+      if (tem_program_is_valid (action->robot_turn.card))
+        json_builder_add_string_value (builder, tem_program_get_id ((TemProgram) action->robot_turn.card));
+      else
+        json_builder_add_null_value (builder);
+      mc_journal_json_add_int (builder, "mine-number", action->robot_turn.mine_number);
+      add_weapon_kind (builder, "refill", action->robot_turn.refill_kind);
       break;
     case TEM_ACTION_EQUIP:
       mc_journal_json_add_int (builder, "player", (int) action->equip.player);
@@ -565,6 +588,31 @@ array_object (JsonArray  *array,
   return json_node_get_object (node);
 }
 
+/* A program card id, or null when @nullable. */
+static gboolean
+read_program (JsonObject *object,
+              const char *name,
+              gboolean    nullable,
+              int        *out,
+              GError    **error)
+{
+  const char *ids[TEM_N_PROGRAMS + 1];
+  JsonNode *node = get_member (object, name, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (nullable && JSON_NODE_HOLDS_NULL (node))
+    {
+      *out = -1;
+      return TRUE;
+    }
+
+  for (int i = 0; i < TEM_N_PROGRAMS; i++)
+    ids[i] = tem_program_get_id ((TemProgram) i);
+  ids[TEM_N_PROGRAMS] = NULL;
+  return read_id (object, name, ids, out, error);
+}
+
 static gboolean
 read_new_game (JsonObject *object,
                TemAction  *action,
@@ -600,6 +648,14 @@ read_new_game (JsonObject *object,
       return FALSE;
     }
   setup->seed = (guint32) seed;
+
+  if (json_object_has_member (object, "solo"))
+    {
+      if (!read_bool (object, "solo", &setup->solo, error)
+          || !read_bool (object, "robot-table-draw", &setup->robot_table_draw, error)
+          || !read_program (object, "robot-duplicate", TRUE, &setup->robot_duplicate, error))
+        return FALSE;
+    }
 
   for (guint i = 0; i < setup->n_players; i++)
     {
@@ -760,6 +816,7 @@ mc_journal_action_from_json (JsonNode  *node,
         action->new_game.starting_basic[i] = -1;
       for (guint i = 0; i < TEM_ROW_SIZE; i++)
         action->new_game.row[i] = -1;
+      action->new_game.robot_duplicate = -1;
       return read_new_game (object, action, error);
 
     case TEM_ACTION_CORRECT:
@@ -862,6 +919,12 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_player (object, &action->purchase.player, error)
              && read_int (object, "weapon-card", 0, TEM_N_WEAPON_CARDS - 1, &action->purchase.weapon, error)
              && read_weapon_kind (object, "refill", TRUE, &action->purchase.refill_kind, error);
+
+    case TEM_ACTION_ROBOT_TURN:
+      return read_player (object, &action->robot_turn.player, error)
+             && read_program (object, "card", TRUE, &action->robot_turn.card, error)
+             && read_int (object, "mine-number", 0, TEM_MINES, &action->robot_turn.mine_number, error)
+             && read_weapon_kind (object, "refill", TRUE, &action->robot_turn.refill_kind, error);
 
     case TEM_ACTION_EQUIP:
       return read_player (object, &action->equip.player, error)

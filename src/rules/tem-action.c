@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tem-action.h"
+#include "tem-status.h"
 
 /* Copies @src into a fixed buffer, cutting at a character boundary so the
  * result stays valid UTF-8 when the source was. */
@@ -49,6 +50,52 @@ tem_action_init_new_game (TemAction *action,
     action->new_game.starting_basic[i] = -1;
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     action->new_game.row[i] = -1;
+  action->new_game.robot_duplicate = -1;
+}
+
+/* R-SO1: the human at the lone northern base of the 3-player arena, the
+ * left robot (seat 1) at the south-west base, the right one (seat 2) at
+ * the south-east base. The human plays first every round (R-SO5). */
+void
+tem_action_init_solo_game (TemAction  *action,
+                           const char *human,
+                           TemColour   colour,
+                           const char *pilot,
+                           int         pilot_health_top,
+                           const char *robot_a,
+                           const char *robot_b,
+                           int         robot_duplicate,
+                           guint32     seed)
+{
+  TemArena *arena = &action->new_game.arena;
+
+  tem_action_init_new_game (action, 3, 0, TEM_RESOURCE_TOP_MIN, seed);
+  action->new_game.solo = TRUE;
+  action->new_game.robot_duplicate = robot_duplicate;
+  tem_action_set_player (action, 0, human, colour, pilot, pilot_health_top);
+  tem_action_set_player (action, 1, robot_a, (colour + 1) % TEM_N_COLOURS, "", TEM_POWER_ARMOR_HEALTH);
+  tem_action_set_player (action, 2, robot_b, (colour + 2) % TEM_N_COLOURS, "", TEM_POWER_ARMOR_HEALTH);
+
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (arena->zones[cell].kind == TEM_ZONE_BASE)
+      {
+        if (tem_arena_cell_row (cell) == 0)
+          arena->zones[cell].base_owner = 0;
+        else
+          arena->zones[cell].base_owner = tem_arena_cell_col (cell) < 2 ? 1 : 2;
+      }
+}
+
+void
+tem_action_init_robot_turn (TemAction *action,
+                            guint      player,
+                            int        card)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_ROBOT_TURN;
+  action->robot_turn.player = player;
+  action->robot_turn.card = card;
+  action->robot_turn.refill_kind = -1;
 }
 
 void
@@ -280,6 +327,8 @@ tem_action_kind_get_id (TemActionKind kind)
       return "purchase";
     case TEM_ACTION_EQUIP:
       return "equip";
+    case TEM_ACTION_ROBOT_TURN:
+      return "robot-turn";
     default:
       return "unknown";
     }

@@ -33,9 +33,10 @@ typedef enum
   TEM_ACTION_ATTACK,
   TEM_ACTION_PURCHASE,
   TEM_ACTION_EQUIP,
+  TEM_ACTION_ROBOT_TURN,
 } TemActionKind;
 
-#define TEM_N_ACTION_KINDS 16
+#define TEM_N_ACTION_KINDS 17
 
 typedef struct
 {
@@ -55,6 +56,9 @@ typedef struct
   TemArena       arena;                     /* bases owned as chosen (R-S4) */
   int            starting_basic[TEM_MAX_PLAYERS];  /* TemWeaponKind kept (R-S8), -1 not recorded */
   int            row[TEM_ROW_SIZE];         /* advanced kinds face up (R-S9), -1 not identified */
+  gboolean       solo;                      /* seat 0 against two Robot Pilots (R-SO1) */
+  gboolean       robot_table_draw;          /* the player flips the robots' real cards */
+  int            robot_duplicate;           /* TemProgram twice in a robot deck, -1 unknown */
 } TemNewGame;
 
 /* The table is the truth: set any tracked value within its physical bounds. */
@@ -167,6 +171,16 @@ typedef struct
   gboolean equipped;
 } TemEquip;
 
+/* A Robot Pilot's turn (R-SO5 to R-SO16): the rules core draws its card
+ * (or takes the one the player flipped), moves it and does its action. */
+typedef struct
+{
+  guint player;
+  int   card;           /* TemProgram flipped at the table, -1 for the app to draw */
+  int   mine_number;    /* the human's mine it lands on, revealed, 1-4; 0 if none */
+  int   refill_kind;    /* the card turned up when it buys from the row, -1 none */
+} TemRobotTurn;
+
 typedef struct
 {
   TemActionKind kind;
@@ -187,6 +201,7 @@ typedef struct
     TemAttack     attack;
     TemPurchase   purchase;
     TemEquip      equip;
+    TemRobotTurn  robot_turn;
   };
 } TemAction;
 
@@ -244,6 +259,18 @@ void tem_action_init_purchase  (TemAction       *action,
                                 guint            player,
                                 int              weapon,
                                 int              refill_kind);
+void tem_action_init_solo_game (TemAction      *action,
+                                const char     *human,
+                                TemColour       colour,
+                                const char     *pilot,
+                                int             pilot_health_top,
+                                const char     *robot_a,
+                                const char     *robot_b,
+                                int             robot_duplicate,
+                                guint32         seed);
+void tem_action_init_robot_turn (TemAction     *action,
+                                 guint          player,
+                                 int            card);
 void tem_action_init_equip     (TemAction       *action,
                                 guint            player,
                                 int              weapon,

@@ -40,6 +40,7 @@ typedef enum
   TEM_EVENT_EQUIPPED,           /* player, value = weapon card, detail = equipped */
   TEM_EVENT_TURN_STARTED,       /* player */
   TEM_EVENT_ROUND_OVER,         /* every card of the round played */
+  TEM_EVENT_ROBOT_PLAYED,       /* player, value = TemProgram, detail = TemRobotMove */
 } TemEventKind;
 
 /* Why victory points were scored. */

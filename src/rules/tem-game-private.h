@@ -55,8 +55,14 @@ gboolean tem_game_apply_take_mech  (TemGame *game, const TemTakeMech *take, TemE
 gboolean tem_game_apply_end_turn   (TemGame *game, const TemEndTurn *end, TemEvents *events, GError **error);
 gboolean tem_game_apply_attack     (TemGame *game, const TemAttack *attack, TemEvents *events, GError **error);
 gboolean tem_game_apply_purchase   (TemGame *game, const TemPurchase *purchase, TemEvents *events, GError **error);
+gboolean tem_game_buy_weapon       (TemGame *game, const TemPurchase *purchase, TemEvents *events, GError **error);
 gboolean tem_game_apply_equip      (TemGame *game, const TemEquip *equip, TemEvents *events, GError **error);
 gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *events, GError **error);
+void     tem_game_setup_robot      (TemGame *game, guint seat);
+void     tem_game_shuffle_robot_deck (TemGame *game, guint seat);
+gboolean tem_game_respawn_robot    (TemGame *game, guint seat, TemEvents *events, GError **error);
+gboolean tem_game_apply_robot_turn (TemGame *game, const TemRobotTurn *turn, TemEvents *events, GError **error);
+void     tem_game_collect_for      (TemGame *game, guint seat, gboolean *unknown, int *unknown_cell, TemEvents *events);
 gboolean tem_game_check_armed      (const TemGame *game, guint seat, GError **error);
 gboolean tem_game_check_power_up   (TemGame *game, guint seat, GError **error);
 

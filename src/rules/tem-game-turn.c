@@ -32,6 +32,14 @@ check_turn (const TemGame *game,
       return FALSE;
     }
 
+  if (game->players[seat].robot && game->turn.card == TEM_PROGRAM_NONE)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-SO6: %s follows the Robot Pilot Guide: play its turn instead."),
+                   game->players[seat].name);
+      return FALSE;
+    }
+
   if (game->combat.active)
     {
       g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
@@ -238,6 +246,9 @@ tem_game_knock_out (TemGame   *game,
   if (by != TEM_NOBODY && by != (int) seat)
     tem_game_add_score (game, by, 1, in_combat ? TEM_SCORE_KO : TEM_SCORE_TRAP_KO, events);
 
+  if (player->robot)
+    return tem_game_respawn_robot (game, seat, events, error);
+
   player->status = TEM_STATUS_PILOT;
   player->health = player->pilot_health_top;
 
@@ -310,6 +321,9 @@ tem_game_resolve_trap (TemGame   *game,
     return FALSE;
 
   token = tem_player_find_token (&game->players[owner], cell, &is_mine);
+  /* A robot's mines were drawn by the app, which knows their numbers. */
+  if (is_mine && game->players[owner].mine_numbers[token] > 0)
+    mine_number = game->players[owner].mine_numbers[token];
   if (is_mine)
     {
       if (mine_number < 1 || mine_number > TEM_MINES)
@@ -460,23 +474,23 @@ tem_game_apply_move (TemGame       *game,
   return TRUE;
 }
 
-/* R-A1, R-SO11 for robots later: each controlled zone once. */
-gboolean
-tem_game_apply_collect (TemGame          *game,
-                        const TemCollect *collect,
-                        TemEvents        *events,
-                        GError          **error)
+/* R-A1, R-SO11: +1 of each resource on every zone @seat controls, each
+ * zone once, up to the track's top. Sets @unknown (with the zone) and
+ * changes nothing when a zone's icons are not entered. */
+void
+tem_game_collect_for (TemGame   *game,
+                      guint      seat,
+                      gboolean  *unknown,
+                      int       *unknown_cell,
+                      TemEvents *events)
 {
-  TemPlayer *player;
+  TemPlayer *player = &game->players[seat];
   gboolean counted[TEM_ARENA_CELLS] = { FALSE, };
   int cells[1 + TEM_MINES + TEM_TURRETS];
   int energy = 0, credits = 0;
   guint n = 0;
 
-  if (!check_card_action (game, collect->player, TEM_PROGRAM_COLLECT, error))
-    return FALSE;
-  player = &game->players[collect->player];
-
+  *unknown = FALSE;
   cells[n++] = player->cell;
   for (guint i = 0; i < TEM_MINES; i++)
     cells[n++] = player->mines[i];
@@ -501,23 +515,45 @@ tem_game_apply_collect (TemGame          *game,
 
       if (zone->resources & TEM_RESOURCE_UNKNOWN)
         {
-          g_autofree char *name = tem_arena_describe_cell (cells[i]);
-
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-                       _("Zone %s has no resource entered yet: enter the icons on its card."), name);
-          return FALSE;
+          *unknown = TRUE;
+          *unknown_cell = cells[i];
+          return;
         }
       energy += (zone->resources & TEM_RESOURCE_ENERGY) != 0;
       credits += (zone->resources & TEM_RESOURCE_CREDITS) != 0;
     }
 
-  /* The track tops out; what does not fit is not collected. */
+  /* The track tops out; what does not fit is not collected (R-SO11). */
   energy = MIN (energy, game->resource_top - player->energy);
   credits = MIN (credits, game->resource_top - player->credits);
   player->energy += energy;
   player->credits += credits;
+  tem_events_add_full (events, TEM_EVENT_COLLECTED, (int) seat, energy, credits);
+}
+
+gboolean
+tem_game_apply_collect (TemGame          *game,
+                        const TemCollect *collect,
+                        TemEvents        *events,
+                        GError          **error)
+{
+  gboolean unknown;
+  int cell = TEM_NO_CELL;
+
+  if (!check_card_action (game, collect->player, TEM_PROGRAM_COLLECT, error))
+    return FALSE;
+
+  tem_game_collect_for (game, collect->player, &unknown, &cell, events);
+  if (unknown)
+    {
+      g_autofree char *name = tem_arena_describe_cell (cell);
+
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                   _("Zone %s has no resource entered yet: enter the icons on its card."), name);
+      return FALSE;
+    }
+
   game->turn.action_open = FALSE;
-  tem_events_add_full (events, TEM_EVENT_COLLECTED, (int) collect->player, energy, credits);
   return TRUE;
 }
 

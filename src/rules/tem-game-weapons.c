@@ -37,15 +37,8 @@ tem_game_apply_purchase (TemGame           *game,
                          TemEvents         *events,
                          GError           **error)
 {
-  TemPlayer *player;
-  TemWeaponCard *weapon;
-  const TemWeaponStats *stats;
-  g_autofree char *name = NULL;
-  gboolean from_row;
-
   if (!tem_game_check_seat (game, purchase->player, error))
     return FALSE;
-  player = &game->players[purchase->player];
 
   /* In a recorded turn only the Purchase card buys (R-M1). */
   if (game->phase == TEM_PHASE_EXECUTION
@@ -53,9 +46,31 @@ tem_game_apply_purchase (TemGame           *game,
           || !game->turn.action_open))
     {
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A2: %s buys one weapon with a Purchase card, on their turn."), player->name);
+                   _("R-A2: %s buys one weapon with a Purchase card, on their turn."),
+                   game->players[purchase->player].name);
       return FALSE;
     }
+
+  if (!tem_game_buy_weapon (game, purchase, events, error))
+    return FALSE;
+
+  if (game->phase == TEM_PHASE_EXECUTION)
+    game->turn.action_open = FALSE;
+  return TRUE;
+}
+
+/* R-A2, R-A3: the purchase itself, for players and robots alike. */
+gboolean
+tem_game_buy_weapon (TemGame           *game,
+                     const TemPurchase *purchase,
+                     TemEvents         *events,
+                     GError           **error)
+{
+  TemPlayer *player = &game->players[purchase->player];
+  TemWeaponCard *weapon;
+  const TemWeaponStats *stats;
+  g_autofree char *name = NULL;
+  gboolean from_row;
 
   if (purchase->weapon < 0 || purchase->weapon >= TEM_N_WEAPON_CARDS)
     {
@@ -128,6 +143,7 @@ tem_game_apply_purchase (TemGame           *game,
       if (refill >= 0)
         {
           game->weapons[refill].place = TEM_PLACE_ROW;
+          game->weapons[refill].slot = weapon->slot;
           tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill].kind);
         }
     }
@@ -139,8 +155,6 @@ tem_game_apply_purchase (TemGame           *game,
   weapon->equipped = FALSE;
   /* R-A4: equipping is allowed after a purchase. */
   player->reequip = TRUE;
-  if (game->phase == TEM_PHASE_EXECUTION)
-    game->turn.action_open = FALSE;
   tem_events_add (events, TEM_EVENT_PURCHASED, (int) purchase->player, purchase->weapon);
   return TRUE;
 }

@@ -60,6 +60,21 @@ check_new_game (const TemNewGame *setup,
   if (!tem_arena_check (&setup->arena, setup->n_players, error))
     return FALSE;
 
+  if (setup->solo && setup->n_players != 3)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-S1: a solo game is one player against two Robot Pilots."));
+      return FALSE;
+    }
+  if (setup->solo && !setup->robot_table_draw
+      && (setup->robot_duplicate < 0 || setup->robot_duplicate >= TEM_N_PROGRAMS))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                           _("R-SO4: to shuffle the robots' decks the app needs their make-up: which action "
+                             "is on two of the eight program cards? Check one robot's cards."));
+      return FALSE;
+    }
+
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     {
       int kind = setup->row[i];
@@ -189,7 +204,19 @@ apply_new_game (TemGame          *game,
 
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     if (setup->row[i] >= 0)
-      game->weapons[tem_game_find_weapon_card (game, (guint) setup->row[i], TEM_PLACE_DECK)].place = TEM_PLACE_ROW;
+      {
+        int card = tem_game_find_weapon_card (game, (guint) setup->row[i], TEM_PLACE_DECK);
+
+        game->weapons[card].place = TEM_PLACE_ROW;
+        game->weapons[card].slot = (int) i;
+      }
+
+  /* The game's own generator: every shuffle comes from the setup's seed,
+   * so a replayed journal shuffles the same. */
+  game->random = setup->seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + 1;
+  game->solo = setup->solo;
+  game->robot_table_draw = setup->robot_table_draw;
+  game->robot_duplicate = setup->robot_duplicate;
 
   for (guint i = 0; i < setup->n_players; i++)
     {
@@ -211,6 +238,12 @@ apply_new_game (TemGame          *game,
         player->turrets[t] = TEM_NO_CELL;
       /* R-S5: one mine, its number secret, face down on the player's base. */
       player->mines[0] = player->cell;
+
+      if (setup->solo && i > 0)
+        {
+          tem_game_setup_robot (game, i);
+          continue;
+        }
 
       /* R-S8: the basic weapon kept, equipped. */
       if (setup->starting_basic[i] >= 0)
@@ -655,7 +688,12 @@ apply_end_round (TemGame           *game,
     }
 
   game->round++;
-  game->starting_player = (game->starting_player + 1) % game->n_players;
+  /* In solo mode the human always plays first (R-SO5): no token passes. */
+  if (!game->solo)
+    game->starting_player = (game->starting_player + 1) % game->n_players;
+  for (guint i = 0; i < game->n_players; i++)
+    if (game->players[i].robot)
+      tem_game_shuffle_robot_deck (game, i);
   tem_events_add (events, TEM_EVENT_ROUND_STARTED, TEM_NOBODY, (int) game->round);
   tem_events_add (events, TEM_EVENT_STARTING_PLAYER, (int) game->starting_player, 0);
   return TRUE;
@@ -765,6 +803,9 @@ tem_game_apply (TemGame         *game,
       break;
     case TEM_ACTION_EQUIP:
       ok = tem_game_apply_equip (&next, &action->equip, &caused, error);
+      break;
+    case TEM_ACTION_ROBOT_TURN:
+      ok = tem_game_apply_robot_turn (&next, &action->robot_turn, &caused, error);
       break;
     default:
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
@@ -933,6 +974,19 @@ tem_game_closest_safe (const TemGame *game,
     hostile[cell] = tem_arena_is_zone (&game->arena, cell) && tem_game_is_hostile (game, seat, cell);
 
   return tem_arena_closest (&game->arena, from, hostile, out);
+}
+
+/* The game's deterministic generator (splitmix64): a number below @bound. */
+guint32
+tem_game_next_random (TemGame *game,
+                      guint32  bound)
+{
+  guint64 z = (game->random += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  z ^= z >> 31;
+  return bound == 0 ? 0 : (guint32) (((z >> 32) * bound) >> 32);
 }
 
 /* The first weapon card of @kind lying in @place, or -1. */
@@ -1230,6 +1284,9 @@ tem_game_describe_action (const TemGame   *before,
         return g_strdup_printf (action->equip.equipped ? _("%s equips %s") : _("%s puts %s in the stockpile"),
                                 before->players[action->equip.player].name, name);
       }
+
+    case TEM_ACTION_ROBOT_TURN:
+      return g_strdup_printf (_("%s's turn"), before->players[action->robot_turn.player].name);
 
     case TEM_ACTION_END_ROUND:
       if (before->round >= TEM_ROUNDS)

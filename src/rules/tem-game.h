@@ -34,6 +34,7 @@ typedef struct
   TemCardPlace place;
   int          owner;      /* seat when owned */
   gboolean     equipped;
+  int          slot;       /* position in the row, left to right, when there */
 } TemWeaponCard;
 
 /* The turn being recorded during the execution phase. */
@@ -80,6 +81,13 @@ typedef struct
   TemPhase       phase;
   TemTurn        turn;
   TemCombat      combat;
+
+  /* Solo mode (R-SO1): seat 0 the human, seats 1 and 2 the Robot Pilots,
+   * the left one first. */
+  gboolean       solo;
+  gboolean       robot_table_draw;   /* the player flips the robots' real cards */
+  int            robot_duplicate;    /* the program kind a deck holds twice, -1 unknown */
+  guint64        random;             /* the game's own generator, seeded by the setup */
 } TemGame;
 
 void             tem_game_init               (TemGame         *game);
@@ -104,6 +112,8 @@ void             tem_game_get_bounds         (const TemGame   *game,
 gboolean         tem_game_is_scoring_round   (guint            round);
 gboolean         tem_game_check_invariants   (const TemGame   *game,
                                               GError         **error);
+guint32          tem_game_next_random        (TemGame         *game,
+                                              guint32          bound);
 int              tem_game_find_weapon_card   (const TemGame   *game,
                                               guint            kind,
                                               TemCardPlace     place);

@@ -46,6 +46,17 @@ static const TemInterpretation interpretations[] = {
     N_("Bookkeeping between turns"),
     N_("When no turn is being recorded (the program phase), Heal, Upgrade and Purchase still work as plain "
        "bookkeeping, so a group using the app as a tracker is never blocked.") },
+  { "I-A8", "R-SO5 R-RD4",
+    N_("Who starts in solo mode"),
+    N_("The human plays first in every round of a solo game, then the left Robot Pilot, then the right one; "
+       "the starting player token does not pass.") },
+  { "I-A9", "R-SO20",
+    N_("A robot whose base is taken"),
+    N_("The rulebook moves a respawning robot from its occupied base by drawing program cards. Until the app "
+       "does that, it puts the robot in the first of the closest open zones to its base.") },
+  { "I-A10", "R-SO6 R-SO9",
+    N_("A robot's tie between left and right"),
+    N_("A tie in value goes forward; when forward is not among the best, the robot takes the left zone.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
     N_("A round can end with its scoring done by hand with corrections; the app then adds nothing.") },

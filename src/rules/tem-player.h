@@ -5,10 +5,13 @@
 
 #include "tem-catalogue.h"
 #include "tem-colour.h"
+#include "tem-direction.h"
 #include "tem-limits.h"
 #include "tem-status.h"
 
 G_BEGIN_DECLS
+
+#define TEM_ROBOT_DECK 8                    /* 8 program cards (R-SO4) */
 
 /* One seat at the table. A plain value: no pointers, so a TemGame that holds
  * these can be copied with memcpy. */
@@ -32,6 +35,14 @@ typedef struct
   gboolean  ad_hoc;                 /* R-AH1 */
   gboolean  ad_hoc_fresh;           /* has not yet played an Ad Hoc turn (R-AH2) */
   gboolean  reequip;                /* the status changed: may re-equip (R-A4) */
+
+  /* A Robot Pilot (R-SO2): no pilot card, a facing, a shuffled deck, mines
+   * whose numbers the app drew. */
+  gboolean     robot;
+  TemDirection facing;
+  int          deck[TEM_ROBOT_DECK];  /* TemProgram, in drawing order */
+  guint        deck_drawn;
+  int          mine_numbers[TEM_MINES];   /* per mine slot, 0 when secret */
 } TemPlayer;
 
 int   tem_player_get_health_top   (const TemPlayer *player);

@@ -1,0 +1,618 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Robot Pilots of the solo mode, rule by rule (section SO of
+ * shared/rules/checklist.md). */
+#include "config.h"
+
+#include <string.h>
+
+#include "rules/tem-error.h"
+#include "rules/tem-game.h"
+#include "rules/tem-robot-plan.h"
+#include "rules/tem-scoring.h"
+
+#include "test-util.h"
+
+/* The 3-player arena (cell = row * 7 + column):
+ *          1   2H   3
+ *      7   8   9   10  11
+ *     14  15  16M  17  18
+ *     21A 22  23   24  25B
+ * Ana at the lone northern base, Robot A (seat 1, the left one) in the
+ * south-west corner, Robot B (seat 2) in the south-east corner. */
+enum { HUMAN_BASE = 2, A_BASE = 21, B_BASE = 25, MECH = 16 };
+enum { ANA, ROBOT_A, ROBOT_B };
+
+#define BASIC_CARD(kind, copy) ((kind) * TEM_BASIC_COPIES + (copy))
+#define ADVANCED_CARD(kind) (TEM_N_BASIC_KINDS * TEM_BASIC_COPIES + (kind) - TEM_N_BASIC_KINDS)
+
+static void
+apply_ok (TemGame         *game,
+          const TemAction *action,
+          TemEvents       *events)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tem_game_apply (game, action, events, &error))
+    g_error ("%s refused: %s", tem_action_kind_get_id (action->kind), error->message);
+  if (!tem_game_check_invariants (game, &error))
+    g_error ("invariant broken: %s", error->message);
+}
+
+static void
+apply_refused (TemGame         *game,
+               const TemAction *action,
+               int              code,
+               const char      *rule)
+{
+  g_autoptr(GError) error = NULL;
+  TemGame before = *game;
+
+  g_assert_false (tem_game_apply (game, action, NULL, &error));
+  g_test_message ("refused as expected: %s", error->message);
+  g_assert_cmpint (error->code, ==, code);
+  if (rule != NULL)
+    g_assert_nonnull (strstr (error->message, rule));
+  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
+}
+
+/* A solo game with every zone worth 2 and showing energy, Ana holding a
+ * Pulse Pistol, and the execution phase begun. */
+static void
+solo_game (TemGame *game)
+{
+  TemAction action;
+
+  tem_game_init (game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      TemZone *zone = &action.new_game.arena.zones[cell];
+
+      if (zone->kind == TEM_ZONE_NONE)
+        continue;
+      zone->value = 2;
+      if (zone->kind == TEM_ZONE_RESOURCE)
+        zone->resources = TEM_RESOURCE_ENERGY;
+    }
+  action.new_game.starting_basic[0] = TEM_KIND_RIOT_SHIELD;
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+  apply_ok (game, &action, NULL);
+
+  tem_action_init_begin_execution (&action);
+  apply_ok (game, &action, NULL);
+}
+
+/* Gives @seat the turn with @card on top of its deck. */
+static void
+robot_draws (TemGame   *game,
+             guint      seat,
+             TemProgram card)
+{
+  game->turn.seat = (int) seat;
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->players[seat].deck[game->players[seat].deck_drawn] = card;
+}
+
+static void
+robot_turn (TemGame   *game,
+            guint      seat,
+            TemEvents *events)
+{
+  TemAction action;
+
+  tem_action_init_robot_turn (&action, seat, -1);
+  apply_ok (game, &action, events);
+}
+
+static void
+set_stats (TemGame *game,
+           guint    kind,
+           int      energy,
+           int      credits)
+{
+  TemWeaponStats *stats = &game->weapon_stats[kind];
+
+  stats->type = TEM_WEAPON_TYPE_RANGED;
+  stats->cost_energy = energy;
+  stats->cost_credits = credits;
+  stats->attack = 1;
+  stats->power = 2;
+  stats->vp = 1;
+}
+
+/* R-SO1, R-SO2, R-SO3, R-SO4 */
+static void
+test_solo_setup (void)
+{
+  TemGame game;
+  guint counts[TEM_N_PROGRAMS] = { 0, };
+
+  solo_game (&game);
+  g_assert_true (game.solo);
+  g_assert_cmpint (game.players[ANA].cell, ==, HUMAN_BASE);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, A_BASE);
+  g_assert_cmpint (game.players[ROBOT_B].cell, ==, B_BASE);
+  g_assert_false (game.players[ANA].robot);
+
+  for (guint seat = ROBOT_A; seat <= ROBOT_B; seat++)
+    {
+      const TemPlayer *robot = &game.players[seat];
+      guint mines = 0;
+
+      g_assert_true (robot->robot);
+      g_assert_cmpint (robot->status, ==, TEM_STATUS_POWER_ARMOR);
+      g_assert_cmpint (robot->health, ==, 9);
+      g_assert_cmpint (robot->energy, ==, 3);
+      g_assert_cmpint (robot->credits, ==, 3);
+      g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_NORTH);
+      g_assert_false (robot->ad_hoc);
+      /* One mine, its number drawn at random, on its base. */
+      g_assert_cmpint (robot->mines[0], ==, robot->cell);
+      for (guint i = 0; i < TEM_MINES; i++)
+        {
+          g_assert_cmpint (robot->mine_numbers[i], >=, 1);
+          g_assert_cmpint (robot->mine_numbers[i], <=, 4);
+          mines |= 1u << robot->mine_numbers[i];
+        }
+      g_assert_cmpuint (mines, ==, 0x1e);          /* 1, 2, 3 and 4 once each */
+
+      /* Eight cards: each action once, Collect twice (as set up here). */
+      memset (counts, 0, sizeof counts);
+      for (guint i = 0; i < TEM_ROBOT_DECK; i++)
+        counts[robot->deck[i]]++;
+      for (guint p = 0; p < TEM_N_PROGRAMS; p++)
+        g_assert_cmpuint (counts[p], ==, p == TEM_PROGRAM_COLLECT ? 2 : 1);
+    }
+
+  /* R-SO3 */
+  g_assert_cmpint (game.weapons[BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0)].owner, ==, ROBOT_A);
+  g_assert_cmpint (game.weapons[BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0)].owner, ==, ROBOT_A);
+  g_assert_cmpint (game.weapons[BASIC_CARD (TEM_KIND_PULSE_PISTOL, 1)].owner, ==, ROBOT_B);
+  g_assert_cmpint (game.weapons[BASIC_CARD (TEM_KIND_GRENADE_LAUNCHER, 0)].owner, ==, ROBOT_B);
+  g_assert_true (game.weapons[BASIC_CARD (TEM_KIND_GRENADE_LAUNCHER, 0)].equipped);
+
+  /* Without the decks' make-up the app cannot shuffle them. */
+  {
+    TemAction action;
+    TemGame empty;
+
+    tem_game_init (&empty);
+    tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "", 5, "A", "B", -1, 1);
+    apply_refused (&empty, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4");
+    action.new_game.robot_table_draw = TRUE;
+    apply_ok (&empty, &action, NULL);
+  }
+}
+
+/* The same seed shuffles the same decks: a replayed journal plays the
+ * same robot game. */
+static void
+test_shuffles_come_from_the_seed (void)
+{
+  TemGame one, two;
+
+  solo_game (&one);
+  solo_game (&two);
+  g_assert_cmpmem (one.players[ROBOT_A].deck, sizeof one.players[ROBOT_A].deck,
+                   two.players[ROBOT_A].deck, sizeof two.players[ROBOT_A].deck);
+  g_assert_cmpmem (&one, sizeof one, &two, sizeof two);
+}
+
+/* R-SO5: the human's card, the left robot's, the right robot's; the
+ * robots reshuffle at round end; the human starts every round (I-A8).
+ * R-SO6: a robot plays by the Guide, not by a player's actions. */
+static void
+test_turn_order_and_reshuffle (void)
+{
+  TemGame game;
+  TemAction action;
+
+  solo_game (&game);
+  g_assert_cmpint (game.turn.seat, ==, ANA);
+  tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
+  apply_ok (&game, &action, NULL);
+  tem_action_init_end_turn (&action, ANA);
+  apply_ok (&game, &action, NULL);
+  g_assert_cmpint (game.turn.seat, ==, ROBOT_A);
+
+  tem_action_init_move (&action, ROBOT_A, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
+  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO6");
+  tem_action_init_robot_turn (&action, ROBOT_B, -1);
+  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO5");
+
+  for (int i = 0; i < 4; i++)
+    {
+      if (i > 0)
+        {
+          tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
+          apply_ok (&game, &action, NULL);
+          tem_action_init_end_turn (&action, ANA);
+          apply_ok (&game, &action, NULL);
+        }
+      game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_POWER_UP;
+      game.players[ROBOT_B].deck[game.players[ROBOT_B].deck_drawn] = TEM_PROGRAM_POWER_UP;
+      robot_turn (&game, ROBOT_A, NULL);
+      g_assert_cmpint (game.turn.seat, ==, ROBOT_B);
+      robot_turn (&game, ROBOT_B, NULL);
+    }
+  g_assert_cmpint (game.phase, ==, TEM_PHASE_ROUND_END);
+  g_assert_cmpuint (game.players[ROBOT_A].deck_drawn, ==, 4);
+
+  tem_action_init_end_round (&action, TRUE);
+  apply_ok (&game, &action, NULL);
+  g_assert_cmpuint (game.players[ROBOT_A].deck_drawn, ==, 0);
+  g_assert_cmpuint (game.starting_player, ==, ANA);
+}
+
+/* R-SO6, R-SO8, I-4: it sees forward, left and right; deploys go to the
+ * highest value, purchases and power-ups to the lowest, ties forward;
+ * it then faces the way it moved. */
+static void
+test_robot_moves_by_value_and_faces_its_move (void)
+{
+  TemGame game;
+  TemRobotPlan plan;
+  TemRobotTurn turn = { ROBOT_A, -1, 0, -1 };
+  g_autofree char *text = NULL;
+
+  solo_game (&game);
+  game.arena.zones[14].value = 1;                   /* forward (north) */
+  game.arena.zones[22].value = 3;                   /* right (east); left is a wall */
+
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.seen[1].cell, ==, TEM_NO_CELL);
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_HIGHEST);
+  g_assert_cmpint (plan.to, ==, 22);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_EAST);
+  text = tem_robot_plan_describe (&game, &plan);
+  g_assert_nonnull (strstr (text, "Robot A draws Deploy Turret."));
+  g_assert_nonnull (strstr (text, "facing east"));
+
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_LOWEST);
+  g_assert_cmpint (plan.to, ==, 14);
+
+  game.arena.zones[14].value = 3;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_TIE_FORWARD);
+  g_assert_cmpint (plan.to, ==, 14);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_NORTH);
+
+  /* Applied: the figure moves and turns. */
+  robot_turn (&game, ROBOT_A, NULL);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, 14);
+
+  /* A zone without a value stops it with a question. */
+  solo_game (&game);
+  game.arena.zones[22].value = TEM_VALUE_UNKNOWN;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  g_assert_false (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+}
+
+/* R-SO9: a wall or the other robot ahead: it turns 180° and moves. */
+static void
+test_robot_turns_around_at_a_wall_or_the_other_robot (void)
+{
+  TemGame game;
+  TemRobotPlan plan;
+  TemRobotTurn turn = { ROBOT_A, -1, 0, -1 };
+
+  solo_game (&game);
+  game.players[ROBOT_A].facing = TEM_DIRECTION_WEST;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_TURNED_AROUND);
+  g_assert_cmpint (plan.to, ==, 22);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_EAST);
+
+  /* Robot B right ahead, a wall behind: it turns around and stays. */
+  game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
+  game.players[ROBOT_B].cell = 14;
+  game.players[ROBOT_B].mines[0] = TEM_NO_CELL;
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_BLOCKED);
+  g_assert_cmpint (plan.to, ==, A_BASE);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_SOUTH);
+}
+
+/* R-SO7: jumps onto the human along a row, a column or a diagonal, at any
+ * distance, else no move; R-SO19: a Power Attack first. */
+static void
+test_robot_jumps_onto_the_human_along_its_lines (void)
+{
+  TemGame game;
+  TemRobotPlan plan;
+  TemRobotTurn turn = { ROBOT_A, -1, 0, -1 };
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ANA].cell = 7;                       /* A's column */
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DOUBLE_JUMP);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_JUMP);
+  g_assert_cmpint (plan.to, ==, 7);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_NORTH);    /* no turn on a jump (R-SO8) */
+
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DIAGONAL_JUMP);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_NO_LINE);
+  g_assert_cmpint (plan.to, ==, A_BASE);
+
+  game.players[ANA].cell = 9;                       /* two up, two right */
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.to, ==, 9);
+
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_true (game.combat.active);
+  g_assert_true (game.combat.first_power);
+  g_assert_cmpint (game.combat.attacker, ==, ROBOT_A);
+  g_assert_cmpint (game.players[ROBOT_A].score, ==, 1);
+}
+
+/* R-SO10: the other robot's mines never go off for a robot; the
+ * human's do (R-M4), its number revealed by the human. */
+static void
+test_robot_passes_the_other_robots_mine_not_the_humans (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ROBOT_B].mines[1] = 14;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, 14);
+  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_cmpint (game.players[ROBOT_B].mines[1], ==, 14);
+
+  solo_game (&game);
+  game.players[ANA].mines[1] = 14;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");
+  action.robot_turn.mine_number = 3;
+  apply_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 9 - 5);
+  g_assert_cmpint (game.players[ANA].mines[1], ==, TEM_NO_CELL);
+}
+
+/* R-SO11: Collect as usual, nothing past the track's top. R-SO12: deploy
+ * when it can, else Collect. */
+static void
+test_robot_collects_or_deploys (void)
+{
+  TemGame game;
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ROBOT_A].energy = 9;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 9);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+
+  /* Affordable: a turret (2 energy) where it lands. */
+  solo_game (&game);
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].turrets[0], ==, game.players[ROBOT_A].cell);
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 1);
+
+  /* A random one of its mines, its number known to the app. */
+  solo_game (&game);
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], TRUE), ==, 2);
+  g_assert_cmpint (game.players[ROBOT_A].credits, ==, 1);
+
+  /* Too poor, all out, or the other robot's token there: Collect. */
+  solo_game (&game);
+  game.players[ROBOT_A].credits = 1;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], TRUE), ==, 1);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+
+  solo_game (&game);
+  for (guint i = 0; i < TEM_TURRETS; i++)
+    game.players[ROBOT_A].turrets[i] = 7 + (int) i;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+
+  solo_game (&game);
+  game.players[ROBOT_B].turrets[0] = 22;
+  game.arena.zones[22].value = 3;                   /* the highest: it goes there */
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, 22);
+  g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], FALSE), ==, 0);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+}
+
+/* R-SO13: the first affordable advanced weapon, left to right, never a
+ * basic, at most four; R-SO16: it equips it, two at most in Power Armor. */
+static void
+test_robot_buys_the_first_affordable_weapon (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  int coil = ADVANCED_CARD (TEM_KIND_LIGHTNING_COIL), hammer = ADVANCED_CARD (TEM_KIND_WARHAMMER);
+
+  solo_game (&game);
+  set_stats (&game, TEM_KIND_LIGHTNING_COIL, 5, 0);        /* slot 0: too dear */
+  set_stats (&game, TEM_KIND_WARHAMMER, 1, 2);             /* slot 1 */
+  set_stats (&game, TEM_KIND_WARHAMMER + 1, 0, 0);
+  set_stats (&game, TEM_KIND_WARHAMMER + 2, 0, 0);
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
+  action.robot_turn.refill_kind = TEM_KIND_WARHAMMER + 5;
+  apply_ok (&game, &action, &events);
+  g_assert_cmpint (game.weapons[hammer].owner, ==, ROBOT_A);
+  g_assert_true (game.weapons[hammer].equipped);
+  g_assert_cmpint (game.weapons[coil].place, ==, TEM_PLACE_ROW);
+  g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + 5)].slot, ==, 1);
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 2);
+
+  /* Three advanced in Power Armor: only two equipped. The Coil stays too
+   * dear; the cards turned up cost nothing. */
+  for (guint kind = TEM_KIND_WARHAMMER + 3; kind < TEM_N_WEAPON_KINDS; kind++)
+    set_stats (&game, kind, 0, 0);
+  for (int refill = TEM_KIND_WARHAMMER + 6; refill <= TEM_KIND_WARHAMMER + 7; refill++)
+    {
+      robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+      tem_action_init_robot_turn (&action, ROBOT_A, -1);
+      action.robot_turn.refill_kind = refill;
+      apply_ok (&game, &action, &events);
+      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+    }
+  {
+    guint equipped = 0;
+
+    for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+      equipped += game.weapons[card].owner == ROBOT_A && game.weapons[card].kind >= TEM_N_BASIC_KINDS
+                  && game.weapons[card].equipped;
+    g_assert_cmpuint (equipped, ==, 2);
+  }
+
+  /* Nothing affordable: Collect. */
+  solo_game (&game);
+  set_stats (&game, TEM_KIND_LIGHTNING_COIL, 9, 9);
+  set_stats (&game, TEM_KIND_WARHAMMER, 9, 9);
+  set_stats (&game, TEM_KIND_WARHAMMER + 1, 9, 9);
+  set_stats (&game, TEM_KIND_WARHAMMER + 2, 9, 9);
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+}
+
+/* R-SO14: heal what it can and needs; at full health, Collect. */
+static void
+test_robot_power_up (void)
+{
+  TemGame game;
+  TemEvents events;
+
+  solo_game (&game);
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+
+  solo_game (&game);
+  game.players[ROBOT_A].health = 2;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 8);        /* 3 energy, +6 */
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
+}
+
+/* R-SO15: an empty Mighty Mech is taken at once, whatever its health. */
+static void
+test_robot_takes_the_mech_at_any_health (void)
+{
+  TemGame game;
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ROBOT_A].cell = 23;
+  game.players[ROBOT_A].health = 3;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, MECH);
+  g_assert_cmpint (game.mech_controller, ==, ROBOT_A);
+  g_assert_cmpint (game.players[ROBOT_A].status, ==, TEM_STATUS_MIGHTY_MECH);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 11);
+  g_assert_cmpint (game.players[ROBOT_A].score, ==, 2);
+}
+
+/* R-SO20: KO'd by the human's turret, a robot is back at its base at full
+ * health in its Power Armor, facing north, without doing its action; it
+ * faces the human when the human is in the row next to its base. */
+static void
+test_a_knocked_out_robot_respawns_at_its_base (void)
+{
+  TemGame game;
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ROBOT_A].health = 1;
+  game.players[ANA].turrets[0] = 14;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, A_BASE);
+  g_assert_cmpint (game.players[ROBOT_A].status, ==, TEM_STATUS_POWER_ARMOR);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 9);
+  g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_NORTH);
+  g_assert_false (game.players[ROBOT_A].ad_hoc);
+  g_assert_cmpint (game.players[ANA].turrets[0], ==, 14);       /* it KO'd: it stays */
+  g_assert_cmpint (game.players[ANA].score, ==, 1);
+
+  solo_game (&game);
+  game.players[ROBOT_A].health = 1;
+  game.players[ANA].turrets[0] = 14;
+  game.players[ANA].cell = 17;                       /* the row next to A's base */
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_EAST);
+}
+
+/* R-SO21: robots score like players, and the human wins only with the
+ * highest score. */
+static void
+test_robots_score_like_players (void)
+{
+  TemGame game;
+  TemAction action;
+  TemStandings standings;
+
+  solo_game (&game);
+  game.phase = TEM_PHASE_PROGRAM;
+  game.turn.seat = TEM_NOBODY;
+  set_stats (&game, TEM_KIND_PULSE_PISTOL, 0, 0);
+  set_stats (&game, TEM_KIND_ENERGY_SWORD, 0, 0);
+  set_stats (&game, TEM_KIND_GRENADE_LAUNCHER, 0, 0);
+  set_stats (&game, TEM_KIND_RIOT_SHIELD, 0, 0);
+  game.players[ROBOT_A].score = 10;
+  game.round = 6;
+  tem_action_init_end_round (&action, FALSE);
+  apply_ok (&game, &action, NULL);
+  /* Robot A: base 2 + mine 2 + two weapons of 1 VP. */
+  g_assert_cmpint (game.players[ROBOT_A].score, ==, 10 + 2 + 2 + 2);
+  tem_game_get_standings (&game, &standings);
+  g_assert_cmpuint (standings.winners[0], ==, ROBOT_A);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/robots/solo-setup", test_solo_setup);
+  g_test_add_func ("/robots/shuffles-come-from-the-seed", test_shuffles_come_from_the_seed);
+  g_test_add_func ("/robots/turn-order-and-reshuffle", test_turn_order_and_reshuffle);
+  g_test_add_func ("/robots/moves-by-value-and-faces-its-move", test_robot_moves_by_value_and_faces_its_move);
+  g_test_add_func ("/robots/turns-around-at-a-wall-or-the-other-robot", test_robot_turns_around_at_a_wall_or_the_other_robot);
+  g_test_add_func ("/robots/jumps-onto-the-human-along-its-lines", test_robot_jumps_onto_the_human_along_its_lines);
+  g_test_add_func ("/robots/passes-the-other-robots-mine-not-the-humans", test_robot_passes_the_other_robots_mine_not_the_humans);
+  g_test_add_func ("/robots/collects-or-deploys", test_robot_collects_or_deploys);
+  g_test_add_func ("/robots/buys-the-first-affordable-weapon", test_robot_buys_the_first_affordable_weapon);
+  g_test_add_func ("/robots/power-up", test_robot_power_up);
+  g_test_add_func ("/robots/takes-the-mech-at-any-health", test_robot_takes_the_mech_at_any_health);
+  g_test_add_func ("/robots/knocked-out-respawns-at-its-base", test_a_knocked_out_robot_respawns_at_its_base);
+  g_test_add_func ("/robots/score-like-players", test_robots_score_like_players);
+
+  return g_test_run ();
+}
