@@ -121,9 +121,12 @@ test_random_action (GRand         *rand,
 
   if (game->combat.active)
     {
-      tem_action_init_attack (action, (guint) game->combat.next,
-                              random_owned_weapon (rand, game, (guint) game->combat.next),
-                              g_rand_int_range (rand, 0, 2));
+      guint next = (guint) game->combat.next;
+
+      /* A robot's attack draws its own card (R-SO17). */
+      tem_action_init_attack (action, next,
+                              game->players[next].robot ? -1 : random_owned_weapon (rand, game, next),
+                              game->players[next].robot ? 0 : g_rand_int_range (rand, 0, 2));
       action->attack.choice_cell = random_zone (rand, game);
       return;
     }

@@ -568,6 +568,126 @@ test_a_knocked_out_robot_respawns_at_its_base (void)
   g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_EAST);
 }
 
+/* R-SO17: in combat a robot flips its weapons from a shuffled stack,
+ * pays the most it can, never retreats but reshuffles, and never enters
+ * Ad Hoc mode. R-SO19: surviving, it faces north. */
+static void
+test_robot_combat (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  guint robot_attacks = 0;
+
+  solo_game (&game);
+  game.players[ANA].cell = 7;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 9;
+  game.players[ANA].energy = 0;
+  set_stats (&game, TEM_KIND_PULSE_PISTOL, 0, 0);
+  set_stats (&game, TEM_KIND_ENERGY_SWORD, 0, 0);
+  set_stats (&game, TEM_KIND_RIOT_SHIELD, 0, 0);
+  game.weapon_stats[TEM_KIND_RIOT_SHIELD].attack = 0;
+  game.weapon_stats[TEM_KIND_RIOT_SHIELD].power = 0;
+  game.players[ROBOT_A].facing = TEM_DIRECTION_EAST;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DOUBLE_JUMP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_true (game.combat.active);
+
+  /* The robot's two weapons, then its stack again; Ana's only weapon is
+   * spent after one attack, so she retreats: the robot never does. */
+  tem_action_init_attack (&action, ROBOT_A, -1, 0);
+  apply_ok (&game, &action, &events);
+  robot_attacks++;
+  g_assert_cmpint (game.combat.next, ==, ANA);
+  tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0), 0);
+  apply_ok (&game, &action, &events);
+  g_assert_true (game.combat.active);
+  /* Ana, out of weapons, retreats: where to is her choice, among ties. */
+  tem_action_init_attack (&action, ROBOT_A, -1, 0);
+  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  action.attack.choice_cell = 14;
+  apply_ok (&game, &action, &events);
+  robot_attacks++;
+  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_false (game.combat.active);
+  g_assert_false (game.players[ROBOT_A].ad_hoc);
+  g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_NORTH);
+  g_assert_cmpuint (robot_attacks, ==, 2);
+
+  /* With both its weapons spent, the robot reshuffles instead of
+   * retreating: Ana, in Power Armor with four harmless weapons, outlasts
+   * its stack. */
+  solo_game (&game);
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    {
+      set_stats (&game, kind, 0, 0);
+      game.weapon_stats[kind].attack = 0;
+      game.weapon_stats[kind].power = 0;
+      game.weapon_stats[kind].ability = TEM_ABILITY_NONE;
+    }
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 9;
+  {
+    int extra[] = { BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2), ADVANCED_CARD (TEM_KIND_LIGHTNING_COIL),
+                    ADVANCED_CARD (TEM_KIND_WARHAMMER) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+      {
+        game.weapons[extra[i]].place = TEM_PLACE_OWNED;
+        game.weapons[extra[i]].owner = ANA;
+        game.weapons[extra[i]].equipped = TRUE;
+      }
+  }
+  game.players[ANA].cell = 14;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ROBOT_A].mines[0] = TEM_NO_CELL;
+  game.turn.seat = ANA;
+  game.turn.card = TEM_PROGRAM_NONE;
+  tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
+  apply_ok (&game, &action, NULL);
+  g_assert_true (game.combat.active);
+  {
+    int mine[] = { BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0), BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2),
+                   ADVANCED_CARD (TEM_KIND_LIGHTNING_COIL) };
+
+    for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
+      {
+        tem_action_init_attack (&action, ANA, mine[i], 0);
+        apply_ok (&game, &action, NULL);
+        tem_action_init_attack (&action, ROBOT_A, -1, 0);
+        apply_ok (&game, &action, &events);
+        g_assert_true (game.combat.active);        /* third time: reshuffled */
+      }
+  }
+}
+
+/* R-SO18: the other robot's tokens in the zone hit the human before the
+ * combat, never a robot. */
+static void
+test_the_other_robots_tokens_hit_the_human_first (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+
+  solo_game (&game);
+  game.players[ANA].cell = 14;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 9;
+  game.players[ROBOT_B].turrets[0] = A_BASE;        /* value 2 */
+  game.players[ROBOT_A].mines[0] = TEM_NO_CELL;
+  game.turn.seat = ANA;
+  game.turn.card = TEM_PROGRAM_NONE;
+  tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
+  apply_ok (&game, &action, &events);
+  g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_cmpint (game.players[ANA].health, ==, 7);
+  g_assert_true (game.combat.active);
+}
+
 /* R-SO21: robots score like players, and the human wins only with the
  * highest score. */
 static void
@@ -613,6 +733,8 @@ main (int   argc,
   g_test_add_func ("/robots/takes-the-mech-at-any-health", test_robot_takes_the_mech_at_any_health);
   g_test_add_func ("/robots/knocked-out-respawns-at-its-base", test_a_knocked_out_robot_respawns_at_its_base);
   g_test_add_func ("/robots/score-like-players", test_robots_score_like_players);
+  g_test_add_func ("/robots/combat", test_robot_combat);
+  g_test_add_func ("/robots/the-other-robots-tokens-hit-the-human-first", test_the_other_robots_tokens_hit_the_human_first);
 
   return g_test_run ();
 }

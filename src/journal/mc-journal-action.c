@@ -911,7 +911,8 @@ mc_journal_action_from_json (JsonNode  *node,
 
     case TEM_ACTION_ATTACK:
       return read_player (object, &action->attack.player, error)
-             && read_int (object, "weapon-card", 0, TEM_N_WEAPON_CARDS - 1, &action->attack.weapon, error)
+             /* -1: a robot's attack, its card drawn by the app (R-SO17). */
+             && read_int (object, "weapon-card", -1, TEM_N_WEAPON_CARDS - 1, &action->attack.weapon, error)
              && read_int (object, "paid", 0, 100, &action->attack.paid, error)
              && read_cell (object, "choice", &action->attack.choice_cell, error);
 

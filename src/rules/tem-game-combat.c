@@ -55,6 +55,11 @@ end_combat (TemGame   *game,
   if (!fire_turret_after_combat (game, choice_cell, events, error))
     return FALSE;
 
+  /* R-SO19: a robot that survives the combat faces north. */
+  for (guint i = 0; i < game->n_players; i++)
+    if (game->players[i].robot && ((int) i == game->combat.attacker || (int) i == game->combat.defender))
+      game->players[i].facing = TEM_DIRECTION_NORTH;
+
   game->combat.active = FALSE;
   game->combat.exhausted = 0;
   game->combat.last_type = -1;
@@ -99,6 +104,28 @@ tem_game_apply_attack (TemGame         *game,
 
   target_seat = (guint) ((int) attack->player == combat->attacker ? combat->defender : combat->attacker);
   target = &game->players[target_seat];
+
+  /* R-SO17: a robot flips the top card of its shuffled weapon stack and
+   * pays the most it can into its ability. */
+  if (player->robot && attack->weapon < 0)
+    {
+      TemAttack drawn = *attack;
+      const TemWeaponStats *drawn_stats;
+
+      if (game->robot_table_draw)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       _("Flip the top card of %s's weapon stack and say which it is."), player->name);
+          return FALSE;
+        }
+      drawn.weapon = tem_game_draw_robot_weapon (game, attack->player);
+      if (drawn.weapon < 0)
+        return tem_game_check_armed (game, attack->player, error);
+      drawn_stats = &game->weapon_stats[game->weapons[drawn.weapon].kind];
+      drawn.paid = drawn_stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
+                   ? MIN (drawn_stats->ability_amount, player->energy) : 0;
+      return tem_game_apply_attack (game, &drawn, events, error);
+    }
 
   if (attack->weapon < 0 || attack->weapon >= TEM_N_WEAPON_CARDS
       || game->weapons[attack->weapon].place != TEM_PLACE_OWNED
@@ -201,7 +228,14 @@ tem_game_apply_attack (TemGame         *game,
     }
 
   combat->next = (int) target_seat;
-  if (!has_weapon_left (game, target_seat))
+  if (!has_weapon_left (game, target_seat) && target->robot)
+    {
+      /* R-SO17: a robot never retreats; it reshuffles its used weapons. */
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        if (game->weapons[card].owner == (int) target_seat)
+          combat->exhausted &= ~(1u << card);
+    }
+  else if (!has_weapon_left (game, target_seat))
     {
       /* R-C7: no voluntary retreat; only when every weapon is spent. */
       tem_game_add_score (game, (int) attack->player, 1, TEM_SCORE_RETREAT, events);

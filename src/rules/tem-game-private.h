@@ -60,6 +60,7 @@ gboolean tem_game_apply_equip      (TemGame *game, const TemEquip *equip, TemEve
 gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *events, GError **error);
 void     tem_game_setup_robot      (TemGame *game, guint seat);
 void     tem_game_shuffle_robot_deck (TemGame *game, guint seat);
+int      tem_game_draw_robot_weapon (TemGame *game, guint seat);
 gboolean tem_game_respawn_robot    (TemGame *game, guint seat, TemEvents *events, GError **error);
 gboolean tem_game_apply_robot_turn (TemGame *game, const TemRobotTurn *turn, TemEvents *events, GError **error);
 void     tem_game_collect_for      (TemGame *game, guint seat, gboolean *unknown, int *unknown_cell, TemEvents *events);

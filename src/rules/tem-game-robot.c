@@ -59,6 +59,43 @@ tem_game_shuffle_robot_deck (TemGame *game,
     }
 }
 
+/**
+ * tem_game_draw_robot_weapon:
+ *
+ * R-SO17: the robot's equipped weapons form a face-down stack, shuffled;
+ * each attack flips a card not yet used in this combat, at random from
+ * the game's generator (the same as flipping a shuffled stack). When all
+ * are used it reshuffles: a robot never retreats.
+ *
+ * Returns: a weapon card, or -1 if the robot has none equipped
+ */
+int
+tem_game_draw_robot_weapon (TemGame *game,
+                            guint    seat)
+{
+  int cards[TEM_N_WEAPON_CARDS];
+  guint n = 0;
+
+  for (int pass = 0; pass < 2 && n == 0; pass++)
+    {
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          const TemWeaponCard *weapon = &game->weapons[card];
+
+          if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) seat && weapon->equipped
+              && !(game->combat.exhausted & (1u << card)))
+            cards[n++] = (int) card;
+        }
+
+      if (n == 0)
+        for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+          if (game->weapons[card].owner == (int) seat)
+            game->combat.exhausted &= ~(1u << card);
+    }
+
+  return n > 0 ? cards[tem_game_next_random (game, n)] : -1;
+}
+
 /* R-SO1 to R-SO4 */
 void
 tem_game_setup_robot (TemGame *game,

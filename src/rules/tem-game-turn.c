@@ -438,10 +438,18 @@ tem_game_apply_move (TemGame       *game,
   player->cell = target;
   tem_events_add (events, TEM_EVENT_MOVED, (int) move->player, target);
 
-  /* R-A10: an enemy mine goes off before the combat; a turret waits. */
-  if (!tem_game_resolve_trap (game, move->player, target, enemy == TEM_NOBODY,
-                              move->mine_number, move->choice_cell, &knocked_out, events, error))
-    return FALSE;
+  /* R-A10: an enemy mine goes off before the combat; a turret waits.
+   * R-SO18: the other robot's tokens there hit the human before it. */
+  {
+    gboolean is_mine;
+    int owner = tem_game_find_token_owner (game, target, &is_mine);
+    gboolean turret_now = enemy == TEM_NOBODY
+                          || (game->solo && owner != TEM_NOBODY && owner != enemy && game->players[owner].robot);
+
+    if (!tem_game_resolve_trap (game, move->player, target, turret_now,
+                                move->mine_number, move->choice_cell, &knocked_out, events, error))
+      return FALSE;
+  }
 
   if (knocked_out)
     {
