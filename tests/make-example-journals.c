@@ -30,6 +30,7 @@ static char *
 play (const char *folder,
       guint32     seed,
       guint       n_players,
+      gboolean    solo,
       guint       stop_round)
 {
   g_autoptr(McSession) session = mc_session_new_saved (folder);
@@ -41,12 +42,16 @@ play (const char *folder,
   /* The random game's arena and card values, entered as the players would. */
   do
     test_random_game (rand, &random_game);
-  while (random_game.n_players != n_players);
+  while (random_game.n_players != n_players || random_game.solo != solo);
 
-  test_new_game_action (&action, n_players, random_game.starting_player);
+  if (solo)
+    tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                               random_game.robot_duplicate, seed);
+  else
+    test_new_game_action (&action, n_players, random_game.starting_player);
   action.new_game.seed = seed;
   action.new_game.arena = random_game.arena;
-  for (guint i = 0; i < n_players; i++)
+  for (guint i = 0; i < (solo ? 1 : n_players); i++)
     for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
       if (random_game.weapons[card].owner == (int) i)
         action.new_game.starting_basic[i] = (int) random_game.weapons[card].kind;
@@ -104,11 +109,13 @@ main (int   argc,
     const char *name;
     guint32     seed;
     guint       players;
+    gboolean    solo;
     guint       stop_round;
   } games[] = {
-    { "two-players.jsonl", 7, 2, 0 },
-    { "four-players.jsonl", 11, 4, 0 },
-    { "combat-and-scoring.jsonl", 3, 3, 2 },
+    { "two-players.jsonl", 7, 2, FALSE, 0 },
+    { "four-players.jsonl", 11, 4, FALSE, 0 },
+    { "combat-and-scoring.jsonl", 3, 3, FALSE, 2 },
+    { "solo.jsonl", 5, 3, TRUE, 0 },
   };
 
   test_init (&argc, &argv);
@@ -117,7 +124,8 @@ main (int   argc,
 
   for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      g_autofree char *path = play (argv[1], games[i].seed, games[i].players, games[i].stop_round);
+      g_autofree char *path = play (argv[1], games[i].seed, games[i].players, games[i].solo,
+                                    games[i].stop_round);
       g_autofree char *target = g_build_filename (argv[1], games[i].name, NULL);
 
       if (g_rename (path, target) != 0)

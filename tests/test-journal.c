@@ -97,7 +97,7 @@ test_every_action_kind_round_trips (void)
 static void
 test_example_journals_replay (void)
 {
-  const char *names[] = { "two-players.jsonl", "four-players.jsonl", "combat-and-scoring.jsonl" };
+  const char *names[] = { "two-players.jsonl", "four-players.jsonl", "combat-and-scoring.jsonl", "solo.jsonl" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {

@@ -7,6 +7,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-robot-plan.h"
 
 /* Every tem_game_apply() works on a copy and commits only on success, so a
  * refused action leaves the caller's game untouched whatever the checks
@@ -1260,6 +1261,9 @@ tem_game_describe_action (const TemGame   *before,
       return g_strdup_printf (_("%s ends the turn"), before->players[action->end_turn.player].name);
 
     case TEM_ACTION_ATTACK:
+      if (action->attack.weapon < 0)
+        return g_strdup_printf (_("%s attacks with the top card of its weapon stack"),
+                                before->players[action->attack.player].name);
       {
         int card = CLAMP (action->attack.weapon, 0, TEM_N_WEAPON_CARDS - 1);
         g_autofree char *name = tem_catalogue_dup_weapon_name (before->weapons[card].kind);
@@ -1286,7 +1290,17 @@ tem_game_describe_action (const TemGame   *before,
       }
 
     case TEM_ACTION_ROBOT_TURN:
-      return g_strdup_printf (_("%s's turn"), before->players[action->robot_turn.player].name);
+      {
+        TemRobotPlan plan;
+        g_autofree char *to = NULL;
+
+        if (!tem_game_plan_robot_turn (before, &action->robot_turn, &plan, NULL))
+          return g_strdup_printf (_("%s's turn"), before->players[action->robot_turn.player].name);
+        to = tem_arena_describe_cell (plan.to);
+        /* Translators: "Robot A plays Collect: C3" */
+        return g_strdup_printf (_("%s plays %s: %s"), before->players[action->robot_turn.player].name,
+                                tem_program_get_name (plan.card), to);
+      }
 
     case TEM_ACTION_END_ROUND:
       if (before->round >= TEM_ROUNDS)
