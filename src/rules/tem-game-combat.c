@@ -67,6 +67,40 @@ end_combat (TemGame   *game,
   return TRUE;
 }
 
+/* The attack passes to @target_seat (R-C2): a pilot with every equipped
+ * weapon spent retreats (R-C7); a robot never does, it reshuffles
+ * (R-SO17). */
+static gboolean
+pass_attack (TemGame   *game,
+             guint      attacker,
+             guint      target_seat,
+             int        choice_cell,
+             TemEvents *events,
+             GError   **error)
+{
+  TemCombat *combat = &game->combat;
+  TemPlayer *target = &game->players[target_seat];
+
+  combat->next = (int) target_seat;
+  if (has_weapon_left (game, target_seat))
+    return TRUE;
+
+  if (target->robot)
+    {
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        if (game->weapons[card].owner == (int) target_seat)
+          combat->exhausted &= ~(1u << card);
+      return TRUE;
+    }
+
+  tem_game_add_score (game, (int) attacker, 1, TEM_SCORE_RETREAT, events);
+  if (!tem_game_send_to_closest (game, target_seat, combat->cell, choice_cell, events, error))
+    return FALSE;
+  tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
+  tem_game_enter_ad_hoc (game, target_seat, events);
+  return end_combat (game, TEM_NO_CELL, events, error);
+}
+
 /* R-C2 to R-C10, R-MM3, R-A10 */
 gboolean
 tem_game_apply_attack (TemGame         *game,
@@ -120,7 +154,12 @@ tem_game_apply_attack (TemGame         *game,
         }
       drawn.weapon = tem_game_draw_robot_weapon (game, attack->player);
       if (drawn.weapon < 0)
-        return tem_game_check_armed (game, attack->player, error);
+        {
+          /* Nothing it can use (basics only, in the Mech): its attack does
+           * nothing and passes (I-A11). */
+          tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
+          return pass_attack (game, attack->player, target_seat, attack->choice_cell, events, error);
+        }
       drawn_stats = &game->weapon_stats[game->weapons[drawn.weapon].kind];
       drawn.paid = drawn_stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
                    ? MIN (drawn_stats->ability_amount, player->energy) : 0;
@@ -227,26 +266,7 @@ tem_game_apply_attack (TemGame         *game,
       return end_combat (game, TEM_NO_CELL, events, error);
     }
 
-  combat->next = (int) target_seat;
-  if (!has_weapon_left (game, target_seat) && target->robot)
-    {
-      /* R-SO17: a robot never retreats; it reshuffles its used weapons. */
-      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-        if (game->weapons[card].owner == (int) target_seat)
-          combat->exhausted &= ~(1u << card);
-    }
-  else if (!has_weapon_left (game, target_seat))
-    {
-      /* R-C7: no voluntary retreat; only when every weapon is spent. */
-      tem_game_add_score (game, (int) attack->player, 1, TEM_SCORE_RETREAT, events);
-      if (!tem_game_send_to_closest (game, target_seat, combat->cell, attack->choice_cell, events, error))
-        return FALSE;
-      tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
-      tem_game_enter_ad_hoc (game, target_seat, events);
-      return end_combat (game, TEM_NO_CELL, events, error);
-    }
-
-  return TRUE;
+  return pass_attack (game, attack->player, target_seat, attack->choice_cell, events, error);
 }
 
 /* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
@@ -255,7 +275,8 @@ tem_game_check_armed (const TemGame *game,
                       guint          seat,
                       GError       **error)
 {
-  if (has_weapon_left (game, seat))
+  /* A robot's weapons are the app's to know; without one it passes. */
+  if (game->players[seat].robot || has_weapon_left (game, seat))
     return TRUE;
 
   g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,

@@ -642,8 +642,8 @@ tem_game_apply_robot_turn (TemGame            *game,
       gboolean is_mine;
       int owner;
 
-      if (onto_human && (!tem_game_check_armed (game, turn->player, error) || !tem_game_check_armed (game, 0, error)))
-        return FALSE;
+      /* No weapon check here: a human without one retreats at their first
+       * attack (R-C7), and a robot's empty stack passes (I-A11). */
 
       robot->cell = plan.to;
       tem_events_add (events, TEM_EVENT_MOVED, (int) turn->player, plan.to);

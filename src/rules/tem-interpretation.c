@@ -57,6 +57,10 @@ static const TemInterpretation interpretations[] = {
   { "I-A10", "R-SO6 R-SO9",
     N_("A robot's tie between left and right"),
     N_("A tie in value goes forward; when forward is not among the best, the robot takes the left zone.") },
+  { "I-A11", "R-SO17 R-SO16",
+    N_("A robot with nothing to attack with"),
+    N_("A robot in the Mighty Mech with only basic weapons has nothing it can use; its attack does nothing and "
+       "the human attacks again, until the human retreats or KOs it.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
     N_("A round can end with its scoring done by hand with corrections; the app then adds nothing.") },
