@@ -35,11 +35,10 @@ test_random_play_keeps_every_invariant (void)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seeds[s]);
       TemGame game;
+      guint refused_in_a_row = 0;
 
       test_random_game (rand, &game);
       games++;
-
-      guint refused_in_a_row = 0;
 
       while (accepted < ACCEPTED_TARGET * (s + 1) / G_N_ELEMENTS (seeds))
         {
