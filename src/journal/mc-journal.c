@@ -455,6 +455,7 @@ read_entry (JsonNode       *root,
             McJournalEntry *entry,
             GError        **error)
 {
+  TemAction action;
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   JsonNode *node = object ? json_object_get_member (object, "action") : NULL;
   const char *kind = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
@@ -474,16 +475,17 @@ read_entry (JsonNode       *root,
     }
 
   entry->kind = MC_JOURNAL_ENTRY_ACTION;
-  if (!mc_journal_action_from_json (root, &entry->action, error))
+  if (!mc_journal_action_from_json (root, &action, error))
     return FALSE;
 
-  if (entry->action.kind == TEM_ACTION_NEW_GAME)
+  if (action.kind == TEM_ACTION_NEW_GAME)
     {
       g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SECOND_HEADER,
                            _("A second new game: a game file holds one game."));
       return FALSE;
     }
 
+  tem_play_from_action (&entry->action, &action);
   return TRUE;
 }
 

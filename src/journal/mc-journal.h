@@ -26,7 +26,7 @@ typedef struct
 {
   McJournalEntryKind kind;
   guint              line;      /* 1-based line in the file */
-  TemAction          action;    /* for MC_JOURNAL_ENTRY_ACTION */
+  TemPlay            action;    /* for MC_JOURNAL_ENTRY_ACTION */
 } McJournalEntry;
 
 /* What a journal file holds, as far as it could be read. */

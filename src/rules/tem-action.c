@@ -333,3 +333,25 @@ tem_action_kind_get_id (TemActionKind kind)
       return "unknown";
     }
 }
+
+/* TemPlay is TemAction without the new game's setup: the same kind and
+ * union offset, so a copy of its size carries any other action. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (TemPlay, correct) == G_STRUCT_OFFSET (TemAction, correct));
+G_STATIC_ASSERT (sizeof (TemPlay) <= sizeof (TemAction));
+
+void
+tem_play_from_action (TemPlay         *play,
+                      const TemAction *action)
+{
+  g_return_if_fail (action->kind != TEM_ACTION_NEW_GAME);
+
+  memcpy (play, action, sizeof *play);
+}
+
+void
+tem_play_to_action (const TemPlay *play,
+                    TemAction     *action)
+{
+  memset (action, 0, sizeof *action);
+  memcpy (action, play, sizeof *play);
+}

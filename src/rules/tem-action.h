@@ -205,6 +205,36 @@ typedef struct
   };
 } TemAction;
 
+/* Any action but a new game, in little room: what undo histories and
+ * journals keep by the thousand. Same layout as TemAction up to its size. */
+typedef struct
+{
+  TemActionKind kind;
+  union
+  {
+    TemCorrection correct;
+    TemHeal       heal;
+    TemUpgrade    upgrade;
+    TemSetZone    set_zone;
+    TemSetWeapon  set_weapon;
+    TemMove       move;
+    TemCollect    collect;
+    TemDeploy     deploy;
+    TemTakeMech   take_mech;
+    TemEndTurn    end_turn;
+    TemEndRound   end_round;
+    TemAttack     attack;
+    TemPurchase   purchase;
+    TemEquip      equip;
+    TemRobotTurn  robot_turn;
+  };
+} TemPlay;
+
+void tem_play_from_action      (TemPlay         *play,
+                                const TemAction *action);
+void tem_play_to_action        (const TemPlay   *play,
+                                TemAction       *action);
+
 void tem_action_init_new_game  (TemAction       *action,
                                 guint            n_players,
                                 guint            starting_player,

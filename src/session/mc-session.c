@@ -12,11 +12,16 @@
  * synced to the disk, remembered for undo, and only then announced with
  * ::changed; widgets redraw from the state, never write it. */
 
+/* Undo keeps each action, and the whole game only every SNAPSHOT_EVERY
+ * actions: the game before any step is the snapshot before it with the
+ * actions since replayed (deterministic, a few microseconds). A long game
+ * then costs little memory to reopen (docs/journal-format.md). */
+#define SNAPSHOT_EVERY 32
+
 typedef struct
 {
-  TemGame   before;        /* the game as it was before the action */
-  TemAction action;
-  char     *description;
+  TemPlay   action;
+  char     *description;   /* made when first asked */
 } McSessionStep;
 
 struct _McSession
@@ -27,6 +32,7 @@ struct _McSession
   TemEvents  last_events;
   GArray    *undo_stack;   /* McSessionStep, newest last */
   GArray    *redo_stack;   /* McSessionStep, next to redo last */
+  GArray    *snapshots;    /* TemGame before undo step k * SNAPSHOT_EVERY */
 
   char      *games_dir;    /* NULL: nothing is saved (tests) */
   McJournal *journal;
@@ -85,6 +91,7 @@ mc_session_finalize (GObject *object)
 
   g_clear_pointer (&self->undo_stack, g_array_unref);
   g_clear_pointer (&self->redo_stack, g_array_unref);
+  g_clear_pointer (&self->snapshots, g_array_unref);
   g_clear_pointer (&self->journal, mc_journal_free);
   g_clear_pointer (&self->games_dir, g_free);
   g_clear_error (&self->load_error);
@@ -215,6 +222,7 @@ mc_session_init (McSession *self)
   tem_game_init (&self->game);
   self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
+  self->snapshots = g_array_new (FALSE, FALSE, sizeof (TemGame));
   g_array_set_clear_func (self->undo_stack, step_clear);
   g_array_set_clear_func (self->redo_stack, step_clear);
 }
@@ -244,6 +252,43 @@ clear_history (McSession *self)
 {
   g_array_set_size (self->undo_stack, 0);
   g_array_set_size (self->redo_stack, 0);
+  g_array_set_size (self->snapshots, 0);
+}
+
+/* The game as it was before undo step @index. */
+static void
+game_before_step (McSession *self,
+                  guint      index,
+                  TemGame   *out)
+{
+  guint from = index / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
+
+  *out = g_array_index (self->snapshots, TemGame, index / SNAPSHOT_EVERY);
+  for (guint i = from; i < index; i++)
+    {
+      TemAction action;
+      g_autoptr(GError) error = NULL;
+
+      tem_play_to_action (&g_array_index (self->undo_stack, McSessionStep, i).action, &action);
+      if (!tem_game_apply (out, &action, NULL, &error))
+        g_error ("An action accepted once was refused: %s", error->message);
+    }
+}
+
+/* Pushes a step for @action, applied to @before, on the undo stack. */
+static void
+push_step (McSession       *self,
+           const TemGame   *before,
+           const TemAction *action,
+           char            *description)
+{
+  McSessionStep step = { 0 };
+
+  if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
+    g_array_append_vals (self->snapshots, before, 1);
+  tem_play_from_action (&step.action, action);
+  step.description = description;
+  g_array_append_val (self->undo_stack, step);
 }
 
 /* Replaces the game with @game, new history and all, and says so. */
@@ -339,18 +384,12 @@ push_action (McSession       *self,
              TemEvents       *events,
              GError         **error)
 {
-  McSessionStep step = { 0 };
   TemGame before = self->game;
 
   if (!tem_game_apply (&self->game, action, events, error))
     return FALSE;
 
-  step.before = before;
-  step.action = *action;
-  /* Described when first asked: a replay of a long game describes only
-   * the steps the table will see. */
-  step.description = NULL;
-  g_array_append_val (self->undo_stack, step);
+  push_step (self, &before, action, NULL);
   g_array_set_size (self->redo_stack, 0);
   return TRUE;
 }
@@ -413,41 +452,57 @@ move_step (GArray *from,
   return &g_array_index (to, McSessionStep, to->len - 1);
 }
 
+/* The description of the newest undo step, made once. */
 static const char *
-step_describe (McSessionStep *step)
+describe_undo_top (McSession *self)
 {
+  McSessionStep *step = &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
+
   if (step->description == NULL)
-    step->description = tem_game_describe_action (&step->before, &step->action);
+    {
+      TemGame before;
+      TemAction action;
+
+      game_before_step (self, self->undo_stack->len - 1, &before);
+      tem_play_to_action (&step->action, &action);
+      step->description = tem_game_describe_action (&before, &action);
+    }
   return step->description;
 }
 
 static McSessionStep *
 pop_undo (McSession *self)
 {
-  McSessionStep *step = move_step (self->undo_stack, self->redo_stack);
+  guint index = self->undo_stack->len - 1;
+  TemGame before;
 
-  self->game = step->before;
+  describe_undo_top (self);
+  game_before_step (self, index, &before);
+  self->game = before;
+  g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);
   tem_events_clear (&self->last_events);
-  return step;
+  return move_step (self->undo_stack, self->redo_stack);
 }
 
 static McSessionStep *
 pop_redo (McSession *self,
           TemEvents *events)
 {
-  McSessionStep *step;
+  McSessionStep step = g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
   TemGame before = self->game;
+  TemAction action;
   g_autoptr(GError) error = NULL;
 
   /* The rules are deterministic, so an undone action applies again to the
    * very state it was first applied to. */
-  step = &g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
-  if (!tem_game_apply (&self->game, &step->action, events, &error))
+  tem_play_to_action (&step.action, &action);
+  if (!tem_game_apply (&self->game, &action, events, &error))
     g_error ("Redo refused: %s", error->message);
 
-  step = move_step (self->redo_stack, self->undo_stack);
-  step->before = before;
-  return step;
+  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description = NULL;
+  g_array_set_size (self->redo_stack, self->redo_stack->len - 1);
+  push_step (self, &before, &action, step.description);
+  return &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
 }
 
 static gboolean
@@ -474,14 +529,13 @@ mc_session_undo (McSession *self)
 
   step = pop_undo (self);
   notify_history (self, TRUE, self->redo_stack->len > 1);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step_describe (step));
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step->description);
   return TRUE;
 }
 
 gboolean
 mc_session_redo (McSession *self)
 {
-  McSessionStep *step;
   TemEvents events;
 
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
@@ -489,10 +543,10 @@ mc_session_redo (McSession *self)
   if (!mc_session_can_redo (self) || !save_undo (self, TRUE))
     return FALSE;
 
-  step = pop_redo (self, &events);
+  pop_redo (self, &events);
   self->last_events = events;
   notify_history (self, self->undo_stack->len > 1, TRUE);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, step_describe (step));
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, describe_undo_top (self));
   return TRUE;
 }
 
@@ -511,11 +565,13 @@ replay (McSession               *self,
       const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
       g_autoptr(GError) local_error = NULL;
       TemEvents events;
+      TemAction action;
 
       switch (entry->kind)
         {
         case MC_JOURNAL_ENTRY_ACTION:
-          if (!push_action (self, &entry->action, &events, &local_error))
+          tem_play_to_action (&entry->action, &action);
+          if (!push_action (self, &action, &events, &local_error))
             {
               g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
                            _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
@@ -564,9 +620,13 @@ copy_to_new_journal (McSession               *self,
   for (guint i = 0; i < n_entries; i++)
     {
       const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
-      gboolean ok = entry->kind == MC_JOURNAL_ENTRY_ACTION
-                    ? mc_journal_append_action (journal, &entry->action, error)
-                    : mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
+      TemAction action;
+      gboolean ok;
+
+      tem_play_to_action (&entry->action, &action);
+      ok = entry->kind == MC_JOURNAL_ENTRY_ACTION
+           ? mc_journal_append_action (journal, &action, error)
+           : mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
 
       if (!ok)
         return NULL;
@@ -591,7 +651,7 @@ open_contents (McSession         *self,
   g_autofree char *description = NULL;
   TemGame saved_game = self->game, game;
   TemEvents saved_events = self->last_events, events;
-  GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack;
+  GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack, *saved_snapshots = self->snapshots;
   gboolean could_undo, could_redo, had_game;
   guint n_replayed = 0;
   GError *local_error = NULL;
@@ -613,8 +673,9 @@ open_contents (McSession         *self,
   had_game = mc_session_has_game (self);
 
   /* Replay into fresh stacks; the open game is restored on failure. */
-  self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
+  self->undo_stack = g_array_sized_new (FALSE, TRUE, sizeof (McSessionStep), contents->entries->len);
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
+  self->snapshots = g_array_new (FALSE, FALSE, sizeof (TemGame));
   g_array_set_clear_func (self->undo_stack, step_clear);
   g_array_set_clear_func (self->redo_stack, step_clear);
   self->game = game;
@@ -641,8 +702,10 @@ open_contents (McSession         *self,
     {
       g_array_unref (self->undo_stack);
       g_array_unref (self->redo_stack);
+      g_array_unref (self->snapshots);
       self->undo_stack = saved_undo;
       self->redo_stack = saved_redo;
+      self->snapshots = saved_snapshots;
       self->game = saved_game;
       self->last_events = saved_events;
       return refuse (self, local_error, error);
@@ -650,6 +713,7 @@ open_contents (McSession         *self,
 
   g_array_unref (saved_undo);
   g_array_unref (saved_redo);
+  g_array_unref (saved_snapshots);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
   g_clear_error (&self->load_error);
@@ -799,7 +863,7 @@ mc_session_get_undo_description (McSession *self)
   if (!mc_session_can_undo (self))
     return NULL;
 
-  return step_describe (&g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1));
+  return describe_undo_top (self);
 }
 
 const char *
@@ -810,7 +874,8 @@ mc_session_get_redo_description (McSession *self)
   if (!mc_session_can_redo (self))
     return NULL;
 
-  return step_describe (&g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1));
+  /* Described when it was undone. */
+  return g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description;
 }
 
 /* Actions applied since the setup (not counting undone ones). */
