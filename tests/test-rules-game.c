@@ -30,38 +30,6 @@ enum { ANA, BEN, CLEO, DAN };
 #define ADVANCED_CARD(kind) (TEM_N_BASIC_KINDS * TEM_BASIC_COPIES + (kind) - TEM_N_BASIC_KINDS)
 
 static void
-apply_ok (TemGame         *game,
-          const TemAction *action,
-          TemEvents       *events)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tem_game_apply (game, action, events, &error))
-    g_error ("%s refused: %s", tem_action_kind_get_id (action->kind), error->message);
-  if (!tem_game_check_invariants (game, &error))
-    g_error ("invariant broken after %s: %s", tem_action_kind_get_id (action->kind), error->message);
-}
-
-/* A refusal with its code and rule ID, and the game exactly as it was. */
-static void
-apply_refused (TemGame         *game,
-               const TemAction *action,
-               int              code,
-               const char      *rule)
-{
-  g_autoptr(GError) error = NULL;
-  TemGame before = *game;
-
-  g_assert_false (tem_game_apply (game, action, NULL, &error));
-  g_assert_nonnull (error);
-  g_test_message ("refused as expected: %s", error->message);
-  g_assert_cmpint (error->code, ==, code);
-  if (rule != NULL)
-    g_assert_nonnull (strstr (error->message, rule));
-  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
-}
-
-static void
 set_weapon (TemGame       *game,
             guint          kind,
             TemWeaponType  type,
@@ -77,7 +45,7 @@ set_weapon (TemGame       *game,
   for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
     {
       tem_action_init_set_weapon (&action, kind, (TemWeaponField) field, values[field]);
-      apply_ok (game, &action, NULL);
+      test_apply_action_ok (game, &action, NULL);
     }
 }
 
@@ -108,7 +76,7 @@ known_game (TemGame *game,
     action.new_game.starting_basic[i] = (int) i;
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
-  apply_ok (game, &action, NULL);
+  test_apply_action_ok (game, &action, NULL);
 
   set_weapon (game, TEM_KIND_ENERGY_SWORD, TEM_WEAPON_TYPE_MELEE, 2, 3, 0, 2, 1);
   set_weapon (game, TEM_KIND_PULSE_PISTOL, TEM_WEAPON_TYPE_RANGED, 2, 3, 1, 1, 1);
@@ -128,7 +96,7 @@ begin_execution (TemGame *game)
   TemAction action;
 
   tem_action_init_begin_execution (&action);
-  apply_ok (game, &action, NULL);
+  test_apply_action_ok (game, &action, NULL);
 }
 
 static void
@@ -141,7 +109,7 @@ move (TemGame     *game,
   TemAction action;
 
   tem_action_init_move (&action, seat, card, direction);
-  apply_ok (game, &action, events);
+  test_apply_action_ok (game, &action, events);
 }
 
 static void
@@ -151,7 +119,7 @@ end_turn (TemGame *game,
   TemAction action;
 
   tem_action_init_end_turn (&action, seat);
-  apply_ok (game, &action, NULL);
+  test_apply_action_ok (game, &action, NULL);
 }
 
 /* Gives @seat the turn, as if the others had played theirs. */
@@ -244,19 +212,19 @@ test_custom_arenas_are_checked (void)
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].kind = TEM_ZONE_MECH;
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[B_WEST].kind = TEM_ZONE_RESOURCE;
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.rows = 8;
-  apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].value = 12;
-  apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
 
   /* A 7×7 custom layout is fine with the right cards. */
   test_new_game_action (&action, 2, 0);
@@ -268,7 +236,7 @@ test_custom_arenas_are_checked (void)
   action.new_game.arena.zones[3 * TEM_ARENA_SIZE + 6].kind = TEM_ZONE_BASE;
   action.new_game.arena.zones[3 * TEM_ARENA_SIZE + 6].base_owner = 1;
   action.new_game.arena.zones[3 * TEM_ARENA_SIZE + 3].kind = TEM_ZONE_MECH;
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[0].cell, ==, 3 * TEM_ARENA_SIZE);
 }
 
@@ -334,13 +302,13 @@ test_setup_places_pilots_tokens_and_weapons (void)
     tem_game_init (&empty);
     test_new_game_action (&action, 2, 0);
     action.new_game.row[0] = TEM_KIND_PULSE_PISTOL;
-    apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
     action.new_game.row[0] = TEM_KIND_WARHAMMER;
     action.new_game.row[1] = TEM_KIND_WARHAMMER;
-    apply_refused (&empty, &action, TEM_RULES_ERROR_INVALID, NULL);
+    test_apply_refused (&empty, &action, TEM_RULES_ERROR_INVALID, NULL);
     action.new_game.row[1] = -1;
     action.new_game.starting_basic[1] = TEM_KIND_WARHAMMER;
-    apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8");
+    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8");
   }
 }
 
@@ -359,11 +327,11 @@ test_turns_go_clockwise_four_cards_each (void)
   g_assert_cmpint (game.turn.seat, ==, 1);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_round (&action, TRUE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_turn (&action, BEN);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
 
   for (guint card = 0; card < 4; card++)
     for (guint i = 0; i < 3; i++)
@@ -374,7 +342,7 @@ test_turns_go_clockwise_four_cards_each (void)
         /* A jump along the arena's edge keeps pilots out of each other's way. */
         move (&game, seat, TEM_PROGRAM_DIAGONAL_JUMP, TEM_DIRECTION_NORTH_WEST, NULL);
         tem_action_init_move (&action, seat, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-        apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
+        test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
         end_turn (&game, seat);
       }
 
@@ -384,7 +352,7 @@ test_turns_go_clockwise_four_cards_each (void)
     g_assert_cmpuint (game.players[seat].cards_played, ==, TEM_CARDS_PER_ROUND);
 
   tem_action_init_end_round (&action, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpuint (game.round, ==, 2);
   g_assert_cmpint (game.phase, ==, TEM_PHASE_PROGRAM);
 }
@@ -405,14 +373,14 @@ test_a_card_moves_one_zone_then_its_action (void)
   g_assert_true (tem_events_has (&events, TEM_EVENT_MOVED));
 
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
   tem_action_init_collect (&action, ANA);
-  apply_ok (&game, &action, &events);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_action_ok (&game, &action, &events);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH_EAST);
   game.turn.card = TEM_PROGRAM_NONE;
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M2, I-3: a wall stops the move, not the action; a jump that would land
@@ -430,7 +398,7 @@ test_walls_block_the_move_but_not_the_action (void)
   g_assert_cmpint (game.players[ANA].cell, ==, B_EAST);
   g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
   tem_action_init_collect (&action, ANA);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   end_turn (&game, ANA);
 
   /* I-3: Ben's Double Jump north from the west base would leave the arena. */
@@ -439,7 +407,7 @@ test_walls_block_the_move_but_not_the_action (void)
   g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
   /* A jump has no action. */
   tem_action_init_collect (&action, BEN);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M3, R-C1: entering an enemy's zone starts a combat; the mover scores 1
@@ -464,9 +432,9 @@ test_entering_an_enemy_starts_combat_instead_of_the_action (void)
   g_assert_cmpint (game.players[ANA].score, ==, 1);
 
   tem_action_init_collect (&action, ANA);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
   tem_action_init_end_turn (&action, ANA);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
 }
 
 /* R-M4, R-A8: an enemy mine deals zone value + its number; the mine goes
@@ -487,15 +455,15 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
   give_turn (&game, ANA);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
   action.move.mine_number = 3;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 9 - (2 + 3));
   g_assert_cmpint (game.players[BEN].mines[1], ==, TEM_NO_CELL);
   g_assert_true (tem_events_has (&events, TEM_EVENT_TOKEN_RETURNED));
   g_assert_true (game.turn.action_open);
   tem_action_init_collect (&action, ANA);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
 }
 
 /* R-M4, R-A9 */
@@ -547,7 +515,7 @@ test_double_jump_passes_over_a_mine_and_power_attacks (void)
 
   /* Ana's Grenade... no: her Energy Sword, Power Attack 3 instead of 2. */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6 - 3);
   g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
 }
@@ -605,7 +573,7 @@ test_collect_counts_each_controlled_zone_once (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, &events);
   tem_action_init_collect (&action, ANA);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->value, ==, 2);
   g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->detail, ==, 3);
   g_assert_cmpint (game.players[ANA].energy, ==, 3);
@@ -617,7 +585,7 @@ test_collect_counts_each_controlled_zone_once (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   tem_action_init_collect (&action, ANA);
-  apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "E1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "E1");
 
   /* The track's top: what does not fit is lost. */
   known_game (&game, 2, ANA);
@@ -626,7 +594,7 @@ test_collect_counts_each_controlled_zone_once (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_collect (&action, ANA);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[ANA].energy, ==, 9);
 }
 
@@ -647,15 +615,15 @@ test_purchase_pays_and_refills_the_row (void)
   give_turn (&game, ANA);
 
   tem_action_init_purchase (&action, ANA, coil, -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
   move (&game, ANA, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_EAST, NULL);
 
   /* Which card came up to refill the row? */
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER;   /* already in the row */
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER + 5;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   /* A Pilot may buy what only Power Armor can equip (R-A3). */
   g_assert_cmpint (game.weapons[coil].owner, ==, ANA);
   g_assert_false (game.weapons[coil].equipped);
@@ -666,22 +634,22 @@ test_purchase_pays_and_refills_the_row (void)
 
   /* Only one weapon per action. */
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
 
   /* R-A3, between turns: a second Energy Sword is refused; another basic
    * is fine. */
   game.phase = TEM_PHASE_PROGRAM;
   game.turn.seat = TEM_NOBODY;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 2), -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A3");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A3");
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2), -1);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpuint (tem_game_count_weapons (&game, ANA), ==, 3);
 
   /* Too poor. */
   game.players[ANA].credits = 0;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 2), -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
 
   /* The deck empty, the row is not refilled. */
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
@@ -693,9 +661,9 @@ test_purchase_pays_and_refills_the_row (void)
   game.players[ANA].credits = 9;
   game.players[ANA].energy = 9;
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
   action.purchase.refill_kind = -1;
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
 }
 
 /* R-A4: slots by status, at least one weapon equipped, never during a
@@ -721,35 +689,35 @@ test_equipping_respects_slots_and_timing (void)
     }
 
   tem_action_init_equip (&action, ANA, pistol, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
   tem_action_init_equip (&action, ANA, coil, TRUE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
 
   tem_action_init_equip (&action, ANA, sword, FALSE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, pistol, FALSE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* the last one */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* the last one */
 
   /* Power Armor: 2 basic + 2 advanced. */
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
   game.players[ANA].health = 9;
   tem_action_init_equip (&action, ANA, coil, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, hammer, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
 
   /* Someone else's turn: not now. */
   give_turn (&game, BEN);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
 
   /* Never during a combat. */
   give_turn (&game, ANA);
   game.players[BEN].cell = C10;
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
 
   /* R-C11: the Mighty Mech holds only advanced weapons; the basics go to
    * the stockpile, still owned. */
@@ -759,7 +727,7 @@ test_equipping_respects_slots_and_timing (void)
   game.mech_controller = ANA;
   game.mech_cell = game.players[ANA].cell;
   tem_action_init_correct (&action, ANA, TEM_FIELD_STATUS, TEM_STATUS_PILOT);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_false (game.weapons[coil].equipped);
   g_assert_cmpint (game.weapons[coil].owner, ==, ANA);
   g_assert_cmpuint (tem_game_count_weapons (&game, ANA), ==, 5);
@@ -779,9 +747,9 @@ test_deploying_mines_and_turrets (void)
   move (&game, ANA, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_WEST, NULL);   /* C10, value 2 */
   game.players[ANA].credits = 1;
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A5");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A5");
   game.players[ANA].credits = 3;
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[ANA].credits, ==, 1);
   g_assert_cmpuint (tem_player_count_deployed (&game.players[ANA], TRUE), ==, 2);
 
@@ -792,24 +760,24 @@ test_deploying_mines_and_turrets (void)
   game.players[BEN].cell = C16;
   move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* MECH */
   tem_action_init_deploy (&action, BEN, FALSE, TEM_NO_CELL);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
   game.turn.card = TEM_PROGRAM_NONE;
   game.players[BEN].cell = C17;
   move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* C10 */
   game.players[ANA].turrets[0] = C10;
   game.players[BEN].energy = 1;
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");
   game.players[ANA].turrets[0] = TEM_NO_CELL;
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A6");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A6");
   game.players[BEN].energy = 5;
 
   /* All three turrets out: one moves here, still paid. */
   game.players[BEN].turrets[0] = C0;
   game.players[BEN].turrets[1] = C1;
   game.players[BEN].turrets[2] = C2;
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6");
   action.deploy.from_cell = C1;
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[BEN].turrets[1], ==, C10);
   g_assert_cmpint (game.players[BEN].energy, ==, 3);
 }
@@ -831,7 +799,7 @@ test_mine_before_combat_turret_after (void)
   give_turn (&game, ANA);
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
   action.move.mine_number = 4;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 9 - 6);
   g_assert_true (game.combat.active);
 
@@ -846,7 +814,7 @@ test_mine_before_combat_turret_after (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
   g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 9 - 2);
@@ -865,11 +833,11 @@ test_power_up_is_heal_or_upgrade_not_both (void)
   game.players[ANA].credits = 9;
   give_turn (&game, ANA);
   tem_action_init_heal (&action, ANA, 1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
   move (&game, ANA, TEM_PROGRAM_POWER_UP, TEM_DIRECTION_EAST, NULL);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_upgrade (&action, ANA);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A11");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A11");
 }
 
 /* R-MM1: Power Armor at full health entering the empty Mech's zone may
@@ -888,7 +856,7 @@ test_taking_the_mighty_mech (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
 
   known_game (&game, 2, ANA);
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -899,9 +867,9 @@ test_taking_the_mighty_mech (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_NONE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1");
   action.take_mech.side = TEM_MECH_SIDE_SPARTA;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_MIGHTY_MECH);
   g_assert_cmpint (game.players[ANA].health, ==, 11);
   g_assert_cmpint (game.mech_controller, ==, ANA);
@@ -915,9 +883,9 @@ test_taking_the_mighty_mech (void)
   game.turn.action_open = TRUE;
   game.players[ANA].health = 5;
   tem_action_init_heal (&action, ANA, 1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A12");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A12");
   tem_action_init_upgrade (&action, ANA);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A13");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A13");
 }
 
 /* A small duel: Ana (Power Armor, Energy Sword) against Ben in the Mech
@@ -955,7 +923,7 @@ test_the_mech_passes_to_whoever_knocks_its_pilot_out (void)
   game.players[ANA].health = 5;
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   action.attack.choice_cell = C17;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.mech_controller, ==, ANA);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_MIGHTY_MECH);
   g_assert_cmpint (game.players[ANA].health, ==, 11);
@@ -992,7 +960,7 @@ test_a_trap_leaves_the_mech_empty_where_it_stood (void)
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
   action.move.mine_number = 1;
   action.move.choice_cell = C3;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
   g_assert_cmpint (game.mech_cell, ==, C10);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_PILOT);
@@ -1021,28 +989,28 @@ test_combat_alternates_and_exhausts_weapons (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, BEN, pistol, 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
   tem_action_init_attack (&action, ANA, pistol, 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* not hers */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* not hers */
 
   tem_action_init_attack (&action, ANA, sword, 0);                       /* Melee, 2 */
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 4);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 2);
 
   /* Ben answers with the Pulse Pistol: Ranged counters Melee, Power 3. */
   tem_action_init_attack (&action, BEN, pistol, 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 2);
   g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, TRUE);
 
   tem_action_init_attack (&action, ANA, sword, 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
 
   /* Area counters Ranged: Power Attack 4 against 4 health... */
   tem_action_init_attack (&action, ANA, launcher, 0);
   game.players[BEN].health = 3;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   /* ...but only 3 health remained: 3 VP, not 4 (R-C3), and a KO (R-C8). */
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 3);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_KO), ==, 1);
@@ -1088,22 +1056,22 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, ANA, coil, 4);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
   action.attack.paid = 3;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6);
   g_assert_cmpint (game.players[ANA].energy, ==, 1);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 3);
 
   tem_action_init_attack (&action, BEN, hammer, 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 6);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_DAMAGE), ==, 3);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_POWER_BONUS), ==, 1);
 
   /* Paying into a weapon without that ability is refused. */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");
 }
 
 /* R-C7: with every equipped weapon exhausted a pilot must retreat: the
@@ -1122,13 +1090,13 @@ test_out_of_weapons_means_retreat (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Ana has nothing left: she retreats; from C10, C3, her base, C17 and
    * the Mech zone tie: the players choose. */
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C17;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
   g_assert_cmpint (game.players[ANA].cell, ==, C17);
   g_assert_true (game.players[ANA].ad_hoc);
@@ -1154,7 +1122,7 @@ test_a_knocked_out_pilot_goes_home (void)
   give_turn (&game, BEN);
   move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].energy, ==, 2);
@@ -1174,11 +1142,11 @@ test_a_knocked_out_pilot_goes_home (void)
   move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Around B_EAST: C4 and C10 tie (C18 holds Ben's mine). */
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C18;
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C4;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, C4);
 }
 
@@ -1200,7 +1168,7 @@ test_knocked_out_of_power_armor (void)
   move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   action.attack.choice_cell = C17;
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_PILOT);
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].cell, ==, C17);
@@ -1247,7 +1215,7 @@ test_ad_hoc_mode (void)
   tem_game_enter_ad_hoc (&game, ANA, NULL);
   game.players[BEN].cell = C10;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-AH2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-AH2");
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   end_turn (&game, ANA);
   g_assert_false (game.players[ANA].ad_hoc_fresh);
@@ -1270,7 +1238,7 @@ test_ad_hoc_mode (void)
   game.phase = TEM_PHASE_ROUND_END;
   game.turn.seat = TEM_NOBODY;
   tem_action_init_end_round (&action, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_false (game.players[ANA].ad_hoc);
 }
 
@@ -1304,9 +1272,9 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
 
   /* Round 1 does not score; round 2 does (R-RD1). */
   tem_action_init_end_round (&action, FALSE);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].score, ==, 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].score, ==, 11);
   g_assert_cmpint (game.players[BEN].score, ==, 7);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_MECH_CONTROL), ==, 3);
@@ -1314,7 +1282,7 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
   /* An unknown zone value is named, and nothing is scored. */
   game.arena.zones[C2].value = TEM_VALUE_UNKNOWN;
   game.round = 4;
-  apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "C1");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "C1");
 }
 
 /* R-SC2, R-RD5: after round 6, the VP printed on every weapon bought. */
@@ -1329,17 +1297,17 @@ test_final_scoring_adds_weapon_vp (void)
   game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].owner = ANA;     /* 3 VP, in the stockpile */
   game.round = 6;
   tem_action_init_end_round (&action, FALSE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   /* Ana: pilot on her base 2 + mine there 2 + sword 1 + hammer 3. */
   g_assert_cmpint (game.players[ANA].score, ==, 8);
   g_assert_true (game.over);
 
   known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, TEM_KIND_ENERGY_SWORD, TEM_WEAPON_FIELD_VP, TEM_VALUE_UNKNOWN);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   game.round = 6;
   tem_action_init_end_round (&action, FALSE);
-  apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2");
 }
 
 /* R-SC3: ties go to the Mech's controller, then the most weapons, else the
@@ -1397,25 +1365,25 @@ test_card_values_are_bounded (void)
 
   known_game (&game, 2, ANA);
   tem_action_init_set_zone (&action, C0, 10, TEM_RESOURCE_ENERGY);
-  apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_zone (&action, 5, 1, TEM_RESOURCE_ENERGY);          /* no card there */
-  apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
   tem_action_init_set_zone (&action, C0, 1, 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
   tem_action_init_set_weapon (&action, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_TYPE, 7);
-  apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, 40, TEM_WEAPON_FIELD_VP, 1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
 
   /* A combat with a weapon whose numbers are missing names the card. */
   known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, TEM_KIND_ENERGY_SWORD, TEM_WEAPON_FIELD_ATTACK, TEM_VALUE_UNKNOWN);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   game.players[BEN].cell = C10;
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "Energy Sword");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "Energy Sword");
 }
 
 int

@@ -25,36 +25,6 @@ enum { ANA, ROBOT_A, ROBOT_B };
 #define BASIC_CARD(kind, copy) ((kind) * TEM_BASIC_COPIES + (copy))
 #define ADVANCED_CARD(kind) (TEM_N_BASIC_KINDS * TEM_BASIC_COPIES + (kind) - TEM_N_BASIC_KINDS)
 
-static void
-apply_ok (TemGame         *game,
-          const TemAction *action,
-          TemEvents       *events)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tem_game_apply (game, action, events, &error))
-    g_error ("%s refused: %s", tem_action_kind_get_id (action->kind), error->message);
-  if (!tem_game_check_invariants (game, &error))
-    g_error ("invariant broken: %s", error->message);
-}
-
-static void
-apply_refused (TemGame         *game,
-               const TemAction *action,
-               int              code,
-               const char      *rule)
-{
-  g_autoptr(GError) error = NULL;
-  TemGame before = *game;
-
-  g_assert_false (tem_game_apply (game, action, NULL, &error));
-  g_test_message ("refused as expected: %s", error->message);
-  g_assert_cmpint (error->code, ==, code);
-  if (rule != NULL)
-    g_assert_nonnull (strstr (error->message, rule));
-  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
-}
-
 /* A solo game with every zone worth 2 and showing energy, Ana holding a
  * Pulse Pistol, and the execution phase begun. */
 static void
@@ -78,10 +48,10 @@ solo_game (TemGame *game)
   action.new_game.starting_basic[0] = TEM_KIND_RIOT_SHIELD;
   for (guint i = 0; i < TEM_ROW_SIZE; i++)
     action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
-  apply_ok (game, &action, NULL);
+  test_apply_action_ok (game, &action, NULL);
 
   tem_action_init_begin_execution (&action);
-  apply_ok (game, &action, NULL);
+  test_apply_action_ok (game, &action, NULL);
 }
 
 /* Gives @seat the turn with @card on top of its deck. */
@@ -103,7 +73,7 @@ robot_turn (TemGame   *game,
   TemAction action;
 
   tem_action_init_robot_turn (&action, seat, -1);
-  apply_ok (game, &action, events);
+  test_apply_action_ok (game, &action, events);
 }
 
 static void
@@ -180,9 +150,9 @@ test_solo_setup (void)
 
     tem_game_init (&empty);
     tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "", 5, "A", "B", -1, 1);
-    apply_refused (&empty, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4");
+    test_apply_refused (&empty, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4");
     action.new_game.robot_table_draw = TRUE;
-    apply_ok (&empty, &action, NULL);
+    test_apply_action_ok (&empty, &action, NULL);
   }
 }
 
@@ -212,24 +182,24 @@ test_turn_order_and_reshuffle (void)
   solo_game (&game);
   g_assert_cmpint (game.turn.seat, ==, ANA);
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_end_turn (&action, ANA);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.turn.seat, ==, ROBOT_A);
 
   tem_action_init_move (&action, ROBOT_A, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO6");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO6");
   tem_action_init_robot_turn (&action, ROBOT_B, -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO5");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO5");
 
   for (int i = 0; i < 4; i++)
     {
       if (i > 0)
         {
           tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-          apply_ok (&game, &action, NULL);
+          test_apply_action_ok (&game, &action, NULL);
           tem_action_init_end_turn (&action, ANA);
-          apply_ok (&game, &action, NULL);
+          test_apply_action_ok (&game, &action, NULL);
         }
       game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_POWER_UP;
       game.players[ROBOT_B].deck[game.players[ROBOT_B].deck_drawn] = TEM_PROGRAM_POWER_UP;
@@ -241,7 +211,7 @@ test_turn_order_and_reshuffle (void)
   g_assert_cmpuint (game.players[ROBOT_A].deck_drawn, ==, 4);
 
   tem_action_init_end_round (&action, TRUE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpuint (game.players[ROBOT_A].deck_drawn, ==, 0);
   g_assert_cmpuint (game.starting_player, ==, ANA);
 }
@@ -376,9 +346,9 @@ test_robot_passes_the_other_robots_mine_not_the_humans (void)
   game.players[ANA].mines[1] = 14;
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");
   action.robot_turn.mine_number = 3;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 9 - 5);
   g_assert_cmpint (game.players[ANA].mines[1], ==, TEM_NO_CELL);
 }
@@ -454,9 +424,9 @@ test_robot_buys_the_first_affordable_weapon (void)
   set_stats (&game, TEM_KIND_WARHAMMER + 2, 0, 0);
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
   action.robot_turn.refill_kind = TEM_KIND_WARHAMMER + 5;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.weapons[hammer].owner, ==, ROBOT_A);
   g_assert_true (game.weapons[hammer].equipped);
   g_assert_cmpint (game.weapons[coil].place, ==, TEM_PLACE_ROW);
@@ -472,7 +442,7 @@ test_robot_buys_the_first_affordable_weapon (void)
       robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
       tem_action_init_robot_turn (&action, ROBOT_A, -1);
       action.robot_turn.refill_kind = refill;
-      apply_ok (&game, &action, &events);
+      test_apply_action_ok (&game, &action, &events);
       g_assert_nonnull (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
     }
   {
@@ -598,17 +568,17 @@ test_robot_combat (void)
   /* The robot's two weapons, then its stack again; Ana's only weapon is
    * spent after one attack, so she retreats: the robot never does. */
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   robot_attacks++;
   g_assert_cmpint (game.combat.next, ==, ANA);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0), 0);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_true (game.combat.active);
   /* Ana, out of weapons, retreats: where to is her choice, among ties. */
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
-  apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = 14;
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   robot_attacks++;
   g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_false (game.combat.active);
@@ -646,7 +616,7 @@ test_robot_combat (void)
   game.turn.seat = ANA;
   game.turn.card = TEM_PROGRAM_NONE;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   g_assert_true (game.combat.active);
   {
     int mine[] = { BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0), BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2),
@@ -655,9 +625,9 @@ test_robot_combat (void)
     for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
       {
         tem_action_init_attack (&action, ANA, mine[i], 0);
-        apply_ok (&game, &action, NULL);
+        test_apply_action_ok (&game, &action, NULL);
         tem_action_init_attack (&action, ROBOT_A, -1, 0);
-        apply_ok (&game, &action, &events);
+        test_apply_action_ok (&game, &action, &events);
         g_assert_true (game.combat.active);        /* third time: reshuffled */
       }
   }
@@ -682,7 +652,7 @@ test_the_other_robots_tokens_hit_the_human_first (void)
   game.turn.seat = ANA;
   game.turn.card = TEM_PROGRAM_NONE;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
-  apply_ok (&game, &action, &events);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 7);
   g_assert_true (game.combat.active);
@@ -707,7 +677,7 @@ test_robots_score_like_players (void)
   game.players[ROBOT_A].score = 10;
   game.round = 6;
   tem_action_init_end_round (&action, FALSE);
-  apply_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, NULL);
   /* Robot A: base 2 + mine 2 + two weapons of 1 VP. */
   g_assert_cmpint (game.players[ROBOT_A].score, ==, 10 + 2 + 2 + 2);
   tem_game_get_standings (&game, &standings);

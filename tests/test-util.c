@@ -172,3 +172,36 @@ test_remove_tree (const char *path)
     }
   g_rmdir (path);
 }
+
+/* Applies @action, which must be accepted, and checks the invariants. */
+void
+test_apply_action_ok (TemGame         *game,
+                      const TemAction *action,
+                      TemEvents       *events)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tem_game_apply (game, action, events, &error))
+    g_error ("%s refused: %s", tem_action_kind_get_id (action->kind), error->message);
+  if (!tem_game_check_invariants (game, &error))
+    g_error ("invariant broken after %s: %s", tem_action_kind_get_id (action->kind), error->message);
+}
+
+/* A refusal with its code and rule ID, and the game exactly as it was. */
+void
+test_apply_refused (TemGame         *game,
+                    const TemAction *action,
+                    int              code,
+                    const char      *rule)
+{
+  g_autoptr(GError) error = NULL;
+  TemGame before = *game;
+
+  g_assert_false (tem_game_apply (game, action, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused as expected: %s", error->message);
+  g_assert_cmpint (error->code, ==, code);
+  if (rule != NULL)
+    g_assert_nonnull (strstr (error->message, rule));
+  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
+}

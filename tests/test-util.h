@@ -27,6 +27,14 @@ void     test_apply_ok         (TemGame    *game,
                                 TemField    field,
                                 int         value);
 
+void     test_apply_action_ok  (TemGame         *game,
+                                const TemAction *action,
+                                TemEvents       *events);
+void     test_apply_refused    (TemGame         *game,
+                                const TemAction *action,
+                                int              code,
+                                const char      *rule);
+
 void     test_spoil_same_name       (TemAction *action);
 void     test_spoil_same_colour     (TemAction *action);
 void     test_spoil_blank_name      (TemAction *action);

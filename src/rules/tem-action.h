@@ -181,27 +181,31 @@ typedef struct
   int   refill_kind;    /* the card turned up when it buys from the row, -1 none */
 } TemRobotTurn;
 
+/* The union members every action shares with TemPlay. */
+#define TEM_PLAY_MEMBERS \
+    TemCorrection correct; \
+    TemHeal       heal; \
+    TemUpgrade    upgrade; \
+    TemSetZone    set_zone; \
+    TemSetWeapon  set_weapon; \
+    TemMove       move; \
+    TemCollect    collect; \
+    TemDeploy     deploy; \
+    TemTakeMech   take_mech; \
+    TemEndTurn    end_turn; \
+    TemEndRound   end_round; \
+    TemAttack     attack; \
+    TemPurchase   purchase; \
+    TemEquip      equip; \
+    TemRobotTurn  robot_turn;
+
 typedef struct
 {
   TemActionKind kind;
   union
   {
     TemNewGame    new_game;
-    TemCorrection correct;
-    TemHeal       heal;
-    TemUpgrade    upgrade;
-    TemSetZone    set_zone;
-    TemSetWeapon  set_weapon;
-    TemMove       move;
-    TemCollect    collect;
-    TemDeploy     deploy;
-    TemTakeMech   take_mech;
-    TemEndTurn    end_turn;
-    TemEndRound   end_round;
-    TemAttack     attack;
-    TemPurchase   purchase;
-    TemEquip      equip;
-    TemRobotTurn  robot_turn;
+    TEM_PLAY_MEMBERS
   };
 } TemAction;
 
@@ -212,21 +216,7 @@ typedef struct
   TemActionKind kind;
   union
   {
-    TemCorrection correct;
-    TemHeal       heal;
-    TemUpgrade    upgrade;
-    TemSetZone    set_zone;
-    TemSetWeapon  set_weapon;
-    TemMove       move;
-    TemCollect    collect;
-    TemDeploy     deploy;
-    TemTakeMech   take_mech;
-    TemEndTurn    end_turn;
-    TemEndRound   end_round;
-    TemAttack     attack;
-    TemPurchase   purchase;
-    TemEquip      equip;
-    TemRobotTurn  robot_turn;
+    TEM_PLAY_MEMBERS
   };
 } TemPlay;
 
