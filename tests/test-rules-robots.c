@@ -9,6 +9,7 @@
 #include "rules/tem-game.h"
 #include "rules/tem-robot-plan.h"
 #include "rules/tem-scoring.h"
+#include "rules/tem-simulation.h"
 
 #include "test-util.h"
 
@@ -684,6 +685,36 @@ test_robots_score_like_players (void)
   g_assert_cmpuint (standings.winners[0], ==, ROBOT_A);
 }
 
+/* 10,000 whole solo games, the invariants checked after every accepted
+ * action; the same seed plays the same game (R-SO5, R-SO21). */
+static void
+test_ten_thousand_simulated_solo_games (void)
+{
+  guint games = 10000, actions = 0, wins[3] = { 0, };
+  TemSimulation one, again;
+
+  for (guint32 seed = 1; seed <= games; seed++)
+    {
+      TemSimulation result;
+      g_autoptr(GError) error = NULL;
+
+      if (!tem_simulate_solo_game (seed, TRUE, &result, &error))
+        g_error ("%s", error->message);
+      g_assert_true (result.final.over);
+      actions += result.n_actions;
+      for (guint w = 0; w < result.n_winners; w++)
+        wins[result.winners[w]]++;
+    }
+
+  g_assert_true (tem_simulate_solo_game (777, FALSE, &one, NULL));
+  g_assert_true (tem_simulate_solo_game (777, FALSE, &again, NULL));
+  g_assert_cmpmem (&one, sizeof one, &again, sizeof again);
+
+  g_print ("# %u simulated solo games, %u accepted actions; wins: human %u, Robot A %u, Robot B %u\n",
+           games, actions, wins[0], wins[1], wins[2]);
+  g_assert_cmpuint (wins[1] + wins[2], >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -705,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/robots/score-like-players", test_robots_score_like_players);
   g_test_add_func ("/robots/combat", test_robot_combat);
   g_test_add_func ("/robots/the-other-robots-tokens-hit-the-human-first", test_the_other_robots_tokens_hit_the_human_first);
+  g_test_add_func ("/robots/ten-thousand-simulated-solo-games", test_ten_thousand_simulated_solo_games);
 
   return g_test_run ();
 }

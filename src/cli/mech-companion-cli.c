@@ -10,6 +10,7 @@
 
 #include "journal/mc-journal-state.h"
 #include "rules/tem-scoring.h"
+#include "rules/tem-simulation.h"
 #include "session/mc-session.h"
 
 enum
@@ -21,11 +22,70 @@ enum
 };
 
 static gboolean pretty = FALSE;
+static gint64 seed = 1;
+static int n_games = 1;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
+  { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("First seed of the simulated games"), N_("SEED") },
+  { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("How many games to simulate"), N_("N") },
   { NULL }
 };
+
+/* Whole solo games, a scripted human against the two Robot Pilots: one
+ * line per game, then the totals. The same seed prints the same lines. */
+static int
+simulate_command (void)
+{
+  guint wins[3] = { 0, };
+  gint64 totals[3] = { 0, };
+  guint mech[3] = { 0, };
+
+  if (n_games < 1 || seed < 0 || seed > G_MAXUINT32)
+    {
+      g_printerr (_("--games must be at least 1 and --seed from 0 to 4294967295.\n"));
+      return EXIT_USAGE;
+    }
+
+  for (int i = 0; i < n_games; i++)
+    {
+      TemSimulation result;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (!tem_simulate_solo_game ((guint32) (seed + i), FALSE, &result, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_UNUSABLE;
+        }
+
+      g_string_append_printf (line, "seed %u:", result.seed);
+      for (guint p = 0; p < 3; p++)
+        {
+          g_string_append_printf (line, " %s %d (KO %u)", result.final.players[p].name, result.scores[p],
+                                  result.knockouts[p]);
+          totals[p] += result.scores[p];
+        }
+      /* Translators: in a simulated game's line: who controls the Mech */
+      g_string_append_printf (line, " · %s %s", _("Mech:"),
+                              result.mech_controller >= 0 ? result.final.players[result.mech_controller].name : "-");
+      g_string_append_printf (line, " · %s", _("won by"));
+      for (guint w = 0; w < result.n_winners; w++)
+        {
+          g_string_append_printf (line, "%s %s", w > 0 ? "," : "", result.final.players[result.winners[w]].name);
+          wins[result.winners[w]]++;
+        }
+      if (result.mech_controller >= 0)
+        mech[result.mech_controller]++;
+      g_print ("%s\n", line->str);
+    }
+
+  g_print (_("%d games: human %u wins (mean score %.1f), Robot A %u (%.1f), Robot B %u (%.1f); "
+             "the Mech ended with the human %u times, Robot A %u, Robot B %u\n"),
+           n_games, wins[0], totals[0] / (double) n_games, wins[1], totals[1] / (double) n_games,
+           wins[2], totals[2] / (double) n_games, mech[0], mech[1], mech[2]);
+  return EXIT_OK;
+}
 
 /* Opens @path into @session; prints what went wrong; returns the exit code. */
 static int
@@ -148,13 +208,17 @@ main (int   argc,
                                   "  replay FILE    print the game's state as JSON\n"
                                   "  check FILE     report the first bad line, if any\n"
                                   "  describe FILE  list the game's actions\n"
-                                  "  scores FILE    print the scores and who wins"));
+                                  "  scores FILE    print the scores and who wins\n"
+                                  "  simulate       play solo games: --seed SEED --games N"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("%s\n", error->message);
       return EXIT_USAGE;
     }
+
+  if (argc == 2 && g_str_equal (argv[1], "simulate"))
+    return simulate_command ();
 
   if (argc != 3)
     {

@@ -241,6 +241,7 @@ mc_journal_action_to_json (const TemAction *action)
       mc_journal_json_add_int (builder, "weapon-card", action->attack.weapon);
       mc_journal_json_add_int (builder, "paid", action->attack.paid);
       mc_journal_json_add_cell (builder, "choice", action->attack.choice_cell);
+      mc_journal_json_add_cell (builder, "turret-choice", action->attack.turret_choice_cell);
       break;
     case TEM_ACTION_PURCHASE:
       mc_journal_json_add_int (builder, "player", (int) action->purchase.player);
@@ -910,11 +911,15 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_player (object, &action->end_turn.player, error);
 
     case TEM_ACTION_ATTACK:
+      action->attack.turret_choice_cell = TEM_NO_CELL;
       return read_player (object, &action->attack.player, error)
              /* -1: a robot's attack, its card drawn by the app (R-SO17). */
              && read_int (object, "weapon-card", -1, TEM_N_WEAPON_CARDS - 1, &action->attack.weapon, error)
              && read_int (object, "paid", 0, 100, &action->attack.paid, error)
-             && read_cell (object, "choice", &action->attack.choice_cell, error);
+             && read_cell (object, "choice", &action->attack.choice_cell, error)
+             /* Added in app 0.1.0's later journals: older lines lack it. */
+             && (!json_object_has_member (object, "turret-choice")
+                 || read_cell (object, "turret-choice", &action->attack.turret_choice_cell, error));
 
     case TEM_ACTION_PURCHASE:
       return read_player (object, &action->purchase.player, error)

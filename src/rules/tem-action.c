@@ -261,6 +261,7 @@ tem_action_init_attack (TemAction *action,
   action->attack.weapon = weapon;
   action->attack.paid = paid;
   action->attack.choice_cell = TEM_NO_CELL;
+  action->attack.turret_choice_cell = TEM_NO_CELL;
 }
 
 void

@@ -155,6 +155,7 @@ typedef struct
   int   weapon;           /* index into TemGame.weapons */
   int   paid;             /* energy paid into the weapon's ability */
   int   choice_cell;      /* where a KO'd or retreating pilot goes, among ties */
+  int   turret_choice_cell; /* where the entrant goes if a turret KOs it after the combat */
 } TemAttack;
 
 typedef struct

@@ -75,6 +75,7 @@ pass_attack (TemGame   *game,
              guint      attacker,
              guint      target_seat,
              int        choice_cell,
+             int        turret_choice_cell,
              TemEvents *events,
              GError   **error)
 {
@@ -98,7 +99,7 @@ pass_attack (TemGame   *game,
     return FALSE;
   tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
   tem_game_enter_ad_hoc (game, target_seat, events);
-  return end_combat (game, TEM_NO_CELL, events, error);
+  return end_combat (game, turret_choice_cell, events, error);
 }
 
 /* R-C2 to R-C10, R-MM3, R-A10 */
@@ -158,7 +159,8 @@ tem_game_apply_attack (TemGame         *game,
           /* Nothing it can use (basics only, in the Mech): its attack does
            * nothing and passes (I-A11). */
           tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
-          return pass_attack (game, attack->player, target_seat, attack->choice_cell, events, error);
+          return pass_attack (game, attack->player, target_seat, attack->choice_cell,
+                              attack->turret_choice_cell, events, error);
         }
       drawn_stats = &game->weapon_stats[game->weapons[drawn.weapon].kind];
       drawn.paid = drawn_stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
@@ -263,10 +265,11 @@ tem_game_apply_attack (TemGame         *game,
           tem_game_fit_equipment (game, attack->player);
         }
 
-      return end_combat (game, TEM_NO_CELL, events, error);
+      return end_combat (game, attack->turret_choice_cell, events, error);
     }
 
-  return pass_attack (game, attack->player, target_seat, attack->choice_cell, events, error);
+  return pass_attack (game, attack->player, target_seat, attack->choice_cell, attack->turret_choice_cell,
+                      events, error);
 }
 
 /* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
