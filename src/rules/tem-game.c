@@ -1221,16 +1221,47 @@ tem_game_describe_action (const TemGame   *before,
       {
         g_autofree char *cell = tem_arena_describe_cell (action->set_zone.cell);
 
+        if (action->set_zone.value == TEM_VALUE_UNKNOWN)
+          /* Translators: "Zone B3: its value cleared" */
+          return g_strdup_printf (_("Zone %s: its value cleared"), cell);
         /* Translators: "Zone B3 is worth 2" */
         return g_strdup_printf (_("Zone %s is worth %d"), cell, action->set_zone.value);
       }
 
     case TEM_ACTION_SET_WEAPON:
       {
-        g_autofree char *name = tem_catalogue_dup_weapon_name (action->set_weapon.kind);
+        const TemSetWeapon *set = &action->set_weapon;
+        g_autofree char *name = tem_catalogue_dup_weapon_name (MIN (set->kind, TEM_N_WEAPON_KINDS - 1));
+        const char *field;
 
-        /* Translators: "Lightning Coil: a card value entered" */
-        return g_strdup_printf (_("%s: a card value entered"), name);
+        if (set->value == TEM_VALUE_UNKNOWN)
+          /* Translators: "Lightning Coil: a card value cleared" */
+          return g_strdup_printf (_("%s: a card value cleared"), name);
+
+        switch (set->field)
+          {
+          case TEM_WEAPON_FIELD_TYPE:
+            /* Translators: "Warhammer is Melee" */
+            return g_strdup_printf (_("%s is %s"), name, tem_weapon_type_get_name ((TemWeaponType) set->value));
+          case TEM_WEAPON_FIELD_COST_ENERGY:
+            field = C_("weapon card", "cost in energy");
+            break;
+          case TEM_WEAPON_FIELD_COST_CREDITS:
+            field = C_("weapon card", "cost in credits");
+            break;
+          case TEM_WEAPON_FIELD_ATTACK:
+            field = C_("weapon card", "attack");
+            break;
+          case TEM_WEAPON_FIELD_POWER:
+            field = C_("weapon card", "Power Attack");
+            break;
+          case TEM_WEAPON_FIELD_VP:
+          default:
+            field = C_("weapon card", "victory points");
+            break;
+          }
+        /* Translators: "Warhammer: Power Attack 3" */
+        return g_strdup_printf (_("%s: %s %d"), name, field, set->value);
       }
 
     case TEM_ACTION_BEGIN_EXECUTION:
