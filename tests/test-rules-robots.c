@@ -659,6 +659,33 @@ test_the_other_robots_tokens_hit_the_human_first (void)
   g_assert_true (game.combat.active);
 }
 
+/* R-SO20: its base taken, a respawning robot draws unused program cards
+ * and moves from its base until it reaches an open zone. */
+static void
+test_a_robot_whose_base_is_taken_moves_off_it (void)
+{
+  TemGame game;
+  TemEvents events;
+  TemPlayer *robot;
+
+  solo_game (&game);
+  robot = &game.players[ROBOT_A];
+  robot->cell = 14;
+  robot->mines[0] = TEM_NO_CELL;
+  robot->health = 1;
+  game.players[ANA].cell = A_BASE;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ANA].turrets[0] = 7;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  robot->deck[robot->deck_drawn + 1] = TEM_PROGRAM_DIAGONAL_JUMP;   /* no line: no move */
+  robot->deck[robot->deck_drawn + 2] = TEM_PROGRAM_COLLECT;         /* forward, from the base */
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_cmpint (robot->cell, ==, 14);
+  g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_NORTH);
+  g_assert_cmpuint (robot->deck_drawn, ==, 1);                      /* looked at, not used up */
+}
+
 /* R-SO21: robots score like players, and the human wins only with the
  * highest score. */
 static void
@@ -734,6 +761,7 @@ main (int   argc,
   g_test_add_func ("/robots/takes-the-mech-at-any-health", test_robot_takes_the_mech_at_any_health);
   g_test_add_func ("/robots/knocked-out-respawns-at-its-base", test_a_knocked_out_robot_respawns_at_its_base);
   g_test_add_func ("/robots/score-like-players", test_robots_score_like_players);
+  g_test_add_func ("/robots/a-robot-whose-base-is-taken-moves-off-it", test_a_robot_whose_base_is_taken_moves_off_it);
   g_test_add_func ("/robots/combat", test_robot_combat);
   g_test_add_func ("/robots/the-other-robots-tokens-hit-the-human-first", test_the_other_robots_tokens_hit_the_human_first);
   g_test_add_func ("/robots/ten-thousand-simulated-solo-games", test_ten_thousand_simulated_solo_games);

@@ -220,56 +220,19 @@ plan_forward (const TemGame *game,
   plan->to = behind != TEM_NO_CELL ? behind : plan->from;
 }
 
-/**
- * tem_game_plan_robot_turn:
- *
- * Works out where the robot moves and why, without changing the game:
- * the card it draws (or the one flipped at the table), the three zones it
- * sees, the zone chosen and its facing after the move.
- */
-gboolean
-tem_game_plan_robot_turn (const TemGame      *game,
-                          const TemRobotTurn *turn,
-                          TemRobotPlan       *plan,
-                          GError            **error)
+/* The movement part of a robot's card from where it stands (R-SO6 to
+ * R-SO9), shared by its turns and by a respawn from a taken base. */
+static gboolean
+plan_move (const TemGame *game,
+           guint          seat,
+           TemRobotPlan  *plan,
+           GError       **error)
 {
-  const TemPlayer *robot;
+  const TemPlayer *robot = &game->players[seat];
   TemDirection facing;
   int human_cell, dr, dc;
 
-  memset (plan, 0, sizeof *plan);
-  if (!check_robot_turn (game, turn->player, error))
-    return FALSE;
-  robot = &game->players[turn->player];
-
-  if (game->robot_table_draw)
-    {
-      if (!tem_program_is_valid (turn->card))
-        {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                       _("Flip %s's top program card and say which it is."), robot->name);
-          return FALSE;
-        }
-      plan->card = (TemProgram) turn->card;
-    }
-  else
-    {
-      if (turn->card != -1)
-        {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                               _("In this game the app draws the robots' cards."));
-          return FALSE;
-        }
-      if (robot->deck_drawn >= TEM_ROBOT_DECK)
-        {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-SO5: %s has no program card left this round."), robot->name);
-          return FALSE;
-        }
-      plan->card = (TemProgram) robot->deck[robot->deck_drawn];
-    }
-
-  plan->seat = turn->player;
+  plan->seat = seat;
   plan->from = robot->cell;
   plan->to = robot->cell;
   facing = robot->facing;
@@ -281,7 +244,7 @@ tem_game_plan_robot_turn (const TemGame      *game,
   plan->seen[2].direction = tem_direction_right (facing);
   for (guint i = 0; i < 3; i++)
     {
-      plan->seen[i].cell = open_step (game, turn->player, plan->seen[i].direction);
+      plan->seen[i].cell = open_step (game, seat, plan->seen[i].direction);
       plan->seen[i].value = plan->seen[i].cell != TEM_NO_CELL
                             ? game->arena.zones[plan->seen[i].cell].value : TEM_VALUE_UNKNOWN;
     }
@@ -357,6 +320,56 @@ tem_game_plan_robot_turn (const TemGame      *game,
     }
 
   return TRUE;
+}
+
+/**
+ * tem_game_plan_robot_turn:
+ *
+ * Works out where the robot moves and why, without changing the game:
+ * the card it draws (or the one flipped at the table), the three zones it
+ * sees, the zone chosen and its facing after the move.
+ */
+gboolean
+tem_game_plan_robot_turn (const TemGame      *game,
+                          const TemRobotTurn *turn,
+                          TemRobotPlan       *plan,
+                          GError            **error)
+{
+  const TemPlayer *robot;
+
+  memset (plan, 0, sizeof *plan);
+  if (!check_robot_turn (game, turn->player, error))
+    return FALSE;
+  robot = &game->players[turn->player];
+
+  if (game->robot_table_draw)
+    {
+      if (!tem_program_is_valid (turn->card))
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       _("Flip %s's top program card and say which it is."), robot->name);
+          return FALSE;
+        }
+      plan->card = (TemProgram) turn->card;
+    }
+  else
+    {
+      if (turn->card != -1)
+        {
+          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                               _("In this game the app draws the robots' cards."));
+          return FALSE;
+        }
+      if (robot->deck_drawn >= TEM_ROBOT_DECK)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                       _("R-SO5: %s has no program card left this round."), robot->name);
+          return FALSE;
+        }
+      plan->card = (TemProgram) robot->deck[robot->deck_drawn];
+    }
+
+  return plan_move (game, turn->player, plan, error);
 }
 
 /* R-SO12: deploy if it can, else Collect. */
@@ -520,13 +533,35 @@ tem_game_respawn_robot (TemGame   *game,
       return TRUE;
     }
 
-  /* Its base taken: the rulebook draws program cards and moves the robot
-   * from its base until it reaches an open zone; the app, for now, puts it
-   * in the first of the closest open zones (I-A9). */
+  /* Its base taken: draw unused program cards and resolve their movement
+   * from its base until one reaches an open zone (R-SO20). */
+  robot->cell = base;
+  /* The cards looked at go back under the stack (I-A9): the robot still
+   * plays its four cards this round. */
+  for (guint next = robot->deck_drawn; !game->robot_table_draw && next < TEM_ROBOT_DECK; next++)
+    {
+      TemRobotPlan plan;
+
+      memset (&plan, 0, sizeof plan);
+      plan.card = (TemProgram) robot->deck[next];
+      if (plan_move (game, seat, &plan, NULL) && plan.to != base
+          && tem_game_find_pilot (game, plan.to, (int) seat) == TEM_NOBODY)
+        {
+          robot->cell = plan.to;
+          robot->facing = plan.facing;
+          tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+          return TRUE;
+        }
+    }
+
+  /* No card left, or the cards are flipped at the table: the first of the
+   * closest open zones (I-A9). */
   {
     int candidates[TEM_ARENA_CELLS];
-    guint n = tem_game_closest_safe (game, seat, base, candidates);
+    guint n;
 
+    robot->cell = TEM_NO_CELL;
+    n = tem_game_closest_safe (game, seat, base, candidates);
     robot->cell = n > 0 ? candidates[0] : base;
     tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
   }

@@ -52,8 +52,9 @@ static const TemInterpretation interpretations[] = {
        "the starting player token does not pass.") },
   { "I-A9", "R-SO20",
     N_("A robot whose base is taken"),
-    N_("The rulebook moves a respawning robot from its occupied base by drawing program cards. Until the app "
-       "does that, it puts the robot in the first of the closest open zones to its base.") },
+    N_("A respawning robot whose base is taken looks at its unused program cards in order and moves from its "
+       "base by the first that reaches an open zone; the cards stay in its stack for its turns. If none does, or "
+       "if its cards are flipped at the table, the app puts it in the first of the closest open zones to its base.") },
   { "I-A10", "R-SO6 R-SO9",
     N_("A robot's tie between left and right"),
     N_("A tie in value goes forward; when forward is not among the best, the robot takes the left zone.") },
