@@ -456,6 +456,25 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
   test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
+  {
+    g_autoptr(GError) error = NULL;
+    TemGame copy = game;
+    const TemNeed *need;
+
+    /* The error says what to ask: Ben's mine in C10. */
+    g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+    need = tem_need_from_error (error);
+    g_assert_nonnull (need);
+    g_assert_cmpint (need->kind, ==, TEM_NEED_MINE_NUMBER);
+    g_assert_cmpint (need->seat, ==, BEN);
+    g_assert_cmpint (need->cell, ==, C10);
+    /* A copied error keeps it (the session propagates copies). */
+    {
+      g_autoptr(GError) copied = g_error_copy (error);
+
+      g_assert_cmpint (tem_need_from_error (copied)->cell, ==, C10);
+    }
+  }
   action.move.mine_number = 3;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 9 - (2 + 3));
@@ -1095,6 +1114,19 @@ test_out_of_weapons_means_retreat (void)
   /* Ana has nothing left: she retreats; from C10, C3, her base, C17 and
    * the Mech zone tie: the players choose. */
   test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  {
+    g_autoptr(GError) error = NULL;
+    TemGame copy = game;
+    const TemNeed *need;
+
+    g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+    need = tem_need_from_error (error);
+    g_assert_cmpint (need->kind, ==, TEM_NEED_CELL);
+    g_assert_cmpint (need->seat, ==, ANA);
+    g_assert_true (need->cells & (G_GUINT64_CONSTANT (1) << C17));
+    g_assert_true (need->cells & (G_GUINT64_CONSTANT (1) << C3));
+    g_assert_false (need->cells & (G_GUINT64_CONSTANT (1) << C10));
+  }
   action.attack.choice_cell = C17;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);

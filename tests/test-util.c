@@ -203,5 +203,14 @@ test_apply_refused (TemGame         *game,
   g_assert_cmpint (error->code, ==, code);
   if (rule != NULL)
     g_assert_nonnull (strstr (error->message, rule));
+  /* What the players must say comes with the error, for the UI to ask it;
+   * a refusal asks nothing. A new game's form is the UI's own. */
+  if (action->kind != TEM_ACTION_NEW_GAME)
+    {
+      if (code == TEM_RULES_ERROR_CHOICE_NEEDED || code == TEM_RULES_ERROR_UNKNOWN_VALUE)
+        g_assert_nonnull (tem_need_from_error (error));
+      else
+        g_assert_null (tem_need_from_error (error));
+    }
   g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
 }

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "tem-need.h"
+
 G_BEGIN_DECLS
 
 #define TEM_RULES_ERROR (tem_rules_error_quark ())

@@ -5,6 +5,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 
 /* Combat (R-C1 to R-C12): the two pilots alternate attacks, one equipped
  * weapon each, until one is KO'd or has no weapon left and retreats. */
@@ -151,6 +152,7 @@ tem_game_apply_attack (TemGame         *game,
         {
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                        _("Flip the top card of %s's weapon stack and say which it is."), player->name);
+          tem_need_set (error, TEM_NEED_ROBOT_WEAPON, (int) attack->player, TEM_NO_CELL);
           return FALSE;
         }
       drawn.weapon = tem_game_draw_robot_weapon (game, attack->player);
@@ -193,6 +195,7 @@ tem_game_apply_attack (TemGame         *game,
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
+      tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_TYPE);
       return FALSE;
     }
 
@@ -207,6 +210,7 @@ tem_game_apply_attack (TemGame         *game,
                    power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
                          : _("%s's attack has no value yet: enter its first line from the card."),
                    weapon_name);
+      tem_need_set_weapon (error, (int) weapon->kind, power ? TEM_WEAPON_FIELD_POWER : TEM_WEAPON_FIELD_ATTACK);
       return FALSE;
     }
 
@@ -285,5 +289,6 @@ tem_game_check_armed (const TemGame *game,
   g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                _("R-A4: %s has no equipped weapon recorded: record the basic weapon they kept (R-S8) "
                  "before a combat."), game->players[seat].name);
+  tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }

@@ -5,6 +5,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 #include "tem-robot-plan.h"
 
 /* The Robot Pilots of the solo mode (R-SO1 to R-SO21): their setup, their
@@ -348,6 +349,7 @@ tem_game_plan_robot_turn (const TemGame      *game,
         {
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                        _("Flip %s's top program card and say which it is."), robot->name);
+          tem_need_set (error, TEM_NEED_ROBOT_CARD, (int) turn->player, TEM_NO_CELL);
           return FALSE;
         }
       plan->card = (TemProgram) turn->card;
@@ -601,6 +603,7 @@ robot_purchase (TemGame            *game,
             g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                          _("R-SO13: %s looks at %s in the row: enter the cost printed on that card."),
                          robot->name, name);
+            tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_COST_ENERGY);
             return FALSE;
           }
         if (robot->energy >= stats->cost_energy && robot->credits >= stats->cost_credits)
@@ -753,6 +756,7 @@ tem_game_apply_robot_turn (TemGame            *game,
 
               g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                            _("Zone %s has no resource entered yet: enter the icons on its card."), name);
+              tem_need_set (error, TEM_NEED_ZONE_RESOURCES, -1, unknown_cell);
               return FALSE;
             }
         }

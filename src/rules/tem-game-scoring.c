@@ -7,6 +7,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 #include "tem-scoring.h"
 
 static gboolean
@@ -87,6 +88,7 @@ tem_game_compute_scores (const TemGame *game,
 
                 g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                              _("R-SC2: %s has no VP yet: enter the victory points printed on the card."), name);
+                tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_VP);
                 return FALSE;
               }
             line->weapons += vp;

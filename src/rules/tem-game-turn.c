@@ -5,6 +5,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 
 /* A turn of the execution phase: a program card's move and what it
  * triggers (R-M*), then its action (R-A*), then the next player (R-RD3). */
@@ -215,6 +216,7 @@ tem_game_send_to_closest (TemGame   *game,
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                        _("Choose where %s goes, the closest zones that are not hostile: %s."),
                        game->players[seat].name, list);
+          tem_need_set_cells (error, TEM_NEED_CELL, (int) seat, candidates, n);
           return FALSE;
         }
     }
@@ -333,6 +335,7 @@ tem_game_resolve_trap (TemGame   *game,
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                        _("R-A8: %s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
                        game->players[owner].name, name);
+          tem_need_set (error, TEM_NEED_MINE_NUMBER, owner, cell);
           return FALSE;
         }
       damage = game->arena.zones[cell].value + mine_number;
@@ -558,6 +561,7 @@ tem_game_apply_collect (TemGame          *game,
 
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    _("Zone %s has no resource entered yet: enter the icons on its card."), name);
+      tem_need_set (error, TEM_NEED_ZONE_RESOURCES, -1, cell);
       return FALSE;
     }
 
@@ -635,6 +639,7 @@ tem_game_apply_deploy (TemGame         *game,
                                deploy->mine
                                ? _("R-A5: all four mines are out: choose the one to move here.")
                                : _("R-A6: all three turrets are out: choose the one to move here."));
+          tem_need_set_cells (error, TEM_NEED_TOKEN, (int) deploy->player, tokens, n_tokens);
           return FALSE;
         }
       tem_events_add_full (events, TEM_EVENT_TOKEN_RETURNED, (int) deploy->player, tokens[slot], deploy->mine);
@@ -675,6 +680,7 @@ tem_game_apply_take_mech (TemGame           *game,
     {
       g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                            _("R-MM1: choose the Mech's side, Troy 3000 or Sparta 3000."));
+      tem_need_set (error, TEM_NEED_MECH_SIDE, (int) take->player, TEM_NO_CELL);
       return FALSE;
     }
 

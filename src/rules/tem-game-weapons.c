@@ -5,6 +5,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 
 /* Buying and equipping weapons (R-A2, R-A3, R-A4, R-S9). */
 
@@ -104,6 +105,7 @@ tem_game_buy_weapon (TemGame           *game,
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                    _("%s has no cost yet: enter the energy and credits printed on the card (0 for none)."), name);
+      tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_COST_ENERGY);
       return FALSE;
     }
 
@@ -130,6 +132,7 @@ tem_game_buy_weapon (TemGame           *game,
             {
               g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
                                    _("R-A2: turn up the deck's top card to refill the row, and say which it is."));
+              tem_need_set (error, TEM_NEED_REFILL, (int) purchase->player, TEM_NO_CELL);
               return FALSE;
             }
         }

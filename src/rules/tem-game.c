@@ -7,6 +7,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-need.h"
 #include "tem-robot-plan.h"
 
 /* Every tem_game_apply() works on a copy and commits only on success, so a
@@ -1031,6 +1032,7 @@ tem_game_need_zone_value (const TemGame *game,
   name = tem_arena_describe_cell (cell);
   g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                _("Zone %s has no value yet: enter the number printed on its card."), name);
+  tem_need_set (error, TEM_NEED_ZONE_VALUE, -1, cell);
   return FALSE;
 }
 

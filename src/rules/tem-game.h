@@ -6,6 +6,7 @@
 #include "tem-action.h"
 #include "tem-arena.h"
 #include "tem-catalogue.h"
+#include "tem-error.h"
 #include "tem-events.h"
 #include "tem-field.h"
 #include "tem-limits.h"
