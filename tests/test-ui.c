@@ -14,100 +14,8 @@
 #include "app/mc-table-page.h"
 #include "app/mc-window.h"
 
+#include "test-ui-util.h"
 #include "test-util.h"
-
-static McApplication *app;
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Lets the window lay itself out and paint one frame. */
-static void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock;
-  gboolean painted = FALSE;
-  gulong id;
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-
-  clock = gtk_widget_get_frame_clock (widget);
-  g_assert_nonnull (clock);
-  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, id);
-  g_assert_true (painted);
-}
-
-/* Renders @window as it is on screen to build-dir/@name, and checks the
- * file holds a picture of the window's size. */
-static void
-render_to_png (GtkWidget  *window,
-               const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GdkTexture) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderer *renderer;
-  int width, height;
-
-  wait_for_frame (window);
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("rendered %s (%d×%d)", path, width, height);
-
-  loaded = gdk_texture_new_from_filename (path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (loaded), ==, width);
-  g_assert_cmpint (gdk_texture_get_height (loaded), ==, height);
-}
-
-static McWindow *
-new_window (int width,
-            int height)
-{
-  McWindow *window = mc_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_frame (GTK_WIDGET (window));
-  return window;
-}
-
-/* What a tap does; gtk_widget_activate() would only click after an
- * animation timeout. */
-static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_true (gtk_widget_get_visible (button));
-  g_signal_emit_by_name (button, "clicked");
-}
 
 /* Fills the new-game form like a player would and presses Start. */
 static void
@@ -139,7 +47,7 @@ start_game_through_the_form (McWindow *window,
       mc_setup_player_set_pilot (player, seats[i].pilot, seats[i].top);
     }
   mc_setup_page_set_starting_player (page, 1);
-  click (mc_setup_page_get_start_button (page));
+  test_ui_click (mc_setup_page_get_start_button (page));
 }
 
 static McPlayerPanel *
@@ -154,7 +62,7 @@ panel (McWindow *window,
 static void
 test_three_player_game_through_the_widgets (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
   McSession *session = mc_window_get_session (window);
   const TemGame *game = mc_session_get_game (session);
   McValueControl *health;
@@ -162,7 +70,7 @@ test_three_player_game_through_the_widgets (void)
   TemGame before;
 
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
-  render_to_png (GTK_WIDGET (window), "welcome-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "welcome-1280x800.png");
 
   start_game_through_the_form (window, 3);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
@@ -174,15 +82,15 @@ test_three_player_game_through_the_widgets (void)
 
   /* − on Ana's health. */
   health = mc_player_panel_get_control (panel (window, 0), TEM_FIELD_HEALTH);
-  click (mc_value_control_get_button (health, -1));
+  test_ui_click (mc_value_control_get_button (health, -1));
   g_assert_cmpint (game->players[0].health, ==, 4);
   g_assert_cmpint (mc_value_control_get_value (health), ==, 4);
   g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Ana health 5 → 4");
 
   /* + twice: the second would leave the track and is refused. */
-  click (mc_value_control_get_button (health, +1));
+  test_ui_click (mc_value_control_get_button (health, +1));
   before = *game;
-  click (mc_value_control_get_button (health, +1));
+  test_ui_click (mc_value_control_get_button (health, +1));
   g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
   g_assert_cmpstr (mc_window_get_toast_title (window), ==,
                    "Ana's health track as Pilot goes from 0 to 5: 6 is off the track.");
@@ -215,7 +123,7 @@ test_three_player_game_through_the_widgets (void)
   g_assert_cmpuint (game->round, ==, 2);
   g_assert_cmpuint (game->starting_player, ==, 2);
 
-  render_to_png (GTK_WIDGET (window), "table-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "table-1280x800.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -224,18 +132,18 @@ test_three_player_game_through_the_widgets (void)
 static void
 test_phone_width (void)
 {
-  McWindow *window = new_window (360, 640);
+  McWindow *window = test_ui_new_window (360, 640);
   McSession *session = mc_window_get_session (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  render_to_png (GTK_WIDGET (window), "setup-360x640.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "setup-360x640.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL) ||
                  !mc_session_can_undo (session));
 
   start_game_through_the_form (window, 4);
   g_assert_cmpuint (mc_session_get_game (session)->n_players, ==, 4);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
-  render_to_png (GTK_WIDGET (window), "table-360x640.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "table-360x640.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -244,7 +152,7 @@ test_phone_width (void)
 static void
 test_game_over_after_round_six (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
   McSession *session = mc_window_get_session (window);
 
   start_game_through_the_form (window, 2);
@@ -253,7 +161,7 @@ test_game_over_after_round_six (void)
   g_assert_true (mc_session_get_game (session)->over);
   g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Round 6 ends: the game is over");
   g_assert_false (mc_window_is_inhibiting (window));
-  render_to_png (GTK_WIDGET (window), "game-over-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "game-over-1280x800.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -270,11 +178,11 @@ test_translated_table (void)
       g_autofree char *name = g_strdup_printf ("table-%s-1280x800.png", languages[i]);
 
       test_set_language (languages[i]);
-      window = new_window (1280, 800);
+      window = test_ui_new_window (1280, 800);
       start_game_through_the_form (window, 4);
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Mech Companion");
       g_assert_cmpstr (mc_window_get_toast_title (window), !=, "New game for 4 players");
-      render_to_png (GTK_WIDGET (window), name);
+      test_ui_render_to_png (GTK_WIDGET (window), name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
   test_set_language ("C");
@@ -308,7 +216,7 @@ check_accessible_names (GtkWidget *widget)
 static void
 test_icon_buttons_have_names (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
 
   start_game_through_the_form (window, 4);
   check_accessible_names (GTK_WIDGET (window));
@@ -319,7 +227,7 @@ test_icon_buttons_have_names (void)
 static void
 test_about_and_shortcuts_windows (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
   g_autoptr(GList) toplevels = NULL;
   AdwAboutWindow *about = NULL;
   GtkShortcutsWindow *shortcuts;
@@ -328,7 +236,7 @@ test_about_and_shortcuts_windows (void)
   g_assert_nonnull (shortcuts);
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
 
-  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (test_ui_app), "about", NULL);
   toplevels = gtk_window_list_toplevels ();
   for (GList *l = toplevels; l != NULL; l = l->next)
     if (ADW_IS_ABOUT_WINDOW (l->data))
@@ -339,7 +247,7 @@ test_about_and_shortcuts_windows (void)
   g_assert_nonnull (strstr (adw_about_window_get_comments (about), "Scott Almes"));
   g_assert_nonnull (strstr (adw_about_window_get_comments (about), "Gamelyn Games"));
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
-  render_to_png (GTK_WIDGET (about), "about.png");
+  test_ui_render_to_png (GTK_WIDGET (about), "about.png");
 
   gtk_window_destroy (GTK_WINDOW (about));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -350,23 +258,23 @@ test_about_and_shortcuts_windows (void)
 static void
 test_a_game_is_resumed_in_a_new_window (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
   McSession *session = mc_window_get_session (window);
   McValueControl *energy;
   TemGame before;
 
   start_game_through_the_form (window, 3);
   energy = mc_player_panel_get_control (panel (window, 1), TEM_FIELD_ENERGY);
-  click (mc_value_control_get_button (energy, +1));
-  click (mc_value_control_get_button (energy, +1));
+  test_ui_click (mc_value_control_get_button (energy, +1));
+  test_ui_click (mc_value_control_get_button (energy, +1));
   g_assert_nonnull (mc_session_get_path (session));
   before = *mc_session_get_game (session);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  window = new_window (1280, 800);
+  window = test_ui_new_window (1280, 800);
   session = mc_window_get_session (window);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
-  render_to_png (GTK_WIDGET (window), "welcome-resume-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "welcome-resume-1280x800.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", NULL));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
   g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
@@ -379,11 +287,11 @@ test_a_game_is_resumed_in_a_new_window (void)
 static void
 test_finished_games_are_in_the_history (void)
 {
-  McWindow *window = new_window (1280, 800);
+  McWindow *window = test_ui_new_window (1280, 800);
   McHistoryPage *history;
 
   start_game_through_the_form (window, 2);
-  click (mc_value_control_get_button (mc_player_panel_get_control (panel (window, 0), TEM_FIELD_SCORE), +1));
+  test_ui_click (mc_value_control_get_button (mc_player_panel_get_control (panel (window, 0), TEM_FIELD_SCORE), +1));
   for (int i = 0; i < 6; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
   g_assert_true (mc_session_get_game (mc_window_get_session (window))->over);
@@ -393,7 +301,7 @@ test_finished_games_are_in_the_history (void)
   history = mc_window_get_history_page (window);
   g_assert_cmpuint (mc_history_page_get_n_games (history), >=, 1);
   mc_history_page_show_game (history, 0);
-  render_to_png (GTK_WIDGET (window), "history-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), "history-1280x800.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
@@ -404,32 +312,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
-  /* Games are saved: into a folder of the test's own, never the user's. */
-  data_home = g_dir_make_tmp ("mech-companion-ui-XXXXXX", NULL);
-  g_assert (data_home != NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  /* No session bus, on any machine: the same run everywhere, and no
-   * portals or session manager started behind the test's back. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-test-bus", TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
-
-  test_init (&argc, &argv);
-  gtk_init ();
-  adw_init ();
-  /* Page transitions and toasts end at once, so each frame shows the end
-   * state. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-
-  /* A non-unique application still starts up without a bus. */
-  app = mc_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("register: %s", error->message);
+  test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui/three-player-game-through-the-widgets", test_three_player_game_through_the_widgets);
   g_test_add_func ("/ui/phone-width", test_phone_width);
@@ -441,7 +326,6 @@ main (int   argc,
   g_test_add_func ("/ui/finished-games-are-in-the-history", test_finished_games_are_in_the_history);
 
   status = g_test_run ();
-  g_clear_object (&app);
-  test_remove_tree (data_home);
+  test_ui_finish ();
   return status;
 }

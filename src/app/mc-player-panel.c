@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-player-mark.h"
 #include "mc-player-panel.h"
 
 /* One player's numbers, big enough to read across the table. Every tap
@@ -164,12 +165,17 @@ update (McPlayerPanel *self)
       self->colour_class = colour_class;
     }
 
-  initial = g_utf8_substring (player->name, 0, 1);
+  initial = mc_player_dup_mark (game, self->seat);
   gtk_label_set_label (self->chip, initial);
   gtk_label_set_label (self->name_label, player->name);
   /* Translators: under the player's name, "Red · Maverick" */
-  chip_label = g_strdup_printf (_("%s · %s"), tem_colour_get_name (player->colour),
-                                *player->pilot ? player->pilot : C_("status", "Pilot"));
+  if (player->robot)
+    /* Translators: under a robot's name, "Blue · Robot Pilot facing north" */
+    chip_label = g_strdup_printf (_("%s · Robot Pilot facing %s"), tem_colour_get_name (player->colour),
+                                  tem_direction_get_name (player->facing));
+  else
+    chip_label = g_strdup_printf (_("%s · %s"), tem_colour_get_name (player->colour),
+                                  *player->pilot ? player->pilot : C_("status", "Pilot"));
   gtk_label_set_label (self->pilot_label, chip_label);
   gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
 

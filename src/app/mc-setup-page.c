@@ -17,6 +17,10 @@ struct _McSetupPage
   GtkToggleButton *two_button;
   GtkToggleButton *three_button;
   GtkToggleButton *four_button;
+  GtkToggleButton *solo_button;
+  AdwPreferencesGroup *robots_group;
+  AdwComboRow    *draw_row;
+  AdwComboRow    *duplicate_row;
   McSetupPlayer  *player1;
   McSetupPlayer  *player2;
   McSetupPlayer  *player3;
@@ -29,6 +33,7 @@ struct _McSetupPage
   GtkStringList  *starting_names;
   McSetupPlayer  *players[TEM_MAX_PLAYERS];
   guint           n_players;
+  gboolean        solo;
 };
 
 G_DEFINE_FINAL_TYPE (McSetupPage, mc_setup_page, GTK_TYPE_WIDGET)
@@ -68,7 +73,9 @@ count_toggled_cb (McSetupPage     *self,
   if (!gtk_toggle_button_get_active (button))
     return;
 
-  if (button == self->two_button)
+  if (button == self->solo_button)
+    mc_setup_page_set_solo (self, TRUE);
+  else if (button == self->two_button)
     mc_setup_page_set_n_players (self, 2);
   else if (button == self->three_button)
     mc_setup_page_set_n_players (self, 3);
@@ -143,6 +150,10 @@ mc_setup_page_class_init (McSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, two_button);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, three_button);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, four_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, solo_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, robots_group);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, draw_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, duplicate_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player1);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player2);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player3);
@@ -174,6 +185,19 @@ mc_setup_page_init (McSetupPage *self)
   self->starting_names = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->starting_row, G_LIST_MODEL (self->starting_names));
 
+  {
+    const char *draws[] = { _("The app shuffles and draws them"), _("I flip the real cards"), NULL };
+    g_autoptr(GtkStringList) draw_model = gtk_string_list_new (draws);
+    g_autoptr(GtkStringList) programs = gtk_string_list_new (NULL);
+
+    adw_combo_row_set_model (self->draw_row, G_LIST_MODEL (draw_model));
+    /* Not public (card-facts.md §8): the players read it off their cards. */
+    gtk_string_list_append (programs, _("Not checked yet"));
+    for (int program = 0; program < TEM_N_PROGRAMS; program++)
+      gtk_string_list_append (programs, tem_program_get_name (program));
+    adw_combo_row_set_model (self->duplicate_row, G_LIST_MODEL (programs));
+  }
+
   gtk_toggle_button_set_active (self->four_button, TRUE);
   mc_setup_page_set_can_cancel (self, FALSE);
 }
@@ -194,6 +218,25 @@ mc_setup_page_build_action (McSetupPage *self,
   g_return_val_if_fail (MC_IS_SETUP_PAGE (self), FALSE);
 
   gtk_spin_button_update (self->resource_spin);
+
+  if (self->solo)
+    {
+      TemAction player;
+
+      /* The seat as the form has it, then the solo setup around it. */
+      tem_action_init_new_game (&player, 1, 0, TEM_RESOURCE_TOP_MIN, 0);
+      if (!mc_setup_player_fill (self->players[0], &player, error))
+        return FALSE;
+      tem_action_init_solo_game (action, player.new_game.players[0].name, player.new_game.players[0].colour,
+                                 player.new_game.players[0].pilot, player.new_game.players[0].pilot_health_top,
+                                 _("Robot A"), _("Robot B"),
+                                 (int) adw_combo_row_get_selected (self->duplicate_row) - 1, g_random_int ());
+      action->new_game.robot_table_draw = adw_combo_row_get_selected (self->draw_row) == 1;
+      action->new_game.resource_top = gtk_spin_button_get_value_as_int (self->resource_spin);
+      action->new_game.starting_basic[0] = player.new_game.starting_basic[0];
+      return TRUE;
+    }
+
   starting = adw_combo_row_get_selected (self->starting_row);
   tem_action_init_new_game (action, self->n_players,
                             starting == GTK_INVALID_LIST_POSITION ? 0 : starting,
@@ -242,14 +285,68 @@ mc_setup_page_set_n_players (McSetupPage *self,
   g_return_if_fail (MC_IS_SETUP_PAGE (self));
   g_return_if_fail (n_players >= TEM_MIN_PLAYERS && n_players <= TEM_MAX_PLAYERS);
 
-  if (self->n_players == n_players)
+  if (self->n_players == n_players && !self->solo)
     return;
 
   self->n_players = n_players;
+  self->solo = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->robots_group), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->starting_row), TRUE);
   gtk_toggle_button_set_active (buttons[n_players - TEM_MIN_PLAYERS], TRUE);
   for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
     gtk_widget_set_visible (GTK_WIDGET (self->players[i]), i < n_players);
   update_starting_names (self);
+}
+
+/* Solo (R-SO1): one player against two Robot Pilots, who start second
+ * and third in seating order. */
+void
+mc_setup_page_set_solo (McSetupPage *self,
+                        gboolean     solo)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  if (!solo)
+    {
+      mc_setup_page_set_n_players (self, 2);
+      return;
+    }
+
+  self->solo = TRUE;
+  self->n_players = 1;
+  gtk_toggle_button_set_active (self->solo_button, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->robots_group), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->starting_row), FALSE);
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->players[i]), i == 0);
+  update_starting_names (self);
+}
+
+gboolean
+mc_setup_page_get_solo (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), FALSE);
+
+  return self->solo;
+}
+
+/* -1 unknown, else the TemProgram a robot deck holds twice. */
+void
+mc_setup_page_set_robot_duplicate (McSetupPage *self,
+                                   int          program)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  adw_combo_row_set_selected (self->duplicate_row, (guint) (program + 1));
+}
+
+void
+mc_setup_page_set_robot_table_draw (McSetupPage *self,
+                                    gboolean     table_draw)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  adw_combo_row_set_selected (self->draw_row, table_draw ? 1 : 0);
 }
 
 guint

@@ -28,4 +28,12 @@ McSetupPlayer *mc_setup_page_get_player       (McSetupPage *self,
                                                guint        seat);
 GtkWidget     *mc_setup_page_get_start_button (McSetupPage *self);
 
+void           mc_setup_page_set_solo            (McSetupPage *self,
+                                                  gboolean     solo);
+gboolean       mc_setup_page_get_solo            (McSetupPage *self);
+void           mc_setup_page_set_robot_duplicate (McSetupPage *self,
+                                                  int          program);
+void           mc_setup_page_set_robot_table_draw (McSetupPage *self,
+                                                   gboolean     table_draw);
+
 G_END_DECLS

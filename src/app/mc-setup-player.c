@@ -17,6 +17,7 @@ struct _McSetupPlayer
   AdwComboRow   *colour_row;
   AdwEntryRow   *pilot_row;
   GtkSpinButton *health_spin;
+  AdwComboRow   *weapon_row;
 
   guint          seat;
 };
@@ -70,6 +71,7 @@ mc_setup_player_class_init (McSetupPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, colour_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, pilot_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, health_spin);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, weapon_row);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, health_output_cb);
 }
@@ -78,8 +80,19 @@ static void
 mc_setup_player_init (McSetupPlayer *self)
 {
   g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The first entry leaves it for later: then a combat asks for it. */
+  gtk_string_list_append (weapons, _("Not recorded"));
+  for (guint kind = 0; kind < TEM_N_BASIC_KINDS; kind++)
+    {
+      g_autofree char *name = tem_catalogue_dup_weapon_name (kind);
+
+      gtk_string_list_append (weapons, name);
+    }
+  adw_combo_row_set_model (self->weapon_row, G_LIST_MODEL (weapons));
 
   for (int colour = 0; colour < TEM_N_COLOURS; colour++)
     gtk_string_list_append (colours, tem_colour_get_name ((TemColour) colour));
@@ -177,6 +190,7 @@ mc_setup_player_fill (McSetupPlayer *self,
     }
 
   tem_action_set_player (action, self->seat, name, mc_setup_player_get_colour (self), pilot, top);
+  action->new_game.starting_basic[self->seat] = (int) adw_combo_row_get_selected (self->weapon_row) - 1;
   return TRUE;
 }
 
@@ -186,4 +200,15 @@ mc_setup_player_focus (McSetupPlayer *self)
   g_return_if_fail (MC_IS_SETUP_PLAYER (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+}
+
+/* The basic weapon kept at setup (R-S8), a TemWeaponKind, or -1. */
+void
+mc_setup_player_set_starting_weapon (McSetupPlayer *self,
+                                     int            kind)
+{
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+  g_return_if_fail (kind >= -1 && kind < TEM_N_BASIC_KINDS);
+
+  adw_combo_row_set_selected (self->weapon_row, (guint) (kind + 1));
 }

@@ -24,4 +24,7 @@ gboolean    mc_setup_player_fill            (McSetupPlayer *self,
                                              GError       **error);
 void        mc_setup_player_focus           (McSetupPlayer *self);
 
+void        mc_setup_player_set_starting_weapon (McSetupPlayer *self,
+                                                 int            kind);
+
 G_END_DECLS

@@ -18,6 +18,8 @@ struct _McTablePage
   GtkMenuButton *correct_button;
   GtkWidget     *end_round_button;
   GtkFlowBox    *players_box;
+  McArenaView   *arena_view;
+  McTurnPanel   *turn_panel;
 
   McSession     *session;
   guint          n_panels;
@@ -116,7 +118,9 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
-  gtk_widget_set_visible (self->end_round_button, !game->over);
+  /* Once cards are being played, the turn panel ends the round with its
+   * scoring computed; by hand it is a tracker's shortcut. */
+  gtk_widget_set_visible (self->end_round_button, !game->over && game->phase == TEM_PHASE_PROGRAM);
 
   menu = build_correct_menu (game);
   gtk_menu_button_set_menu_model (self->correct_button, menu);
@@ -159,6 +163,18 @@ set_starting_player_activated_cb (GtkWidget  *widget,
   correct (MC_TABLE_PAGE (widget), TEM_FIELD_STARTING_PLAYER, g_variant_get_int32 (parameter));
 }
 
+/* A tap on a zone edits its card as it lies on the table. */
+static void
+zone_activated_cb (McTablePage *self,
+                   int          cell)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  McNeedDialog *dialog = mc_need_dialog_new_zone (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                  self->session, cell);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 mc_table_page_dispose (GObject *object)
 {
@@ -182,6 +198,9 @@ mc_table_page_class_init (McTablePageClass *klass)
 
   object_class->dispose = mc_table_page_dispose;
 
+  g_type_ensure (MC_TYPE_ARENA_VIEW);
+  g_type_ensure (MC_TYPE_TURN_PANEL);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, starting_label);
@@ -189,6 +208,9 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, correct_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, arena_view);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
+  gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
@@ -212,8 +234,27 @@ mc_table_page_set_session (McTablePage *self,
 
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  mc_arena_view_set_session (self->arena_view, session);
+  mc_turn_panel_set_arena (self->turn_panel, self->arena_view);
+  mc_turn_panel_set_session (self->turn_panel, session);
   rebuild_panels (self);
   update (self);
+}
+
+McArenaView *
+mc_table_page_get_arena (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return self->arena_view;
+}
+
+McTurnPanel *
+mc_table_page_get_turn_panel (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return self->turn_panel;
 }
 
 McPlayerPanel *

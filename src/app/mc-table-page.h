@@ -3,7 +3,9 @@
 
 #include <gtk/gtk.h>
 
+#include "mc-arena-view.h"
 #include "mc-player-panel.h"
+#include "mc-turn-panel.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS
@@ -15,5 +17,7 @@ void           mc_table_page_set_session (McTablePage *self,
                                           McSession   *session);
 McPlayerPanel *mc_table_page_get_panel   (McTablePage *self,
                                           guint        seat);
+McArenaView   *mc_table_page_get_arena   (McTablePage *self);
+McTurnPanel   *mc_table_page_get_turn_panel (McTablePage *self);
 
 G_END_DECLS

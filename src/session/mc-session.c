@@ -195,6 +195,7 @@ mc_session_class_init (McSessionClass *klass)
    * @message: the rules core's translated reason
    *
    * An action was refused and nothing changed; tell the table why.
+   * Only for callers that did not take the error themselves.
    */
   signals[REFUSED] =
     g_signal_new ("refused",
@@ -205,13 +206,16 @@ mc_session_class_init (McSessionClass *klass)
                   G_TYPE_STRING);
 }
 
-/* Reports a refusal to the caller and to whoever shows messages. */
+/* Reports a refusal to the caller, or when the caller does not ask for it
+ * (a tap on a value), to whoever shows messages. A caller that asks shows
+ * the reason next to the control, or asks what the error needs. */
 static gboolean
 refuse (McSession *self,
         GError    *local_error,
         GError   **error)
 {
-  g_signal_emit (self, signals[REFUSED], 0, local_error->message);
+  if (error == NULL)
+    g_signal_emit (self, signals[REFUSED], 0, local_error->message);
   g_propagate_error (error, local_error);
   return FALSE;
 }

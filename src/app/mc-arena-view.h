@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_ARENA_VIEW (mc_arena_view_get_type ())
+G_DECLARE_FINAL_TYPE (McArenaView, mc_arena_view, MC, ARENA_VIEW, GtkWidget)
+
+GtkWidget *mc_arena_view_new           (void);
+void       mc_arena_view_set_session   (McArenaView *self,
+                                        McSession   *session);
+void       mc_arena_view_set_highlight (McArenaView *self,
+                                        guint64      seen,
+                                        int          target);
+GtkWidget *mc_arena_view_get_zone      (McArenaView *self,
+                                        int          cell);
+char      *mc_arena_view_describe_zone (const TemGame *game,
+                                        int            cell);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_NEED_DIALOG (mc_need_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (McNeedDialog, mc_need_dialog, MC, NEED_DIALOG, AdwMessageDialog)
+
+McNeedDialog *mc_need_dialog_new         (GtkWindow     *parent,
+                                          McSession     *session,
+                                          const TemNeed *need,
+                                          const char    *message);
+McNeedDialog *mc_need_dialog_new_zone    (GtkWindow     *parent,
+                                          McSession     *session,
+                                          int            cell);
+const TemNeed *mc_need_dialog_get_need   (McNeedDialog  *self);
+guint         mc_need_dialog_get_n_choices (McNeedDialog *self);
+int           mc_need_dialog_get_choice  (McNeedDialog  *self,
+                                          guint          index);
+void          mc_need_dialog_choose      (McNeedDialog  *self,
+                                          guint          index);
+void          mc_need_dialog_set_number  (McNeedDialog  *self,
+                                          guint          index,
+                                          int            value);
+void          mc_need_dialog_set_resources (McNeedDialog *self,
+                                            guint         resources);
+void          mc_need_dialog_save        (McNeedDialog  *self);
+
+G_END_DECLS

@@ -1,0 +1,1080 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-turn-panel.h"
+#include "rules/tem-narration.h"
+#include "rules/tem-robot-plan.h"
+
+/* Records the game as it is played: the program card and its direction,
+ * the action with everything computed, the attacks of a combat, and the
+ * Robot Pilots' turns step by step. What the rules core needs to know
+ * (a mine's number, a card's cost) is asked in an McNeedDialog and the
+ * action tried again; a refusal is shown here, next to the buttons. */
+
+typedef enum
+{
+  ROBOT_IDLE,        /* "Draw its card" */
+  ROBOT_PLANNED,     /* the card, what it sees, the move: "Next" */
+} RobotStage;
+
+struct _McTurnPanel
+{
+  GtkWidget     parent_instance;
+
+  GtkWidget    *box;
+  GtkLabel     *title_label;
+  GtkLabel     *body_label;
+  GtkLabel     *told_label;
+  GtkLabel     *problem_label;
+  GtkWidget    *cards_box;
+  GtkWidget    *directions_box;
+  GtkWidget    *actions_box;
+
+  McSession    *session;
+  McArenaView  *arena;
+  McNeedDialog *dialog;
+
+  TemAction     pending;          /* the action waiting for an answer */
+  int           card;             /* the program card chosen, before its direction */
+  RobotStage    robot_stage;
+  TemRobotPlan  plan;
+  int           robot_card;       /* flipped at the table, -1 for the app */
+  char         *told;
+};
+
+G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
+
+static void update (McTurnPanel *self);
+static void try_action (McTurnPanel *self, const TemAction *action);
+static void robot_plan (McTurnPanel *self);
+
+static void
+set_problem (McTurnPanel *self,
+             const char  *message)
+{
+  gtk_label_set_label (self->problem_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
+}
+
+static void
+clear_box (GtkWidget *flow)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (flow)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (flow), child);
+}
+
+static GtkWidget *
+add_button (McTurnPanel *self,
+            GtkWidget   *box,
+            const char  *name,
+            const char  *label,
+            GCallback    callback,
+            int          value)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "turn-button");
+  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  gtk_flow_box_append (GTK_FLOW_BOX (box), button);
+  return button;
+}
+
+static int
+button_value (GtkWidget *button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
+}
+
+/* The one thing the rules core asked for is filled into the action. */
+static void
+fill_answer (TemAction     *action,
+             const TemNeed *need,
+             int            value)
+{
+  switch (need->kind)
+    {
+    case TEM_NEED_MINE_NUMBER:
+      if (action->kind == TEM_ACTION_MOVE)
+        action->move.mine_number = value;
+      else if (action->kind == TEM_ACTION_ROBOT_TURN)
+        action->robot_turn.mine_number = value;
+      break;
+    case TEM_NEED_CELL:
+      if (action->kind == TEM_ACTION_MOVE)
+        action->move.choice_cell = value;
+      else if (action->kind == TEM_ACTION_ATTACK)
+        {
+          /* The first question is where the loser goes; a second one, a
+           * turret's victim after the combat. */
+          if (action->attack.choice_cell == TEM_NO_CELL)
+            action->attack.choice_cell = value;
+          else
+            action->attack.turret_choice_cell = value;
+        }
+      break;
+    case TEM_NEED_TOKEN:
+      if (action->kind == TEM_ACTION_DEPLOY)
+        action->deploy.from_cell = value;
+      break;
+    case TEM_NEED_MECH_SIDE:
+      if (action->kind == TEM_ACTION_TAKE_MECH)
+        action->take_mech.side = value;
+      break;
+    case TEM_NEED_REFILL:
+      if (action->kind == TEM_ACTION_PURCHASE)
+        action->purchase.refill_kind = value;
+      else if (action->kind == TEM_ACTION_ROBOT_TURN)
+        action->robot_turn.refill_kind = value;
+      break;
+    case TEM_NEED_ROBOT_CARD:
+      if (action->kind == TEM_ACTION_ROBOT_TURN)
+        action->robot_turn.card = value;
+      break;
+    case TEM_NEED_ROBOT_WEAPON:
+      if (action->kind == TEM_ACTION_ATTACK)
+        action->attack.weapon = value;
+      break;
+    case TEM_NEED_NONE:
+    case TEM_NEED_ZONE_VALUE:
+    case TEM_NEED_ZONE_RESOURCES:
+    case TEM_NEED_WEAPON_FIELD:
+    case TEM_NEED_STARTING_WEAPON:
+    default:
+      break;
+    }
+}
+
+static void
+dialog_answered_cb (McNeedDialog *dialog,
+                    int           value,
+                    McTurnPanel  *self)
+{
+  TemAction action = self->pending;
+  const TemNeed *need = mc_need_dialog_get_need (dialog);
+
+  /* A robot's step asked before it is played: plan it again. */
+  if (action.kind == TEM_ACTION_ROBOT_TURN && action.robot_turn.mine_number == -1)
+    {
+      if (need->kind == TEM_NEED_ROBOT_CARD)
+        self->robot_card = value;
+      robot_plan (self);
+      return;
+    }
+
+  fill_answer (&action, need, value);
+  try_action (self, &action);
+}
+
+static void
+dialog_destroy_cb (McTurnPanel *self)
+{
+  self->dialog = NULL;
+}
+
+static void
+ask (McTurnPanel   *self,
+     const TemNeed *need,
+     const char    *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->dialog));
+
+  self->dialog = mc_need_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->session, need, message);
+  g_signal_connect_object (self->dialog, "answered", G_CALLBACK (dialog_answered_cb), self, 0);
+  g_signal_connect_object (self->dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self->dialog));
+}
+
+/* Applies @action; what it needs is asked and the action tried again with
+ * the answer, a refusal is shown next to the buttons. */
+static void
+try_action (McTurnPanel     *self,
+            const TemAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  const TemNeed *need;
+
+  self->pending = *action;
+  if (mc_session_apply (self->session, action, &error))
+    {
+      set_problem (self, NULL);
+      return;
+    }
+
+  need = tem_need_from_error (error);
+  if (need != NULL && need->kind != TEM_NEED_STARTING_WEAPON)
+    {
+      ask (self, need, error->message);
+      return;
+    }
+  set_problem (self, error->message);
+}
+
+/* Program phase */
+
+static void
+begin_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_begin_execution (&action);
+  try_action (self, &action);
+}
+
+static void
+end_round_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_end_round (&action, FALSE);
+  try_action (self, &action);
+}
+
+/* A player's turn: the card, then its direction */
+
+static void
+card_clicked_cb (McTurnPanel *self,
+                 GtkWidget   *button)
+{
+  self->card = button_value (button);
+  update (self);
+}
+
+static void
+direction_clicked_cb (McTurnPanel *self,
+                      GtkWidget   *button)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  TemAction action;
+
+  if (self->card < 0 || game->turn.seat < 0)
+    return;
+  tem_action_init_move (&action, (guint) game->turn.seat, self->card, button_value (button));
+  action.move.choice_cell = TEM_NO_CELL;
+  try_action (self, &action);
+}
+
+static void
+collect_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_collect (&action, (guint) mc_session_get_game (self->session)->turn.seat);
+  try_action (self, &action);
+}
+
+static void
+deploy_clicked_cb (McTurnPanel *self,
+                   GtkWidget   *button)
+{
+  TemAction action;
+
+  tem_action_init_deploy (&action, (guint) mc_session_get_game (self->session)->turn.seat,
+                          button_value (button), TEM_NO_CELL);
+  try_action (self, &action);
+}
+
+static void
+buy_clicked_cb (McTurnPanel *self,
+                GtkWidget   *button)
+{
+  TemAction action;
+
+  tem_action_init_purchase (&action, (guint) mc_session_get_game (self->session)->turn.seat,
+                            button_value (button), -1);
+  try_action (self, &action);
+}
+
+static void
+heal_clicked_cb (McTurnPanel *self,
+                 GtkWidget   *button)
+{
+  TemAction action;
+
+  tem_action_init_heal (&action, (guint) mc_session_get_game (self->session)->turn.seat, button_value (button));
+  try_action (self, &action);
+}
+
+static void
+upgrade_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_upgrade (&action, (guint) mc_session_get_game (self->session)->turn.seat);
+  try_action (self, &action);
+}
+
+static void
+take_mech_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_take_mech (&action, (guint) mc_session_get_game (self->session)->turn.seat,
+                             TEM_MECH_SIDE_NONE);
+  try_action (self, &action);
+}
+
+static void
+end_turn_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_end_turn (&action, (guint) mc_session_get_game (self->session)->turn.seat);
+  try_action (self, &action);
+}
+
+static void
+equip_clicked_cb (McTurnPanel *self,
+                  GtkWidget   *button)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  int card = button_value (button);
+  TemAction action;
+
+  memset (&action, 0, sizeof action);
+  action.kind = TEM_ACTION_EQUIP;
+  action.equip.player = (guint) game->weapons[card].owner;
+  action.equip.weapon = card;
+  action.equip.equipped = !game->weapons[card].equipped;
+  try_action (self, &action);
+}
+
+/* Combat */
+
+static void
+attack_clicked_cb (McTurnPanel *self,
+                   GtkWidget   *button)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  int value = button_value (button);
+  TemAction action;
+
+  /* value: card * 16 + energy paid into its ability */
+  tem_action_init_attack (&action, (guint) game->combat.next, value / 16, value % 16);
+  action.attack.choice_cell = TEM_NO_CELL;
+  action.attack.turret_choice_cell = TEM_NO_CELL;
+  try_action (self, &action);
+}
+
+static void
+robot_attack_clicked_cb (McTurnPanel *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  TemAction action;
+
+  tem_action_init_attack (&action, (guint) game->combat.next, -1, 0);
+  action.attack.choice_cell = TEM_NO_CELL;
+  action.attack.turret_choice_cell = TEM_NO_CELL;
+  try_action (self, &action);
+}
+
+/* A Robot Pilot's turn, one step at a time */
+
+static void
+robot_plan (McTurnPanel *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  g_autoptr(GError) error = NULL;
+  TemRobotTurn turn = { (guint) game->turn.seat, self->robot_card, 0, -1 };
+  const TemNeed *need;
+
+  if (tem_game_plan_robot_turn (game, &turn, &self->plan, &error))
+    {
+      self->robot_stage = ROBOT_PLANNED;
+      set_problem (self, NULL);
+      update (self);
+      return;
+    }
+
+  need = tem_need_from_error (error);
+  if (need != NULL)
+    {
+      /* The card it flipped, or a zone it compares: ask, then plan again. */
+      tem_action_init_robot_turn (&self->pending, turn.player, self->robot_card);
+      self->pending.robot_turn.mine_number = -1;   /* marks a plan, not a turn */
+      ask (self, need, error->message);
+      return;
+    }
+  set_problem (self, error->message);
+}
+
+static void
+robot_draw_clicked_cb (McTurnPanel *self)
+{
+  self->robot_card = -1;
+  robot_plan (self);
+}
+
+static void
+robot_back_clicked_cb (McTurnPanel *self)
+{
+  self->robot_stage = ROBOT_IDLE;
+  self->robot_card = -1;
+  update (self);
+}
+
+static void
+robot_next_clicked_cb (McTurnPanel *self)
+{
+  TemAction action;
+
+  tem_action_init_robot_turn (&action, self->plan.seat, self->robot_card);
+  try_action (self, &action);
+}
+
+/* The view of each situation */
+
+static void
+show_program_phase (McTurnPanel   *self,
+                    const TemGame *game)
+{
+  g_autofree char *title = g_strdup_printf (_("Round %u: program your cards"), game->round);
+
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->body_label,
+                       game->solo
+                       ? (game->robot_table_draw
+                          ? _("Choose your 4 program cards face down. Shuffle each robot's 8 program cards into a stack.")
+                          : _("Choose your 4 program cards face down. The app shuffles the robots' program cards."))
+                       : _("Each player chooses 4 program cards face down (R-RD2)."));
+  add_button (self, self->actions_box, "begin", _("_Play the Cards"), G_CALLBACK (begin_clicked_cb), 0);
+}
+
+static void
+show_round_end (McTurnPanel   *self,
+                const TemGame *game)
+{
+  g_autofree char *title = g_strdup_printf (_("Round %u is over"), game->round);
+
+  gtk_label_set_label (self->title_label, title);
+  if (game->round >= TEM_ROUNDS)
+    gtk_label_set_label (self->body_label, _("The last round: score the zones, the Mighty Mech and every weapon bought, "
+                                             "then the game ends (R-SC1, R-SC2)."));
+  else if (tem_game_is_scoring_round (game->round))
+    gtk_label_set_label (self->body_label, _("A scoring round: each mine scores its zone's value, each turret twice it, "
+                                             "each pilot their zone's value, the Mighty Mech's controller 3 (R-SC1)."));
+  else
+    gtk_label_set_label (self->body_label, _("No scoring this round. The starting player token passes clockwise (R-RD4)."));
+  add_button (self, self->actions_box, "end-round",
+              tem_game_is_scoring_round (game->round) ? _("_Score and End the Round") : _("_End the Round"),
+              G_CALLBACK (end_round_clicked_cb), 0);
+}
+
+static char *
+weapon_label (const TemGame *game,
+              guint          card,
+              gboolean       power,
+              int            paid)
+{
+  const TemWeaponStats *stats = &game->weapon_stats[game->weapons[card].kind];
+  g_autofree char *name = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
+  int damage = power ? stats->power : stats->attack;
+  g_autofree char *amount = damage == TEM_VALUE_UNKNOWN ? g_strdup ("?") : g_strdup_printf ("%d", damage + paid);
+
+  if (paid > 0)
+    /* Translators: "Energy Sword, paying 2 energy: 5 damage" */
+    return g_strdup_printf (_("%s, paying %d energy: %s damage"), name, paid, amount);
+  if (power)
+    /* Translators: "Lightning Coil · Area · Power Attack: 4 damage" */
+    return g_strdup_printf (_("%s · %s · Power Attack: %s damage"), name, tem_weapon_type_get_name (stats->type), amount);
+  return g_strdup_printf (_("%s · %s · %s damage"), name, tem_weapon_type_get_name (stats->type), amount);
+}
+
+static void
+show_combat (McTurnPanel   *self,
+             const TemGame *game)
+{
+  const TemCombat *combat = &game->combat;
+  const TemPlayer *next = &game->players[combat->next];
+  int other = combat->next == combat->attacker ? combat->defender : combat->attacker;
+  g_autofree char *cell = tem_arena_describe_cell (combat->cell);
+  g_autofree char *title = g_strdup_printf (_("Combat in %s: %s against %s"), cell,
+                                            game->players[combat->attacker].name,
+                                            game->players[combat->defender].name);
+  g_autofree char *body = NULL;
+
+  gtk_label_set_label (self->title_label, title);
+  if (combat->first_power)
+    body = g_strdup_printf (_("%s jumped in: their first attack is a Power Attack (R-C6). %s has %d health."),
+                            next->name, game->players[other].name, game->players[other].health);
+  else if (combat->last_type >= 0)
+    /* Translators: "Ana attacks. Last attack by Robot B: Area. A weapon
+     * that counters it deals its Power Attack (R-C5). Robot B has 9 health." */
+    body = g_strdup_printf (_("%s attacks. Last attack by %s: %s. A weapon that counters it deals its Power Attack "
+                              "(R-C5). %s has %d health."),
+                            next->name, game->players[other].name,
+                            tem_weapon_type_get_name (combat->last_type),
+                            game->players[other].name, game->players[other].health);
+  else
+    body = g_strdup_printf (_("%s attacks. %s has %d health."), next->name,
+                            game->players[other].name, game->players[other].health);
+  gtk_label_set_label (self->body_label, body);
+
+  if (next->robot)
+    {
+      g_autofree char *label = g_strdup_printf (game->robot_table_draw
+                                                ? _("Flip %s's Weapon Card")
+                                                : _("%s _Attacks"), next->name);
+
+      add_button (self, self->actions_box, "robot-attack", label, G_CALLBACK (robot_attack_clicked_cb), 0);
+      return;
+    }
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
+      gboolean exhausted = (combat->exhausted & (1u << card)) != 0;
+      gboolean power;
+      int max_paid = 0;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != combat->next || !weapon->equipped)
+        continue;
+      power = combat->first_power
+              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
+                  && tem_weapon_type_counters (stats->type, combat->last_type));
+      if (stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
+        max_paid = MIN (stats->ability_amount, next->energy);
+
+      for (int paid = 0; paid <= max_paid; paid++)
+        {
+          g_autofree char *name = g_strdup_printf ("attack-%u-%d", card, paid);
+          g_autofree char *label = weapon_label (game, card, power, paid);
+          GtkWidget *button;
+
+          if (exhausted)
+            {
+              g_autofree char *text = g_strdup_printf (_("%s (used ✕)"), label);
+
+              button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb),
+                                   (int) card * 16 + paid);
+              gtk_widget_set_sensitive (button, FALSE);
+              break;
+            }
+          button = add_button (self, self->actions_box, name, label, G_CALLBACK (attack_clicked_cb),
+                               (int) card * 16 + paid);
+          if (power)
+            gtk_widget_add_css_class (button, "suggested-action");
+        }
+    }
+}
+
+static void
+show_robot_turn (McTurnPanel   *self,
+                 const TemGame *game)
+{
+  const TemPlayer *robot = &game->players[game->turn.seat];
+  g_autofree char *title = NULL;
+
+  /* Translators: "Robot A's turn, card 2 of 4" */
+  title = g_strdup_printf (_("%s's turn, card %u of %u"), robot->name, robot->cards_played + 1, TEM_CARDS_PER_ROUND);
+  gtk_label_set_label (self->title_label, title);
+
+  if (self->robot_stage == ROBOT_IDLE)
+    {
+      gtk_label_set_label (self->body_label,
+                           game->robot_table_draw
+                           ? _("Flip the robot's top program card; the app moves it by the Robot Pilot Guide.")
+                           : _("The app draws the robot's next program card and moves it by the Robot Pilot Guide."));
+      add_button (self, self->actions_box, game->robot_table_draw ? "robot-flip" : "robot-draw",
+                  game->robot_table_draw ? _("_Flip Its Card") : _("_Draw Its Card"),
+                  G_CALLBACK (robot_draw_clicked_cb), 0);
+      mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
+    }
+  else
+    {
+      g_autoptr(GString) body = g_string_new (NULL);
+      g_autofree char *description = tem_robot_plan_describe (game, &self->plan);
+      const char *sides[] = { C_("robot sight", "forward"), C_("robot sight", "left"), C_("robot sight", "right") };
+      guint64 seen = 0;
+
+      /* Translators: "It sees: forward B2 (2), left C3 (3), right a wall." */
+      g_string_append (body, _("It sees:"));
+      for (guint i = 0; i < 3; i++)
+        {
+          const TemRobotSight *sight = &self->plan.seen[i];
+
+          g_string_append_c (body, ' ');
+          if (sight->cell == TEM_NO_CELL)
+            /* Translators: a robot sees nothing it can enter on that side */
+            g_string_append_printf (body, _("%s blocked"), sides[i]);
+          else
+            {
+              g_autofree char *cell = tem_arena_describe_cell (sight->cell);
+
+              if (sight->value == TEM_VALUE_UNKNOWN)
+                g_string_append_printf (body, "%s %s (?)", sides[i], cell);
+              else
+                g_string_append_printf (body, "%s %s (%d)", sides[i], cell, sight->value);
+              if (sight->cell < 64)
+                seen |= G_GUINT64_CONSTANT (1) << sight->cell;
+            }
+          g_string_append_c (body, i < 2 ? ',' : '.');
+        }
+      g_string_append_c (body, '\n');
+      g_string_append (body, description);
+      gtk_label_set_label (self->body_label, body->str);
+      mc_arena_view_set_highlight (self->arena, seen, self->plan.to);
+
+      add_button (self, self->actions_box, "robot-back", _("_Back"), G_CALLBACK (robot_back_clicked_cb), 0);
+      gtk_widget_add_css_class (add_button (self, self->actions_box, "robot-next", _("_Next"),
+                                            G_CALLBACK (robot_next_clicked_cb), 0),
+                                "suggested-action");
+    }
+}
+
+/* A robot that moved into a combat does no action after it (R-M3). */
+static void
+show_robot_after_combat (McTurnPanel   *self,
+                         const TemGame *game)
+{
+  const TemPlayer *robot = &game->players[game->turn.seat];
+  g_autofree char *title = g_strdup_printf (_("%s's turn, card %u of %u"), robot->name,
+                                            robot->cards_played + 1, TEM_CARDS_PER_ROUND);
+  g_autofree char *body = g_strdup_printf (_("The combat is over: %s does not do its card's action (R-M3), and its turn ends."),
+                                           robot->name);
+
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->body_label, body);
+  gtk_widget_add_css_class (add_button (self, self->actions_box, "robot-end", _("_Next"),
+                                        G_CALLBACK (end_turn_clicked_cb), 0),
+                            "suggested-action");
+}
+
+static void
+show_weapons (McTurnPanel   *self,
+              const TemGame *game,
+              guint          seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      g_autofree char *name = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *id = NULL;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
+        continue;
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
+      label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
+      id = g_strdup_printf ("equip-%u", card);
+      add_button (self, self->actions_box, id, label, G_CALLBACK (equip_clicked_cb), (int) card);
+    }
+}
+
+static void
+show_actions (McTurnPanel   *self,
+              const TemGame *game,
+              guint          seat)
+{
+  const TemPlayer *player = &game->players[seat];
+  const TemZone *zone = tem_arena_is_zone (&game->arena, player->cell)
+                        ? tem_arena_get_zone (&game->arena, player->cell) : NULL;
+
+  if (game->turn.action_open)
+    switch (game->turn.card)
+      {
+      case TEM_PROGRAM_COLLECT:
+        add_button (self, self->actions_box, "collect", _("_Collect"), G_CALLBACK (collect_clicked_cb), 0);
+        break;
+
+      case TEM_PROGRAM_DEPLOY_MINE:
+      case TEM_PROGRAM_DEPLOY_TURRET:
+        {
+          gboolean mine = game->turn.card == TEM_PROGRAM_DEPLOY_MINE;
+          g_autofree char *cost = zone == NULL || zone->value == TEM_VALUE_UNKNOWN
+                                  ? g_strdup ("?") : g_strdup_printf ("%d", zone->value);
+          g_autofree char *label = g_strdup_printf (mine ? _("Place a Mine (%s credits)")
+                                                         : _("Place a Turret (%s energy)"), cost);
+
+          add_button (self, self->actions_box, "deploy", label, G_CALLBACK (deploy_clicked_cb), mine);
+        }
+        break;
+
+      case TEM_PROGRAM_PURCHASE:
+        for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
+          for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+            {
+              const TemWeaponCard *weapon = &game->weapons[card];
+              const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
+              g_autofree char *name = NULL;
+              g_autofree char *label = NULL;
+              g_autofree char *id = NULL;
+              gboolean listed = FALSE;
+
+              /* The row left to right, then one of each basic pile. */
+              if (slot >= 0 && weapon->place == TEM_PLACE_ROW && weapon->slot == slot)
+                listed = TRUE;
+              else if (slot == -1 && weapon->place == TEM_PLACE_SUPPLY
+                       && tem_game_find_weapon_card (game, weapon->kind, TEM_PLACE_SUPPLY) == (int) card)
+                listed = TRUE;
+              if (!listed)
+                continue;
+
+              name = tem_catalogue_dup_weapon_name (weapon->kind);
+              if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
+                /* Translators: a weapon whose cost is not entered yet */
+                label = g_strdup_printf (_("Buy %s (cost?)"), name);
+              else
+                /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
+                label = g_strdup_printf (_("Buy %s (%d energy, %d credits)"), name,
+                                         stats->cost_energy, stats->cost_credits);
+              id = g_strdup_printf ("buy-%u", card);
+              add_button (self, self->actions_box, id, label, G_CALLBACK (buy_clicked_cb), (int) card);
+            }
+        break;
+
+      case TEM_PROGRAM_POWER_UP:
+        {
+          int top = tem_player_get_health_top (player);
+          int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
+
+          for (int paid = 1; paid <= MIN (needed, player->energy); paid++)
+            {
+              g_autofree char *id = g_strdup_printf ("heal-%d", paid);
+              g_autofree char *label = g_strdup_printf (_("Heal: %d energy, +%d health"), paid,
+                                                        MIN (paid * TEM_HEAL_PER_ENERGY, top - player->health));
+
+              add_button (self, self->actions_box, id, label, G_CALLBACK (heal_clicked_cb), paid);
+            }
+          if (player->status == TEM_STATUS_PILOT)
+            {
+              g_autofree char *label = g_strdup_printf (_("_Upgrade to Power Armor (%d credits)"), TEM_UPGRADE_CREDITS);
+
+              add_button (self, self->actions_box, "upgrade", label, G_CALLBACK (upgrade_clicked_cb), 0);
+            }
+        }
+        break;
+
+      case TEM_PROGRAM_DOUBLE_JUMP:
+      case TEM_PROGRAM_DIAGONAL_JUMP:
+      default:
+        break;
+      }
+
+  if (game->turn.mech_open)
+    add_button (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), G_CALLBACK (take_mech_clicked_cb), 0);
+
+  show_weapons (self, game, seat);
+  gtk_widget_add_css_class (add_button (self, self->actions_box, "end-turn", _("End _Turn"),
+                                        G_CALLBACK (end_turn_clicked_cb), 0),
+                            "suggested-action");
+}
+
+static void
+show_player_turn (McTurnPanel   *self,
+                  const TemGame *game)
+{
+  guint seat = (guint) game->turn.seat;
+  const TemPlayer *player = &game->players[seat];
+  g_autofree char *title = g_strdup_printf (_("%s's turn, card %u of %u"), player->name,
+                                            player->cards_played + 1, TEM_CARDS_PER_ROUND);
+
+  gtk_label_set_label (self->title_label, title);
+
+  if (game->turn.card != TEM_PROGRAM_NONE)
+    {
+      g_autofree char *body = g_strdup_printf (_("%s played %s."), player->name,
+                                               tem_program_get_name (game->turn.card));
+
+      gtk_label_set_label (self->body_label, body);
+      show_actions (self, game, seat);
+      return;
+    }
+
+  gtk_label_set_label (self->body_label,
+                       player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
+                                      : _("Which card did they reveal, and which way does it go?"));
+
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *button = gtk_toggle_button_new_with_label (tem_program_get_name (program));
+
+      gtk_widget_set_name (button, id);
+      gtk_widget_add_css_class (button, "turn-button");
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), self->card == program);
+      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (program));
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (card_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->cards_box), button);
+    }
+
+  if (self->card >= 0)
+    {
+      gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
+
+      for (int i = 0; i < 4; i++)
+        {
+          TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
+          g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+
+          add_button (self, self->directions_box, id, tem_direction_get_name (direction),
+                      G_CALLBACK (direction_clicked_cb), direction);
+        }
+    }
+  show_weapons (self, game, seat);
+}
+
+static void
+update (McTurnPanel *self)
+{
+  const TemGame *game;
+
+  if (self->session == NULL)
+    return;
+  game = mc_session_get_game (self->session);
+
+  clear_box (self->cards_box);
+  clear_box (self->directions_box);
+  clear_box (self->actions_box);
+  gtk_label_set_label (self->told_label, self->told != NULL ? self->told : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->told_label), self->told != NULL && *self->told != '\0');
+  if (self->arena != NULL && !(game->phase == TEM_PHASE_EXECUTION && self->robot_stage == ROBOT_PLANNED))
+    mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
+
+  gtk_widget_set_visible (GTK_WIDGET (self), tem_game_has_started (game) && !game->over);
+  if (!tem_game_has_started (game) || game->over)
+    return;
+
+  if (game->phase == TEM_PHASE_PROGRAM)
+    show_program_phase (self, game);
+  else if (game->phase == TEM_PHASE_ROUND_END)
+    show_round_end (self, game);
+  else if (game->combat.active)
+    show_combat (self, game);
+  else if (game->turn.seat >= 0 && game->players[game->turn.seat].robot && game->turn.card == TEM_PROGRAM_NONE)
+    show_robot_turn (self, game);
+  else if (game->turn.seat >= 0 && game->players[game->turn.seat].robot)
+    show_robot_after_combat (self, game);
+  else if (game->turn.seat >= 0)
+    show_player_turn (self, game);
+
+  gtk_widget_set_visible (self->cards_box, gtk_widget_get_first_child (self->cards_box) != NULL);
+  gtk_widget_set_visible (self->directions_box, gtk_widget_get_first_child (self->directions_box) != NULL);
+}
+
+static void
+session_changed_cb (McTurnPanel    *self,
+                    McSessionChange change,
+                    const char     *description)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  gboolean same_turn;
+
+  g_clear_pointer (&self->told, g_free);
+  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+    {
+      const TemEvents *events = mc_session_get_last_events (self->session);
+
+      if (events != NULL)
+        self->told = tem_narration_tell (game, events);
+    }
+
+  /* A value entered or corrected mid-step keeps the step (planned again
+   * with the new value); anything that moves the game on starts afresh. */
+  same_turn = change == MC_SESSION_CHANGE_APPLIED && game->phase == TEM_PHASE_EXECUTION
+              && !game->combat.active && game->turn.card == TEM_PROGRAM_NONE;
+  if (self->robot_stage == ROBOT_PLANNED)
+    {
+      TemRobotTurn turn = { self->plan.seat, self->robot_card, 0, -1 };
+
+      if (!same_turn || game->turn.seat != (int) self->plan.seat
+          || !tem_game_plan_robot_turn (game, &turn, &self->plan, NULL))
+        {
+          self->robot_stage = ROBOT_IDLE;
+          self->robot_card = -1;
+        }
+    }
+  if (!same_turn)
+    self->card = -1;
+  update (self);
+}
+
+static void
+mc_turn_panel_dispose (GObject *object)
+{
+  McTurnPanel *self = MC_TURN_PANEL (object);
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->dialog));
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->session);
+  g_clear_object (&self->arena);
+  g_clear_pointer (&self->told, g_free);
+
+  G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+mc_turn_panel_class_init (McTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_turn_panel_dispose;
+
+  gtk_widget_class_set_css_name (widget_class, "turnpanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static GtkWidget *
+new_flow (guint per_line)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  /* Buttons wrap on a phone, in their order. */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_widget_add_css_class (flow, "turn-buttons");
+  return flow;
+}
+
+static GtkLabel *
+new_label (const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 20);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return GTK_LABEL (label);
+}
+
+static void
+mc_turn_panel_init (McTurnPanel *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (self->box, "card");
+  gtk_widget_add_css_class (self->box, "turn-panel");
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->title_label = new_label ("title-3");
+  self->body_label = new_label (NULL);
+  self->told_label = new_label ("told");
+  self->problem_label = new_label ("error");
+  gtk_label_set_selectable (self->told_label, FALSE);
+  self->cards_box = new_flow (4);
+  self->directions_box = new_flow (4);
+  self->actions_box = new_flow (3);
+
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title_label));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->told_label));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->body_label));
+  gtk_box_append (GTK_BOX (self->box), self->cards_box);
+  gtk_box_append (GTK_BOX (self->box), self->directions_box);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->problem_label));
+  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
+
+  self->card = -1;
+  self->robot_card = -1;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn"), -1);
+}
+
+GtkWidget *
+mc_turn_panel_new (void)
+{
+  return g_object_new (MC_TYPE_TURN_PANEL, NULL);
+}
+
+void
+mc_turn_panel_set_session (McTurnPanel *self,
+                           McSession   *session)
+{
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
+  g_return_if_fail (MC_IS_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  update (self);
+}
+
+void
+mc_turn_panel_set_arena (McTurnPanel *self,
+                         McArenaView *arena)
+{
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
+
+  g_set_object (&self->arena, arena);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      if ((found = find_named (child, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * mc_turn_panel_find_button:
+ * @name: "begin", "card-collect", "direction-north", "robot-next"…
+ *
+ * Returns: (nullable) (transfer none): the button shown now with that name
+ */
+GtkWidget *
+mc_turn_panel_find_button (McTurnPanel *self,
+                           const char  *name)
+{
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), NULL);
+
+  return find_named (self->box, name);
+}
+
+McNeedDialog *
+mc_turn_panel_get_need_dialog (McTurnPanel *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), NULL);
+
+  return self->dialog;
+}
+
+const char *
+mc_turn_panel_get_title (McTurnPanel *self)
+{
+  return gtk_label_get_label (self->title_label);
+}
+
+const char *
+mc_turn_panel_get_body (McTurnPanel *self)
+{
+  return gtk_label_get_label (self->body_label);
+}
+
+const char *
+mc_turn_panel_get_told (McTurnPanel *self)
+{
+  return gtk_label_get_label (self->told_label);
+}
+
+const char *
+mc_turn_panel_get_problem (McTurnPanel *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->problem_label)) ? gtk_label_get_label (self->problem_label) : "";
+}

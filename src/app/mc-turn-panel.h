@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mc-arena-view.h"
+#include "mc-need-dialog.h"
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+#define MC_TYPE_TURN_PANEL (mc_turn_panel_get_type ())
+G_DECLARE_FINAL_TYPE (McTurnPanel, mc_turn_panel, MC, TURN_PANEL, GtkWidget)
+
+GtkWidget    *mc_turn_panel_new             (void);
+void          mc_turn_panel_set_session     (McTurnPanel *self,
+                                             McSession   *session);
+void          mc_turn_panel_set_arena       (McTurnPanel *self,
+                                             McArenaView *arena);
+GtkWidget    *mc_turn_panel_find_button     (McTurnPanel *self,
+                                             const char  *name);
+McNeedDialog *mc_turn_panel_get_need_dialog (McTurnPanel *self);
+const char   *mc_turn_panel_get_title       (McTurnPanel *self);
+const char   *mc_turn_panel_get_body        (McTurnPanel *self);
+const char   *mc_turn_panel_get_told        (McTurnPanel *self);
+const char   *mc_turn_panel_get_problem     (McTurnPanel *self);
+
+G_END_DECLS

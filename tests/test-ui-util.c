@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the UI tests share: a window, a frame, a tap, a PNG. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+McApplication *test_ui_app;
+static char *data_home;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Lets the window lay itself out and paint one frame. */
+void
+test_ui_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong id;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  while (!painted && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+  g_assert_true (painted);
+}
+
+/* Renders @window as it is on screen to build-dir/@name, and checks the
+ * file holds a picture of the window's size. */
+void
+test_ui_render_to_png (GtkWidget  *window,
+               const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int width, height;
+
+  test_ui_wait_for_frame (window);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("rendered %s (%d×%d)", path, width, height);
+
+  loaded = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (loaded), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (loaded), ==, height);
+}
+
+McWindow *
+test_ui_new_window (int width,
+            int height)
+{
+  McWindow *window = mc_window_new (test_ui_app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* What a tap does; gtk_widget_activate() would only click after an
+ * animation timeout. */
+void
+test_ui_click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Everything a UI test needs before its cases run. */
+void
+test_ui_init (int    *argc,
+              char ***argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Games are saved: into a folder of the test's own, never the user's. */
+  data_home = g_dir_make_tmp ("mech-companion-ui-XXXXXX", NULL);
+  g_assert (data_home != NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  /* No session bus, on any machine: the same run everywhere, and no
+   * portals or session manager started behind the test's back. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  test_init (argc, argv);
+  gtk_init ();
+  adw_init ();
+  /* Page transitions and toasts end at once, so each frame shows the end
+   * state. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  /* A non-unique application still starts up without a bus. */
+  test_ui_app = mc_application_new ();
+  g_application_set_flags (G_APPLICATION (test_ui_app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (test_ui_app), NULL, &error))
+    g_error ("register: %s", error->message);
+}
+
+void
+test_ui_finish (void)
+{
+  g_clear_object (&test_ui_app);
+  test_remove_tree (data_home);
+  g_clear_pointer (&data_home, g_free);
+}
