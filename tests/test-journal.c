@@ -72,6 +72,9 @@ test_every_action_kind_round_trips (void)
   round_trip (&action);
   tem_action_init_end_round (&action, TRUE);
   round_trip (&action);
+  tem_action_init_set_row (&action, 3, TEM_KIND_WARHAMMER);
+  round_trip (&action);
+  seen[action.kind] = TRUE;
 
   /* And all the rest, as random play makes them. */
   test_random_game (rand, &game);

@@ -467,6 +467,58 @@ test_robot_buys_the_first_affordable_weapon (void)
   g_assert_null (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
 }
 
+/* R-S9, R-SO13: a row the setup left unidentified is asked place by place
+ * (a robot compares the whole row), then filled by SET_ROW; a place is
+ * filled once, from the deck. */
+static void
+test_robot_asks_for_an_unidentified_row (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  g_autoptr(GError) error = NULL;
+  const TemNeed *need;
+
+  solo_game (&game);
+  /* The row back in the deck, as if the setup never said what lay there. */
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game.weapons[card].place == TEM_PLACE_ROW)
+      game.weapons[card].place = TEM_PLACE_DECK;
+  for (guint kind = TEM_KIND_LIGHTNING_COIL; kind < TEM_N_WEAPON_KINDS; kind++)
+    set_stats (&game, kind, 1, 0);
+
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13");
+  {
+    TemGame copy = game;
+
+    g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+    need = tem_need_from_error (error);
+    g_assert_cmpint (need->kind, ==, TEM_NEED_ROW_CARD);
+    g_assert_cmpint (need->cell, ==, 0);
+  }
+
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      tem_action_init_set_row (&action, slot, TEM_KIND_WARHAMMER + slot);
+      test_apply_action_ok (&game, &action, &events);
+      g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + slot)].slot, ==, slot);
+      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
+    }
+  /* A place already filled, a card not in the deck, a basic: refused. */
+  tem_action_init_set_row (&action, 0, TEM_KIND_LIGHTNING_COIL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+  tem_action_init_set_row (&action, 1, TEM_KIND_PULSE_PISTOL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  action.robot_turn.refill_kind = TEM_KIND_LIGHTNING_COIL;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].owner, ==, ROBOT_A);
+  g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_LIGHTNING_COIL)].slot, ==, 0);
+}
+
 /* R-SO14: heal what it can and needs; at full health, Collect. */
 static void
 test_robot_power_up (void)
@@ -749,6 +801,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
+  g_test_add_func ("/robots/robot-asks-for-an-unidentified-row", test_robot_asks_for_an_unidentified_row);
   g_test_add_func ("/robots/shuffles-come-from-the-seed", test_shuffles_come_from_the_seed);
   g_test_add_func ("/robots/turn-order-and-reshuffle", test_turn_order_and_reshuffle);
   g_test_add_func ("/robots/moves-by-value-and-faces-its-move", test_robot_moves_by_value_and_faces_its_move);

@@ -211,8 +211,13 @@ test_refusal_leaves_the_state_unchanged (void)
   g_assert_cmpstr (error->message, ==, "Ben's energy goes from 0 to 9 on the resource track: 10 is off the track.");
   g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
   g_assert_cmpuint (recorder.n_changed, ==, changed);
+  /* The caller took the error: it shows it (or asks what it needs). */
+  g_assert_cmpuint (recorder.n_refused, ==, 0);
+  /* A caller that does not take it leaves it to ::refused. */
+  g_assert_false (mc_session_apply (session, &action, NULL));
   g_assert_cmpuint (recorder.n_refused, ==, 1);
   g_assert_cmpstr (recorder.refusal, ==, error->message);
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
   g_assert_cmpuint (mc_session_get_n_actions (session), ==, 1);
   g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ben energy 3 → 2");
   recorder_clear (&recorder);

@@ -69,6 +69,7 @@ answer_what_is_asked (void)
         case TEM_NEED_TOKEN:
         case TEM_NEED_MECH_SIDE:
         case TEM_NEED_REFILL:
+        case TEM_NEED_ROW_CARD:
         case TEM_NEED_ROBOT_CARD:
         case TEM_NEED_ROBOT_WEAPON:
         default:
@@ -115,7 +116,8 @@ tap_first (McTurnPanel *panel,
 
 static void
 start_solo (McWindow *window,
-            gboolean  table_draw)
+            gboolean  table_draw,
+            guint32   seed)
 {
   McSetupPage *page;
   McSetupPlayer *player;
@@ -129,6 +131,7 @@ start_solo (McWindow *window,
   mc_setup_player_set_starting_weapon (player, TEM_KIND_ENERGY_SWORD);
   mc_setup_page_set_robot_table_draw (page, table_draw);
   mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
+  mc_setup_page_set_seed (page, seed);
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
 }
@@ -166,17 +169,18 @@ fight (McTurnPanel   *panel,
 /* R-SO5 to R-SO16 through the widgets: a whole round of a solo game, each
  * robot turn drawn, shown with what it sees, then played. */
 static void
-test_solo_round (void)
+play_solo_round (guint32 seed)
 {
   McWindow *window = test_ui_new_window (1280, 800);
   const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
   McTablePage *table = mc_window_get_table_page (window);
   McTurnPanel *panel = mc_table_page_get_turn_panel (table);
   McArenaView *arena = mc_table_page_get_arena (table);
-  gboolean rendered = FALSE;
+  gboolean rendered = seed != 1;
   guint human_turns = 0, robot_turns = 0;
 
-  start_solo (window, FALSE);
+  start_solo (window, FALSE, seed);
+  g_assert_cmpuint (mc_session_get_game (session)->seed, ==, seed);
   g_assert_true (game->solo);
   g_assert_cmpuint (game->n_players, ==, 3);
   g_assert_true (game->players[1].robot && game->players[2].robot);
@@ -190,12 +194,15 @@ test_solo_round (void)
     test_ui_click (mc_arena_view_get_zone (arena, cell));
     dialog = find_need_dialog ();
     g_assert_nonnull (dialog);
+    if (seed == 1)
+      test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-dialog.png");
     mc_need_dialog_set_number (dialog, 0, 4);
     mc_need_dialog_save (dialog);
     g_assert_cmpint (game->arena.zones[cell].value, ==, 4);
   }
 
-  test_ui_render_to_png (GTK_WIDGET (window), "solo-program-1280x800.png");
+  if (!rendered)
+    test_ui_render_to_png (GTK_WIDGET (window), "solo-program-1280x800.png");
   g_assert_true (tap (panel, "begin"));
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
 
@@ -235,7 +242,8 @@ test_solo_round (void)
   g_assert_cmpuint (human_turns, ==, TEM_CARDS_PER_ROUND);
   g_assert_cmpuint (robot_turns, ==, 2 * TEM_CARDS_PER_ROUND);
   g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
-  test_ui_render_to_png (GTK_WIDGET (window), "solo-round-end-1280x800.png");
+  if (seed == 1)
+    test_ui_render_to_png (GTK_WIDGET (window), "solo-round-end-1280x800.png");
   g_assert_true (tap (panel, "end-round"));
   g_assert_cmpuint (game->round, ==, 2);
 
@@ -244,6 +252,18 @@ test_solo_round (void)
   g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same round from several seeds: each a different robots' game, each
+ * the same on every run. */
+static void
+test_solo_round (void)
+{
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_test_message ("seed %u", seed);
+      play_solo_round (seed);
+    }
 }
 
 /* R-SO5 at the table: the player flips the robot's real card and says
@@ -256,7 +276,7 @@ test_solo_table_draw (void)
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   McNeedDialog *dialog;
 
-  start_solo (window, TRUE);
+  start_solo (window, TRUE, 5);
   g_assert_true (game->robot_table_draw);
   g_assert_true (tap (panel, "begin"));
   play_human_turn (panel, game, 0);
@@ -267,6 +287,7 @@ test_solo_table_draw (void)
   g_assert_nonnull (dialog);
   g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_ROBOT_CARD);
   g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_PROGRAMS);
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-robot-card-dialog.png");
   g_assert_cmpint (mc_need_dialog_get_choice (dialog, TEM_PROGRAM_DEPLOY_TURRET), ==, TEM_PROGRAM_DEPLOY_TURRET);
   mc_need_dialog_choose (dialog, TEM_PROGRAM_DEPLOY_TURRET);
   answer_what_is_asked ();

@@ -303,6 +303,7 @@ build_choices (McNeedDialog *self)
       add_choice (self, list, TEM_MECH_SIDE_SPARTA, tem_catalogue_get_mech_side (TEM_MECH_SIDE_SPARTA), NULL);
       break;
 
+    case TEM_NEED_ROW_CARD:
     case TEM_NEED_REFILL:
       for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
         if (game->weapons[card].place == TEM_PLACE_DECK)
@@ -345,7 +346,14 @@ build_choices (McNeedDialog *self)
       break;
     }
 
-  if (player != NULL)
+  if (self->need.kind == TEM_NEED_ROW_CARD)
+    {
+      /* Translators: a dialog heading, "Place 2 of the Row" */
+      g_autofree char *heading = g_strdup_printf (_("Place %d of the Row"), self->need.cell + 1);
+
+      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+    }
+  else if (player != NULL)
     adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), player->name);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), NULL);
 }
@@ -480,6 +488,7 @@ create (GtkWindow     *parent,
     case TEM_NEED_TOKEN:
     case TEM_NEED_MECH_SIDE:
     case TEM_NEED_REFILL:
+    case TEM_NEED_ROW_CARD:
     case TEM_NEED_ROBOT_CARD:
     case TEM_NEED_ROBOT_WEAPON:
     default:

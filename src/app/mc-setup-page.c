@@ -34,6 +34,7 @@ struct _McSetupPage
   McSetupPlayer  *players[TEM_MAX_PLAYERS];
   guint           n_players;
   gboolean        solo;
+  guint32         seed;           /* 0: a new one for each game */
 };
 
 G_DEFINE_FINAL_TYPE (McSetupPage, mc_setup_page, GTK_TYPE_WIDGET)
@@ -202,6 +203,13 @@ mc_setup_page_init (McSetupPage *self)
   mc_setup_page_set_can_cancel (self, FALSE);
 }
 
+/* The game's own generator (robots' decks, weapon stacks) starts here. */
+static guint32
+next_seed (McSetupPage *self)
+{
+  return self->seed != 0 ? self->seed : g_random_int ();
+}
+
 /**
  * mc_setup_page_build_action:
  *
@@ -230,7 +238,7 @@ mc_setup_page_build_action (McSetupPage *self,
       tem_action_init_solo_game (action, player.new_game.players[0].name, player.new_game.players[0].colour,
                                  player.new_game.players[0].pilot, player.new_game.players[0].pilot_health_top,
                                  _("Robot A"), _("Robot B"),
-                                 (int) adw_combo_row_get_selected (self->duplicate_row) - 1, g_random_int ());
+                                 (int) adw_combo_row_get_selected (self->duplicate_row) - 1, next_seed (self));
       action->new_game.robot_table_draw = adw_combo_row_get_selected (self->draw_row) == 1;
       action->new_game.resource_top = gtk_spin_button_get_value_as_int (self->resource_spin);
       action->new_game.starting_basic[0] = player.new_game.starting_basic[0];
@@ -241,7 +249,7 @@ mc_setup_page_build_action (McSetupPage *self,
   tem_action_init_new_game (action, self->n_players,
                             starting == GTK_INVALID_LIST_POSITION ? 0 : starting,
                             gtk_spin_button_get_value_as_int (self->resource_spin),
-                            g_random_int ());
+                            next_seed (self));
 
   for (guint i = 0; i < self->n_players; i++)
     if (!mc_setup_player_fill (self->players[i], action, error))
@@ -383,4 +391,14 @@ mc_setup_page_get_start_button (McSetupPage *self)
   g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
 
   return self->start_button;
+}
+
+/* A fixed seed replays the same robots' game: for tests and bug reports. */
+void
+mc_setup_page_set_seed (McSetupPage *self,
+                        guint32      seed)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  self->seed = seed;
 }

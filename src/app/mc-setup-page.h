@@ -36,4 +36,7 @@ void           mc_setup_page_set_robot_duplicate (McSetupPage *self,
 void           mc_setup_page_set_robot_table_draw (McSetupPage *self,
                                                    gboolean     table_draw);
 
+void           mc_setup_page_set_seed            (McSetupPage *self,
+                                                  guint32      seed);
+
 G_END_DECLS

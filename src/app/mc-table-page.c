@@ -107,7 +107,17 @@ update (McTablePage *self)
       round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
       /* Translators: "Ben starts" (holds the starting player token) */
       starting = g_strdup_printf (_("%s starts"), game->players[game->starting_player].name);
-      if (tem_game_is_scoring_round (game->round))
+      if (game->phase == TEM_PHASE_EXECUTION)
+        {
+          guint played = 0;
+
+          for (guint seat = 0; seat < game->n_players; seat++)
+            played += game->players[seat].cards_played;
+          /* Translators: "Playing the cards: 5 of 12 played." */
+          hint = g_strdup_printf (_("Playing the cards: %u of %u played."), played,
+                                  game->n_players * TEM_CARDS_PER_ROUND);
+        }
+      else if (tem_game_is_scoring_round (game->round))
         hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
                            "twice it, each pilot its zone's value, the Mighty Mech's controller 3 (R-SC1)."));
       else

@@ -147,6 +147,7 @@ fill_answer (TemAction     *action,
     case TEM_NEED_ZONE_RESOURCES:
     case TEM_NEED_WEAPON_FIELD:
     case TEM_NEED_STARTING_WEAPON:
+    case TEM_NEED_ROW_CARD:
     default:
       break;
     }
@@ -159,6 +160,25 @@ dialog_answered_cb (McNeedDialog *dialog,
 {
   TemAction action = self->pending;
   const TemNeed *need = mc_need_dialog_get_need (dialog);
+
+  /* The card in a place of the row is a fact of its own, then the action
+   * that needed it goes on. */
+  if (need->kind == TEM_NEED_ROW_CARD)
+    {
+      g_autoptr(GError) error = NULL;
+      TemAction set_row;
+
+      tem_action_init_set_row (&set_row, need->cell, value);
+      if (!mc_session_apply (self->session, &set_row, &error))
+        {
+          set_problem (self, error->message);
+          return;
+        }
+      if (action.kind == TEM_ACTION_SET_ROW)
+        return;
+      try_action (self, &action);
+      return;
+    }
 
   /* A robot's step asked before it is played: plan it again. */
   if (action.kind == TEM_ACTION_ROBOT_TURN && action.robot_turn.mine_number == -1)
@@ -293,6 +313,31 @@ buy_clicked_cb (McTurnPanel *self,
   tem_action_init_purchase (&action, (guint) mc_session_get_game (self->session)->turn.seat,
                             button_value (button), -1);
   try_action (self, &action);
+}
+
+/* A place of the row the setup left unsaid, with cards still in the deck. */
+static gboolean
+row_place_is_unknown (const TemGame *game,
+                      int            slot)
+{
+  gboolean filled = FALSE, in_deck = FALSE;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      filled |= game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot;
+      in_deck |= game->weapons[card].place == TEM_PLACE_DECK;
+    }
+  return !filled && in_deck;
+}
+
+static void
+identify_row_clicked_cb (McTurnPanel *self,
+                         GtkWidget   *button)
+{
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, button_value (button), -1, -1, 0 };
+
+  tem_action_init_set_row (&self->pending, need.cell, -1);
+  ask (self, &need, _("Say which advanced weapon lies face up there."));
 }
 
 static void
@@ -447,7 +492,9 @@ show_program_phase (McTurnPanel   *self,
                           ? _("Choose your 4 program cards face down. Shuffle each robot's 8 program cards into a stack.")
                           : _("Choose your 4 program cards face down. The app shuffles the robots' program cards."))
                        : _("Each player chooses 4 program cards face down (R-RD2)."));
-  add_button (self, self->actions_box, "begin", _("_Play the Cards"), G_CALLBACK (begin_clicked_cb), 0);
+  gtk_widget_add_css_class (add_button (self, self->actions_box, "begin", _("_Play the Cards"),
+                                        G_CALLBACK (begin_clicked_cb), 0),
+                            "suggested-action");
 }
 
 static void
@@ -465,9 +512,11 @@ show_round_end (McTurnPanel   *self,
                                              "each pilot their zone's value, the Mighty Mech's controller 3 (R-SC1)."));
   else
     gtk_label_set_label (self->body_label, _("No scoring this round. The starting player token passes clockwise (R-RD4)."));
-  add_button (self, self->actions_box, "end-round",
-              tem_game_is_scoring_round (game->round) ? _("_Score and End the Round") : _("_End the Round"),
-              G_CALLBACK (end_round_clicked_cb), 0);
+  gtk_widget_add_css_class (add_button (self, self->actions_box, "end-round",
+                                        tem_game_is_scoring_round (game->round) ? _("_Score and End the Round")
+                                                                                : _("_End the Round"),
+                                        G_CALLBACK (end_round_clicked_cb), 0),
+                            "suggested-action");
 }
 
 static char *
@@ -586,9 +635,10 @@ show_robot_turn (McTurnPanel   *self,
                            game->robot_table_draw
                            ? _("Flip the robot's top program card; the app moves it by the Robot Pilot Guide.")
                            : _("The app draws the robot's next program card and moves it by the Robot Pilot Guide."));
-      add_button (self, self->actions_box, game->robot_table_draw ? "robot-flip" : "robot-draw",
-                  game->robot_table_draw ? _("_Flip Its Card") : _("_Draw Its Card"),
-                  G_CALLBACK (robot_draw_clicked_cb), 0);
+      gtk_widget_add_css_class (add_button (self, self->actions_box, game->robot_table_draw ? "robot-flip" : "robot-draw",
+                                            game->robot_table_draw ? _("_Flip Its Card") : _("_Draw Its Card"),
+                                            G_CALLBACK (robot_draw_clicked_cb), 0),
+                                "suggested-action");
       mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
     }
   else
@@ -702,6 +752,14 @@ show_actions (McTurnPanel   *self,
         break;
 
       case TEM_PROGRAM_PURCHASE:
+        for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+          if (row_place_is_unknown (game, slot))
+            {
+              g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
+              g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
+
+              add_button (self, self->actions_box, id, label, G_CALLBACK (identify_row_clicked_cb), slot);
+            }
         for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
           for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
             {

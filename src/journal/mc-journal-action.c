@@ -211,6 +211,10 @@ mc_journal_action_to_json (const TemAction *action)
       else
         add_value (builder, "value", action->set_weapon.value);
       break;
+    case TEM_ACTION_SET_ROW:
+      mc_journal_json_add_int (builder, "place", action->set_row.slot + 1);
+      add_weapon_kind (builder, "weapon", action->set_row.kind);
+      break;
     case TEM_ACTION_BEGIN_EXECUTION:
       break;
     case TEM_ACTION_MOVE:
@@ -840,6 +844,12 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_cell (object, "zone", &action->set_zone.cell, error)
              && read_value (object, "value", 0, TEM_ZONE_VALUE_MAX, &action->set_zone.value, error)
              && read_resources (object, &action->set_zone.resources, error);
+
+    case TEM_ACTION_SET_ROW:
+      if (!read_value (object, "place", 1, TEM_ROW_SIZE, &value, error))
+        return FALSE;
+      action->set_row.slot = value - 1;
+      return read_weapon_kind (object, "weapon", FALSE, &action->set_row.kind, error);
 
     case TEM_ACTION_SET_WEAPON:
       {

@@ -87,6 +87,17 @@ tem_action_init_solo_game (TemAction  *action,
 }
 
 void
+tem_action_init_set_row (TemAction *action,
+                         int        slot,
+                         int        kind)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = TEM_ACTION_SET_ROW;
+  action->set_row.slot = slot;
+  action->set_row.kind = kind;
+}
+
+void
 tem_action_init_robot_turn (TemAction *action,
                             guint      player,
                             int        card)
@@ -308,6 +319,8 @@ tem_action_kind_get_id (TemActionKind kind)
       return "end-round";
     case TEM_ACTION_SET_ZONE:
       return "set-zone";
+    case TEM_ACTION_SET_ROW:
+      return "set-row";
     case TEM_ACTION_SET_WEAPON:
       return "set-weapon";
     case TEM_ACTION_BEGIN_EXECUTION:

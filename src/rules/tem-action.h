@@ -34,9 +34,10 @@ typedef enum
   TEM_ACTION_PURCHASE,
   TEM_ACTION_EQUIP,
   TEM_ACTION_ROBOT_TURN,
+  TEM_ACTION_SET_ROW,
 } TemActionKind;
 
-#define TEM_N_ACTION_KINDS 17
+#define TEM_N_ACTION_KINDS 18
 
 typedef struct
 {
@@ -107,6 +108,14 @@ typedef struct
   TemWeaponField field;
   int            value;
 } TemSetWeapon;
+
+/* Which advanced card lies face up in a place of the row (R-S9), for a
+ * row the setup left unidentified. */
+typedef struct
+{
+  int slot;             /* 0 .. TEM_ROW_SIZE - 1, left to right */
+  int kind;             /* TemWeaponKind, from the deck */
+} TemSetRow;
 
 /* A program card revealed and played: the move, and what it triggers. */
 typedef struct
@@ -198,7 +207,8 @@ typedef struct
     TemAttack     attack; \
     TemPurchase   purchase; \
     TemEquip      equip; \
-    TemRobotTurn  robot_turn;
+    TemRobotTurn  robot_turn; \
+    TemSetRow     set_row;
 
 typedef struct
 {
@@ -292,6 +302,9 @@ void tem_action_init_solo_game (TemAction      *action,
 void tem_action_init_robot_turn (TemAction     *action,
                                  guint          player,
                                  int            card);
+void tem_action_init_set_row   (TemAction       *action,
+                                int              slot,
+                                int              kind);
 void tem_action_init_equip     (TemAction       *action,
                                 guint            player,
                                 int              weapon,

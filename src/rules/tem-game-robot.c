@@ -587,6 +587,27 @@ robot_purchase (TemGame            *game,
   if (count_advanced (game, turn->player, FALSE) >= ROBOT_MAX_ADVANCED)
     return TRUE;
 
+  /* It looks at the whole row: a place the players have not said yet is
+   * asked, not skipped. */
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      gboolean filled = FALSE, in_deck = FALSE;
+
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          filled |= game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot;
+          in_deck |= game->weapons[card].place == TEM_PLACE_DECK;
+        }
+      if (!filled && in_deck)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                       _("R-SO13: %s looks at the row: say which card lies face up in place %d."),
+                       robot->name, slot + 1);
+          tem_need_set (error, TEM_NEED_ROW_CARD, (int) turn->player, slot);
+          return FALSE;
+        }
+    }
+
   for (int slot = 0; slot < TEM_ROW_SIZE && choice < 0; slot++)
     for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
       {

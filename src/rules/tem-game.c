@@ -578,6 +578,46 @@ apply_set_zone (TemGame          *game,
   return TRUE;
 }
 
+/* The card face up in a place of the row, when the setup did not say. */
+static gboolean
+apply_set_row (TemGame         *game,
+               const TemSetRow *set,
+               TemEvents       *events,
+               GError         **error)
+{
+  int card;
+
+  if (set->slot < 0 || set->slot >= TEM_ROW_SIZE || set->kind < TEM_N_BASIC_KINDS || set->kind >= TEM_N_WEAPON_KINDS)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("The row holds 4 advanced weapons, in places 1 to 4."));
+      return FALSE;
+    }
+
+  for (guint other = 0; other < TEM_N_WEAPON_CARDS; other++)
+    if (game->weapons[other].place == TEM_PLACE_ROW && game->weapons[other].slot == set->slot)
+      {
+        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                     _("R-S9: place %d of the row already holds a card."), set->slot + 1);
+        return FALSE;
+      }
+
+  card = tem_game_find_weapon_card (game, (guint) set->kind, TEM_PLACE_DECK);
+  if (card < 0)
+    {
+      g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) set->kind);
+
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-S9: %s is not in the deck: it is already in the row or owned."), name);
+      return FALSE;
+    }
+
+  game->weapons[card].place = TEM_PLACE_ROW;
+  game->weapons[card].slot = set->slot;
+  tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, set->kind);
+  return TRUE;
+}
+
 /* The players' own values for a weapon card, from their box. */
 static gboolean
 apply_set_weapon (TemGame            *game,
@@ -749,7 +789,8 @@ tem_game_apply (TemGame         *game,
   /* R-RD5: only a correction (the table says otherwise) or a new game
    * happens after the end. */
   if (game->over && action->kind != TEM_ACTION_NEW_GAME && action->kind != TEM_ACTION_CORRECT
-      && action->kind != TEM_ACTION_SET_ZONE && action->kind != TEM_ACTION_SET_WEAPON)
+      && action->kind != TEM_ACTION_SET_ZONE && action->kind != TEM_ACTION_SET_WEAPON
+      && action->kind != TEM_ACTION_SET_ROW)
     {
       g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER,
                            _("R-RD5: the game ended after round 6; start a new game or correct the round."));
@@ -778,6 +819,9 @@ tem_game_apply (TemGame         *game,
       break;
     case TEM_ACTION_SET_WEAPON:
       ok = apply_set_weapon (&next, &action->set_weapon, &caused, error);
+      break;
+    case TEM_ACTION_SET_ROW:
+      ok = apply_set_row (&next, &action->set_row, &caused, error);
       break;
     case TEM_ACTION_BEGIN_EXECUTION:
       ok = tem_game_apply_begin_execution (&next, &caused, error);
@@ -1218,6 +1262,15 @@ tem_game_describe_action (const TemGame   *before,
       player = &before->players[action->upgrade.player];
       return g_strdup_printf (_("%s upgrades to Power Armor for %d credits"),
                               player->name, TEM_UPGRADE_CREDITS);
+
+    case TEM_ACTION_SET_ROW:
+      {
+        g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) CLAMP (action->set_row.kind, 0,
+                                                                             TEM_N_WEAPON_KINDS - 1));
+
+        /* Translators: "Warhammer lies in place 2 of the row" */
+        return g_strdup_printf (_("%s lies in place %d of the row"), name, action->set_row.slot + 1);
+      }
 
     case TEM_ACTION_SET_ZONE:
       {

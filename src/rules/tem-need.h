@@ -22,6 +22,7 @@ typedef enum
   TEM_NEED_REFILL,            /* the card turned up from the deck */
   TEM_NEED_ROBOT_CARD,        /* seat: its program card flipped at the table */
   TEM_NEED_ROBOT_WEAPON,      /* seat: its weapon card flipped at the table */
+  TEM_NEED_ROW_CARD,          /* cell is the place in the row: the card face up there */
 } TemNeedKind;
 
 typedef struct
