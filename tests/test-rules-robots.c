@@ -519,6 +519,34 @@ test_robot_asks_for_an_unidentified_row (void)
   g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_LIGHTNING_COIL)].slot, ==, 0);
 }
 
+/* R-SO21, I-A12: the human wins alone with the highest score; a tie
+ * broken as in any game, a victory shared with a robot is no win. */
+static void
+test_the_human_must_have_the_highest_score (void)
+{
+  TemGame game;
+  TemStandings standings;
+  g_autofree char *won = NULL;
+  g_autofree char *shared = NULL;
+
+  solo_game (&game);
+  game.players[0].score = 30;
+  game.players[ROBOT_A].score = 25;
+  game.players[ROBOT_B].score = 12;
+  tem_game_get_standings (&game, &standings);
+  won = tem_game_explain_standings (&game, &standings);
+  g_assert_nonnull (strstr (won, "You beat both Robot Pilots"));
+
+  game.players[ROBOT_A].score = 30;
+  tem_game_get_standings (&game, &standings);
+  /* Tied at 30: the robot's two starting weapons beat her one. */
+  g_assert_cmpint (standings.tie_break, ==, TEM_TIE_BREAK_WEAPONS);
+  g_assert_cmpuint (standings.winners[0], ==, ROBOT_A);
+  shared = tem_game_explain_standings (&game, &standings);
+  g_assert_nonnull (strstr (shared, "Robot A wins the tie"));
+  g_assert_nonnull (strstr (shared, "R-SO21"));
+}
+
 /* R-SO14: heal what it can and needs; at full health, Collect. */
 static void
 test_robot_power_up (void)
@@ -801,6 +829,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
+  g_test_add_func ("/robots/the-human-must-have-the-highest-score", test_the_human_must_have_the_highest_score);
   g_test_add_func ("/robots/robot-asks-for-an-unidentified-row", test_robot_asks_for_an_unidentified_row);
   g_test_add_func ("/robots/shuffles-come-from-the-seed", test_shuffles_come_from_the_seed);
   g_test_add_func ("/robots/turn-order-and-reshuffle", test_turn_order_and_reshuffle);

@@ -144,12 +144,26 @@ play_human_turn (McTurnPanel   *panel,
 {
   static const char *ways[] = { "direction-north", "direction-east", "direction-south", "direction-west" };
 
+  guint played = game->players[0].cards_played;
+
   g_assert_true (tap (panel, "card-collect"));
   g_assert_nonnull (mc_turn_panel_find_button (panel, "direction-north"));
-  g_assert_true (tap (panel, ways[turn % 4]));
-  if (game->combat.active)
+  /* A refused way (a combat on a first Ad Hoc turn, R-AH2) is said next
+   * to the buttons; the player picks another. */
+  for (guint tries = 0; tries < 4; tries++)
+    {
+      g_assert_true (tap (panel, ways[(turn + tries) % 4]));
+      g_test_message ("after %s: %s | %s | %s", ways[(turn + tries) % 4], mc_turn_panel_get_title (panel),
+                      mc_turn_panel_get_told (panel), mc_turn_panel_get_problem (panel));
+      if (game->turn.card != TEM_PROGRAM_NONE || game->players[0].cards_played > played || game->combat.active)
+        break;
+      g_assert_cmpstr (mc_turn_panel_get_problem (panel), !=, "");
+      g_assert_true (tap (panel, "card-collect"));
+    }
+  /* A combat, or a KO by a robot's mine that ends the turn, goes on
+   * elsewhere. */
+  if (game->combat.active || game->turn.seat != 0 || game->turn.card != TEM_PROGRAM_COLLECT)
     return;
-  g_assert_true (game->turn.card == TEM_PROGRAM_COLLECT);
   tap (panel, "collect");
   g_assert_true (tap (panel, "end-turn"));
 }
@@ -164,6 +178,59 @@ fight (McTurnPanel   *panel,
       if (!tap (panel, "robot-attack"))
         g_assert_true (tap_first (panel, "attack-"));
     }
+}
+
+/* The execution phase as it is tapped through: the player's cards, the
+ * robots' steps, the combats, until every card of the round is played. */
+static void
+play_execution (McWindow      *window,
+                McTurnPanel   *panel,
+                const TemGame *game,
+                gboolean      *rendered_out,
+                guint         *human_turns_out,
+                guint         *robot_turns_out)
+{
+  gboolean rendered = *rendered_out;
+  guint human_turns = 0, robot_turns = 0;
+
+  for (guint step = 0; game->phase == TEM_PHASE_EXECUTION; step++)
+    {
+      g_assert_cmpuint (step, <, 200);
+      if (game->combat.active)
+        fight (panel, game);
+      else if (game->players[game->turn.seat].robot && game->turn.card != TEM_PROGRAM_NONE)
+        g_assert_true (tap (panel, "robot-end"));    /* after its combat */
+      else if (game->players[game->turn.seat].robot)
+        {
+          guint seat = (guint) game->turn.seat;
+          guint played = game->players[seat].cards_played;
+
+          g_assert_true (tap (panel, "robot-draw"));
+          g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "It sees:"));
+          g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "On the table: put"));
+          if (!rendered)
+            {
+              test_ui_render_to_png (GTK_WIDGET (window), "solo-robot-1280x800.png");
+              gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+              test_ui_render_to_png (GTK_WIDGET (window), "solo-robot-360x640.png");
+              gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+              rendered = TRUE;
+            }
+          g_assert_true (tap (panel, "robot-next"));
+          g_assert_true (game->players[seat].cards_played == played + 1 || game->combat.active);
+          g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
+          robot_turns++;
+        }
+      else if (game->turn.card != TEM_PROGRAM_NONE)
+        g_assert_true (tap (panel, "end-turn"));     /* after their combat */
+      else
+        play_human_turn (panel, game, game->round + human_turns++);
+      g_assert_true (tem_game_check_invariants (game, NULL));
+    }
+
+  *rendered_out = rendered;
+  *human_turns_out = human_turns;
+  *robot_turns_out = robot_turns;
 }
 
 /* R-SO5 to R-SO16 through the widgets: a whole round of a solo game, each
@@ -206,38 +273,7 @@ play_solo_round (guint32 seed)
   g_assert_true (tap (panel, "begin"));
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
 
-  for (guint step = 0; game->phase == TEM_PHASE_EXECUTION; step++)
-    {
-      g_assert_cmpuint (step, <, 200);
-      if (game->combat.active)
-        fight (panel, game);
-      else if (game->players[game->turn.seat].robot && game->turn.card != TEM_PROGRAM_NONE)
-        g_assert_true (tap (panel, "robot-end"));    /* after its combat */
-      else if (game->players[game->turn.seat].robot)
-        {
-          guint seat = (guint) game->turn.seat;
-          guint played = game->players[seat].cards_played;
-
-          g_assert_true (tap (panel, "robot-draw"));
-          g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "It sees:"));
-          g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "On the table: put"));
-          if (!rendered)
-            {
-              test_ui_render_to_png (GTK_WIDGET (window), "solo-robot-1280x800.png");
-              gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-              test_ui_render_to_png (GTK_WIDGET (window), "solo-robot-360x640.png");
-              gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-              rendered = TRUE;
-            }
-          g_assert_true (tap (panel, "robot-next"));
-          g_assert_true (game->players[seat].cards_played == played + 1 || game->combat.active);
-          g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
-          robot_turns++;
-        }
-      else
-        play_human_turn (panel, game, human_turns++);
-      g_assert_true (tem_game_check_invariants (game, NULL));
-    }
+  play_execution (window, panel, game, &rendered, &human_turns, &robot_turns);
 
   g_assert_cmpuint (human_turns, ==, TEM_CARDS_PER_ROUND);
   g_assert_cmpuint (robot_turns, ==, 2 * TEM_CARDS_PER_ROUND);
@@ -264,6 +300,40 @@ test_solo_round (void)
       g_test_message ("seed %u", seed);
       play_solo_round (seed);
     }
+}
+
+/* R-SO21 and the final score: a whole solo game, six rounds, through the
+ * widgets, with the scoring rounds computed and every value they need
+ * asked on the way. */
+static void
+test_solo_whole_game (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  gboolean rendered = TRUE;
+  guint human_turns, robot_turns;
+
+  start_solo (window, FALSE, 2024);
+  for (guint round = 1; round <= TEM_ROUNDS; round++)
+    {
+      g_assert_cmpuint (game->round, ==, round);
+      g_assert_true (tap (panel, "begin"));
+      play_execution (window, panel, game, &rendered, &human_turns, &robot_turns);
+      g_assert_cmpuint (human_turns, ==, TEM_CARDS_PER_ROUND);
+      g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+      g_assert_true (tap (panel, "end-round"));
+      if (tem_game_is_scoring_round (round))
+        g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "for the zones"));
+    }
+  g_assert_true (game->over);
+  g_assert_cmpstr (mc_turn_panel_get_title (panel), ==, "Final Results");
+  /* Won or not, it says why. */
+  g_assert_true (strstr (mc_turn_panel_get_body (panel), "R-SO21") != NULL
+                 || strstr (mc_turn_panel_get_body (panel), "You beat both") != NULL);
+  test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* R-SO5 at the table: the player flips the robot's real card and says
@@ -310,6 +380,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-play/solo-round", test_solo_round);
   g_test_add_func ("/ui-play/solo-table-draw", test_solo_table_draw);
+  g_test_add_func ("/ui-play/solo-whole-game", test_solo_whole_game);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -97,9 +97,10 @@ update (McTablePage *self)
     {
       round = g_strdup (_("Game Over"));
       starting = g_strdup_printf (_("after round %u"), game->round);
-      hint = g_strdup (_("Add the victory points printed on every weapon each player bought (R-SC2). "
-                         "Highest score wins; a tie goes to the player controlling the Mighty Mech, "
-                         "then to the player with the most weapons (R-SC3)."));
+      hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
+                         "every weapon bought (R-SC2); scored by hand, add them with corrections. Highest score "
+                         "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
+                         "most weapons (R-SC3)."));
     }
   else
     {

@@ -8,6 +8,7 @@
 #include "mc-turn-panel.h"
 #include "rules/tem-narration.h"
 #include "rules/tem-robot-plan.h"
+#include "rules/tem-scoring.h"
 
 /* Records the game as it is played: the program card and its direction,
  * the action with everything computed, the attacks of a combat, and the
@@ -33,6 +34,7 @@ struct _McTurnPanel
   GtkWidget    *cards_box;
   GtkWidget    *directions_box;
   GtkWidget    *actions_box;
+  GtkWidget    *results_box;
 
   McSession    *session;
   McArenaView  *arena;
@@ -554,8 +556,9 @@ show_combat (McTurnPanel   *self,
 
   gtk_label_set_label (self->title_label, title);
   if (combat->first_power)
-    body = g_strdup_printf (_("%s jumped in: their first attack is a Power Attack (R-C6). %s has %d health."),
-                            next->name, game->players[other].name, game->players[other].health);
+    body = g_strdup_printf (_("%s jumped in: the first attack is a Power Attack (R-C6). %s attacks; %s has %d health."),
+                            game->players[combat->attacker].name, next->name,
+                            game->players[other].name, game->players[other].health);
   else if (combat->last_type >= 0)
     /* Translators: "Ana attacks. Last attack by Robot B: Area. A weapon
      * that counters it deals its Power Attack (R-C5). Robot B has 9 health." */
@@ -883,6 +886,45 @@ show_player_turn (McTurnPanel   *self,
   show_weapons (self, game, seat);
 }
 
+/* R-SC3, R-SO21: the standings, best first, and who won and why. */
+static void
+show_results (McTurnPanel   *self,
+              const TemGame *game)
+{
+  TemStandings standings;
+  g_autofree char *verdict = NULL;
+
+  tem_game_get_standings (game, &standings);
+  verdict = tem_game_explain_standings (game, &standings);
+  gtk_label_set_label (self->title_label, _("Final Results"));
+  gtk_label_set_label (self->body_label, verdict);
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const TemPlayer *player = &game->players[standings.order[i]];
+      guint weapons = tem_game_count_weapons (game, standings.order[i]);
+      g_autofree char *line = NULL;
+      GtkWidget *label;
+
+      /* Translators: a line of the final results, "1. Ana: 34 VP, 3 weapons" */
+      line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u. %s: %d VP, %u weapon", "%u. %s: %d VP, %u weapons",
+                                           weapons),
+                              i + 1, player->name, player->score, weapons);
+      if ((int) standings.order[i] == game->mech_controller)
+        {
+          g_autofree char *with_mech = g_strdup_printf (_("%s, the Mighty Mech"), line);
+
+          g_free (line);
+          line = g_steal_pointer (&with_mech);
+        }
+      label = gtk_label_new (line);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, i == 0 ? "title-4" : "body");
+      gtk_box_append (GTK_BOX (self->results_box), label);
+    }
+}
+
 static void
 update (McTurnPanel *self)
 {
@@ -895,16 +937,20 @@ update (McTurnPanel *self)
   clear_box (self->cards_box);
   clear_box (self->directions_box);
   clear_box (self->actions_box);
+  while (gtk_widget_get_first_child (self->results_box) != NULL)
+    gtk_box_remove (GTK_BOX (self->results_box), gtk_widget_get_first_child (self->results_box));
   gtk_label_set_label (self->told_label, self->told != NULL ? self->told : "");
   gtk_widget_set_visible (GTK_WIDGET (self->told_label), self->told != NULL && *self->told != '\0');
   if (self->arena != NULL && !(game->phase == TEM_PHASE_EXECUTION && self->robot_stage == ROBOT_PLANNED))
     mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 
-  gtk_widget_set_visible (GTK_WIDGET (self), tem_game_has_started (game) && !game->over);
-  if (!tem_game_has_started (game) || game->over)
+  gtk_widget_set_visible (GTK_WIDGET (self), tem_game_has_started (game));
+  if (!tem_game_has_started (game))
     return;
 
-  if (game->phase == TEM_PHASE_PROGRAM)
+  if (game->over)
+    show_results (self, game);
+  else if (game->phase == TEM_PHASE_PROGRAM)
     show_program_phase (self, game);
   else if (game->phase == TEM_PHASE_ROUND_END)
     show_round_end (self, game);
@@ -1038,6 +1084,8 @@ mc_turn_panel_init (McTurnPanel *self)
   gtk_box_append (GTK_BOX (self->box), self->directions_box);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->problem_label));
   gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  self->results_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->box), self->results_box);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
 
   self->card = -1;

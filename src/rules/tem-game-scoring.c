@@ -190,18 +190,40 @@ tem_game_get_standings (const TemGame *game,
   standings->tie_break = standings->n_winners == 1 ? TEM_TIE_BREAK_WEAPONS : TEM_TIE_BREAK_SHARED;
 }
 
+static char *explain_plain (const TemGame      *game,
+                            const TemStandings *standings);
+
 /* One translated sentence: who wins and why. */
 char *
 tem_game_explain_standings (const TemGame      *game,
                             const TemStandings *standings)
 {
-  const TemPlayer *first;
-  g_autoptr(GString) names = NULL;
-
   if (standings->n_winners == 0)
     return g_strdup ("");
 
-  first = &game->players[standings->winners[0]];
+  /* R-SO21, I-A12: the human wins alone or not at all. */
+  if (game->solo)
+    {
+      g_autofree char *ranking = NULL;
+      gboolean human_wins = standings->n_winners == 1 && standings->winners[0] == 0;
+
+      ranking = explain_plain (game, standings);
+      return human_wins
+             ? g_strdup_printf (_("%s You beat both Robot Pilots."), ranking)
+             : g_strdup_printf (_("%s You need the highest score to win a solo game (R-SO21)."), ranking);
+    }
+
+  return explain_plain (game, standings);
+}
+
+/* The winner and the tie-break, as in any game (R-SC3). */
+static char *
+explain_plain (const TemGame      *game,
+               const TemStandings *standings)
+{
+  const TemPlayer *first = &game->players[standings->winners[0]];
+  g_autoptr(GString) names = NULL;
+
   switch (standings->tie_break)
     {
     case TEM_TIE_BREAK_NONE:

@@ -62,6 +62,10 @@ static const TemInterpretation interpretations[] = {
     N_("A robot with nothing to attack with"),
     N_("A robot in the Mighty Mech with only basic weapons has nothing it can use; its attack does nothing and "
        "the human attacks again, until the human retreats or KOs it.") },
+  { "I-A12", "R-SO21 R-SC3",
+    N_("Winning a solo game"),
+    N_("The rulebook asks the human for the highest final score. Ties are broken as in any game (the Mighty "
+       "Mech, then the most weapons); a victory shared with a robot is not a win.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
     N_("A round can end with its scoring done by hand with corrections; the app then adds nothing.") },
