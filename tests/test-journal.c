@@ -19,6 +19,7 @@
 #include "session/mc-session.h"
 
 #include "test-random-play.h"
+#include "journal/mc-card-memory.h"
 #include "test-util.h"
 
 static char *
@@ -449,6 +450,82 @@ test_an_unwritable_folder_refuses_and_keeps_the_game (void)
   g_assert_false (mc_session_has_game (session));
 }
 
+/* Weapon numbers entered once are remembered for the next game; a bad
+ * cards file is refused with its reason and changes nothing. */
+static void
+test_card_memory (void)
+{
+  g_autoptr(McCardMemory) memory = mc_card_memory_new ();
+  g_autoptr(McCardMemory) again = mc_card_memory_new ();
+  g_autofree char *data = NULL;
+  TemAction actions[TEM_N_WEAPON_KINDS * TEM_N_WEAPON_FIELDS];
+  TemGame game;
+  TemAction action;
+  guint n;
+  static const struct
+  {
+    const char *data;
+    int         code;
+  } bad[] = {
+    { "", MC_JOURNAL_ERROR_WRONG_TYPE },
+    { "{\"format\": ", MC_JOURNAL_ERROR_SYNTAX },
+    { "[1, 2]", MC_JOURNAL_ERROR_WRONG_TYPE },
+    { "{\"format\": \"mech-companion-journal\", \"version\": 1}", MC_JOURNAL_ERROR_NOT_A_JOURNAL },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 2}", MC_JOURNAL_ERROR_NEWER_VERSION },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": 3}", MC_JOURNAL_ERROR_WRONG_TYPE },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"laser-sword\": {}}}",
+      MC_JOURNAL_ERROR_OUT_OF_RANGE },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"warhammer\": {\"vp\": -1}}}",
+      MC_JOURNAL_ERROR_OUT_OF_RANGE },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"warhammer\": {\"vp\": \"2\"}}}",
+      MC_JOURNAL_ERROR_OUT_OF_RANGE },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"warhammer\": {\"type\": \"laser\"}}}",
+      MC_JOURNAL_ERROR_OUT_OF_RANGE },
+    { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"warhammer\": {\"colour\": 1}}}",
+      MC_JOURNAL_ERROR_OUT_OF_RANGE },
+  };
+
+  test_start_game (&game, 2, 0);
+  tem_action_init_set_weapon (&action, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP, 3);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_set_weapon (&action, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_TYPE, TEM_WEAPON_TYPE_MELEE);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_true (mc_card_memory_remember (memory, &game, TEM_KIND_WARHAMMER));
+  g_assert_false (mc_card_memory_remember (memory, &game, TEM_KIND_WARHAMMER));   /* nothing new */
+  g_assert_cmpint (mc_card_memory_get (memory, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP), ==, 3);
+
+  /* Through the file and back. */
+  data = mc_card_memory_to_data (memory);
+  g_assert_true (mc_card_memory_load_data (again, data, strlen (data), NULL));
+  g_assert_cmpint (mc_card_memory_get (again, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_TYPE), ==, TEM_WEAPON_TYPE_MELEE);
+
+  /* A new game gets them as actions, and only what it does not know. */
+  test_start_game (&game, 3, 0);
+  n = mc_card_memory_fill (again, &game, actions, G_N_ELEMENTS (actions));
+  g_assert_cmpuint (n, ==, 2);
+  for (guint i = 0; i < n; i++)
+    test_apply_action_ok (&game, &actions[i], NULL);
+  g_assert_cmpint (game.weapon_stats[TEM_KIND_WARHAMMER].vp, ==, 3);
+  g_assert_cmpuint (mc_card_memory_fill (again, &game, actions, G_N_ELEMENTS (actions)), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (mc_card_memory_load_data (again, bad[i].data, strlen (bad[i].data), &error));
+      g_test_message ("refused as expected: %s", error->message);
+      g_assert_error (error, MC_JOURNAL_ERROR, bad[i].code);
+      g_assert_cmpint (mc_card_memory_get (again, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP), ==, 3);
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    const char binary[] = "{\"format\0";
+
+    g_assert_false (mc_card_memory_load_data (again, binary, sizeof binary, &error));
+    g_assert_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_BINARY);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -459,6 +536,7 @@ main (int   argc,
   g_test_add_func ("/journal/example-journals-replay", test_example_journals_replay);
   g_test_add_func ("/journal/bad-journals-get-their-own-message", test_bad_journals_get_their_own_message);
   g_test_add_func ("/journal/oversized-files-are-refused", test_oversized_files_are_refused);
+  g_test_add_func ("/journal/card-memory", test_card_memory);
   g_test_add_func ("/journal/a-saved-game-reopens-with-its-history", test_a_saved_game_reopens_with_its_history);
   g_test_add_func ("/journal/a-bad-file-is-never-written-over", test_a_bad_file_is_never_written_over);
   g_test_add_func ("/journal/a-crashed-tail-is-dropped-and-the-game-goes-on", test_a_crashed_tail_is_dropped_and_the_game_goes_on);

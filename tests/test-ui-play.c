@@ -333,6 +333,24 @@ test_solo_whole_game (void)
                  || strstr (mc_turn_panel_get_body (panel), "You beat both") != NULL);
   test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
 
+  /* The numbers entered from the cards during this game are there at the
+   * start of the next one, without asking. */
+  {
+    TemWeaponStats entered[TEM_N_WEAPON_KINDS];
+    guint n_entered = 0;
+
+    memcpy (entered, game->weapon_stats, sizeof entered);
+    start_solo (window, FALSE, 7);
+    for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+      if (entered[kind].vp != TEM_VALUE_UNKNOWN && tem_catalogue_get_weapon (kind)->stats.vp == TEM_VALUE_UNKNOWN)
+        {
+          g_assert_cmpint (game->weapon_stats[kind].vp, ==, entered[kind].vp);
+          n_entered++;
+        }
+    g_assert_cmpuint (n_entered, >, 0);
+    g_assert_cmpuint (game->round, ==, 1);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

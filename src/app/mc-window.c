@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "journal/mc-card-memory.h"
 #include "session/mc-game-summary.h"
 #include "mc-history-page.h"
 #include "mc-setup-page.h"
@@ -32,6 +33,9 @@ struct _McWindow
   char            *toast_title;    /* its text without markup, for tests */
   guint            inhibit_cookie;
   char            *games_dir;
+  McCardMemory    *cards;            /* NULL when its file could not be read */
+  char            *cards_path;
+  gboolean         filling;          /* remembered values going in: no toasts */
   char            *resume_path;    /* the newest unfinished game */
 };
 
@@ -150,6 +154,40 @@ update_header (McWindow *self)
   set_action_enabled (self, "end-round", mc_session_has_game (self->session) && !game->over);
 }
 
+/* A weapon's numbers entered in a game are kept for the next ones. */
+static void
+remember_cards (McWindow *self)
+{
+  const TemEvents *events = mc_session_get_last_events (self->session);
+  g_autoptr(GError) error = NULL;
+  gboolean changed = FALSE;
+
+  if (self->cards == NULL || events == NULL)
+    return;
+  for (guint i = 0; i < events->n_events; i++)
+    if (events->events[i].kind == TEM_EVENT_WEAPON_SET)
+      changed |= mc_card_memory_remember (self->cards, mc_session_get_game (self->session),
+                                          (guint) events->events[i].value);
+  if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
+    show_toast (self, error->message, NULL, NULL, TRUE);
+}
+
+/* A new game starts with every weapon number entered in earlier games. */
+static void
+recall_cards (McWindow *self)
+{
+  TemAction actions[TEM_N_WEAPON_KINDS * TEM_N_WEAPON_FIELDS];
+  guint n;
+
+  if (self->cards == NULL)
+    return;
+  n = mc_card_memory_fill (self->cards, mc_session_get_game (self->session), actions, G_N_ELEMENTS (actions));
+  self->filling = TRUE;
+  for (guint i = 0; i < n; i++)
+    mc_session_apply (self->session, &actions[i], NULL);
+  self->filling = FALSE;
+}
+
 static void
 session_changed_cb (McWindow       *self,
                     McSessionChange change,
@@ -160,6 +198,10 @@ session_changed_cb (McWindow       *self,
 
   update_header (self);
   update_inhibit (self);
+  if (change == MC_SESSION_CHANGE_APPLIED)
+    remember_cards (self);
+  if (self->filling)
+    return;
 
   switch (change)
     {
@@ -237,7 +279,10 @@ setup_start_requested_cb (McWindow    *self,
 
   /* A refusal is shown through McSession::refused. */
   if (mc_session_start (self->session, &action, NULL))
-    show_page (self, "table");
+    {
+      recall_cards (self);
+      show_page (self, "table");
+    }
 }
 
 static void
@@ -383,6 +428,8 @@ mc_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->toast_title, g_free);
   g_clear_pointer (&self->games_dir, g_free);
+  g_clear_pointer (&self->cards, mc_card_memory_free);
+  g_clear_pointer (&self->cards_path, g_free);
   g_clear_pointer (&self->resume_path, g_free);
 
   G_OBJECT_CLASS (mc_window_parent_class)->dispose (object);
@@ -439,6 +486,21 @@ mc_window_init (McWindow *self)
 
   /* Every game is saved as it is played (docs/journal-format.md). */
   self->games_dir = mc_session_dup_default_games_dir ();
+  self->cards_path = mc_card_memory_dup_default_path ();
+  self->cards = mc_card_memory_new ();
+  {
+    g_autoptr(GError) error = NULL;
+
+    /* An unreadable file is left alone, never overwritten. */
+    if (!mc_card_memory_load (self->cards, self->cards_path, &error))
+      {
+        g_autofree char *message = g_strdup_printf (_("The card numbers remembered from earlier games could not "
+                                                      "be read, and are left as they are: %s"), error->message);
+
+        show_toast (self, message, NULL, NULL, TRUE);
+        g_clear_pointer (&self->cards, mc_card_memory_free);
+      }
+  }
   self->session = mc_session_new_saved (self->games_dir);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
