@@ -132,6 +132,8 @@ start_solo (McWindow *window,
   mc_setup_page_set_robot_table_draw (page, table_draw);
   mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
   mc_setup_page_set_seed (page, seed);
+  if (seed == 1)
+    test_ui_render_to_png (GTK_WIDGET (window), "solo-setup-1280x800.png");
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
 }

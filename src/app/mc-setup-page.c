@@ -187,7 +187,7 @@ mc_setup_page_init (McSetupPage *self)
   adw_combo_row_set_model (self->starting_row, G_LIST_MODEL (self->starting_names));
 
   {
-    const char *draws[] = { _("The app shuffles and draws them"), _("I flip the real cards"), NULL };
+    const char *draws[] = { _("Drawn by the app"), _("Flipped at the table"), NULL };
     g_autoptr(GtkStringList) draw_model = gtk_string_list_new (draws);
     g_autoptr(GtkStringList) programs = gtk_string_list_new (NULL);
 
