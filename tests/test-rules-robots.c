@@ -712,6 +712,29 @@ test_robot_combat (void)
         g_assert_true (game.combat.active);        /* third time: reshuffled */
       }
   }
+
+  /* I-A11, R-SO19: in the Mech with only basics a robot has nothing to
+   * use; jumping in, its empty attack spends the jump's Power Attack. */
+  solo_game (&game);
+  set_stats (&game, TEM_KIND_RIOT_SHIELD, 0, 0);
+  game.players[ANA].cell = 7;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ROBOT_A].status = TEM_STATUS_MIGHTY_MECH;
+  game.players[ROBOT_A].health = 11;
+  game.mech_controller = ROBOT_A;
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game.weapons[card].owner == ROBOT_A)
+      game.weapons[card].equipped = FALSE;            /* the Mech holds no basics (R-SO16) */
+  game.players[ROBOT_A].facing = TEM_DIRECTION_EAST;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DOUBLE_JUMP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_true (game.combat.active && game.combat.first_power);
+  tem_action_init_attack (&action, ROBOT_A, -1, 0);
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
+  g_assert_cmpint (game.combat.next, ==, ANA);
+  g_assert_false (game.combat.first_power);
+  g_assert_true (tem_game_check_invariants (&game, NULL));
 }
 
 /* R-SO18: the other robot's tokens in the zone hit the human before the

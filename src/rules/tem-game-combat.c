@@ -159,7 +159,8 @@ tem_game_apply_attack (TemGame         *game,
       if (drawn.weapon < 0)
         {
           /* Nothing it can use (basics only, in the Mech): its attack does
-           * nothing and passes (I-A11). */
+           * nothing and passes (I-A11); a jump's Power Attack is spent. */
+          combat->first_power = FALSE;
           tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
           return pass_attack (game, attack->player, target_seat, attack->choice_cell,
                               attack->turret_choice_cell, events, error);

@@ -1182,6 +1182,10 @@ tem_game_check_invariants (const TemGame *game,
         }
     }
 
+  /* R-C6, R-SO19: the Power Attack of a jump is the entrant's first. */
+  if (game->combat.active && game->combat.first_power && game->combat.next != game->combat.attacker)
+    FAIL ("the jump's Power Attack is left to the defender");
+
 #undef FAIL
 
   return TRUE;
