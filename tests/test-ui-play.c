@@ -33,6 +33,7 @@ find_need_dialog (void)
 /* A player at the table: reads the zone cards, the weapon cards and
  * the mine tokens off the table and answers what the app asks. */
 static McSession *session;
+static int weapon_number = 0;      /* what the weapon cards say, in these tests */
 
 static guint
 answer_what_is_asked (void)
@@ -57,7 +58,9 @@ answer_what_is_asked (void)
           mc_need_dialog_save (dialog);
           break;
         case TEM_NEED_WEAPON_FIELD:
-          /* Every number left at what the dialog shows: a type, zeros. */
+          /* The card in hand says Melee, 3 for every number. */
+          for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
+            mc_need_dialog_set_number (dialog, i, weapon_number);
           mc_need_dialog_save (dialog);
           break;
         case TEM_NEED_NONE:
@@ -356,6 +359,249 @@ test_solo_whole_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+play_card (McTurnPanel *panel,
+           TemProgram   card,
+           TemDirection direction)
+{
+  g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
+  g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+
+  g_assert_true (tap (panel, card_name));
+  g_assert_true (tap (panel, direction_name));
+}
+
+/* A 2-player game through the widgets: the setup checklist (every zone
+ * card and the row entered from the table), a round with a mine that goes
+ * off, and a combat with a KO in the next, at both sizes. */
+static void
+test_two_player_round (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
+  McTablePage *table = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (table);
+  McSetupPage *page;
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  guint entered = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, 2);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
+
+      mc_setup_player_set_name (player, names[seat]);
+      mc_setup_player_set_pilot (player, "", 6);
+      mc_setup_player_set_starting_weapon (player, weapons[seat]);
+    }
+  mc_setup_page_set_starting_player (page, 0);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpuint (game->n_players, ==, 2);
+
+  /* The checklist walks through the zone cards one by one, then the row. */
+  while (tap (panel, "enter-zone"))
+    entered++;
+  g_assert_cmpuint (entered, ==, tem_arena_count_zones (&game->arena));
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
+
+      g_assert_true (tap (panel, name));
+    }
+  test_ui_render_to_png (GTK_WIDGET (window), "two-players-program-1280x800.png");
+
+  weapon_number = 3;
+  g_assert_true (tap (panel, "begin"));
+
+  /* Round 1: Ana lays a mine in D1; Ben walks into it. */
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_NORTH);     /* Ana to D1 */
+  g_assert_true (tap (panel, "deploy"));
+  g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 2);
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);          /* Ben to C2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);         /* Ana to D2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);         /* Ben to C1 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);          /* Ana home, E2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  /* Ben to D1: Ana's mine goes off; its number is asked (1 here). */
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "damage from Ana's trap"));
+  g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 1);
+  test_ui_render_to_png (GTK_WIDGET (window), "two-players-mine-1280x800.png");
+  tap (panel, "collect");
+  g_assert_true (tap (panel, "end-turn"));
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+  g_assert_true (tap (panel, "end-round"));
+  g_assert_cmpuint (game->starting_player, ==, 1);
+
+  /* Round 2: Ben steps to D2, Ana comes at him: a combat. */
+  g_assert_true (tap (panel, "begin"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);         /* Ben to D2 */
+  g_assert_true (tap (panel, "collect"));
+  g_assert_true (tap (panel, "end-turn"));
+  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);          /* Ana into D2 */
+  g_assert_true (game->combat.active);
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "attack-0-0"));
+  test_ui_render_to_png (GTK_WIDGET (window), "two-players-combat-1280x800.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_render_to_png (GTK_WIDGET (window), "two-players-combat-360x640.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  fight (panel, game);
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "The combat is over"));
+  g_assert_true (tap (panel, "end-turn"));
+
+  /* Undo walks back through the combat, redo replays it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_false (game->combat.active);
+
+  weapon_number = 0;
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The turn from the keyboard: Ctrl+Return, Ctrl+1…7, Ctrl+arrows, as the
+ * shortcuts window lists them. */
+static void
+test_turn_from_the_keyboard (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game;
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+
+  start_solo (window, FALSE, 9);
+  game = mc_session_get_game (session = mc_window_get_session (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-card", "i", TEM_PROGRAM_COLLECT));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-direction", "i", TEM_DIRECTION_SOUTH));
+  answer_what_is_asked ();
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  g_assert_true (tap (panel, "collect"));
+  /* End Turn is the main button now. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
+  g_assert_true (game->players[game->turn.seat].robot);
+  /* Draw, then Next. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
+  answer_what_is_asked ();
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "robot-next"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
+  answer_what_is_asked ();
+  g_assert_cmpuint (game->players[1].cards_played, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+has_text_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every button a screen reader meets says what it does: by its text, or
+ * by a label set through the accessible API (checked through GTK's test
+ * API for accessibles). */
+static guint
+check_button_names (GtkWidget *widget)
+{
+  guint checked = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          /* Named as a whole; its inner toggle is GTK's. */
+          if (!has_text_label (child)
+              && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("a menu button in %s has no accessible name", G_OBJECT_TYPE_NAME (widget));
+          checked++;
+          continue;
+        }
+      if (GTK_IS_BUTTON (child) && !has_text_label (child))
+        {
+          if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("a %s in %s has no accessible name", G_OBJECT_TYPE_NAME (child), G_OBJECT_TYPE_NAME (widget));
+          checked++;
+        }
+      if (!GTK_IS_SPIN_BUTTON (child))
+        checked += check_button_names (child);
+    }
+  return checked;
+}
+
+static void
+test_table_is_accessible (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTablePage *table = mc_window_get_table_page (window);
+  McArenaView *arena = mc_table_page_get_arena (table);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (table);
+  const TemGame *game;
+  GtkWidget *zone;
+  char *problem;
+  g_autofree char *expected = NULL;
+
+  start_solo (window, FALSE, 11);
+  game = mc_session_get_game (session = mc_window_get_session (window));
+  g_assert_cmpuint (check_button_names (GTK_WIDGET (table)), >, 0);
+
+  /* A zone says everything on it: its name, value, the figures there. */
+  zone = mc_arena_view_get_zone (arena, game->players[1].cell);
+  expected = mc_arena_view_describe_zone (game, game->players[1].cell);
+  g_assert_nonnull (strstr (expected, "Robot A, facing north"));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (zone), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (problem);
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (zone), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* The turn panel's buttons in the program phase, a turn, a robot step. */
+  g_assert_true (tap (panel, "begin"));
+  g_assert_true (tap (panel, "card-collect"));
+  check_button_names (GTK_WIDGET (table));
+  g_assert_true (tap (panel, "direction-south"));
+  check_button_names (GTK_WIDGET (table));
+  g_assert_true (tap (panel, "end-turn"));
+  g_assert_true (tap (panel, "robot-draw"));
+  check_button_names (GTK_WIDGET (table));
+
+  /* Touch targets: the turn buttons and the zones are at least 44 px. */
+  {
+    GtkWidget *next = mc_turn_panel_find_button (panel, "robot-next");
+
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+    zone = mc_arena_view_get_zone (arena, game->players[1].cell);     /* the arena was redrawn */
+    g_assert_cmpint (gtk_widget_get_height (next), >=, 44);
+    g_assert_cmpint (gtk_widget_get_height (zone), >=, 44);
+    g_assert_cmpint (gtk_widget_get_width (zone), >=, 44);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R-SO5 at the table: the player flips the robot's real card and says
  * which it is; the app moves the robot by it. */
 static void
@@ -401,6 +647,9 @@ main (int   argc,
   g_test_add_func ("/ui-play/solo-round", test_solo_round);
   g_test_add_func ("/ui-play/solo-table-draw", test_solo_table_draw);
   g_test_add_func ("/ui-play/solo-whole-game", test_solo_whole_game);
+  g_test_add_func ("/ui-play/two-player-round", test_two_player_round);
+  g_test_add_func ("/ui-play/turn-from-the-keyboard", test_turn_from_the_keyboard);
+  g_test_add_func ("/ui-play/table-is-accessible", test_table_is_accessible);
   status = g_test_run ();
   test_ui_finish ();
   return status;

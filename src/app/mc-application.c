@@ -111,6 +111,22 @@ mc_application_startup (GApplication *app)
     { "win.show-history", { "<Control>h", NULL } },
     { "win.back", { "<Alt>Left", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "win.turn-next", { "<Control>Return", "<Control>KP_Enter", NULL } },
+    { "win.turn-card(0)", { "<Control>1", NULL } },
+    { "win.turn-card(1)", { "<Control>2", NULL } },
+    { "win.turn-card(2)", { "<Control>3", NULL } },
+    { "win.turn-card(3)", { "<Control>4", NULL } },
+    { "win.turn-card(4)", { "<Control>5", NULL } },
+    { "win.turn-card(5)", { "<Control>6", NULL } },
+    { "win.turn-card(6)", { "<Control>7", NULL } },
+    { "win.turn-direction(0)", { "<Control>Up", NULL } },
+    { "win.turn-direction(1)", { "<Control>Right", NULL } },
+    { "win.turn-direction(2)", { "<Control>Down", NULL } },
+    { "win.turn-direction(3)", { "<Control>Left", NULL } },
+    { "win.turn-direction(4)", { "<Control>Page_Up", NULL } },
+    { "win.turn-direction(5)", { "<Control>Page_Down", NULL } },
+    { "win.turn-direction(6)", { "<Control>End", NULL } },
+    { "win.turn-direction(7)", { "<Control>Home", NULL } },
   };
 
   G_APPLICATION_CLASS (mc_application_parent_class)->startup (app);

@@ -616,3 +616,11 @@ mc_need_dialog_set_resources (McNeedDialog *self,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
 }
+
+guint
+mc_need_dialog_get_n_numbers (McNeedDialog *self)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), 0);
+
+  return self->n_numbers;
+}

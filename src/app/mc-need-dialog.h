@@ -23,6 +23,7 @@ int           mc_need_dialog_get_choice  (McNeedDialog  *self,
                                           guint          index);
 void          mc_need_dialog_choose      (McNeedDialog  *self,
                                           guint          index);
+guint         mc_need_dialog_get_n_numbers (McNeedDialog *self);
 void          mc_need_dialog_set_number  (McNeedDialog  *self,
                                           guint          index,
                                           int            value);

@@ -25,6 +25,8 @@ struct _McPlayerPanel
   McValueControl *score_control;
   GtkMenuButton  *heal_button;
   GtkWidget      *upgrade_button;
+  GtkLabel       *weapons_label;
+  GtkLabel       *tokens_label;
 
   McSession      *session;
   guint           seat;
@@ -141,6 +143,51 @@ build_heal_menu (const TemPlayer *player)
   return G_MENU_MODEL (menu);
 }
 
+/* The weapons in front of the player, equipped then stockpiled, and the
+ * tokens still in their supply. */
+static void
+update_equipment (McPlayerPanel   *self,
+                  const TemGame   *game,
+                  const TemPlayer *player)
+{
+  g_autoptr(GString) equipped = g_string_new (NULL);
+  g_autoptr(GString) stockpile = g_string_new (NULL);
+  g_autofree char *weapons = NULL;
+  g_autofree char *tokens = NULL;
+  guint mines = TEM_MINES - tem_player_count_deployed (player, TRUE);
+  guint turrets = TEM_TURRETS - tem_player_count_deployed (player, FALSE);
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      g_autofree char *name = NULL;
+      GString *list;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) self->seat)
+        continue;
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
+      list = weapon->equipped ? equipped : stockpile;
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      g_string_append (list, name);
+    }
+
+  if (equipped->len == 0 && stockpile->len == 0)
+    weapons = g_strdup (_("No weapon recorded"));
+  else if (stockpile->len == 0)
+    /* Translators: the weapons a player has equipped, "Equipped: Energy Sword, Warhammer" */
+    weapons = g_strdup_printf (_("Equipped: %s"), equipped->str);
+  else
+    /* Translators: "Equipped: Energy Sword · Stockpile: Riot Shield" */
+    weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped->str : "—",
+                               stockpile->str);
+  gtk_label_set_label (self->weapons_label, weapons);
+
+  /* Translators: the tokens a player has not placed yet */
+  tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
+  gtk_label_set_label (self->tokens_label, tokens);
+}
+
 static void
 update (McPlayerPanel *self)
 {
@@ -194,6 +241,8 @@ update (McPlayerPanel *self)
     }
   else
     mc_value_control_set_subtitle (self->score_control, NULL);
+
+  update_equipment (self, game, player);
 
   heal_menu = build_heal_menu (player);
   gtk_menu_button_set_menu_model (self->heal_button, heal_menu);
@@ -354,6 +403,8 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, chip);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, pilot_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, weapons_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, tokens_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_dropdown);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, health_control);

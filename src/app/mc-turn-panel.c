@@ -16,6 +16,10 @@
  * (a mine's number, a card's cost) is asked in an McNeedDialog and the
  * action tried again; a refusal is shown here, next to the buttons. */
 
+/* A question asked for itself, with no action waiting for the answer: a
+ * new game is never tried from here. */
+#define NOTHING_PENDING TEM_ACTION_NEW_GAME
+
 typedef enum
 {
   ROBOT_IDLE,        /* "Draw its card" */
@@ -176,9 +180,8 @@ dialog_answered_cb (McNeedDialog *dialog,
           set_problem (self, error->message);
           return;
         }
-      if (action.kind == TEM_ACTION_SET_ROW)
-        return;
-      try_action (self, &action);
+      if (action.kind != NOTHING_PENDING)
+        try_action (self, &action);
       return;
     }
 
@@ -191,6 +194,8 @@ dialog_answered_cb (McNeedDialog *dialog,
       return;
     }
 
+  if (action.kind == NOTHING_PENDING)
+    return;
   fill_answer (&action, need, value);
   try_action (self, &action);
 }
@@ -338,7 +343,7 @@ identify_row_clicked_cb (McTurnPanel *self,
 {
   TemNeed need = { TEM_NEED_ROW_CARD, -1, button_value (button), -1, -1, 0 };
 
-  tem_action_init_set_row (&self->pending, need.cell, -1);
+  self->pending.kind = NOTHING_PENDING;
   ask (self, &need, _("Say which advanced weapon lies face up there."));
 }
 
@@ -482,6 +487,59 @@ robot_next_clicked_cb (McTurnPanel *self)
 /* The view of each situation */
 
 static void
+enter_zone_clicked_cb (McTurnPanel *self,
+                       GtkWidget   *button)
+{
+  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, button_value (button), -1, -1, 0 };
+
+  self->pending.kind = NOTHING_PENDING;
+  ask (self, &need, _("Enter what the card shows."));
+}
+
+/* What the table shows and the app does not know yet, each one tap away:
+ * the zone cards, then the row's face-up weapons. */
+static void
+show_setup_checklist (McTurnPanel   *self,
+                      const TemGame *game)
+{
+  guint zones = 0, entered = 0;
+  int first_unknown = TEM_NO_CELL;
+
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      const TemZone *zone;
+
+      if (!tem_arena_is_zone (&game->arena, cell))
+        continue;
+      zone = tem_arena_get_zone (&game->arena, cell);
+      zones++;
+      if (zone->value != TEM_VALUE_UNKNOWN
+          && (zone->kind != TEM_ZONE_RESOURCE || !(zone->resources & TEM_RESOURCE_UNKNOWN)))
+        entered++;
+      else if (first_unknown == TEM_NO_CELL)
+        first_unknown = cell;
+    }
+
+  if (first_unknown != TEM_NO_CELL)
+    {
+      g_autofree char *name = tem_arena_describe_cell (first_unknown);
+      /* Translators: "Enter Zone B2 (5 of 13 entered)" */
+      g_autofree char *label = g_strdup_printf (_("Enter Zone %s (%u of %u entered)"), name, entered, zones);
+
+      add_button (self, self->actions_box, "enter-zone", label, G_CALLBACK (enter_zone_clicked_cb), first_unknown);
+    }
+
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    if (row_place_is_unknown (game, slot))
+      {
+        g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
+        g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
+
+        add_button (self, self->actions_box, id, label, G_CALLBACK (identify_row_clicked_cb), slot);
+      }
+}
+
+static void
 show_program_phase (McTurnPanel   *self,
                     const TemGame *game)
 {
@@ -494,9 +552,67 @@ show_program_phase (McTurnPanel   *self,
                           ? _("Choose your 4 program cards face down. Shuffle each robot's 8 program cards into a stack.")
                           : _("Choose your 4 program cards face down. The app shuffles the robots' program cards."))
                        : _("Each player chooses 4 program cards face down (R-RD2)."));
+  show_setup_checklist (self, game);
   gtk_widget_add_css_class (add_button (self, self->actions_box, "begin", _("_Play the Cards"),
                                         G_CALLBACK (begin_clicked_cb), 0),
                             "suggested-action");
+}
+
+static void
+ask_need_clicked_cb (McTurnPanel *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  g_autoptr(GError) error = NULL;
+  TemScoreLine lines[TEM_MAX_PLAYERS];
+
+  if (tem_game_compute_scores (game, game->round >= TEM_ROUNDS, lines, &error) || tem_need_from_error (error) == NULL)
+    return;
+  self->pending.kind = NOTHING_PENDING;
+  ask (self, tem_need_from_error (error), error->message);
+}
+
+/* R-SC1, R-SC2, R-MM5: what each player will score, before it is scored. */
+static void
+show_score_sheet (McTurnPanel   *self,
+                  const TemGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  TemScoreLine lines[TEM_MAX_PLAYERS];
+  gboolean final = game->round >= TEM_ROUNDS;
+
+  if (!tem_game_compute_scores (game, final, lines, &error))
+    {
+      GtkWidget *label = gtk_label_new (error->message);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (self->results_box), label);
+      if (tem_need_from_error (error) != NULL)
+        add_button (self, self->actions_box, "score-need", _("_Enter It"), G_CALLBACK (ask_need_clicked_cb), 0);
+      return;
+    }
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      const TemScoreLine *line = &lines[seat];
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      if (final)
+        /* Translators: a scoring line, "Ana: mines 2, turrets 6, pilot 3, Mighty Mech 3, weapons 4 = 18 VP" */
+        text = g_strdup_printf (_("%s: mines %d, turrets %d, pilot %d, Mighty Mech %d, weapons %d = %d VP"),
+                                game->players[seat].name, line->mines, line->turrets, line->pilot, line->mech,
+                                line->weapons, line->total);
+      else
+        /* Translators: a scoring line, "Ana: mines 2, turrets 6, pilot 3, Mighty Mech 3 = 14 VP" */
+        text = g_strdup_printf (_("%s: mines %d, turrets %d, pilot %d, Mighty Mech %d = %d VP"),
+                                game->players[seat].name, line->mines, line->turrets, line->pilot, line->mech,
+                                line->total);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (self->results_box), label);
+    }
 }
 
 static void
@@ -514,6 +630,8 @@ show_round_end (McTurnPanel   *self,
                                              "each pilot their zone's value, the Mighty Mech's controller 3 (R-SC1)."));
   else
     gtk_label_set_label (self->body_label, _("No scoring this round. The starting player token passes clockwise (R-RD4)."));
+  if (tem_game_is_scoring_round (game->round))
+    show_score_sheet (self, game);
   gtk_widget_add_css_class (add_button (self, self->actions_box, "end-round",
                                         tem_game_is_scoring_round (game->round) ? _("_Score and End the Round")
                                                                                 : _("_End the Round"),
@@ -521,24 +639,44 @@ show_round_end (McTurnPanel   *self,
                             "suggested-action");
 }
 
+/* A weapon's attack as it would land: the damage, the target's health
+ * after it and the VP it scores (R-C3: none beyond the health left). */
 static char *
 weapon_label (const TemGame *game,
               guint          card,
               gboolean       power,
-              int            paid)
+              int            paid,
+              guint          target_seat)
 {
   const TemWeaponStats *stats = &game->weapon_stats[game->weapons[card].kind];
+  const TemPlayer *target = &game->players[target_seat];
   g_autofree char *name = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
+  g_autofree char *attack = NULL;
   int damage = power ? stats->power : stats->attack;
-  g_autofree char *amount = damage == TEM_VALUE_UNKNOWN ? g_strdup ("?") : g_strdup_printf ("%d", damage + paid);
+  int dealt, vp;
 
   if (paid > 0)
-    /* Translators: "Energy Sword, paying 2 energy: 5 damage" */
-    return g_strdup_printf (_("%s, paying %d energy: %s damage"), name, paid, amount);
-  if (power)
-    /* Translators: "Lightning Coil · Area · Power Attack: 4 damage" */
-    return g_strdup_printf (_("%s · %s · Power Attack: %s damage"), name, tem_weapon_type_get_name (stats->type), amount);
-  return g_strdup_printf (_("%s · %s · %s damage"), name, tem_weapon_type_get_name (stats->type), amount);
+    /* Translators: "Energy Sword, paying 2 energy" */
+    attack = g_strdup_printf (_("%s, paying %d energy"), name, paid);
+  else if (power)
+    /* Translators: "Lightning Coil · Area · Power Attack" */
+    attack = g_strdup_printf (_("%s · %s · Power Attack"), name, tem_weapon_type_get_name (stats->type));
+  else
+    attack = g_strdup_printf (_("%s · %s"), name, tem_weapon_type_get_name (stats->type));
+
+  if (damage == TEM_VALUE_UNKNOWN)
+    /* Translators: a weapon whose damage is not entered yet: "Warhammer · Melee: ? damage" */
+    return g_strdup_printf (_("%s: ? damage"), attack);
+
+  dealt = MIN (damage + paid, target->health);
+  vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? stats->ability_amount : 0);
+  if (dealt >= target->health)
+    /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP"
+     * (the damage dealt and 1 for the KO, R-C8) */
+    return g_strdup_printf (_("%s: %d damage, %s is KO'd, +%d VP"), attack, damage + paid, target->name, vp + 1);
+  /* Translators: "Energy Sword · Melee: 3 damage, Ben 7 → 4 health, +3 VP" */
+  return g_strdup_printf (_("%s: %d damage, %s %d → %d health, +%d VP"), attack, damage + paid, target->name,
+                          target->health, target->health - dealt, vp);
 }
 
 static void
@@ -601,7 +739,7 @@ show_combat (McTurnPanel   *self,
       for (int paid = 0; paid <= max_paid; paid++)
         {
           g_autofree char *name = g_strdup_printf ("attack-%u-%d", card, paid);
-          g_autofree char *label = weapon_label (game, card, power, paid);
+          g_autofree char *label = weapon_label (game, card, power, paid, (guint) other);
           GtkWidget *button;
 
           if (exhausted)
@@ -709,6 +847,12 @@ show_weapons (McTurnPanel   *self,
               const TemGame *game,
               guint          seat)
 {
+  guint n_equipped = 0;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    n_equipped += game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+                  && game->weapons[card].equipped;
+
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     {
       const TemWeaponCard *weapon = &game->weapons[card];
@@ -717,6 +861,9 @@ show_weapons (McTurnPanel   *self,
       g_autofree char *id = NULL;
 
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
+        continue;
+      /* R-A4: at least one weapon stays equipped. */
+      if (weapon->equipped && n_equipped <= 1)
         continue;
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
@@ -1055,6 +1202,8 @@ new_label (const char *style)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_width_chars (GTK_LABEL (label), 20);
+  /* Beside the arena on a laptop, not a line across the whole table. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   return GTK_LABEL (label);
@@ -1183,4 +1332,62 @@ const char *
 mc_turn_panel_get_problem (McTurnPanel *self)
 {
   return gtk_widget_get_visible (GTK_WIDGET (self->problem_label)) ? gtk_label_get_label (self->problem_label) : "";
+}
+
+static gboolean
+click_if_shown (GtkWidget *button)
+{
+  if (button == NULL || !gtk_widget_is_sensitive (button) || !gtk_widget_is_drawable (button))
+    return FALSE;
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
+/**
+ * mc_turn_panel_activate_primary:
+ *
+ * The keyboard's way to the step's main button (Play the Cards, Next,
+ * End Turn…).
+ *
+ * Returns: whether there was one to press
+ */
+gboolean
+mc_turn_panel_activate_primary (McTurnPanel *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->actions_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (gtk_widget_has_css_class (button, "suggested-action") && click_if_shown (button))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+mc_turn_panel_choose_card (McTurnPanel *self,
+                           TemProgram   card)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
+  g_return_val_if_fail (tem_program_is_valid (card), FALSE);
+
+  name = g_strdup_printf ("card-%s", tem_program_get_id (card));
+  return click_if_shown (find_named (self->box, name));
+}
+
+gboolean
+mc_turn_panel_choose_direction (McTurnPanel  *self,
+                                TemDirection direction)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
+
+  name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+  return click_if_shown (find_named (self->box, name));
 }

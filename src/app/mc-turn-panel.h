@@ -25,4 +25,10 @@ const char   *mc_turn_panel_get_body        (McTurnPanel *self);
 const char   *mc_turn_panel_get_told        (McTurnPanel *self);
 const char   *mc_turn_panel_get_problem     (McTurnPanel *self);
 
+gboolean      mc_turn_panel_activate_primary (McTurnPanel *self);
+gboolean      mc_turn_panel_choose_card     (McTurnPanel  *self,
+                                             TemProgram    card);
+gboolean      mc_turn_panel_choose_direction (McTurnPanel *self,
+                                              TemDirection direction);
+
 G_END_DECLS

@@ -382,7 +382,54 @@ back_activated_cb (GSimpleAction *action,
   show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
 }
 
+/* The turn panel from the keyboard: only on the table page. */
+static McTurnPanel *
+shown_turn_panel (McWindow *self)
+{
+  if (g_strcmp0 (mc_window_get_visible_page (self), "table") != 0)
+    return NULL;
+  return mc_table_page_get_turn_panel (self->table_page);
+}
+
+static void
+turn_next_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  McTurnPanel *panel = shown_turn_panel (MC_WINDOW (user_data));
+
+  if (panel != NULL)
+    mc_turn_panel_activate_primary (panel);
+}
+
+static void
+turn_card_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  McTurnPanel *panel = shown_turn_panel (MC_WINDOW (user_data));
+  int card = g_variant_get_int32 (parameter);
+
+  if (panel != NULL && tem_program_is_valid (card))
+    mc_turn_panel_choose_card (panel, card);
+}
+
+static void
+turn_direction_activated_cb (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  McTurnPanel *panel = shown_turn_panel (MC_WINDOW (user_data));
+  int direction = g_variant_get_int32 (parameter);
+
+  if (panel != NULL && tem_direction_is_valid (direction))
+    mc_turn_panel_choose_direction (panel, direction);
+}
+
 static const GActionEntry win_actions[] = {
+  { "turn-next", turn_next_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "turn-card", turn_card_activated_cb, "i", NULL, NULL, { 0 } },
+  { "turn-direction", turn_direction_activated_cb, "i", NULL, NULL, { 0 } },
   { "resume", resume_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-history", show_history_activated_cb, NULL, NULL, NULL, { 0 } },
   { "back", back_activated_cb, NULL, NULL, NULL, { 0 } },

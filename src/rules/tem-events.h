@@ -41,6 +41,7 @@ typedef enum
   TEM_EVENT_TURN_STARTED,       /* player */
   TEM_EVENT_ROUND_OVER,         /* every card of the round played */
   TEM_EVENT_ROBOT_PLAYED,       /* player, value = TemProgram, detail = TemRobotMove */
+  TEM_EVENT_WEAPON_FLIPPED,     /* player (a robot), value = weapon card from its stack (R-SO17) */
 } TemEventKind;
 
 /* Why victory points were scored. */

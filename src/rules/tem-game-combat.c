@@ -165,6 +165,7 @@ tem_game_apply_attack (TemGame         *game,
           return pass_attack (game, attack->player, target_seat, attack->choice_cell,
                               attack->turret_choice_cell, events, error);
         }
+      tem_events_add (events, TEM_EVENT_WEAPON_FLIPPED, (int) attack->player, drawn.weapon);
       drawn_stats = &game->weapon_stats[game->weapons[drawn.weapon].kind];
       drawn.paid = drawn_stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
                    ? MIN (drawn_stats->ability_amount, player->energy) : 0;

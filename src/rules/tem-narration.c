@@ -103,6 +103,12 @@ tell_one (const TemGame  *game,
     case TEM_EVENT_COMBAT_STARTED:
       g_string_append_printf (text, _("Combat: %s against %s."), who, name_of (game, event->value));
       break;
+    case TEM_EVENT_WEAPON_FLIPPED:
+      if (event->value >= 0 && event->value < TEM_N_WEAPON_CARDS)
+        weapon = tem_catalogue_dup_weapon_name (game->weapons[event->value].kind);
+      /* Translators: "Robot A flips Pulse Pistol from its weapon stack." */
+      g_string_append_printf (text, _("%s flips %s from its weapon stack."), who, weapon != NULL ? weapon : "");
+      break;
     case TEM_EVENT_ATTACKED:
       g_string_append_printf (text, event->detail ? _("%s deals a Power Attack: %d damage.")
                                                   : _("%s attacks: %d damage."), who, event->value);
