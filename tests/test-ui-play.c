@@ -33,7 +33,7 @@ find_need_dialog (void)
 /* A player at the table: reads the zone cards, the weapon cards and
  * the mine tokens off the table and answers what the app asks. */
 static McSession *session;
-static int weapon_number = 0;      /* what the weapon cards say, in these tests */
+static int weapon_number = 3;      /* what the weapon cards say, in these tests */
 
 static guint
 answer_what_is_asked (void)
@@ -400,7 +400,7 @@ test_two_player_round (void)
   mc_setup_page_set_starting_player (page, 0);
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));
-  g_assert_cmpuint (game->n_players, ==, 2);
+  g_assert_cmpuint (game->n_players, ==, 3);
 
   /* The checklist walks through the zone cards one by one, then the row. */
   while (tap (panel, "enter-zone"))
@@ -414,7 +414,6 @@ test_two_player_round (void)
     }
   test_ui_render_to_png (GTK_WIDGET (window), "two-players-program-1280x800.png");
 
-  weapon_number = 3;
   g_assert_true (tap (panel, "begin"));
 
   /* Round 1: Ana lays a mine in D1; Ben walks into it. */
@@ -472,7 +471,6 @@ test_two_player_round (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_false (game->combat.active);
 
-  weapon_number = 0;
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -602,6 +600,37 @@ test_table_is_accessible (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* `mech-companion GAME.jsonl` opens a saved game at its table; a file that
+ * is not a game is refused with its reason and nothing changes. */
+static void
+test_open_a_saved_game (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
+  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "journals", "bad", "binary.jsonl", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-open-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (copy);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  g_assert_true (mc_window_open_file (window, file));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 3);
+
+  g_assert_true (g_file_test (bad, G_FILE_TEST_EXISTS));
+  g_assert_false (mc_window_open_file (window, bad_file));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 3);
+  g_assert_cmpstr (mc_window_get_toast_title (window), !=, "");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 /* R-SO5 at the table: the player flips the robot's real card and says
  * which it is; the app moves the robot by it. */
 static void
@@ -650,6 +679,7 @@ main (int   argc,
   g_test_add_func ("/ui-play/two-player-round", test_two_player_round);
   g_test_add_func ("/ui-play/turn-from-the-keyboard", test_turn_from_the_keyboard);
   g_test_add_func ("/ui-play/table-is-accessible", test_table_is_accessible);
+  g_test_add_func ("/ui-play/open-a-saved-game", test_open_a_saved_game);
   status = g_test_run ();
   test_ui_finish ();
   return status;

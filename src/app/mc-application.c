@@ -95,6 +95,21 @@ mc_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `mech-companion GAME.jsonl`: a saved game opened where it was left. */
+static void
+mc_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  McWindow *window;
+
+  mc_application_activate (app);
+  window = MC_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  if (n_files > 0)
+    mc_window_open_file (window, files[0]);
+}
+
 static void
 mc_application_startup (GApplication *app)
 {
@@ -145,6 +160,7 @@ mc_application_class_init (McApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = mc_application_activate;
+  app_class->open = mc_application_open;
   app_class->startup = mc_application_startup;
 }
 
@@ -158,7 +174,7 @@ mc_application_new (void)
 {
   return g_object_new (MC_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

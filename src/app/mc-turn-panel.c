@@ -83,8 +83,15 @@ add_button (McTurnPanel *self,
             GCallback    callback,
             int          value)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
 
+  /* Long labels wrap: a phone is 360 px wide. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
+  gtk_button_set_child (GTK_BUTTON (button), text);
   gtk_widget_set_name (button, name);
   gtk_widget_add_css_class (button, "turn-button");
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));

@@ -343,18 +343,13 @@ resume_activated_cb (GSimpleAction *action,
                      gpointer       user_data)
 {
   McWindow *self = user_data;
-  g_autofree char *notice = NULL;
+  g_autoptr(GFile) file = NULL;
 
   if (self->resume_path == NULL)
     return;
 
-  /* A refusal is shown through McSession::refused. */
-  if (!mc_session_open (self->session, self->resume_path, &notice, NULL))
-    return;
-
-  show_page (self, "table");
-  if (notice != NULL)
-    show_toast (self, notice, NULL, NULL, TRUE);
+  file = g_file_new_for_path (self->resume_path);
+  mc_window_open_file (self, file);
 }
 
 static void
@@ -620,4 +615,39 @@ mc_window_is_inhibiting (McWindow *self)
   g_return_val_if_fail (MC_IS_WINDOW (self), FALSE);
 
   return self->inhibit_cookie != 0;
+}
+
+/**
+ * mc_window_open_file:
+ *
+ * Opens a saved game (a journal) and shows its table; a file that is not
+ * one is refused with its reason, and the game open stays.
+ *
+ * Returns: whether the game was opened
+ */
+gboolean
+mc_window_open_file (McWindow *self,
+                     GFile    *file)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *notice = NULL;
+
+  g_return_val_if_fail (MC_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      show_toast (self, _("Only games saved on this computer can be opened."), NULL, NULL, TRUE);
+      return FALSE;
+    }
+
+  /* A refusal is shown through McSession::refused. */
+  if (!mc_session_open (self->session, path, &notice, NULL))
+    return FALSE;
+
+  show_page (self, "table");
+  if (notice != NULL)
+    show_toast (self, notice, NULL, NULL, TRUE);
+  return TRUE;
 }

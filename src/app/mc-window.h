@@ -22,5 +22,7 @@ McTablePage *mc_window_get_table_page   (McWindow      *self);
 McHistoryPage *mc_window_get_history_page (McWindow    *self);
 const char *mc_window_get_toast_title   (McWindow      *self);
 gboolean    mc_window_is_inhibiting     (McWindow      *self);
+gboolean    mc_window_open_file         (McWindow      *self,
+                                         GFile         *file);
 
 G_END_DECLS
