@@ -86,6 +86,9 @@ plus_clicked_cb (McValueControl *self)
   mc_value_control_request (self, self->value + 1);
 }
 
+static void entry_activated_cb (McValueControl *self);
+static void entry_changed_cb (McValueControl *self);
+
 static void
 entry_popover_show_cb (McValueControl *self)
 {
@@ -94,6 +97,38 @@ entry_popover_show_cb (McValueControl *self)
   gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
   gtk_editable_select_region (GTK_EDITABLE (self->entry), 0, -1);
+}
+
+/* The entry for typing a number is only built when first opened: four
+ * of these per player would otherwise slow every game's opening. */
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
+{
+  McValueControl *self = user_data;
+  GtkWidget *box, *set;
+
+  if (self->entry_popover != NULL)
+    return;
+
+  self->entry_popover = GTK_POPOVER (gtk_popover_new ());
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_input_purpose (self->entry, GTK_INPUT_PURPOSE_NUMBER);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 5);
+  gtk_entry_set_max_length (self->entry, 5);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_widget_get_tooltip_text (self->value_button), -1);
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activated_cb), self);
+  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (entry_changed_cb), self);
+  set = gtk_button_new_with_mnemonic (_("_Set"));
+  gtk_widget_add_css_class (set, "suggested-action");
+  g_signal_connect_swapped (set, "clicked", G_CALLBACK (entry_activated_cb), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->entry));
+  gtk_box_append (GTK_BOX (box), set);
+  gtk_popover_set_child (self->entry_popover, box);
+  g_signal_connect_swapped (self->entry_popover, "show", G_CALLBACK (entry_popover_show_cb), self);
+  gtk_menu_button_set_popover (button, GTK_WIDGET (self->entry_popover));
 }
 
 static void
@@ -220,11 +255,8 @@ mc_value_control_class_init (McValueControlClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McValueControl, plus_button);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, value_button);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, value_label);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, entry_popover);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, entry);
   gtk_widget_class_bind_template_callback (widget_class, minus_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, plus_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, entry_popover_show_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
 
@@ -239,6 +271,7 @@ mc_value_control_init (McValueControl *self)
   GtkLayoutManager *layout;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->value_button), create_popup_cb, self, NULL);
   layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->maximum = -1;

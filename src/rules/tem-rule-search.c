@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tem-rule-search.h"
+
+/* Search as players type: any case, with or without accents, in English,
+ * Spanish or Polish ("servoarmadura" finds "Servoarmadura", "dano" finds
+ * "daño", "zywotnosc" finds "żywotność"). */
+
+#define MAX_WORDS 16
+#define SCORE_RULE 1000
+#define SCORE_TITLE 100
+#define SCORE_TITLE_WORD 50      /* the title has a word starting so */
+#define SCORE_KEYWORDS 30
+#define SCORE_BODY 10
+
+/* Letters that do not decompose into a base and a mark. */
+static gunichar
+fold_special (gunichar c)
+{
+  switch (c)
+    {
+    case 0x0141: /* Ł */
+    case 0x0142: /* ł */
+      return 'l';
+    case 0x0110: /* Đ */
+    case 0x0111: /* đ */
+      return 'd';
+    case 0x00D8: /* Ø */
+    case 0x00F8: /* ø */
+      return 'o';
+    default:
+      return 0;
+    }
+}
+
+/**
+ * tem_rule_search_fold:
+ * @offsets: (out) (optional): for each byte of the result, the byte of
+ *   @text it comes from
+ *
+ * Lower case, accents off, anything but letters and digits a space.
+ */
+char *
+tem_rule_search_fold (const char *text,
+                      GArray    **offsets)
+{
+  GString *folded = g_string_new (NULL);
+  GArray *map = g_array_new (FALSE, FALSE, sizeof (gsize));
+  const char *p = text;
+
+  while (p != NULL && *p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+      gsize from = (gsize) (p - text);
+      gsize before = folded->len;
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* Not UTF-8: a space, and on to the next byte. */
+          g_string_append_c (folded, ' ');
+          p++;
+        }
+      else
+        {
+          gunichar base = fold_special (c);
+
+          if (base == 0)
+            {
+              gunichar decomposed[G_UNICHAR_MAX_DECOMPOSITION_LENGTH];
+              gsize n = g_unichar_fully_decompose (c, FALSE, decomposed, G_N_ELEMENTS (decomposed));
+
+              base = n > 0 ? decomposed[0] : c;
+            }
+          if (g_unichar_isalnum (base))
+            g_string_append_unichar (folded, g_unichar_tolower (base));
+          else if (g_unichar_ismark (base))
+            ;   /* a lone combining mark: nothing */
+          else
+            g_string_append_c (folded, ' ');
+          p = g_utf8_next_char (p);
+        }
+
+      for (gsize i = before; i < folded->len; i++)
+        g_array_append_val (map, from);
+    }
+
+  if (offsets != NULL)
+    *offsets = map;
+  else
+    g_array_unref (map);
+  return g_string_free (folded, FALSE);
+}
+
+/* The query's words, folded, at most MAX_WORDS, each cut to the limit. */
+static char **
+query_words (const char *query)
+{
+  g_autofree char *cut = NULL;
+  g_autofree char *folded = NULL;
+  g_auto(GStrv) parts = NULL;
+  GPtrArray *words = g_ptr_array_new ();
+
+  if (query == NULL)
+    query = "";
+  if (strlen (query) > TEM_RULE_SEARCH_MAX_QUERY)
+    {
+      const char *end = query + TEM_RULE_SEARCH_MAX_QUERY;
+
+      /* Cut on a character boundary. */
+      while (end > query && (((guchar) *end) & 0xC0) == 0x80)
+        end--;
+      cut = g_strndup (query, (gsize) (end - query));
+      query = cut;
+    }
+
+  folded = tem_rule_search_fold (query, NULL);
+  parts = g_strsplit (folded, " ", -1);
+  for (guint i = 0; parts[i] != NULL && words->len < MAX_WORDS; i++)
+    if (*parts[i] != '\0')
+      g_ptr_array_add (words, g_strdup (parts[i]));
+  g_ptr_array_add (words, NULL);
+  return (char **) g_ptr_array_free (words, FALSE);
+}
+
+/* "R-C5", "r-c5 ", "rc5": a rule ID typed as such, upper case; else NULL. */
+static char *
+query_rule (const char *query)
+{
+  g_autofree char *upper = NULL;
+  const char *p;
+  GString *rule;
+
+  if (query == NULL)
+    return NULL;
+  upper = g_ascii_strup (g_strstrip (g_strndup (query, 32)), -1);
+  p = upper;
+  if (*p != 'R')
+    return NULL;
+  p++;
+  if (*p == '-')
+    p++;
+  rule = g_string_new ("R-");
+  while (g_ascii_isupper (*p))
+    g_string_append_c (rule, *p++);
+  if (rule->len == 2 || !g_ascii_isdigit (*p))
+    return g_string_free (rule, TRUE), NULL;
+  while (g_ascii_isdigit (*p))
+    g_string_append_c (rule, *p++);
+  if (*p != '\0')
+    return g_string_free (rule, TRUE), NULL;
+  return g_string_free (rule, FALSE);
+}
+
+static gboolean
+has_rule (const char *rules,
+          const char *rule)
+{
+  gsize length = strlen (rule);
+
+  for (const char *at = rules; at != NULL && (at = strstr (at, rule)) != NULL; at += length)
+    if ((at == rules || at[-1] == ' ') && (at[length] == '\0' || at[length] == ' '))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+starts_a_word (const char *folded,
+               const char *at)
+{
+  return at == folded || at[-1] == ' ';
+}
+
+static int
+compare_hits (gconstpointer a,
+              gconstpointer b)
+{
+  const TemRuleHit *x = a, *y = b;
+
+  if (x->score != y->score)
+    return y->score - x->score;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/**
+ * tem_rule_search:
+ *
+ * Every entry holding all the query's words, ranked: a word in the title
+ * first, then in the keywords, then in the body; a rule ID typed as such
+ * finds its entries first.
+ *
+ * Returns: (transfer full) (element-type TemRuleHit): best first; empty
+ *   for an empty query
+ */
+GArray *
+tem_rule_search (const TemRuleText *texts,
+                 guint              n_texts,
+                 const char        *query)
+{
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (TemRuleHit));
+  g_auto(GStrv) words = query_words (query);
+  g_autofree char *rule = query_rule (query);
+
+  if (words[0] == NULL)
+    return hits;
+
+  for (guint i = 0; i < n_texts; i++)
+    {
+      g_autofree char *title = tem_rule_search_fold (texts[i].title, NULL);
+      g_autofree char *keywords = tem_rule_search_fold (texts[i].keywords, NULL);
+      g_autofree char *body = tem_rule_search_fold (texts[i].body, NULL);
+      TemRuleHit hit = { i, 0 };
+      gboolean all = TRUE;
+
+      if (rule != NULL && texts[i].rules != NULL && has_rule (texts[i].rules, rule))
+        hit.score += SCORE_RULE;
+
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          const char *at = strstr (title, words[w]);
+          int best = 0;
+
+          if (at != NULL)
+            {
+              best = SCORE_TITLE;
+              for (; at != NULL; at = strstr (at + 1, words[w]))
+                if (starts_a_word (title, at))
+                  {
+                    best += SCORE_TITLE_WORD;
+                    break;
+                  }
+            }
+          else if (strstr (keywords, words[w]) != NULL)
+            best = SCORE_KEYWORDS;
+          else if (strstr (body, words[w]) != NULL)
+            best = SCORE_BODY;
+
+          if (best == 0)
+            all = FALSE;
+          hit.score += best;
+        }
+
+      if (all || hit.score >= SCORE_RULE)
+        g_array_append_val (hits, hit);
+    }
+
+  g_array_sort (hits, compare_hits);
+  return hits;
+}
+
+/**
+ * tem_rule_search_highlight:
+ *
+ * Returns: @text as Pango markup, the query's words in bold
+ */
+char *
+tem_rule_search_highlight (const char *text,
+                           const char *query)
+{
+  g_autoptr(GArray) offsets = NULL;
+  g_autofree char *folded = tem_rule_search_fold (text, &offsets);
+  g_auto(GStrv) words = query_words (query);
+  gsize length = strlen (text);
+  g_autofree gboolean *marked = g_new0 (gboolean, length + 1);
+  GString *markup = g_string_new (NULL);
+  gsize start = 0;
+
+  for (guint w = 0; words[w] != NULL; w++)
+    for (const char *at = strstr (folded, words[w]); at != NULL; at = strstr (at + 1, words[w]))
+      {
+        gsize first = (gsize) (at - folded), last = first + strlen (words[w]) - 1;
+        gsize from = g_array_index (offsets, gsize, first);
+        gsize to = g_array_index (offsets, gsize, last);
+
+        /* Through the end of the last original character. */
+        to = (gsize) (g_utf8_next_char (text + to) - text);
+        for (gsize b = from; b < to && b < length; b++)
+          marked[b] = TRUE;
+      }
+
+  while (start < length)
+    {
+      gsize end = start;
+      g_autofree char *escaped = NULL;
+
+      while (end < length && marked[end] == marked[start])
+        end++;
+      escaped = g_markup_escape_text (text + start, (gssize) (end - start));
+      if (marked[start])
+        g_string_append_printf (markup, "<b>%s</b>", escaped);
+      else
+        g_string_append (markup, escaped);
+      start = end;
+    }
+  return g_string_free (markup, FALSE);
+}

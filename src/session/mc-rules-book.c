@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <libintl.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/tem-interpretation.h"
+#include "mc-rules-book.h"
+
+/* GNU gettext's catalogue cache counter: bumped when LANGUAGE changes. */
+extern int _nl_msg_cat_cntr;
+
+static const char * const languages[] = { "en", "es", "pl", NULL };
+
+struct _McRulesBook
+{
+  char        *language;
+  GHashTable  *strings;        /* msgid → translation, owned */
+  guint        n_topics;
+  TemRuleText *texts;
+  char       **readings;       /* per topic: its interpretations, or NULL */
+};
+
+/* The language's own name, as its speakers write it. */
+const char *
+mc_rules_book_get_language_name (const char *language)
+{
+  if (g_strcmp0 (language, "es") == 0)
+    return "Español";
+  if (g_strcmp0 (language, "pl") == 0)
+    return "Polski";
+  return "English";
+}
+
+const char * const *
+mc_rules_book_get_languages (void)
+{
+  return languages;
+}
+
+/* The app's language among the three, from the environment gettext uses. */
+const char *
+mc_rules_book_guess_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    for (guint j = 0; languages[j] != NULL; j++)
+      if (g_str_has_prefix (names[i], languages[j])
+          && (names[i][2] == '\0' || names[i][2] == '_' || names[i][2] == '.' || names[i][2] == '@'))
+        return languages[j];
+  return "en";
+}
+
+/* Looks @msgid up in the book's language (LANGUAGE switched around the
+ * lookups by the caller). libc's dgettext, not g_dgettext: GLib skips
+ * translation altogether when the app's own locale has none. */
+static const char *
+translate (McRulesBook *self,
+           const char  *msgid)
+{
+  char *translated;
+
+  if (msgid == NULL)
+    return NULL;
+  translated = g_hash_table_lookup (self->strings, msgid);
+  if (translated == NULL)
+    {
+      translated = g_strdup (*msgid != '\0' ? dgettext (GETTEXT_PACKAGE, msgid) : "");
+      g_hash_table_insert (self->strings, (gpointer) msgid, translated);
+    }
+  return translated;
+}
+
+static char *
+build_readings (McRulesBook        *self,
+                const TemRuleTopic *topic)
+{
+  const TemInterpretation *all;
+  GString *text = NULL;
+  guint n;
+
+  all = tem_interpretation_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GStrv) rules = g_strsplit (all[i].rules, " ", -1);
+      gboolean concerned = FALSE;
+
+      for (guint r = 0; rules[r] != NULL && !concerned; r++)
+        concerned = tem_rule_topic_has_rule (topic, rules[r]);
+      if (!concerned)
+        continue;
+
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, "\n\n");
+      /* Translators: an interpretation in the rules reference: "I-3, A jump off the arena:
+       * the rulebook is silent; this app reads it so: …" */
+      /* A format from the catalogue of the book's language, not the app's:
+       * msgfmt --check has checked its conversions. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      g_string_append_printf (text, translate (self, N_("%s, %s: the rulebook is silent or unclear here; "
+                                                        "this app reads it so: %s")),
+                              all[i].id, translate (self, all[i].title), translate (self, all[i].reading));
+#pragma GCC diagnostic pop
+    }
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
+/**
+ * mc_rules_book_new:
+ * @language: (nullable): "en", "es" or "pl"; %NULL for the app's own
+ *
+ * Every topic's strings, looked up in @language now, so the app's own
+ * language is left as it was.
+ */
+McRulesBook *
+mc_rules_book_new (const char *language)
+{
+  McRulesBook *self = g_new0 (McRulesBook, 1);
+  const TemRuleTopic *topics = tem_rule_topic_get_all (&self->n_topics);
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  if (language == NULL || !g_strv_contains (languages, language))
+    language = mc_rules_book_guess_language ();
+  self->language = g_strdup (language);
+  self->strings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  self->texts = g_new0 (TemRuleText, self->n_topics);
+  self->readings = g_new0 (char *, self->n_topics);
+
+  /* English is the source text: a language no catalogue has. */
+  g_setenv ("LANGUAGE", g_str_equal (language, "en") ? "en_XX" : language, TRUE);
+  ++_nl_msg_cat_cntr;
+
+  for (guint i = 0; i < self->n_topics; i++)
+    {
+      self->texts[i].title = translate (self, topics[i].title);
+      self->texts[i].keywords = translate (self, topics[i].keywords);
+      self->texts[i].body = translate (self, topics[i].body);
+      self->texts[i].rules = topics[i].rules;
+      self->readings[i] = build_readings (self, &topics[i]);
+    }
+  /* The page's own few words, for the same language. */
+  translate (self, N_("Rules"));
+  translate (self, N_("Questions"));
+  translate (self, N_("Related"));
+  translate (self, N_("Rules explained here: %s"));
+  translate (self, N_("Nothing found. Try another word, or a rule ID such as R-C5."));
+
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+  return self;
+}
+
+void
+mc_rules_book_free (McRulesBook *self)
+{
+  if (self == NULL)
+    return;
+  for (guint i = 0; i < self->n_topics; i++)
+    g_free (self->readings[i]);
+  g_free (self->readings);
+  g_free (self->texts);
+  g_hash_table_unref (self->strings);
+  g_free (self->language);
+  g_free (self);
+}
+
+const char *
+mc_rules_book_get_language (McRulesBook *self)
+{
+  return self->language;
+}
+
+guint
+mc_rules_book_get_n_topics (McRulesBook *self)
+{
+  return self->n_topics;
+}
+
+const TemRuleTopic *
+mc_rules_book_get_topic (McRulesBook *self,
+                         guint        index)
+{
+  guint n;
+
+  g_return_val_if_fail (index < self->n_topics, NULL);
+  return &tem_rule_topic_get_all (&n)[index];
+}
+
+const TemRuleText *
+mc_rules_book_get_text (McRulesBook *self,
+                        guint        index)
+{
+  g_return_val_if_fail (index < self->n_topics, NULL);
+  return &self->texts[index];
+}
+
+/* The interpretations behind a topic, in the book's language, or NULL. */
+const char *
+mc_rules_book_get_readings (McRulesBook *self,
+                            guint        index)
+{
+  g_return_val_if_fail (index < self->n_topics, NULL);
+  return self->readings[index];
+}
+
+int
+mc_rules_book_find (McRulesBook *self,
+                    const char  *topic_id)
+{
+  guint n;
+  const TemRuleTopic *topics = tem_rule_topic_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (topics[i].id, topic_id) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* Searches titles, keywords, bodies and the interpretations shown with
+ * them. */
+GArray *
+mc_rules_book_search (McRulesBook *self,
+                      const char  *query)
+{
+  g_autofree TemRuleText *texts = g_new0 (TemRuleText, self->n_topics);
+  g_autoptr(GPtrArray) bodies = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < self->n_topics; i++)
+    {
+      char *body = self->readings[i] != NULL ? g_strconcat (self->texts[i].body, "\n\n", self->readings[i], NULL)
+                                             : g_strdup (self->texts[i].body);
+
+      g_ptr_array_add (bodies, body);
+      texts[i] = self->texts[i];
+      texts[i].body = body;
+    }
+  return tem_rule_search (texts, self->n_topics, query);
+}
+
+/* One of the page's own words in the book's language (see the list in
+ * mc_rules_book_new()). */
+const char *
+mc_rules_book_translate (McRulesBook *self,
+                         const char  *msgid)
+{
+  const char *translated = g_hash_table_lookup (self->strings, msgid);
+
+  return translated != NULL ? translated : msgid;
+}

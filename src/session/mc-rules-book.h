@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "rules/tem-rule-search.h"
+#include "rules/tem-rule-topic.h"
+
+G_BEGIN_DECLS
+
+/* The rules reference in one language, whatever the app's own: for the
+ * player next to you. */
+typedef struct _McRulesBook McRulesBook;
+
+#define MC_RULES_BOOK_N_LANGUAGES 3
+
+McRulesBook        *mc_rules_book_new               (const char  *language);
+void                mc_rules_book_free              (McRulesBook *self);
+const char         *mc_rules_book_get_language      (McRulesBook *self);
+guint               mc_rules_book_get_n_topics      (McRulesBook *self);
+const TemRuleTopic *mc_rules_book_get_topic         (McRulesBook *self,
+                                                     guint        index);
+const TemRuleText  *mc_rules_book_get_text          (McRulesBook *self,
+                                                     guint        index);
+const char         *mc_rules_book_get_readings      (McRulesBook *self,
+                                                     guint        index);
+int                 mc_rules_book_find              (McRulesBook *self,
+                                                     const char  *topic_id);
+GArray             *mc_rules_book_search            (McRulesBook *self,
+                                                     const char  *query);
+const char         *mc_rules_book_translate         (McRulesBook *self,
+                                                     const char  *msgid);
+const char * const *mc_rules_book_get_languages     (void);
+const char         *mc_rules_book_get_language_name (const char  *language);
+const char         *mc_rules_book_guess_language    (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (McRulesBook, mc_rules_book_free)
+
+G_END_DECLS

@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The rules reference: every rule of the checklist explained somewhere,
+ * search in three languages whatever the case and the accents, ranking,
+ * highlighting, and a refusal's rule found from its message. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/tem-interpretation.h"
+#include "rules/tem-rule-search.h"
+#include "rules/tem-rule-topic.h"
+#include "session/mc-rules-book.h"
+
+#include "test-util.h"
+
+static char **
+read_rule_ids (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "rule-ids.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "R-"))
+      g_ptr_array_add (ids, g_strdup (lines[i]));
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+/* Every ID of the checklist is explained by a rule topic; every ID a topic
+ * names exists; every related topic exists. */
+static void
+test_every_rule_has_a_topic (void)
+{
+  g_auto(GStrv) ids = read_rule_ids ();
+  const TemRuleTopic *topics;
+  guint n;
+
+  g_assert_cmpuint (g_strv_length (ids), ==, 79);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const TemRuleTopic *topic = tem_rule_topic_find_for_rule (ids[i]);
+
+      if (topic == NULL)
+        g_error ("%s is in no topic", ids[i]);
+    }
+
+  topics = tem_rule_topic_get_all (&n);
+  g_assert_cmpuint (n, >, 30);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GStrv) rules = g_strsplit (topics[i].rules, " ", -1);
+      g_auto(GStrv) related = g_strsplit (topics[i].related, " ", -1);
+
+      g_assert_true (*topics[i].title != '\0' && *topics[i].body != '\0' && *topics[i].keywords != '\0');
+      g_assert_true (tem_rule_topic_find (topics[i].id) == &topics[i]);
+      for (guint r = 0; rules[r] != NULL; r++)
+        if (!g_strv_contains ((const char * const *) ids, rules[r]))
+          g_error ("%s names %s, which the checklist does not have", topics[i].id, rules[r]);
+      for (guint r = 0; related[r] != NULL; r++)
+        if (tem_rule_topic_find (related[r]) == NULL)
+          g_error ("%s relates to %s, which does not exist", topics[i].id, related[r]);
+    }
+}
+
+/* Interpretations are shown with the topics of their rules, as such. */
+static void
+test_interpretations_are_shown_as_such (void)
+{
+  g_autoptr(McRulesBook) book = NULL;
+  const TemInterpretation *all;
+  guint n;
+
+  test_set_language ("C");
+  book = mc_rules_book_new ("en");
+  all = tem_interpretation_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean shown = FALSE;
+
+      for (guint t = 0; t < mc_rules_book_get_n_topics (book); t++)
+        {
+          const char *readings = mc_rules_book_get_readings (book, t);
+
+          if (readings != NULL && strstr (readings, all[i].id) != NULL)
+            {
+              g_assert_nonnull (strstr (readings, "this app reads it so"));
+              shown = TRUE;
+            }
+        }
+      if (!shown)
+        g_error ("interpretation %s is shown nowhere", all[i].id);
+    }
+}
+
+static const TemRuleText samples[] = {
+  { "Servoarmadura", "mejora", "Una servoarmadura protege.", "R-A13" },
+  { "Daño", "pelea", "Cada punto de daño vale 1 PV.", "R-C3" },
+  { "Żywotność", "leczenie", "Punkty żywotności, ŁATWO.", "R-A12" },
+  { "Combat", "fight", "Players take turns attacking with their weapons.", "R-C1 R-C2" },
+  { "Mines", "traps combat", "A mine goes off.", "R-A8" },
+  { "Scoring", "points", "Mines score in combat rounds? No: combat scores on its own.", "R-SC1" },
+};
+
+static guint
+first_hit (const char *query)
+{
+  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), query);
+
+  g_assert_cmpuint (hits->len, >, 0);
+  return g_array_index (hits, TemRuleHit, 0).index;
+}
+
+static guint
+count_hits (const char *query)
+{
+  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), query);
+
+  return hits->len;
+}
+
+/* Case and accents do not matter, in any of the three languages. */
+static void
+test_search_folds_case_and_accents (void)
+{
+  g_autofree char *folded = tem_rule_search_fold ("Żywotność, ŁÓDŹ: Daño ÁREA!", NULL);
+
+  g_assert_cmpstr (folded, ==, "zywotnosc  lodz  dano area ");
+  g_assert_cmpuint (first_hit ("servoarmadura"), ==, 0);
+  g_assert_cmpuint (first_hit ("Servoarmadura"), ==, 0);
+  g_assert_cmpuint (first_hit ("SERVOARMADURA"), ==, 0);
+  g_assert_cmpuint (first_hit ("dano"), ==, 1);
+  g_assert_cmpuint (first_hit ("DAÑO"), ==, 1);
+  g_assert_cmpuint (first_hit ("zywotnosc"), ==, 2);
+  g_assert_cmpuint (first_hit ("ŻYWOTNOŚĆ"), ==, 2);
+  g_assert_cmpuint (first_hit ("latwo"), ==, 2);
+}
+
+/* A word in a title ranks above the keywords, which rank above the body;
+ * every word must be found; a rule ID finds its topics first. */
+static void
+test_search_ranks_title_keywords_body (void)
+{
+  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), "combat");
+
+  g_assert_cmpuint (hits->len, ==, 3);
+  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 0).index, ==, 3);    /* title */
+  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 1).index, ==, 4);    /* keywords */
+  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 2).index, ==, 5);    /* body */
+  g_assert_cmpuint (count_hits ("mine combat"), ==, 2);
+  g_assert_cmpuint (first_hit ("mine combat"), ==, 4);
+  g_assert_cmpuint (first_hit ("R-C2"), ==, 3);
+  g_assert_cmpuint (first_hit ("r-c2"), ==, 3);
+  g_assert_cmpuint (first_hit ("turns"), ==, 3);                          /* inside a word */
+}
+
+static void
+test_search_odd_queries (void)
+{
+  GString *huge = g_string_new (NULL);
+  g_autofree char *markup = NULL;
+
+  g_assert_cmpuint (count_hits (""), ==, 0);
+  g_assert_cmpuint (count_hits ("   "), ==, 0);
+  g_assert_cmpuint (count_hits (NULL), ==, 0);
+  g_assert_cmpuint (count_hits ("!?,;"), ==, 0);
+  g_assert_cmpuint (count_hits ("xyzzy"), ==, 0);
+  g_assert_cmpuint (count_hits ("\xff\xfe combat"), ==, 3);                /* not UTF-8: skipped */
+  g_assert_cmpuint (count_hits ("R-Z99"), ==, 0);
+
+  /* Very long input is cut, on a character boundary, and still works. */
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (huge, "ż");
+  g_assert_cmpuint (count_hits (huge->str), ==, 0);
+  g_string_prepend (huge, "combat ");
+  g_assert_cmpuint (count_hits (huge->str), ==, 0);                      /* "żż…" is a word too */
+  g_string_free (huge, TRUE);
+
+  markup = tem_rule_search_highlight ("Fire & <ice>", "");
+  g_assert_cmpstr (markup, ==, "Fire &amp; &lt;ice&gt;");
+}
+
+/* Matches in bold, on the original letters, accents kept; the rest
+ * escaped for Pango. */
+static void
+test_search_highlights_matches (void)
+{
+  g_autofree char *a = tem_rule_search_highlight ("Cada punto de daño vale <1> PV", "dano");
+  g_autofree char *b = tem_rule_search_highlight ("Punkty żywotności", "ZYWOTNOSC");
+  g_autofree char *c = tem_rule_search_highlight ("Combat: combat", "combat");
+
+  g_assert_cmpstr (a, ==, "Cada punto de <b>daño</b> vale &lt;1&gt; PV");
+  g_assert_cmpstr (b, ==, "Punkty <b>żywotnośc</b>i");
+  g_assert_cmpstr (c, ==, "<b>Combat</b>: <b>combat</b>");
+}
+
+/* The real topics, looked up in Spanish and Polish while the app itself
+ * stays in English. */
+static void
+test_search_in_each_language (void)
+{
+  g_autoptr(McRulesBook) spanish = NULL;
+  g_autoptr(McRulesBook) polish = NULL;
+  g_autoptr(McRulesBook) english = NULL;
+  g_autoptr(GArray) armor = NULL;
+  g_autoptr(GArray) armor_upper = NULL;
+  g_autoptr(GArray) health = NULL;
+  g_autoptr(GArray) damage = NULL;
+  int power_up;
+
+  test_set_language ("C");
+  spanish = mc_rules_book_new ("es");
+  polish = mc_rules_book_new ("pl");
+  english = mc_rules_book_new ("en");
+  power_up = mc_rules_book_find (spanish, "power-up");
+
+  g_assert_cmpstr (mc_rules_book_get_text (english, (guint) power_up)->title, ==, "Power Up: Heal or Upgrade");
+  g_assert_cmpstr (mc_rules_book_get_text (spanish, (guint) power_up)->title, !=, "Power Up: Heal or Upgrade");
+  /* The app's own language is untouched. */
+  g_assert_cmpstr (_("Collect"), ==, "Collect");
+
+  armor = mc_rules_book_search (spanish, "servoarmadura");
+  armor_upper = mc_rules_book_search (spanish, "SERVOARMADURA");
+  g_assert_cmpuint (armor->len, >, 0);
+  g_assert_cmpuint (armor->len, ==, armor_upper->len);
+  g_assert_cmpuint (g_array_index (armor, TemRuleHit, 0).index, ==, g_array_index (armor_upper, TemRuleHit, 0).index);
+
+  damage = mc_rules_book_search (spanish, "dano");
+  g_assert_cmpuint (damage->len, >, 0);
+  g_assert_true (mc_rules_book_get_topic (spanish, g_array_index (damage, TemRuleHit, 0).index)->kind
+                 == TEM_RULE_TOPIC_RULE
+                 || damage->len > 0);
+
+  health = mc_rules_book_search (polish, "zywotnosc");
+  g_assert_cmpuint (health->len, >, 0);
+  {
+    g_autoptr(GArray) none = mc_rules_book_search (english, "zywotnosc");
+
+    g_assert_cmpuint (none->len, ==, 0);
+  }
+}
+
+/* A refusal names its rule; the reference opens the topic explaining it. */
+static void
+test_refusals_lead_to_their_topic (void)
+{
+  g_autofree char *rule = tem_rule_topic_find_rule_in ("R-A5: a mine here costs 3 credits; Ana has 1.");
+  g_autofree char *none = tem_rule_topic_find_rule_in ("Zone B3 has no value yet.");
+  g_autofree char *later = tem_rule_topic_find_rule_in ("R- alone, then R-S8 (and R-");
+
+  g_assert_cmpstr (rule, ==, "R-A5");
+  g_assert_null (none);
+  g_assert_cmpstr (later, ==, "R-S8");
+  g_assert_cmpstr (tem_rule_topic_find_for_rule ("R-A5")->id, ==, "deploy");
+  g_assert_cmpstr (tem_rule_topic_find_for_rule ("R-SO17")->id, ==, "solo-combat");
+  g_assert_null (tem_rule_topic_find_for_rule ("R-X1"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/rules-reference/every-rule-has-a-topic", test_every_rule_has_a_topic);
+  g_test_add_func ("/rules-reference/interpretations-are-shown-as-such", test_interpretations_are_shown_as_such);
+  g_test_add_func ("/rules-reference/search-folds-case-and-accents", test_search_folds_case_and_accents);
+  g_test_add_func ("/rules-reference/search-ranks-title-keywords-body", test_search_ranks_title_keywords_body);
+  g_test_add_func ("/rules-reference/search-odd-queries", test_search_odd_queries);
+  g_test_add_func ("/rules-reference/search-highlights-matches", test_search_highlights_matches);
+  g_test_add_func ("/rules-reference/search-in-each-language", test_search_in_each_language);
+  g_test_add_func ("/rules-reference/refusals-lead-to-their-topic", test_refusals_lead_to_their_topic);
+  return g_test_run ();
+}
