@@ -114,6 +114,164 @@ test_toasts_are_translated (void)
   g_assert_cmpstr (pl, ==, "Cofnięto: x");
 }
 
+typedef struct
+{
+  char  *msgid;      /* msgid, then msgid_plural, joined */
+  GPtrArray *msgstr; /* every msgstr[n] */
+} PoEntry;
+
+static void
+po_entry_free (PoEntry *entry)
+{
+  g_free (entry->msgid);
+  g_ptr_array_unref (entry->msgstr);
+  g_free (entry);
+}
+
+/* A "…" on a po line, unescaped. */
+static char *
+po_string (const char *line)
+{
+  const char *start = strchr (line, '"');
+  const char *end = strrchr (line, '"');
+  g_autofree char *inner = NULL;
+
+  if (start == NULL || end == start)
+    return g_strdup ("");
+  inner = g_strndup (start + 1, (gsize) (end - start - 1));
+  return g_strcompress (inner);
+}
+
+/* The entries of a po file, enough of its grammar for the test: obsolete
+ * entries and the header left out. */
+static GPtrArray *
+read_po (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) po_entry_free);
+  PoEntry *entry = NULL;
+  GString *current = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+      g_autofree char *text = NULL;
+
+      if (g_str_has_prefix (line, "msgid ") || g_str_has_prefix (line, "msgid_plural ")
+          || g_str_has_prefix (line, "msgstr"))
+        {
+          text = po_string (line);
+          if (g_str_has_prefix (line, "msgid "))
+            {
+              entry = g_new0 (PoEntry, 1);
+              entry->msgstr = g_ptr_array_new_with_free_func (g_free);
+              entry->msgid = g_strdup (text);
+              g_ptr_array_add (entries, entry);
+              current = NULL;
+            }
+          else if (entry != NULL && g_str_has_prefix (line, "msgid_plural "))
+            {
+              char *both = g_strconcat (entry->msgid, " ", text, NULL);
+
+              g_free (entry->msgid);
+              entry->msgid = both;
+            }
+          else if (entry != NULL)
+            {
+              g_ptr_array_add (entry->msgstr, g_string_new (text));
+              current = g_ptr_array_index (entry->msgstr, entry->msgstr->len - 1);
+            }
+        }
+      else if (line[0] == '"' && entry != NULL)
+        {
+          text = po_string (line);
+          if (current != NULL)
+            g_string_append (current, text);
+          else if (entry->msgstr->len == 0)
+            {
+              char *longer = g_strconcat (entry->msgid, text, NULL);
+
+              g_free (entry->msgid);
+              entry->msgid = longer;
+            }
+        }
+    }
+
+  /* GStrings were stored: keep their text. */
+  for (guint i = 0; i < entries->len; i++)
+    {
+      PoEntry *e = g_ptr_array_index (entries, i);
+
+      for (guint j = 0; j < e->msgstr->len; j++)
+        e->msgstr->pdata[j] = g_string_free (e->msgstr->pdata[j], FALSE);
+    }
+  return entries;
+}
+
+static gboolean
+contains_folded (const char *text,
+                 const char *term)
+{
+  g_autofree char *haystack = g_utf8_casefold (text, -1);
+  g_autofree char *needle = g_utf8_casefold (term, -1);
+
+  return strstr (haystack, needle) != NULL;
+}
+
+/* The printed editions' terms (glossary.md): a message naming "Power Armor"
+ * says "servoarmadura" in Spanish and "pancerz wspomagany" in Polish, in
+ * whatever case the sentence needs. */
+static void
+test_catalogues_use_the_glossary (void)
+{
+  g_autofree char *glossary_path = g_test_build_filename (G_TEST_DIST, "data", "glossary.txt", NULL);
+  g_autofree char *glossary = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *languages[] = { "es", "pl" };
+  guint checked = 0;
+
+  g_assert_true (g_file_get_contents (glossary_path, &glossary, NULL, NULL));
+  lines = g_strsplit (glossary, "\n", -1);
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *name = g_strconcat (languages[l], ".po", NULL);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", name, NULL);
+      g_autoptr(GPtrArray) entries = read_po (path);
+
+      g_assert_cmpuint (entries->len, >, 500);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          g_auto(GStrv) terms = NULL;
+
+          if (lines[i][0] == '#' || lines[i][0] == '\0')
+            continue;
+          terms = g_strsplit (lines[i], "|", 3);
+          g_assert_cmpuint (g_strv_length (terms), ==, 3);
+          for (guint e = 0; e < entries->len; e++)
+            {
+              PoEntry *entry = g_ptr_array_index (entries, e);
+
+              if (*entry->msgid == '\0' || !contains_folded (entry->msgid, terms[0]))
+                continue;
+              for (guint j = 0; j < entry->msgstr->len; j++)
+                {
+                  const char *msgstr = g_ptr_array_index (entry->msgstr, j);
+
+                  if (*msgstr != '\0' && !contains_folded (msgstr, terms[l + 1]))
+                    g_error ("%s.po: “%s” has no “%s” for “%s”: “%s”", languages[l], entry->msgid,
+                             terms[l + 1], terms[0], msgstr);
+                  checked++;
+                }
+            }
+        }
+    }
+  g_assert_cmpuint (checked, >, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -124,6 +282,7 @@ main (int   argc,
   g_test_add_func ("/i18n/polish-plural-forms", test_polish_plural_forms);
   g_test_add_func ("/i18n/refusals-are-translated", test_refusals_are_translated);
   g_test_add_func ("/i18n/toasts-are-translated", test_toasts_are_translated);
+  g_test_add_func ("/i18n/catalogues-use-the-glossary", test_catalogues_use_the_glossary);
 
   return g_test_run ();
 }
