@@ -7,6 +7,8 @@
 #include "rules/tem-error.h"
 #include "session/mc-session.h"
 
+#include "session/mc-qr-code.h"
+#include "session/mc-results-text.h"
 #include "test-util.h"
 
 typedef struct
@@ -256,6 +258,104 @@ test_events_of_the_last_action_are_kept (void)
   g_assert_cmpuint (mc_session_get_game (session)->round, ==, 1);
 }
 
+/* Writes @code as a PGM picture, @scale pixels a module, with its quiet
+ * zone: what zbarimg reads without any GUI library. */
+static void
+write_pgm (McQrCode   *code,
+           guint       scale,
+           const char *path)
+{
+  guint modules = mc_qr_code_get_size (code) + 2 * MC_QR_CODE_QUIET_ZONE;
+  guint side = modules * scale;
+  GString *pgm = g_string_new (NULL);
+
+  g_string_append_printf (pgm, "P5\n%u %u\n255\n", side, side);
+  for (guint py = 0; py < side; py++)
+    for (guint px = 0; px < side; px++)
+      {
+        guint x = px / scale, y = py / scale;
+        gboolean dark = x >= MC_QR_CODE_QUIET_ZONE && y >= MC_QR_CODE_QUIET_ZONE
+                        && x < modules - MC_QR_CODE_QUIET_ZONE && y < modules - MC_QR_CODE_QUIET_ZONE
+                        && mc_qr_code_is_dark (code, x - MC_QR_CODE_QUIET_ZONE, y - MC_QR_CODE_QUIET_ZONE);
+
+        g_string_append_c (pgm, dark ? 0 : (char) 255);
+      }
+  g_assert_true (g_file_set_contents (path, pgm->str, (gssize) pgm->len, NULL));
+  g_string_free (pgm, TRUE);
+}
+
+/* The end-of-game results, the largest a 4-player game makes, in a QR
+ * code a phone reads back as the same text (decoded here by zbarimg). */
+static void
+test_results_qr_code_reads_back (void)
+{
+  TemGame game;
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 22, 20, 0, 0);
+  g_autofree char *text = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "results-qr.pgm", NULL);
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+  g_autoptr(McQrCode) code = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Aleksandra Wiśniewska", "Bartłomiej Żółkiewski", "María José Peñalver", "Konstantin Ōtsuka" };
+
+  test_start_game (&game, 4, 0);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_strlcpy (game.players[seat].name, names[seat], TEM_NAME_MAX);
+      game.players[seat].score = 100 + (int) seat * 7;        /* three digits: the widest */
+    }
+  game.over = TRUE;
+  game.round = TEM_ROUNDS;
+  game.mech_controller = 2;
+  test_set_language ("pl");
+  text = mc_results_text (&game, when);
+  test_set_language ("C");
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "2026-11-22"));
+  g_assert_nonnull (strstr (text, "Bartłomiej"));
+
+  code = mc_qr_code_new (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mc_qr_code_get_size (code), <=, 177);
+  svg = mc_qr_code_to_svg (code, 10);
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_nonnull (strstr (svg, "crispEdges"));
+
+  write_pgm (code, 4, path);
+  if (zbarimg == NULL)
+    {
+      g_test_skip ("zbarimg (zbar-tools) is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { zbarimg, "--raw", "-q", "-Sbinary", path, NULL };
+    g_autofree char *out = NULL;
+    int status;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                 &status, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    /* zbarimg ends what it read with a newline. */
+    if (g_str_has_suffix (out, "\n"))
+      out[strlen (out) - 1] = '\0';
+    g_assert_cmpstr (out, ==, text);
+  }
+}
+
+/* Text no QR code holds is refused with a message. */
+static void
+test_too_long_for_a_qr_code (void)
+{
+  g_autofree char *huge = g_strnfill (8000, 'x');
+  g_autoptr(GError) error = NULL;
+  McQrCode *code = mc_qr_code_new (huge, &error);
+
+  g_assert_null (code);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,5 +370,7 @@ main (int   argc,
   g_test_add_func ("/session/refused-setup-keeps-the-open-game", test_refused_setup_keeps_the_open_game);
   g_test_add_func ("/session/events-of-the-last-action-are-kept", test_events_of_the_last_action_are_kept);
 
+  g_test_add_func ("/session/results-qr-code-reads-back", test_results_qr_code_reads_back);
+  g_test_add_func ("/session/too-long-for-a-qr-code", test_too_long_for_a_qr_code);
   return g_test_run ();
 }

@@ -6,8 +6,12 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "app/mc-arena-view.h"
 #include "app/mc-need-dialog.h"
+#include "app/mc-rules-page.h"
+#include "app/mc-share-dialog.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-panel.h"
@@ -338,6 +342,43 @@ test_solo_whole_game (void)
                  || strstr (mc_turn_panel_get_body (panel), "You beat both") != NULL);
   test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
 
+  /* The results by QR code: what a phone reads is the text shown. */
+  g_assert_true (tap (panel, "share-results"));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+    McShareDialog *share = NULL;
+    g_autofree char *png = g_test_build_filename (G_TEST_BUILT, "results-qr.png", NULL);
+    g_autofree char *svg = g_test_build_filename (G_TEST_BUILT, "results-qr.svg", NULL);
+    g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+    McQrView *view;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && share == NULL; i++)
+      {
+        g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+        if (MC_IS_SHARE_DIALOG (item))
+          share = MC_SHARE_DIALOG (item);
+      }
+    g_assert_nonnull (share);
+    view = mc_share_dialog_get_qr_view (share);
+    g_assert_nonnull (strstr (mc_qr_view_get_text (view), "Ana"));
+    test_ui_render_to_png (GTK_WIDGET (share), "share-results-dialog.png");
+    g_assert_true (mc_qr_view_save_png (view, png, 8, NULL));
+    g_assert_true (mc_qr_view_save_svg (view, svg, NULL));
+    if (zbarimg != NULL)
+      {
+        const char *argv[] = { zbarimg, "--raw", "-q", "-Sbinary", png, NULL };
+        g_autofree char *out = NULL;
+        int status;
+
+        g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                     &status, NULL));
+        g_assert_true (g_spawn_check_wait_status (status, NULL));
+        g_assert_true (g_str_has_prefix (out, mc_qr_view_get_text (view)));
+      }
+    gtk_window_destroy (GTK_WINDOW (share));
+  }
+
   /* The numbers entered from the cards during this game are there at the
    * start of the next one, without asking. */
   {
@@ -631,6 +672,69 @@ test_open_a_saved_game (void)
   test_remove_tree (dir);
 }
 
+/* The rules page: search in Spanish whatever the app's language, open a
+ * topic, switch the rules to Polish for the player next to you; a refusal
+ * opens its rule. */
+static void
+test_rules_page (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McRulesPage *page = mc_window_get_rules_page (window);
+  g_autofree char *first_title = NULL;
+  TemAction action;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rules");
+  g_assert_cmpstr (mc_rules_page_get_language (page), ==, "en");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 30);        /* every topic listed */
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-1280x800.png");
+
+  mc_rules_page_set_language (page, "es");
+  mc_rules_page_search (page, "SERVOARMADURA");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 0);
+  g_assert_nonnull (strstr (mc_rules_page_get_result_markup (page, 0), "<b>"));
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-search-es-1280x800.png");
+  mc_rules_page_search (page, "dano");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 0);
+  mc_rules_page_activate_result (page, 0);
+  g_assert_true (mc_rules_page_is_showing_topic (page));
+  first_title = g_strdup (mc_rules_page_get_topic_title (page));
+
+  /* The same topic for the player beside you, in Polish. */
+  mc_rules_page_set_language (page, "pl");
+  g_assert_true (mc_rules_page_is_showing_topic (page));
+  g_assert_cmpstr (mc_rules_page_get_topic_title (page), !=, first_title);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-topic-pl-360x640.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  /* The app itself is still in English. */
+  g_assert_cmpstr (mc_turn_panel_get_title (mc_table_page_get_turn_panel (mc_window_get_table_page (window))), !=,
+                   NULL);
+  g_assert_cmpstr (_("Collect"), ==, "Collect");
+
+  /* Back: the list, then where the rules were opened from. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_false (mc_rules_page_is_showing_topic (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), !=, "rules");
+
+  /* A rule from anywhere: its topic. */
+  mc_rules_page_set_language (page, "en");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "R-A5"));
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "deploy");
+
+  /* A refusal's toast offers its rule. */
+  start_solo (window, FALSE, 13);
+  tem_action_init_end_turn (&action, 0);
+  g_assert_false (mc_session_apply (mc_window_get_session (window), &action, NULL));
+  g_assert_nonnull (strstr (mc_window_get_toast_title (window), "R-"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-refused-rule", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rules");
+  g_assert_true (mc_rules_page_is_showing_topic (page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R-SO5 at the table: the player flips the robot's real card and says
  * which it is; the app moves the robot by it. */
 static void
@@ -680,6 +784,7 @@ main (int   argc,
   g_test_add_func ("/ui-play/turn-from-the-keyboard", test_turn_from_the_keyboard);
   g_test_add_func ("/ui-play/table-is-accessible", test_table_is_accessible);
   g_test_add_func ("/ui-play/open-a-saved-game", test_open_a_saved_game);
+  g_test_add_func ("/ui-play/rules-page", test_rules_page);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -124,6 +124,7 @@ mc_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.end-round", { "<Control>e", NULL } },
     { "win.show-history", { "<Control>h", NULL } },
+    { "win.show-rules", { "F1", "<Control>r", NULL } },
     { "win.back", { "<Alt>Left", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.turn-next", { "<Control>Return", "<Control>KP_Enter", NULL } },

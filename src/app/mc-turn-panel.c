@@ -5,9 +5,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-share-dialog.h"
 #include "mc-turn-panel.h"
+#include "session/mc-results-text.h"
 #include "rules/tem-narration.h"
 #include "rules/tem-robot-plan.h"
+#include "rules/tem-rule-topic.h"
 #include "rules/tem-scoring.h"
 
 /* Records the game as it is played: the program card and its direction,
@@ -35,6 +38,7 @@ struct _McTurnPanel
   GtkLabel     *body_label;
   GtkLabel     *told_label;
   GtkLabel     *problem_label;
+  GtkWidget    *rule_button;
   GtkWidget    *cards_box;
   GtkWidget    *directions_box;
   GtkWidget    *actions_box;
@@ -58,12 +62,27 @@ static void update (McTurnPanel *self);
 static void try_action (McTurnPanel *self, const TemAction *action);
 static void robot_plan (McTurnPanel *self);
 
+/* A refusal, next to the buttons, with its rule one tap away. */
 static void
 set_problem (McTurnPanel *self,
              const char  *message)
 {
+  g_autofree char *rule = message != NULL ? tem_rule_topic_find_rule_in (message) : NULL;
+
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
+  if (rule != NULL && tem_rule_topic_find_for_rule (rule) != NULL)
+    {
+      /* Translators: a link from a refusal to the rules reference, "Read R-A5" */
+      g_autofree char *label = g_strdup_printf (_("Read %s"), rule);
+
+      gtk_button_set_label (GTK_BUTTON (self->rule_button), label);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", rule);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_button), "win.show-rule");
+      gtk_widget_set_visible (self->rule_button, TRUE);
+    }
+  else
+    gtk_widget_set_visible (self->rule_button, FALSE);
 }
 
 static void
@@ -1040,6 +1059,23 @@ show_player_turn (McTurnPanel   *self,
   show_weapons (self, game, seat);
 }
 
+static void
+share_clicked_cb (McTurnPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *text = mc_results_text (mc_session_get_game (self->session), now);
+  g_autoptr(GError) error = NULL;
+  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, &error);
+
+  if (dialog == NULL)
+    {
+      set_problem (self, error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* R-SC3, R-SO21: the standings, best first, and who won and why. */
 static void
 show_results (McTurnPanel   *self,
@@ -1077,6 +1113,9 @@ show_results (McTurnPanel   *self,
       gtk_widget_add_css_class (label, i == 0 ? "title-4" : "body");
       gtk_box_append (GTK_BOX (self->results_box), label);
     }
+  gtk_widget_add_css_class (add_button (self, self->actions_box, "share-results", _("_Share the Results"),
+                                        G_CALLBACK (share_clicked_cb), 0),
+                            "suggested-action");
 }
 
 static void
@@ -1239,6 +1278,12 @@ mc_turn_panel_init (McTurnPanel *self)
   gtk_box_append (GTK_BOX (self->box), self->cards_box);
   gtk_box_append (GTK_BOX (self->box), self->directions_box);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->problem_label));
+  self->rule_button = gtk_button_new ();
+  gtk_widget_set_name (self->rule_button, "read-rule");
+  gtk_widget_set_halign (self->rule_button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->rule_button, "flat");
+  gtk_widget_set_visible (self->rule_button, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->rule_button);
   gtk_box_append (GTK_BOX (self->box), self->actions_box);
   self->results_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (self->box), self->results_box);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "journal/mc-card-memory.h"
+#include "rules/tem-rule-topic.h"
 #include "session/mc-game-summary.h"
 #include "mc-history-page.h"
 #include "mc-setup-page.h"
@@ -21,6 +22,9 @@ struct _McWindow
   McSetupPage     *setup_page;
   McTablePage     *table_page;
   McHistoryPage   *history_page;
+  McRulesPage     *rules_page;
+  char            *page_before_rules;  /* where Back goes from the rules */
+  char            *refused_rule;       /* the rule of the refusal shown */
   GtkWidget       *back_button;
   GtkWidget       *undo_button;
   GtkWidget       *redo_button;
@@ -225,7 +229,65 @@ session_refused_cb (McWindow   *self,
                     const char *message,
                     McSession  *session)
 {
-  show_toast (self, message, NULL, NULL, TRUE);
+  /* A refusal names its rule: one tap opens it. */
+  g_free (self->refused_rule);
+  self->refused_rule = tem_rule_topic_find_rule_in (message);
+  if (self->refused_rule != NULL && tem_rule_topic_find_for_rule (self->refused_rule) != NULL)
+    show_toast (self, message, _("_Rule"), "win.show-refused-rule", TRUE);
+  else
+    show_toast (self, message, NULL, NULL, TRUE);
+}
+
+static void show_page (McWindow *self, const char *name);
+
+static void
+open_rules (McWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (!g_str_equal (page, "rules"))
+    {
+      g_free (self->page_before_rules);
+      self->page_before_rules = g_strdup (page);
+    }
+  show_page (self, "rules");
+}
+
+static void
+show_rules_activated_cb (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  open_rules (self);
+  mc_rules_page_show_list (self->rules_page);
+  mc_rules_page_focus_search (self->rules_page);
+}
+
+/* "R-A5" or a topic's ID: that topic. */
+static void
+show_rule_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  McWindow *self = user_data;
+  const char *what = g_variant_get_string (parameter, NULL);
+
+  if (!mc_rules_page_show_rule (self->rules_page, what) && !mc_rules_page_show_topic (self->rules_page, what))
+    return;
+  open_rules (self);
+}
+
+static void
+show_refused_rule_activated_cb (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  if (self->refused_rule != NULL && mc_rules_page_show_rule (self->rules_page, self->refused_rule))
+    open_rules (self);
 }
 
 /* Switches page; the back button goes with the pages that have no way out. */
@@ -234,7 +296,7 @@ show_page (McWindow   *self,
            const char *name)
 {
   gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history"));
+  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules"));
 }
 
 /* Offers the newest unfinished game on the welcome page. */
@@ -370,6 +432,15 @@ back_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules"))
+    {
+      /* Back through the topics first, then to where the rules were opened. */
+      if (mc_rules_page_is_showing_topic (self->rules_page))
+        mc_rules_page_show_list (self->rules_page);
+      else
+        show_page (self, self->page_before_rules != NULL ? self->page_before_rules : "welcome");
+      return;
+    }
   if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "history"))
     return;
   if (!mc_session_has_game (self->session))
@@ -422,6 +493,9 @@ turn_direction_activated_cb (GSimpleAction *action,
 }
 
 static const GActionEntry win_actions[] = {
+  { "show-rules", show_rules_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-rule", show_rule_activated_cb, "s", NULL, NULL, { 0 } },
+  { "show-refused-rule", show_refused_rule_activated_cb, NULL, NULL, NULL, { 0 } },
   { "turn-next", turn_next_activated_cb, NULL, NULL, NULL, { 0 } },
   { "turn-card", turn_card_activated_cb, "i", NULL, NULL, { 0 } },
   { "turn-direction", turn_direction_activated_cb, "i", NULL, NULL, { 0 } },
@@ -472,6 +546,8 @@ mc_window_dispose (GObject *object)
   g_clear_pointer (&self->games_dir, g_free);
   g_clear_pointer (&self->cards, mc_card_memory_free);
   g_clear_pointer (&self->cards_path, g_free);
+  g_clear_pointer (&self->page_before_rules, g_free);
+  g_clear_pointer (&self->refused_rule, g_free);
   g_clear_pointer (&self->resume_path, g_free);
 
   G_OBJECT_CLASS (mc_window_parent_class)->dispose (object);
@@ -488,6 +564,7 @@ mc_window_class_init (McWindowClass *klass)
   window_class->close_request = mc_window_close_request;
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
+  g_type_ensure (MC_TYPE_RULES_PAGE);
   g_type_ensure (MC_TYPE_SETUP_PAGE);
   g_type_ensure (MC_TYPE_TABLE_PAGE);
 
@@ -499,6 +576,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, history_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
@@ -650,4 +728,12 @@ mc_window_open_file (McWindow *self,
   if (notice != NULL)
     show_toast (self, notice, NULL, NULL, TRUE);
   return TRUE;
+}
+
+McRulesPage *
+mc_window_get_rules_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->rules_page;
 }

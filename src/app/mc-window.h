@@ -5,6 +5,7 @@
 
 #include "mc-application.h"
 #include "mc-history-page.h"
+#include "mc-rules-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
 #include "session/mc-session.h"
@@ -20,6 +21,7 @@ const char *mc_window_get_visible_page  (McWindow      *self);
 McSetupPage *mc_window_get_setup_page   (McWindow      *self);
 McTablePage *mc_window_get_table_page   (McWindow      *self);
 McHistoryPage *mc_window_get_history_page (McWindow    *self);
+McRulesPage *mc_window_get_rules_page   (McWindow      *self);
 const char *mc_window_get_toast_title   (McWindow      *self);
 gboolean    mc_window_is_inhibiting     (McWindow      *self);
 gboolean    mc_window_open_file         (McWindow      *self,

@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-share-dialog.h"
+
+/* The results as a QR code any phone camera reads as text, with the text
+ * beside it, and saved as PNG or SVG for a club's page or a play log. */
+
+struct _McShareDialog
+{
+  AdwMessageDialog parent_instance;
+
+  McQrView        *qr_view;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (McShareDialog, mc_share_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     McQrView        *view)
+{
+  gboolean svg = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "svg"));
+  GtkWindow *parent = gtk_native_dialog_get_transient_for (chooser);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+      if (path == NULL
+          || !(svg ? mc_qr_view_save_svg (view, path, &error) : mc_qr_view_save_png (view, path, 16, &error)))
+        {
+          AdwMessageDialog *alert = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Not Saved"),
+                                                                               error != NULL ? error->message
+                                                                               : _("Choose a folder on this computer.")));
+
+          adw_message_dialog_add_response (alert, "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (alert));
+        }
+    }
+  g_object_unref (view);
+  g_object_unref (chooser);
+}
+
+static void
+save_as (McShareDialog *self,
+         gboolean       svg)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (svg ? _("Save the QR Code as SVG") : _("Save the QR Code as PNG"),
+                                         parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                     svg ? _("mech-results.svg") : _("mech-results.png"));
+  g_object_set_data (G_OBJECT (chooser), "svg", GINT_TO_POINTER (svg));
+  /* The dialog closes on a response: the view lives on for the chooser. */
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), g_object_ref (self->qr_view));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+mc_share_dialog_response (AdwMessageDialog *dialog,
+                          const char       *response)
+{
+  McShareDialog *self = MC_SHARE_DIALOG (dialog);
+
+  if (g_strcmp0 (response, "png") == 0)
+    save_as (self, FALSE);
+  else if (g_strcmp0 (response, "svg") == 0)
+    save_as (self, TRUE);
+}
+
+static void
+mc_share_dialog_class_init (McShareDialogClass *klass)
+{
+  ADW_MESSAGE_DIALOG_CLASS (klass)->response = mc_share_dialog_response;
+}
+
+static void
+mc_share_dialog_init (McShareDialog *self)
+{
+}
+
+/**
+ * mc_share_dialog_new:
+ *
+ * Returns: (nullable): the dialog, or %NULL if @text makes no QR code
+ */
+McShareDialog *
+mc_share_dialog_new (GtkWindow   *parent,
+                     const char  *text,
+                     GError     **error)
+{
+  McShareDialog *self;
+  GtkWidget *box, *label;
+  McQrView *view = MC_QR_VIEW (g_object_ref_sink (mc_qr_view_new ()));
+
+  if (!mc_qr_view_set_text (view, text, error))
+    {
+      g_object_unref (view);
+      return NULL;
+    }
+
+  self = g_object_new (MC_TYPE_SHARE_DIALOG,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "heading", _("Share the Results"),
+                       "body", _("Scan it with a phone camera: the results come as plain text."),
+                       NULL);
+  self->qr_view = view;
+  gtk_widget_set_size_request (GTK_WIDGET (view), 240, 240);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
+  g_object_unref (view);
+  label = gtk_label_new (text);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (box), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
+                                    "png", _("Save _PNG…"),
+                                    "svg", _("Save _SVG…"),
+                                    "close", _("_Close"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (self), "close");
+  return self;
+}
+
+McQrView *
+mc_share_dialog_get_qr_view (McShareDialog *self)
+{
+  g_return_val_if_fail (MC_IS_SHARE_DIALOG (self), NULL);
+
+  return self->qr_view;
+}
