@@ -472,6 +472,9 @@ test_card_memory (void)
     { "[1, 2]", MC_JOURNAL_ERROR_WRONG_TYPE },
     { "{\"format\": \"mech-companion-journal\", \"version\": 1}", MC_JOURNAL_ERROR_NOT_A_JOURNAL },
     { "{\"format\": \"mech-companion-cards\", \"version\": 2}", MC_JOURNAL_ERROR_NEWER_VERSION },
+    /* Found by fuzz-cards: members of the wrong kind. */
+    { "{\"format\": \"mech-companion-cards\", \"version\": {\"major\": 1}}", MC_JOURNAL_ERROR_NEWER_VERSION },
+    { "{\"format\": [\"mech-companion-cards\"], \"version\": 1}", MC_JOURNAL_ERROR_NOT_A_JOURNAL },
     { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": 3}", MC_JOURNAL_ERROR_WRONG_TYPE },
     { "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": {\"laser-sword\": {}}}",
       MC_JOURNAL_ERROR_OUT_OF_RANGE },

@@ -176,9 +176,15 @@ mc_card_memory_load_data (McCardMemory *self,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, MC_JOURNAL_ERROR_WRONG_TYPE, _("The cards file does not hold a JSON object."));
   root = json_node_get_object (node);
-  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), FORMAT) != 0)
+  /* Members read by hand: the _with_default getters complain about a
+   * member of the wrong kind, and any bytes may come here. */
+  node = json_object_get_member (root, "format");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+      || g_strcmp0 (json_node_get_string (node), FORMAT) != 0)
     return fail (error, MC_JOURNAL_ERROR_NOT_A_JOURNAL, _("This is not a Mech Companion cards file."));
-  if (json_object_get_int_member_with_default (root, "version", 0) != VERSION)
+  node = json_object_get_member (root, "version");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+      || json_node_get_int (node) != VERSION)
     return fail (error, MC_JOURNAL_ERROR_NEWER_VERSION, _("The cards file comes from another version of Mech Companion."));
 
   memcpy (&read, self, sizeof read);
