@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "rules/tem-error.h"
 #include "session/mc-session.h"
 
@@ -344,6 +346,43 @@ test_results_qr_code_reads_back (void)
   }
 }
 
+/* The BG Stats link: their published import format, the game's BGG id,
+ * every player ranked with score and winner, small enough for a QR code. */
+static void
+test_bgstats_link (void)
+{
+  TemGame game;
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 22, 20, 15, 0);
+  g_autofree char *link = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(McQrCode) code = NULL;
+  JsonObject *root;
+  JsonArray *players;
+  const char *prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
+
+  test_start_game (&game, 4, 0);
+  for (guint seat = 0; seat < 4; seat++)
+    game.players[seat].score = 20 + (int) seat;
+  game.over = TRUE;
+  link = mc_results_bgstats_link (&game, when);
+  g_assert_true (g_str_has_prefix (link, prefix));
+  g_assert_null (strchr (link + strlen (prefix), ' '));
+  json = g_uri_unescape_string (link + strlen (prefix), NULL);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "game"), "bggId"), ==, 257283);
+  g_assert_cmpstr (json_object_get_string_member (root, "playDate"), ==, "2026-11-22 20:15:00");
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "score"), ==, 23);
+  g_assert_true (json_object_get_boolean_member (json_array_get_object_element (players, 0), "winner"));
+  g_assert_false (json_object_get_boolean_member (json_array_get_object_element (players, 1), "winner"));
+
+  code = mc_qr_code_new (link, NULL);
+  g_assert_nonnull (code);
+}
+
 /* Text no QR code holds is refused with a message. */
 static void
 test_too_long_for_a_qr_code (void)
@@ -372,5 +411,6 @@ main (int   argc,
 
   g_test_add_func ("/session/results-qr-code-reads-back", test_results_qr_code_reads_back);
   g_test_add_func ("/session/too-long-for-a-qr-code", test_too_long_for_a_qr_code);
+  g_test_add_func ("/session/bgstats-link", test_bgstats_link);
   return g_test_run ();
 }

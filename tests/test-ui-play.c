@@ -376,6 +376,10 @@ test_solo_whole_game (void)
         g_assert_true (g_spawn_check_wait_status (status, NULL));
         g_assert_true (g_str_has_prefix (out, mc_qr_view_get_text (view)));
       }
+    /* The same as a BG Stats link. */
+    mc_share_dialog_set_link_shown (share, TRUE);
+    g_assert_true (g_str_has_prefix (mc_qr_view_get_text (view), "https://app.bgstatsapp.com/createPlay.html?data="));
+    test_ui_render_to_png (GTK_WIDGET (share), "share-results-bgstats-dialog.png");
     gtk_window_destroy (GTK_WINDOW (share));
   }
 

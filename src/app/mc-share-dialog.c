@@ -13,6 +13,9 @@ struct _McShareDialog
   AdwMessageDialog parent_instance;
 
   McQrView        *qr_view;
+  GtkLabel        *text_label;
+  char            *text;
+  char            *link;
   GtkFileChooserNative *chooser;
 };
 
@@ -77,9 +80,34 @@ mc_share_dialog_response (AdwMessageDialog *dialog,
     save_as (self, TRUE);
 }
 
+/* The same results as a BG Stats link, for a play log in one scan. */
+static void
+link_toggled_cb (GtkCheckButton *check,
+                 McShareDialog  *self)
+{
+  gboolean link = gtk_check_button_get_active (check) && self->link != NULL;
+  const char *content = link ? self->link : self->text;
+
+  mc_qr_view_set_text (self->qr_view, content, NULL);
+  gtk_label_set_label (self->text_label, link ? _("A link for BG Stats: it opens the play with every score.")
+                                              : self->text);
+}
+
+static void
+mc_share_dialog_finalize (GObject *object)
+{
+  McShareDialog *self = MC_SHARE_DIALOG (object);
+
+  g_free (self->text);
+  g_free (self->link);
+
+  G_OBJECT_CLASS (mc_share_dialog_parent_class)->finalize (object);
+}
+
 static void
 mc_share_dialog_class_init (McShareDialogClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = mc_share_dialog_finalize;
   ADW_MESSAGE_DIALOG_CLASS (klass)->response = mc_share_dialog_response;
 }
 
@@ -96,6 +124,7 @@ mc_share_dialog_init (McShareDialog *self)
 McShareDialog *
 mc_share_dialog_new (GtkWindow   *parent,
                      const char  *text,
+                     const char  *link,
                      GError     **error)
 {
   McShareDialog *self;
@@ -112,9 +141,11 @@ mc_share_dialog_new (GtkWindow   *parent,
                        "transient-for", parent,
                        "modal", TRUE,
                        "heading", _("Share the Results"),
-                       "body", _("Scan it with a phone camera: the results come as plain text."),
+                       "body", _("Scan it with a phone camera: the results as text, or as a link for BG Stats."),
                        NULL);
   self->qr_view = view;
+  self->text = g_strdup (text);
+  self->link = g_strdup (link);
   gtk_widget_set_size_request (GTK_WIDGET (view), 240, 240);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -125,7 +156,16 @@ mc_share_dialog_new (GtkWindow   *parent,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");
+  self->text_label = GTK_LABEL (label);
   gtk_box_append (GTK_BOX (box), label);
+  if (link != NULL)
+    {
+      GtkWidget *check = gtk_check_button_new_with_mnemonic (_("As a _BG Stats link"));
+
+      gtk_widget_set_name (check, "bgstats");
+      g_signal_connect (check, "toggled", G_CALLBACK (link_toggled_cb), self);
+      gtk_box_append (GTK_BOX (box), check);
+    }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self),
@@ -144,4 +184,19 @@ mc_share_dialog_get_qr_view (McShareDialog *self)
   g_return_val_if_fail (MC_IS_SHARE_DIALOG (self), NULL);
 
   return self->qr_view;
+}
+
+/* Shows the BG Stats link instead of the text, or back. */
+void
+mc_share_dialog_set_link_shown (McShareDialog *self,
+                                gboolean       shown)
+{
+  GtkWidget *box;
+
+  g_return_if_fail (MC_IS_SHARE_DIALOG (self));
+
+  box = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (self));
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child))
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (child), shown);
 }

@@ -12,7 +12,10 @@ G_DECLARE_FINAL_TYPE (McShareDialog, mc_share_dialog, MC, SHARE_DIALOG, AdwMessa
 
 McShareDialog *mc_share_dialog_new         (GtkWindow     *parent,
                                             const char    *text,
+                                            const char    *link,
                                             GError       **error);
+void           mc_share_dialog_set_link_shown (McShareDialog *self,
+                                               gboolean       shown);
 McQrView      *mc_share_dialog_get_qr_view (McShareDialog *self);
 
 G_END_DECLS

@@ -1065,8 +1065,9 @@ share_clicked_cb (McTurnPanel *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *text = mc_results_text (mc_session_get_game (self->session), now);
+  g_autofree char *link = mc_results_bgstats_link (mc_session_get_game (self->session), now);
   g_autoptr(GError) error = NULL;
-  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, &error);
+  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, link, &error);
 
   if (dialog == NULL)
     {

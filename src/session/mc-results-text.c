@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
 
 #include "rules/tem-scoring.h"
 #include "mc-results-text.h"
@@ -64,4 +65,86 @@ mc_results_text (const TemGame *game,
   if (game->over)
     g_string_append (text, verdict);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+#define BGG_ID 257283      /* BoardGameGeek's id of Tiny Epic Mechs (card-facts.md §9) */
+
+/**
+ * mc_results_bgstats_link:
+ * @when: when the game was played
+ *
+ * A link in BG Stats' published play-import format
+ * (https://app.bgstatsapp.com/createPlay.html?data=…, "Push plays to BG
+ * Stats from other apps"): scanned on a phone with BG Stats, it opens the
+ * play, players and scores filled in.
+ */
+char *
+mc_results_bgstats_link (const TemGame *game,
+                         GDateTime     *when)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *date = g_date_time_format (when, "%Y-%m-%d %H:%M:%S");
+  TemStandings standings;
+
+  g_return_val_if_fail (tem_game_has_started (game), g_strdup (""));
+
+  tem_game_get_standings (game, &standings);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "sourceName");
+  json_builder_add_string_value (builder, "Mech Companion");
+  json_builder_set_member_name (builder, "playDate");
+  json_builder_add_string_value (builder, date);
+  json_builder_set_member_name (builder, "game");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "bggId");
+  json_builder_add_int_value (builder, BGG_ID);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, "Tiny Epic Mechs");
+  json_builder_set_member_name (builder, "highestWins");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_set_member_name (builder, "noPoints");
+  json_builder_add_boolean_value (builder, FALSE);
+  json_builder_set_member_name (builder, "sourceGameId");
+  json_builder_add_string_value (builder, "tiny-epic-mechs");
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      guint seat = standings.order[i];
+      gboolean winner = FALSE;
+      g_autofree char *id = g_strdup_printf ("seat-%u", seat + 1);
+
+      for (guint w = 0; w < standings.n_winners; w++)
+        winner |= standings.winners[w] == seat;
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, game->players[seat].name);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, game->players[seat].score);
+      json_builder_set_member_name (builder, "rank");
+      json_builder_add_int_value (builder, i + 1);
+      json_builder_set_member_name (builder, "winner");
+      json_builder_add_boolean_value (builder, winner && game->over);
+      json_builder_set_member_name (builder, "startPlayer");
+      json_builder_add_boolean_value (builder, FALSE);
+      json_builder_set_member_name (builder, "role");
+      json_builder_add_string_value (builder, game->players[seat].robot ? "Robot Pilot" : game->players[seat].pilot);
+      json_builder_set_member_name (builder, "sourcePlayerId");
+      json_builder_add_string_value (builder, id);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json = json_generator_to_data (generator, NULL);
+  escaped = g_uri_escape_string (json, NULL, FALSE);
+  return g_strconcat ("https://app.bgstatsapp.com/createPlay.html?data=", escaped, NULL);
 }

@@ -10,4 +10,7 @@ G_BEGIN_DECLS
 char *mc_results_text (const TemGame *game,
                        GDateTime     *when);
 
+char *mc_results_bgstats_link (const TemGame *game,
+                               GDateTime     *when);
+
 G_END_DECLS
