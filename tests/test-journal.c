@@ -511,6 +511,39 @@ test_card_memory (void)
   g_assert_cmpint (game.weapon_stats[TEM_KIND_WARHAMMER].vp, ==, 3);
   g_assert_cmpuint (mc_card_memory_fill (again, &game, actions, G_N_ELEMENTS (actions)), ==, 0);
 
+  /* Another copy's numbers: new ones added, a disagreement shown and kept
+   * unless replacing. */
+  {
+    g_autoptr(McCardMemory) theirs = mc_card_memory_new ();
+    g_autoptr(GArray) added = NULL;
+    g_autoptr(GArray) conflicts = NULL;
+    const char *file = "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": "
+                       "{\"warhammer\": {\"vp\": 4, \"attack\": 2}}}";
+    g_autofree char *said = NULL;
+
+    g_assert_true (mc_card_memory_load_data (theirs, file, strlen (file), NULL));
+    g_assert_cmpuint (mc_card_memory_merge (again, theirs, FALSE, &added, &conflicts), ==, 1);
+    g_assert_cmpuint (added->len, ==, 1);
+    g_assert_cmpuint (conflicts->len, ==, 1);
+    g_assert_cmpint (g_array_index (conflicts, McCardValue, 0).ours, ==, 3);
+    g_assert_cmpint (g_array_index (conflicts, McCardValue, 0).theirs, ==, 4);
+    g_assert_cmpint (mc_card_memory_get (again, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP), ==, 3);
+    said = mc_card_memory_describe (TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP, 4);
+    g_assert_cmpstr (said, ==, "Warhammer: victory points 4");
+    g_assert_cmpuint (mc_card_memory_merge (again, theirs, TRUE, NULL, NULL), ==, 1);
+    g_assert_cmpint (mc_card_memory_get (again, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_VP), ==, 4);
+    g_assert_cmpuint (mc_card_memory_count (again), ==, 3);
+    /* Back to what the rest of this test expects. */
+    {
+      g_autoptr(McCardMemory) fresh = mc_card_memory_new ();
+
+      g_assert_true (mc_card_memory_load_data (fresh, data, strlen (data), NULL));
+      mc_card_memory_merge (fresh, again, FALSE, NULL, NULL);
+      g_clear_pointer (&again, mc_card_memory_free);
+      again = g_steal_pointer (&fresh);
+    }
+  }
+
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "journal/mc-card-memory.h"
 #include "journal/mc-journal-state.h"
 #include "rules/tem-scoring.h"
 #include "rules/tem-simulation.h"
@@ -22,6 +23,7 @@ enum
 };
 
 static gboolean pretty = FALSE;
+static gboolean replace = FALSE;
 static gint64 seed = 1;
 static int n_games = 1;
 
@@ -29,6 +31,7 @@ static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
   { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("First seed of the simulated games"), N_("SEED") },
   { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("How many games to simulate"), N_("N") },
+  { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
   { NULL }
 };
 
@@ -186,6 +189,104 @@ scores_command (const char *path)
   return status;
 }
 
+static McCardMemory *
+load_cards (const char *path,
+            int        *status)
+{
+  g_autoptr(McCardMemory) cards = mc_card_memory_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_card_memory_load (cards, path, &error))
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      *status = EXIT_UNUSABLE;
+      return NULL;
+    }
+  *status = EXIT_OK;
+  return g_steal_pointer (&cards);
+}
+
+/* The players' weapon numbers (cards.json): check a file, export yours,
+ * import another copy's with a preview of what changes. */
+static int
+catalogue_command (const char *subcommand,
+                   const char *path)
+{
+  g_autofree char *own_path = mc_card_memory_dup_default_path ();
+  g_autoptr(McCardMemory) own = NULL;
+  g_autoptr(McCardMemory) incoming = NULL;
+  g_autoptr(GArray) added = NULL;
+  g_autoptr(GArray) conflicts = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (g_str_equal (subcommand, "check"))
+    {
+      incoming = load_cards (path, &status);
+      if (incoming == NULL)
+        return status;
+      g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u card value, all valid.\n", "%s: %u card values, all valid.\n",
+                            mc_card_memory_count (incoming)),
+               path, mc_card_memory_count (incoming));
+      return EXIT_OK;
+    }
+
+  own = load_cards (own_path, &status);
+  if (own == NULL)
+    return status;
+
+  if (g_str_equal (subcommand, "export"))
+    {
+      g_autofree char *data = mc_card_memory_to_data (own);
+
+      if (g_str_equal (path, "-"))
+        g_print ("%s\n", data);
+      else if (!g_file_set_contents (path, data, -1, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_UNUSABLE;
+        }
+      return EXIT_OK;
+    }
+
+  if (g_str_equal (subcommand, "import"))
+    {
+      guint changed;
+
+      incoming = load_cards (path, &status);
+      if (incoming == NULL)
+        return status;
+      changed = mc_card_memory_merge (own, incoming, replace, &added, &conflicts);
+      for (guint i = 0; i < added->len; i++)
+        {
+          McCardValue *value = &g_array_index (added, McCardValue, i);
+          g_autofree char *text = mc_card_memory_describe (value->kind, value->field, value->theirs);
+
+          g_print (_("new: %s\n"), text);
+        }
+      for (guint i = 0; i < conflicts->len; i++)
+        {
+          McCardValue *value = &g_array_index (conflicts, McCardValue, i);
+          g_autofree char *ours = mc_card_memory_describe (value->kind, value->field, value->ours);
+          g_autofree char *theirs = mc_card_memory_describe (value->kind, value->field, value->theirs);
+
+          g_print (replace ? _("replaced: %s, now %s\n") : _("kept: %s; the file says %s\n"), ours, theirs);
+        }
+      if (conflicts->len > 0 && !replace)
+        g_print (_("Where the two disagree, yours were kept; --replace takes the file's.\n"));
+      if (changed > 0 && !mc_card_memory_save (own, own_path, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_UNUSABLE;
+        }
+      g_print (g_dngettext (GETTEXT_PACKAGE, "%u value changed.\n", "%u values changed.\n", changed), changed);
+      return EXIT_OK;
+    }
+
+  g_printerr (_("Unknown command “catalogue %s”.\n"), subcommand);
+  return EXIT_USAGE;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -209,7 +310,10 @@ main (int   argc,
                                   "  check FILE     report the first bad line, if any\n"
                                   "  describe FILE  list the game's actions\n"
                                   "  scores FILE    print the scores and who wins\n"
-                                  "  simulate       play solo games: --seed SEED --games N"));
+                                  "  simulate       play solo games: --seed SEED --games N\n"
+                                  "  catalogue check FILE    check a cards file\n"
+                                  "  catalogue export FILE   write your weapon numbers to FILE (- for the screen)\n"
+                                  "  catalogue import FILE   add FILE's numbers to yours (--replace to take theirs)"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -219,6 +323,8 @@ main (int   argc,
 
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();
+  if (argc == 4 && g_str_equal (argv[1], "catalogue"))
+    return catalogue_command (argv[2], argv[3]);
 
   if (argc != 3)
     {

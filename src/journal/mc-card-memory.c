@@ -389,3 +389,105 @@ mc_card_memory_dup_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "mech-companion", "cards.json", NULL);
 }
+
+/**
+ * mc_card_memory_describe:
+ *
+ * Returns: one value as the players read it: "Warhammer: attack 3"
+ */
+char *
+mc_card_memory_describe (guint          kind,
+                         TemWeaponField field,
+                         int            value)
+{
+  g_autofree char *name = tem_catalogue_dup_weapon_name (MIN (kind, TEM_N_WEAPON_KINDS - 1));
+  const char *what;
+
+  switch (field)
+    {
+    case TEM_WEAPON_FIELD_TYPE:
+      /* Translators: "Warhammer: Melee" */
+      return g_strdup_printf (_("%s: %s"), name, tem_weapon_type_get_name ((TemWeaponType) value));
+    case TEM_WEAPON_FIELD_COST_ENERGY:
+      what = C_("weapon card", "cost in energy");
+      break;
+    case TEM_WEAPON_FIELD_COST_CREDITS:
+      what = C_("weapon card", "cost in credits");
+      break;
+    case TEM_WEAPON_FIELD_ATTACK:
+      what = C_("weapon card", "attack");
+      break;
+    case TEM_WEAPON_FIELD_POWER:
+      what = C_("weapon card", "Power Attack");
+      break;
+    case TEM_WEAPON_FIELD_VP:
+    default:
+      what = C_("weapon card", "victory points");
+      break;
+    }
+  /* Translators: "Warhammer: attack 3" */
+  return g_strdup_printf (_("%s: %s %d"), name, what, value);
+}
+
+/**
+ * mc_card_memory_merge:
+ * @incoming: values from another copy of the app
+ * @replace: take @incoming's value where the two disagree
+ * @added: (out) (optional): the values new to @self
+ * @conflicts: (out) (optional): where the two disagree
+ *
+ * Adds what @self does not know; a disagreement is only settled by
+ * @replace. Each list holds McCardValue entries, for the preview.
+ *
+ * Returns: how many values of @self changed
+ */
+guint
+mc_card_memory_merge (McCardMemory *self,
+                      McCardMemory *incoming,
+                      gboolean      replace,
+                      GArray      **added,
+                      GArray      **conflicts)
+{
+  guint changed = 0;
+
+  if (added != NULL)
+    *added = g_array_new (FALSE, FALSE, sizeof (McCardValue));
+  if (conflicts != NULL)
+    *conflicts = g_array_new (FALSE, FALSE, sizeof (McCardValue));
+
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
+      {
+        int ours = self->values[kind][field], theirs = incoming->values[kind][field];
+        McCardValue value = { kind, field, ours, theirs };
+
+        if (theirs == TEM_VALUE_UNKNOWN || ours == theirs)
+          continue;
+        if (ours == TEM_VALUE_UNKNOWN)
+          {
+            if (added != NULL)
+              g_array_append_val (*added, value);
+          }
+        else
+          {
+            if (conflicts != NULL)
+              g_array_append_val (*conflicts, value);
+            if (!replace)
+              continue;
+          }
+        self->values[kind][field] = theirs;
+        changed++;
+      }
+  return changed;
+}
+
+guint
+mc_card_memory_count (McCardMemory *self)
+{
+  guint n = 0;
+
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
+      n += self->values[kind][field] != TEM_VALUE_UNKNOWN;
+  return n;
+}

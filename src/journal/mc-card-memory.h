@@ -11,6 +11,15 @@ G_BEGIN_DECLS
  * game to the next in a small JSON file, so each is entered once. */
 typedef struct _McCardMemory McCardMemory;
 
+/* One value, with what each side says, for an import's preview. */
+typedef struct
+{
+  guint          kind;
+  TemWeaponField field;
+  int            ours;      /* TEM_VALUE_UNKNOWN when new */
+  int            theirs;
+} McCardValue;
+
 McCardMemory *mc_card_memory_new        (void);
 void          mc_card_memory_free       (McCardMemory   *self);
 gboolean      mc_card_memory_load       (McCardMemory   *self,
@@ -35,6 +44,15 @@ guint         mc_card_memory_fill       (McCardMemory   *self,
                                          TemAction      *actions,
                                          guint           max_actions);
 char         *mc_card_memory_dup_default_path (void);
+char         *mc_card_memory_describe   (guint           kind,
+                                         TemWeaponField  field,
+                                         int             value);
+guint         mc_card_memory_merge      (McCardMemory   *self,
+                                         McCardMemory   *incoming,
+                                         gboolean        replace,
+                                         GArray        **added,
+                                         GArray        **conflicts);
+guint         mc_card_memory_count      (McCardMemory   *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McCardMemory, mc_card_memory_free)
 
