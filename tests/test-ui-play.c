@@ -441,11 +441,14 @@ test_two_player_round (void)
       mc_setup_player_set_name (player, names[seat]);
       mc_setup_player_set_pilot (player, "", 6);
       mc_setup_player_set_starting_weapon (player, weapons[seat]);
+      /* A pilot from the box's list, as the menu beside the entry sets it. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (player), "setup-player.pilot", "s", "Diamond"));
     }
   mc_setup_page_set_starting_player (page, 0);
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpuint (game->n_players, ==, 2);
+  g_assert_cmpstr (game->players[1].pilot, ==, "Diamond");
 
   /* The checklist walks through the zone cards one by one, then the row. */
   while (tap (panel, "enter-zone"))

@@ -50,6 +50,16 @@ health_output_cb (McSetupPlayer *self,
 }
 
 static void
+pilot_activated_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  McSetupPlayer *self = MC_SETUP_PLAYER (widget);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->pilot_row), g_variant_get_string (parameter, NULL));
+}
+
+static void
 mc_setup_player_class_init (McSetupPlayerClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -72,6 +82,7 @@ mc_setup_player_class_init (McSetupPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, pilot_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, health_spin);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, weapon_row);
+  gtk_widget_class_install_action (widget_class, "setup-player.pilot", "s", pilot_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, health_output_cb);
 }
@@ -83,6 +94,29 @@ mc_setup_player_init (McSetupPlayer *self)
   g_autoptr(GtkStringList) weapons = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The pilots the catalogue knows, one tap away; any other is typed. */
+  {
+    g_autoptr(GMenu) menu = g_menu_new ();
+    const char * const *names = tem_catalogue_get_pilot_names ();
+    GtkWidget *button = gtk_menu_button_new ();
+
+    for (guint i = 0; names[i] != NULL; i++)
+      {
+        g_autoptr(GMenuItem) item = g_menu_item_new (_(names[i]), NULL);
+
+        g_menu_item_set_action_and_target_value (item, "setup-player.pilot", g_variant_new_string (_(names[i])));
+        g_menu_append_item (menu, item);
+      }
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-symbolic");
+    gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (button, "flat");
+    gtk_widget_set_tooltip_text (button, _("Choose a pilot from the box"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Choose a pilot from the box"), -1);
+    adw_entry_row_add_suffix (self->pilot_row, button);
+  }
 
   /* The first entry leaves it for later: then a combat asks for it. */
   gtk_string_list_append (weapons, _("Not recorded"));
