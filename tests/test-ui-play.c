@@ -742,6 +742,66 @@ test_rules_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The catalogue: a value entered is the players' own, given to the game
+ * open, exported; an import shows new values and disagreements first. */
+static void
+test_catalogue_page (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McCataloguePage *page = mc_window_get_catalogue_page (window);
+  const TemGame *game;
+  g_autofree char *exported = g_test_build_filename (G_TEST_BUILT, "exported-cards.json", NULL);
+  g_autofree char *theirs = g_test_build_filename (G_TEST_BUILT, "their-cards.json", NULL);
+  g_autofree char *contents = NULL;
+  const char *file = "{\"format\": \"mech-companion-cards\", \"version\": 1, \"weapons\": "
+                     "{\"warhammer\": {\"attack\": 6}, \"advanced-09\": {\"vp\": 2}}}";
+  GtkWidget *preview;
+
+  start_solo (window, FALSE, 17);
+  game = mc_session_get_game (session = mc_window_get_session (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "catalogue");
+
+  /* The box's own values are read-only; the Warhammer's attack is not public. */
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_POWER), ==, "3");
+  g_assert_true (mc_catalogue_page_set_value (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_ATTACK, 4, NULL));
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_ATTACK), ==, "4");
+  g_assert_cmpint (game->weapon_stats[TEM_KIND_WARHAMMER].attack, ==, 4);     /* the game open has it */
+  g_assert_false (mc_catalogue_page_set_value (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_ATTACK, 500, NULL));
+  test_ui_render_to_png (GTK_WIDGET (window), "catalogue-1280x800.png");
+
+  g_assert_true (mc_catalogue_page_export (page, exported, NULL));
+  g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"attack\" : 4"));
+
+  /* Another copy says 6: shown first, kept unless replaced. */
+  g_assert_true (g_file_set_contents (theirs, file, -1, NULL));
+  preview = mc_catalogue_page_preview_import (page, theirs, NULL);
+  g_assert_nonnull (preview);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (preview)), "attack 6"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (preview), "replace"));
+  test_ui_render_to_png (preview, "catalogue-import-preview.png");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (preview), "import");
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_ATTACK), ==, "4");
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, TEM_N_BASIC_KINDS + 8, TEM_WEAPON_FIELD_VP), ==, "2");
+  preview = mc_catalogue_page_preview_import (page, theirs, NULL);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (preview), "replace");
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_ATTACK), ==, "6");
+
+  /* A bad file: its reason, nothing changed. */
+  {
+    g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "cards", "bad", "version-not-a-number.json", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (mc_catalogue_page_preview_import (page, bad, &error));
+    g_assert_nonnull (error);
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R-SO5 at the table: the player flips the robot's real card and says
  * which it is; the app moves the robot by it. */
 static void
@@ -792,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/ui-play/table-is-accessible", test_table_is_accessible);
   g_test_add_func ("/ui-play/open-a-saved-game", test_open_a_saved_game);
   g_test_add_func ("/ui-play/rules-page", test_rules_page);
+  g_test_add_func ("/ui-play/catalogue-page", test_catalogue_page);
   status = g_test_run ();
   test_ui_finish ();
   return status;

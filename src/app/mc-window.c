@@ -23,6 +23,7 @@ struct _McWindow
   McTablePage     *table_page;
   McHistoryPage   *history_page;
   McRulesPage     *rules_page;
+  McCataloguePage *catalogue_page;
   char            *page_before_rules;  /* where Back goes from the rules */
   char            *refused_rule;       /* the rule of the refusal shown */
   GtkWidget       *back_button;
@@ -174,6 +175,8 @@ remember_cards (McWindow *self)
                                           (guint) events->events[i].value);
   if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
     show_toast (self, error->message, NULL, NULL, TRUE);
+  if (changed)
+    mc_catalogue_page_refresh (self->catalogue_page);
 }
 
 /* A new game starts with every weapon number entered in earlier games. */
@@ -296,7 +299,8 @@ show_page (McWindow   *self,
            const char *name)
 {
   gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules"));
+  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
+                                             || g_str_equal (name, "catalogue"));
 }
 
 /* Offers the newest unfinished game on the welcome page. */
@@ -432,6 +436,11 @@ back_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "catalogue"))
+    {
+      show_page (self, self->page_before_rules != NULL ? self->page_before_rules : "welcome");
+      return;
+    }
   if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules"))
     {
       /* Back through the topics first, then to where the rules were opened. */
@@ -492,7 +501,26 @@ turn_direction_activated_cb (GSimpleAction *action,
     mc_turn_panel_choose_direction (panel, direction);
 }
 
+/* The cards in the box, and the numbers the players entered. */
+static void
+show_catalogue_activated_cb (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  McWindow *self = user_data;
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (!g_str_equal (page, "catalogue") && !g_str_equal (page, "rules"))
+    {
+      g_free (self->page_before_rules);
+      self->page_before_rules = g_strdup (page);
+    }
+  mc_catalogue_page_refresh (self->catalogue_page);
+  show_page (self, "catalogue");
+}
+
 static const GActionEntry win_actions[] = {
+  { "show-catalogue", show_catalogue_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-rules", show_rules_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-rule", show_rule_activated_cb, "s", NULL, NULL, { 0 } },
   { "show-refused-rule", show_refused_rule_activated_cb, NULL, NULL, NULL, { 0 } },
@@ -565,6 +593,7 @@ mc_window_class_init (McWindowClass *klass)
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
   g_type_ensure (MC_TYPE_RULES_PAGE);
+  g_type_ensure (MC_TYPE_CATALOGUE_PAGE);
   g_type_ensure (MC_TYPE_SETUP_PAGE);
   g_type_ensure (MC_TYPE_TABLE_PAGE);
 
@@ -577,6 +606,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, history_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, catalogue_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
@@ -622,6 +652,7 @@ mc_window_init (McWindow *self)
       }
   }
   self->session = mc_session_new_saved (self->games_dir);
+  mc_catalogue_page_set_cards (self->catalogue_page, self->cards, self->cards_path, self->session);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
   mc_setup_page_set_resource_top (self->setup_page,
@@ -736,4 +767,12 @@ mc_window_get_rules_page (McWindow *self)
   g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
 
   return self->rules_page;
+}
+
+McCataloguePage *
+mc_window_get_catalogue_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->catalogue_page;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "mc-application.h"
+#include "mc-catalogue-page.h"
 #include "mc-history-page.h"
 #include "mc-rules-page.h"
 #include "mc-setup-page.h"
@@ -22,6 +23,7 @@ McSetupPage *mc_window_get_setup_page   (McWindow      *self);
 McTablePage *mc_window_get_table_page   (McWindow      *self);
 McHistoryPage *mc_window_get_history_page (McWindow    *self);
 McRulesPage *mc_window_get_rules_page   (McWindow      *self);
+McCataloguePage *mc_window_get_catalogue_page (McWindow *self);
 const char *mc_window_get_toast_title   (McWindow      *self);
 gboolean    mc_window_is_inhibiting     (McWindow      *self);
 gboolean    mc_window_open_file         (McWindow      *self,

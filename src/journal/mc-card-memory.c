@@ -491,3 +491,27 @@ mc_card_memory_count (McCardMemory *self)
       n += self->values[kind][field] != TEM_VALUE_UNKNOWN;
   return n;
 }
+
+McCardMemory *
+mc_card_memory_copy (McCardMemory *self)
+{
+  return g_memdup2 (self, sizeof *self);
+}
+
+/* The players' own value for one number of a weapon card, or
+ * TEM_VALUE_UNKNOWN to forget it. */
+gboolean
+mc_card_memory_set (McCardMemory   *self,
+                    guint           kind,
+                    TemWeaponField  field,
+                    int             value)
+{
+  g_return_val_if_fail (kind < TEM_N_WEAPON_KINDS && field < TEM_N_WEAPON_FIELDS, FALSE);
+
+  if (value != TEM_VALUE_UNKNOWN
+      && (value < 0 || value > MAX_VALUE
+          || (field == TEM_WEAPON_FIELD_TYPE && (value < TEM_WEAPON_TYPE_AREA || value > TEM_WEAPON_TYPE_MELEE))))
+    return FALSE;
+  self->values[kind][field] = value;
+  return TRUE;
+}

@@ -53,6 +53,11 @@ guint         mc_card_memory_merge      (McCardMemory   *self,
                                          GArray        **added,
                                          GArray        **conflicts);
 guint         mc_card_memory_count      (McCardMemory   *self);
+McCardMemory *mc_card_memory_copy       (McCardMemory   *self);
+gboolean      mc_card_memory_set        (McCardMemory   *self,
+                                         guint           kind,
+                                         TemWeaponField  field,
+                                         int             value);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McCardMemory, mc_card_memory_free)
 
