@@ -28,6 +28,8 @@ struct _McCataloguePage
 
 G_DEFINE_FINAL_TYPE (McCataloguePage, mc_catalogue_page, GTK_TYPE_WIDGET)
 
+static void mc_catalogue_page_map (GtkWidget *widget);
+
 static const char *
 field_title (TemWeaponField field)
 {
@@ -115,6 +117,9 @@ void
 mc_catalogue_page_refresh (McCataloguePage *self)
 {
   g_return_if_fail (MC_IS_CATALOGUE_PAGE (self));
+
+  if (self->weapons_group == NULL)
+    return;     /* built and filled when first shown */
 
   for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
     {
@@ -431,16 +436,18 @@ mc_catalogue_page_class_init (McCataloguePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_catalogue_page_dispose;
+  widget_class->map = mc_catalogue_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* 140 rows: built when the page is first shown, not with every window. */
 static void
-mc_catalogue_page_init (McCataloguePage *self)
+ensure_built (McCataloguePage *self)
 {
   GtkWidget *buttons, *button, *group, *row;
 
-  self->page = adw_preferences_page_new ();
-  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
+  if (self->weapons_group != NULL)
+    return;
 
   self->weapons_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->weapons_group), _("Weapons"));
@@ -510,6 +517,23 @@ mc_catalogue_page_init (McCataloguePage *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
 }
 
+static void
+mc_catalogue_page_map (GtkWidget *widget)
+{
+  McCataloguePage *self = MC_CATALOGUE_PAGE (widget);
+
+  ensure_built (self);
+  mc_catalogue_page_refresh (self);
+  GTK_WIDGET_CLASS (mc_catalogue_page_parent_class)->map (widget);
+}
+
+static void
+mc_catalogue_page_init (McCataloguePage *self)
+{
+  self->page = adw_preferences_page_new ();
+  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
+}
+
 GtkWidget *
 mc_catalogue_page_new (void)
 {
@@ -538,5 +562,7 @@ mc_catalogue_page_get_value_text (McCataloguePage *self,
 {
   g_return_val_if_fail (MC_IS_CATALOGUE_PAGE (self), NULL);
 
+  ensure_built (self);
+  mc_catalogue_page_refresh (self);
   return gtk_label_get_label (g_object_get_data (G_OBJECT (self->values[kind][field]), "value"));
 }

@@ -32,6 +32,8 @@ struct _McRulesPage
 
 G_DEFINE_FINAL_TYPE (McRulesPage, mc_rules_page, GTK_TYPE_WIDGET)
 
+static void mc_rules_page_map (GtkWidget *widget);
+
 static void fill_list (McRulesPage *self);
 
 static const char *
@@ -289,6 +291,8 @@ fill_list (McRulesPage *self)
 static void
 search_changed_cb (McRulesPage *self)
 {
+  if (self->book == NULL)
+    return;
   fill_list (self);
   gtk_stack_set_visible_child_name (self->stack, "list");
   self->topic = -1;
@@ -307,7 +311,7 @@ language_selected_cb (McRulesPage *self)
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->language_dropdown));
   const char * const *languages = mc_rules_book_get_languages ();
 
-  if (selected < MC_RULES_BOOK_N_LANGUAGES)
+  if (self->book != NULL && selected < MC_RULES_BOOK_N_LANGUAGES)
     mc_rules_page_set_language (self, languages[selected]);
 }
 
@@ -335,6 +339,7 @@ mc_rules_page_class_init (McRulesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_rules_page_dispose;
+  widget_class->map = mc_rules_page_map;
 
   gtk_widget_class_set_css_name (widget_class, "rulespage");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -368,7 +373,6 @@ mc_rules_page_init (McRulesPage *self)
   self->results = g_array_new (FALSE, FALSE, sizeof (guint));
   self->markups = g_ptr_array_new_with_free_func (g_free);
   self->topic = -1;
-  self->book = mc_rules_book_new (NULL);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -393,7 +397,7 @@ mc_rules_page_init (McRulesPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->language_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Rules language"), -1);
   for (guint i = 0; languages[i] != NULL; i++)
-    if (g_str_equal (languages[i], mc_rules_book_get_language (self->book)))
+    if (g_str_equal (languages[i], mc_rules_book_guess_language ()))
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->language_dropdown), i);
   g_signal_connect_swapped (self->language_dropdown, "notify::selected", G_CALLBACK (language_selected_cb), self);
   gtk_box_append (GTK_BOX (bar), self->language_dropdown);
@@ -427,8 +431,24 @@ mc_rules_page_init (McRulesPage *self)
   gtk_stack_add_named (self->stack, self->topic_scroller, "topic");
   gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->stack));
+}
 
+/* The topics are looked up and listed when the page is first needed, not
+ * with every window. */
+static void
+ensure_book (McRulesPage *self)
+{
+  if (self->book != NULL)
+    return;
+  self->book = mc_rules_book_new (NULL);
   fill_list (self);
+}
+
+static void
+mc_rules_page_map (GtkWidget *widget)
+{
+  ensure_book (MC_RULES_PAGE (widget));
+  GTK_WIDGET_CLASS (mc_rules_page_parent_class)->map (widget);
 }
 
 GtkWidget *
@@ -447,6 +467,7 @@ mc_rules_page_set_language (McRulesPage *self,
 
   g_return_if_fail (MC_IS_RULES_PAGE (self));
 
+  ensure_book (self);
   if (g_strcmp0 (language, mc_rules_book_get_language (self->book)) == 0)
     return;
   if (self->topic >= 0)
@@ -469,6 +490,7 @@ mc_rules_page_get_language (McRulesPage *self)
 {
   g_return_val_if_fail (MC_IS_RULES_PAGE (self), NULL);
 
+  ensure_book (self);
   return mc_rules_book_get_language (self->book);
 }
 
@@ -480,6 +502,7 @@ mc_rules_page_show_topic (McRulesPage *self,
 
   g_return_val_if_fail (MC_IS_RULES_PAGE (self), FALSE);
 
+  ensure_book (self);
   index = mc_rules_book_find (self->book, topic_id);
   if (index < 0)
     return FALSE;
@@ -518,6 +541,7 @@ mc_rules_page_search (McRulesPage *self,
 {
   g_return_if_fail (MC_IS_RULES_PAGE (self));
 
+  ensure_book (self);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
   /* At once, not after the entry's typing delay. */
   search_changed_cb (self);
@@ -544,6 +568,7 @@ mc_rules_page_get_topic_title (McRulesPage *self)
 guint
 mc_rules_page_get_n_results (McRulesPage *self)
 {
+  ensure_book (self);
   return self->results->len;
 }
 
