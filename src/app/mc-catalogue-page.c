@@ -180,6 +180,15 @@ mc_catalogue_page_set_value (McCataloguePage *self,
     }
   if (!mc_card_memory_save (self->cards, self->path, error))
     return FALSE;
+
+  /* A correction reaches the game open too: the cards are the truth. */
+  if (value != TEM_VALUE_UNKNOWN && self->session != NULL && mc_session_has_game (self->session))
+    {
+      TemAction action;
+
+      tem_action_init_set_weapon (&action, kind, field, value);
+      mc_session_apply (self->session, &action, NULL);
+    }
   give_to_game (self);
   return TRUE;
 }
