@@ -383,6 +383,7 @@ mc_rules_page_init (McRulesPage *self)
   gtk_widget_set_margin_end (bar, 12);
   self->search_entry = gtk_search_entry_new ();
   gtk_widget_set_hexpand (self->search_entry, TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->search_entry), 8);
   g_object_set (self->search_entry, "placeholder-text", _("Search the rules"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Search the rules"), -1);
