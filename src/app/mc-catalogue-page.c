@@ -30,49 +30,11 @@ G_DEFINE_FINAL_TYPE (McCataloguePage, mc_catalogue_page, GTK_TYPE_WIDGET)
 
 static void mc_catalogue_page_map (GtkWidget *widget);
 
-static const char *
-field_title (TemWeaponField field)
-{
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      return _("Type");
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-      return _("Cost in energy");
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      return _("Cost in credits");
-    case TEM_WEAPON_FIELD_ATTACK:
-      return _("Attack (first line)");
-    case TEM_WEAPON_FIELD_POWER:
-      return _("Power Attack (second line)");
-    case TEM_WEAPON_FIELD_VP:
-    default:
-      return _("Victory points");
-    }
-}
-
 static int
 printed_value (guint          kind,
                TemWeaponField field)
 {
-  const TemWeaponStats *stats = &tem_catalogue_get_weapon (kind)->stats;
-
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      return stats->type == TEM_WEAPON_TYPE_UNKNOWN ? TEM_VALUE_UNKNOWN : (int) stats->type;
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-      return stats->cost_energy;
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      return stats->cost_credits;
-    case TEM_WEAPON_FIELD_ATTACK:
-      return stats->attack;
-    case TEM_WEAPON_FIELD_POWER:
-      return stats->power;
-    case TEM_WEAPON_FIELD_VP:
-    default:
-      return stats->vp;
-    }
+  return tem_weapon_stats_get_field (&tem_catalogue_get_weapon (kind)->stats, field);
 }
 
 static char *
@@ -226,7 +188,7 @@ edit_clicked_cb (GtkButton       *button,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autofree char *name = tem_catalogue_dup_weapon_name (kind);
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, name,
-                                              field_title (field));
+                                              tem_weapon_field_get_title (field));
   int current = mc_card_memory_get (self->cards, kind, field);
   GtkWidget *input;
 
@@ -248,7 +210,7 @@ edit_clicked_cb (GtkButton       *button,
       input = gtk_spin_button_new_with_range (0, 100, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (input), MAX (current, 0));
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (input), GTK_ACCESSIBLE_PROPERTY_LABEL, field_title (field), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (input), GTK_ACCESSIBLE_PROPERTY_LABEL, tem_weapon_field_get_title (field), -1);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), input);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "forget", _("_Forget"),
                                     "save", _("_Save"), NULL);
@@ -485,10 +447,10 @@ ensure_built (McCataloguePage *self)
         {
           GtkWidget *label = gtk_label_new (NULL);
           GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
-          g_autofree char *edit_name = g_strdup_printf (_("Enter %s: %s"), name, field_title (field));
+          g_autofree char *edit_name = g_strdup_printf (_("Enter %s: %s"), name, tem_weapon_field_get_title (field));
 
           row = adw_action_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), field_title (field));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tem_weapon_field_get_title (field));
           gtk_widget_add_css_class (label, "numeric");
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
           gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);

@@ -139,49 +139,6 @@ new_list (McNeedDialog *self)
   return GTK_LIST_BOX (list);
 }
 
-static const char *
-weapon_field_title (TemWeaponField field)
-{
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      return _("Type");
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-      return _("Cost in energy");
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      return _("Cost in credits");
-    case TEM_WEAPON_FIELD_ATTACK:
-      return _("Attack (first line)");
-    case TEM_WEAPON_FIELD_POWER:
-      return _("Power Attack (second line)");
-    case TEM_WEAPON_FIELD_VP:
-    default:
-      return _("Victory points");
-    }
-}
-
-static int
-weapon_field_value (const TemWeaponStats *stats,
-                    TemWeaponField        field)
-{
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      return stats->type == TEM_WEAPON_TYPE_UNKNOWN ? TEM_VALUE_UNKNOWN : (int) stats->type;
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-      return stats->cost_energy;
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      return stats->cost_credits;
-    case TEM_WEAPON_FIELD_ATTACK:
-      return stats->attack;
-    case TEM_WEAPON_FIELD_POWER:
-      return stats->power;
-    case TEM_WEAPON_FIELD_VP:
-    default:
-      return stats->vp;
-    }
-}
-
 /* A weapon card: every number still unknown on it, asked at once, since
  * the card is in the player's hand anyway. */
 static void
@@ -196,7 +153,7 @@ build_weapon (McNeedDialog *self)
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
   for (int field = 0; field < TEM_N_WEAPON_FIELDS; field++)
     {
-      if (weapon_field_value (stats, field) != TEM_VALUE_UNKNOWN)
+      if (tem_weapon_stats_get_field (stats, field) != TEM_VALUE_UNKNOWN)
         continue;
       if (field == TEM_WEAPON_FIELD_TYPE)
         {
@@ -209,14 +166,14 @@ build_weapon (McNeedDialog *self)
           GtkWidget *row = adw_combo_row_new ();
           g_autoptr(GtkStringList) model = gtk_string_list_new (types);
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), weapon_field_title (field));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tem_weapon_field_get_title (field));
           adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
           gtk_list_box_append (list, row);
           self->numbers[self->n_numbers] = row;
           self->fields[self->n_numbers++] = field;
         }
       else
-        add_number_row (self, list, weapon_field_title (field), field, 0, 20);
+        add_number_row (self, list, tem_weapon_field_get_title (field), field, 0, 20);
     }
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), "save", _("_Save"), NULL);

@@ -26,28 +26,6 @@ struct _McCardMemory
   int values[TEM_N_WEAPON_KINDS][TEM_N_WEAPON_FIELDS];   /* TEM_VALUE_UNKNOWN when not entered */
 };
 
-static int
-stats_field (const TemWeaponStats *stats,
-             TemWeaponField        field)
-{
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      return stats->type == TEM_WEAPON_TYPE_UNKNOWN ? TEM_VALUE_UNKNOWN : (int) stats->type;
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-      return stats->cost_energy;
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      return stats->cost_credits;
-    case TEM_WEAPON_FIELD_ATTACK:
-      return stats->attack;
-    case TEM_WEAPON_FIELD_POWER:
-      return stats->power;
-    case TEM_WEAPON_FIELD_VP:
-    default:
-      return stats->vp;
-    }
-}
-
 McCardMemory *
 mc_card_memory_new (void)
 {
@@ -333,9 +311,9 @@ mc_card_memory_remember (McCardMemory  *self,
   printed = &tem_catalogue_get_weapon (kind)->stats;
   for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
     {
-      int value = stats_field (&game->weapon_stats[kind], field);
+      int value = tem_weapon_stats_get_field (&game->weapon_stats[kind], field);
 
-      if (value == TEM_VALUE_UNKNOWN || stats_field (printed, field) != TEM_VALUE_UNKNOWN
+      if (value == TEM_VALUE_UNKNOWN || tem_weapon_stats_get_field (printed, field) != TEM_VALUE_UNKNOWN
           || self->values[kind][field] == value)
         continue;
       self->values[kind][field] = value;
@@ -377,7 +355,7 @@ mc_card_memory_fill (McCardMemory  *self,
         int value = self->values[kind][field];
 
         if (n >= max_actions || value == TEM_VALUE_UNKNOWN
-            || stats_field (&game->weapon_stats[kind], field) != TEM_VALUE_UNKNOWN)
+            || tem_weapon_stats_get_field (&game->weapon_stats[kind], field) != TEM_VALUE_UNKNOWN)
           continue;
         tem_action_init_set_weapon (&actions[n++], kind, field, value);
       }

@@ -89,17 +89,6 @@ typedef struct
   guint resources;      /* TemResources, for a Resource zone */
 } TemSetZone;
 
-typedef enum
-{
-  TEM_WEAPON_FIELD_TYPE,
-  TEM_WEAPON_FIELD_COST_ENERGY,
-  TEM_WEAPON_FIELD_COST_CREDITS,
-  TEM_WEAPON_FIELD_ATTACK,
-  TEM_WEAPON_FIELD_POWER,
-  TEM_WEAPON_FIELD_VP,
-} TemWeaponField;
-
-#define TEM_N_WEAPON_FIELDS 6
 
 /* The players' own value for a number printed on a weapon card. */
 typedef struct

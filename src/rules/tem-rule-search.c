@@ -129,13 +129,15 @@ query_words (const char *query)
 static char *
 query_rule (const char *query)
 {
+  g_autofree char *start = NULL;
   g_autofree char *upper = NULL;
   const char *p;
   GString *rule;
 
   if (query == NULL)
     return NULL;
-  upper = g_ascii_strup (g_strstrip (g_strndup (query, 32)), -1);
+  start = g_strndup (query, 32);
+  upper = g_ascii_strup (g_strstrip (start), -1);
   p = upper;
   if (*p != 'R')
     return NULL;

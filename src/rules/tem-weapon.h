@@ -48,8 +48,23 @@ typedef struct
   int           ability_amount;
 } TemWeaponStats;
 
+typedef enum
+{
+  TEM_WEAPON_FIELD_TYPE,
+  TEM_WEAPON_FIELD_COST_ENERGY,
+  TEM_WEAPON_FIELD_COST_CREDITS,
+  TEM_WEAPON_FIELD_ATTACK,
+  TEM_WEAPON_FIELD_POWER,
+  TEM_WEAPON_FIELD_VP,
+} TemWeaponField;
+
+#define TEM_N_WEAPON_FIELDS 6
+
 gboolean     tem_weapon_type_counters   (TemWeaponType mine,
                                          TemWeaponType theirs);
 const char  *tem_weapon_type_get_name   (TemWeaponType type);
+int          tem_weapon_stats_get_field (const TemWeaponStats *stats,
+                                         TemWeaponField        field);
+const char  *tem_weapon_field_get_title (TemWeaponField field);
 
 G_END_DECLS
