@@ -420,6 +420,9 @@ ensure_built (McCataloguePage *self)
   if (self->weapons_group != NULL)
     return;
 
+  self->page = adw_preferences_page_new ();
+  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
+
   self->weapons_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->weapons_group), _("Weapons"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->weapons_group),
@@ -501,8 +504,6 @@ mc_catalogue_page_map (GtkWidget *widget)
 static void
 mc_catalogue_page_init (McCataloguePage *self)
 {
-  self->page = adw_preferences_page_new ();
-  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -366,13 +366,23 @@ clamped_scroller (GtkWidget *child)
 static void
 mc_rules_page_init (McRulesPage *self)
 {
-  const char * const *languages = mc_rules_book_get_languages ();
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  GtkWidget *bar, *list_column;
-
   self->results = g_array_new (FALSE, FALSE, sizeof (guint));
   self->markups = g_ptr_array_new_with_free_func (g_free);
   self->topic = -1;
+}
+
+/* The page's widgets, built when it is first needed: every window has a
+ * rules page, few windows open it. */
+static void
+ensure_widgets (McRulesPage *self)
+{
+  const char * const *languages = mc_rules_book_get_languages ();
+  g_autoptr(GtkStringList) names = NULL;
+  GtkWidget *bar, *list_column;
+
+  if (self->box != NULL)
+    return;
+  names = gtk_string_list_new (NULL);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -439,6 +449,7 @@ mc_rules_page_init (McRulesPage *self)
 static void
 ensure_book (McRulesPage *self)
 {
+  ensure_widgets (self);
   if (self->book != NULL)
     return;
   self->book = mc_rules_book_new (NULL);
@@ -532,6 +543,7 @@ mc_rules_page_show_list (McRulesPage *self)
 {
   g_return_if_fail (MC_IS_RULES_PAGE (self));
 
+  ensure_book (self);
   self->topic = -1;
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
@@ -598,5 +610,6 @@ mc_rules_page_focus_search (McRulesPage *self)
 {
   g_return_if_fail (MC_IS_RULES_PAGE (self));
 
+  ensure_book (self);
   gtk_widget_grab_focus (self->search_entry);
 }

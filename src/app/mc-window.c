@@ -358,6 +358,25 @@ setup_cancel_requested_cb (McWindow    *self,
   show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
 }
 
+/* The new-game form, built the first time it is needed: most starts
+ * resume a game or show the welcome page, and the form is the heaviest
+ * page to build. */
+static McSetupPage *
+ensure_setup_page (McWindow *self)
+{
+  if (self->setup_page != NULL)
+    return self->setup_page;
+
+  self->setup_page = MC_SETUP_PAGE (g_object_new (MC_TYPE_SETUP_PAGE, NULL));
+  g_signal_connect_object (self->setup_page, "start-requested", G_CALLBACK (setup_start_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup_page, "cancel-requested", G_CALLBACK (setup_cancel_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  mc_setup_page_set_resource_top (self->setup_page, g_settings_get_int (self->settings, "resource-track-top"));
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_page), "setup");
+  return ensure_setup_page (self);
+}
+
 static void
 new_game_activated_cb (GSimpleAction *action,
                        GVariant      *parameter,
@@ -365,6 +384,7 @@ new_game_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
+  ensure_setup_page (self);
   mc_setup_page_set_can_cancel (self->setup_page, mc_session_has_game (self->session));
   show_page (self, "setup");
   mc_setup_page_focus_first (self->setup_page);
@@ -602,7 +622,6 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, McWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, history_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, rules_page);
@@ -612,8 +631,6 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
   gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
-  gtk_widget_class_bind_template_callback (widget_class, setup_start_requested_cb);
-  gtk_widget_class_bind_template_callback (widget_class, setup_cancel_requested_cb);
 }
 
 static void
@@ -655,8 +672,6 @@ mc_window_init (McWindow *self)
   mc_catalogue_page_set_cards (self->catalogue_page, self->cards, self->cards_path, self->session);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
-  mc_setup_page_set_resource_top (self->setup_page,
-                                  g_settings_get_int (self->settings, "resource-track-top"));
   mc_table_page_set_session (self->table_page, self->session);
 
   find_game_to_resume (self);
@@ -690,7 +705,7 @@ mc_window_get_setup_page (McWindow *self)
 {
   g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
 
-  return self->setup_page;
+  return ensure_setup_page (self);
 }
 
 McHistoryPage *
