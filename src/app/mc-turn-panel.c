@@ -348,21 +348,6 @@ buy_clicked_cb (McTurnPanel *self,
   try_action (self, &action);
 }
 
-/* A place of the row the setup left unsaid, with cards still in the deck. */
-static gboolean
-row_place_is_unknown (const TemGame *game,
-                      int            slot)
-{
-  gboolean filled = FALSE, in_deck = FALSE;
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      filled |= game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot;
-      in_deck |= game->weapons[card].place == TEM_PLACE_DECK;
-    }
-  return !filled && in_deck;
-}
-
 static void
 identify_row_clicked_cb (McTurnPanel *self,
                          GtkWidget   *button)
@@ -556,7 +541,7 @@ show_setup_checklist (McTurnPanel   *self,
     }
 
   for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
-    if (row_place_is_unknown (game, slot))
+    if (tem_game_row_place_is_unknown (game, slot))
       {
         g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
         g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
@@ -929,7 +914,7 @@ show_actions (McTurnPanel   *self,
 
       case TEM_PROGRAM_PURCHASE:
         for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
-          if (row_place_is_unknown (game, slot))
+          if (tem_game_row_place_is_unknown (game, slot))
             {
               g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
               g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);

@@ -591,14 +591,7 @@ robot_purchase (TemGame            *game,
    * asked, not skipped. */
   for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
     {
-      gboolean filled = FALSE, in_deck = FALSE;
-
-      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-        {
-          filled |= game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot;
-          in_deck |= game->weapons[card].place == TEM_PLACE_DECK;
-        }
-      if (!filled && in_deck)
+      if (tem_game_row_place_is_unknown (game, slot))
         {
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
                        _("R-SO13: %s looks at the row: say which card lies face up in place %d."),

@@ -251,3 +251,24 @@ tem_game_apply_equip (TemGame        *game,
   tem_events_add_full (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, TRUE);
   return TRUE;
 }
+
+/**
+ * tem_game_row_place_is_unknown:
+ * @slot: a place of the row, 0 to TEM_ROW_SIZE - 1
+ *
+ * Returns: whether no card is known to lie in @slot while the deck still
+ *   has cards: the setup did not say which is there (R-S9), so it is asked
+ */
+gboolean
+tem_game_row_place_is_unknown (const TemGame *game,
+                               int            slot)
+{
+  gboolean filled = FALSE, in_deck = FALSE;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      filled |= game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot;
+      in_deck |= game->weapons[card].place == TEM_PLACE_DECK;
+    }
+  return !filled && in_deck;
+}

@@ -115,6 +115,8 @@ gboolean         tem_game_check_invariants   (const TemGame   *game,
                                               GError         **error);
 guint32          tem_game_next_random        (TemGame         *game,
                                               guint32          bound);
+gboolean         tem_game_row_place_is_unknown (const TemGame *game,
+                                                int            slot);
 int              tem_game_find_weapon_card   (const TemGame   *game,
                                               guint            kind,
                                               TemCardPlace     place);
