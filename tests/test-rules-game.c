@@ -261,6 +261,67 @@ test_bases_are_taken_counter_clockwise_from_the_starting_players_right (void)
   g_assert_cmpint (arena.zones[order[3]].base_owner, ==, 1);    /* the starting player, last */
 }
 
+/* R-S3 and R-SO1 for a layout drawn by the players: the box's resource
+ * cards for the count, and in solo the lone northern base for the human,
+ * the western robot on the left. */
+static void
+test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
+{
+  g_autoptr(GError) error = NULL;
+  TemArena arena;
+  TemAction solo;
+  int cell;
+
+  for (guint n = TEM_MIN_PLAYERS; n <= TEM_MAX_PLAYERS; n++)
+    {
+      g_assert_true (tem_arena_init_preset (&arena, n));
+      g_assert_true (tem_arena_check_cards (&arena, n, NULL));
+      g_assert_cmpuint (tem_arena_count_kind (&arena, TEM_ZONE_RESOURCE), ==, tem_arena_get_n_resource_cards (n));
+      g_assert_cmpuint (tem_arena_count_kind (&arena, TEM_ZONE_BASE), ==, n);
+      g_assert_cmpuint (tem_arena_count_kind (&arena, TEM_ZONE_MECH), ==, 1);
+    }
+  g_assert_cmpuint (tem_arena_get_n_resource_cards (5), ==, 0);
+  g_assert_false (tem_arena_check_cards (&arena, 1, NULL));
+
+  /* One resource card short: the reason says how many. */
+  tem_arena_init_preset (&arena, 2);
+  arena.zones[0].kind = TEM_ZONE_NONE;
+  g_assert_false (tem_arena_check_cards (&arena, 2, &error));
+  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "R-S3"));
+  g_assert_nonnull (strstr (error->message, "11"));
+  g_clear_error (&error);
+
+  /* The preset: the solo setup's own placement. */
+  tem_action_init_solo_game (&solo, "Ana", TEM_COLOUR_RED, "", 5, "Robot A", "Robot B", 0, 1);
+  tem_arena_init_preset (&arena, 3);
+  g_assert_true (tem_arena_assign_solo_bases (&arena, NULL));
+  g_assert_cmpmem (&arena, sizeof arena, &solo.new_game.arena, sizeof arena);
+
+  /* Upside down: the lone base is now in the south row... */
+  tem_arena_init_empty (&arena, 4, 5);
+  arena.zones[tem_arena_cell (&arena, 3, 2)].kind = TEM_ZONE_BASE;
+  arena.zones[tem_arena_cell (&arena, 0, 0)].kind = TEM_ZONE_BASE;
+  arena.zones[tem_arena_cell (&arena, 0, 4)].kind = TEM_ZONE_BASE;
+  g_assert_false (tem_arena_assign_solo_bases (&arena, &error));
+  g_assert_nonnull (strstr (error->message, "R-SO1"));
+  g_clear_error (&error);
+  g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 3, 2)].base_owner, ==, -1);
+
+  /* ...one base moved up a row is north of the other: the human's. */
+  arena.zones[tem_arena_cell (&arena, 0, 4)].kind = TEM_ZONE_NONE;
+  cell = tem_arena_cell (&arena, 1, 1);
+  arena.zones[cell].kind = TEM_ZONE_BASE;
+  g_assert_true (tem_arena_assign_solo_bases (&arena, NULL));
+  g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 0, 0)].base_owner, ==, 0);
+  g_assert_cmpint (arena.zones[cell].base_owner, ==, 1);
+  g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 3, 2)].base_owner, ==, 2);
+
+  /* Four bases are not a solo arena. */
+  arena.zones[tem_arena_cell (&arena, 2, 2)].kind = TEM_ZONE_BASE;
+  g_assert_false (tem_arena_assign_solo_bases (&arena, NULL));
+}
+
 /* R-S2, R-S5, R-S8, R-S9 */
 static void
 test_setup_places_pilots_tokens_and_weapons (void)
@@ -1427,6 +1488,8 @@ main (int   argc,
   g_test_add_func ("/rules/setup/presets-hold-the-cards-for-the-player-count", test_presets_hold_the_cards_for_the_player_count);
   g_test_add_func ("/rules/setup/custom-arenas-are-checked", test_custom_arenas_are_checked);
   g_test_add_func ("/rules/setup/bases-are-taken-counter-clockwise", test_bases_are_taken_counter_clockwise_from_the_starting_players_right);
+  g_test_add_func ("/rules/setup/a-drawn-arena-uses-the-box-cards-and-solo-takes-the-north-base",
+                   test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base);
   g_test_add_func ("/rules/setup/pilots-tokens-and-weapons", test_setup_places_pilots_tokens_and_weapons);
   g_test_add_func ("/rules/round/turns-go-clockwise-four-cards-each", test_turns_go_clockwise_four_cards_each);
   g_test_add_func ("/rules/move/a-card-moves-one-zone-then-its-action", test_a_card_moves_one_zone_then_its_action);

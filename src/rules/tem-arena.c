@@ -225,6 +225,126 @@ tem_arena_check (const TemArena *arena,
   return TRUE;
 }
 
+/* R-S3: how many Resource zone cards a game of @n_players lays out
+ * (12, 14 or 16 of the box's 16), or 0 for a count the game has not. */
+guint
+tem_arena_get_n_resource_cards (guint n_players)
+{
+  static const guint resources[] = { 12, 14, 16 };
+
+  if (n_players < TEM_MIN_PLAYERS || n_players > TEM_MAX_PLAYERS)
+    return 0;
+  return resources[n_players - TEM_MIN_PLAYERS];
+}
+
+/* How many zones of @kind lie inside the arena's grid. */
+guint
+tem_arena_count_kind (const TemArena *arena,
+                      TemZoneKind     kind)
+{
+  guint n = 0;
+
+  for (guint row = 0; row < arena->rows && row < TEM_ARENA_SIZE; row++)
+    for (guint col = 0; col < arena->cols && col < TEM_ARENA_SIZE; col++)
+      n += arena->zones[row * TEM_ARENA_SIZE + col].kind == kind;
+
+  return n;
+}
+
+/**
+ * tem_arena_check_cards:
+ *
+ * R-S3 for a layout the players draw themselves: the box's Resource cards
+ * for the player count, no more and no fewer. tem_arena_check() accepts
+ * any number of them (a house layout still plays); the new-game form asks
+ * this too, so a mistyped cell is caught before the game starts.
+ */
+gboolean
+tem_arena_check_cards (const TemArena *arena,
+                       guint           n_players,
+                       GError        **error)
+{
+  guint expected = tem_arena_get_n_resource_cards (n_players);
+  guint resources = tem_arena_count_kind (arena, TEM_ZONE_RESOURCE);
+
+  if (expected == 0)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   /* Translators: %u is a number of players */
+                   _("R-S1: a game has 2 to 4 players, not %u."), n_players);
+      return FALSE;
+    }
+
+  if (resources != expected)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   /* Translators: "R-S3: 2 players play with 12 resource zones; this arena has 11." */
+                   _("R-S3: %u players play with %u resource zones; this arena has %u."),
+                   n_players, expected, resources);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * tem_arena_assign_solo_bases:
+ *
+ * R-SO1 on any 3-player layout: the human (seat 0) takes the lone
+ * northernmost base, the left Robot Pilot (seat 1) the western of the
+ * other two (the northern one when they share a column), the right one
+ * (seat 2) the last. On the preset this is the solo setup's own
+ * placement. Fails, changing nothing, without exactly three bases or
+ * when no base lies north of the other two.
+ */
+gboolean
+tem_arena_assign_solo_bases (TemArena *arena,
+                             GError  **error)
+{
+  int bases[3];
+  guint n = 0;
+
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (arena->zones[cell].kind == TEM_ZONE_BASE)
+      {
+        if (n == G_N_ELEMENTS (bases))
+          {
+            n++;
+            break;
+          }
+        bases[n++] = cell;
+      }
+
+  if (n != G_N_ELEMENTS (bases))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-SO1: a solo game uses the 3-player arena, with three bases."));
+      return FALSE;
+    }
+
+  /* Cells are in reading order: the first base is the northernmost. */
+  if (tem_arena_cell_row (bases[0]) == tem_arena_cell_row (bases[1]))
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                           _("R-SO1: your base is the lone northern one: one base must lie north of the other two."));
+      return FALSE;
+    }
+
+  arena->zones[bases[0]].base_owner = 0;
+  if (tem_arena_cell_col (bases[2]) < tem_arena_cell_col (bases[1]))
+    {
+      arena->zones[bases[1]].base_owner = 2;
+      arena->zones[bases[2]].base_owner = 1;
+    }
+  else
+    {
+      arena->zones[bases[1]].base_owner = 1;
+      arena->zones[bases[2]].base_owner = 2;
+    }
+
+  return TRUE;
+}
+
 int
 tem_arena_cell (const TemArena *arena,
                 int             row,

@@ -62,6 +62,14 @@ void           tem_arena_assign_bases    (TemArena       *arena,
 gboolean       tem_arena_check           (const TemArena *arena,
                                           guint           n_players,
                                           GError        **error);
+guint          tem_arena_get_n_resource_cards (guint      n_players);
+guint          tem_arena_count_kind      (const TemArena *arena,
+                                          TemZoneKind     kind);
+gboolean       tem_arena_check_cards     (const TemArena *arena,
+                                          guint           n_players,
+                                          GError        **error);
+gboolean       tem_arena_assign_solo_bases (TemArena     *arena,
+                                            GError      **error);
 
 int            tem_arena_cell            (const TemArena *arena,
                                           int             row,
