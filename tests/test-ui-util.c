@@ -101,6 +101,112 @@ test_ui_click (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
+/* The need dialog on screen, if any. */
+McNeedDialog *
+test_ui_find_need_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (MC_IS_NEED_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return MC_NEED_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* A player at the table reads the zone cards, the weapon cards (Melee, 3
+ * for every number) and the mine tokens off the table and answers what
+ * the app asks, until it asks nothing more. Returns how many answers. */
+guint
+test_ui_answer_what_is_asked (void)
+{
+  McNeedDialog *dialog;
+  guint answered = 0;
+
+  while ((dialog = test_ui_find_need_dialog ()) != NULL)
+    {
+      const TemNeed *need = mc_need_dialog_get_need (dialog);
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+      g_test_message ("asked: need %d", need->kind);
+      answered++;
+      g_assert_cmpuint (answered, <, 50);
+      switch (need->kind)
+        {
+        case TEM_NEED_ZONE_VALUE:
+        case TEM_NEED_ZONE_RESOURCES:
+          g_assert_true (MC_IS_WINDOW (parent));
+          mc_need_dialog_set_number (dialog, 0, 1 + need->cell % 3);
+          if (tem_arena_get_zone (&mc_session_get_game (mc_window_get_session (MC_WINDOW (parent)))->arena,
+                                  need->cell)->kind == TEM_ZONE_RESOURCE)
+            mc_need_dialog_set_resources (dialog, need->cell % 2 ? TEM_RESOURCE_ENERGY : TEM_RESOURCE_CREDITS);
+          mc_need_dialog_save (dialog);
+          break;
+        case TEM_NEED_WEAPON_FIELD:
+          for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
+            mc_need_dialog_set_number (dialog, i, 3);
+          mc_need_dialog_save (dialog);
+          break;
+        case TEM_NEED_NONE:
+        case TEM_NEED_STARTING_WEAPON:
+          g_assert_not_reached ();
+          break;
+        case TEM_NEED_CELL:
+        case TEM_NEED_MINE_NUMBER:
+        case TEM_NEED_TOKEN:
+        case TEM_NEED_MECH_SIDE:
+        case TEM_NEED_REFILL:
+        case TEM_NEED_ROW_CARD:
+        case TEM_NEED_ROBOT_CARD:
+        case TEM_NEED_ROBOT_WEAPON:
+        default:
+          g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), >, 0);
+          mc_need_dialog_choose (dialog, 0);
+          break;
+        }
+    }
+  return answered;
+}
+
+/* Taps the turn panel's button @name, if it is there and sensitive, then
+ * answers what the app asks. */
+gboolean
+test_ui_tap (McTurnPanel *panel,
+             const char  *name)
+{
+  GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+  if (button == NULL || !gtk_widget_get_sensitive (button))
+    {
+      g_test_message ("no %s: %s / %s / %s", name, mc_turn_panel_get_title (panel),
+                      mc_turn_panel_get_body (panel), mc_turn_panel_get_problem (panel));
+      return FALSE;
+    }
+  test_ui_click (button);
+  test_ui_answer_what_is_asked ();
+  return TRUE;
+}
+
+/* The first of the buttons named @prefix, a card and an amount paid
+ * ("attack-17-0"), that can be tapped. */
+gboolean
+test_ui_tap_first (McTurnPanel *panel,
+                   const char  *prefix)
+{
+  for (guint card = 0; card < 64; card++)
+    for (int paid = 0; paid < 4; paid++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s%u-%d", prefix, card, paid);
+
+        if (mc_turn_panel_find_button (panel, name) != NULL && test_ui_tap (panel, name))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* Everything a UI test needs before its cases run. */
 void
 test_ui_init (int    *argc,

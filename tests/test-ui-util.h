@@ -4,6 +4,8 @@
 #include <adwaita.h>
 
 #include "app/mc-application.h"
+#include "app/mc-need-dialog.h"
+#include "app/mc-turn-panel.h"
 #include "app/mc-window.h"
 
 G_BEGIN_DECLS
@@ -19,5 +21,14 @@ void      test_ui_render_to_png  (GtkWidget   *window,
 McWindow *test_ui_new_window     (int          width,
                                   int          height);
 void      test_ui_click          (GtkWidget   *button);
+
+/* A player at the table answering the app's questions and tapping the
+ * turn panel's buttons. */
+McNeedDialog *test_ui_find_need_dialog     (void);
+guint         test_ui_answer_what_is_asked (void);
+gboolean      test_ui_tap                  (McTurnPanel *panel,
+                                            const char  *name);
+gboolean      test_ui_tap_first            (McTurnPanel *panel,
+                                            const char  *prefix);
 
 G_END_DECLS

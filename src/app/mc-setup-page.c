@@ -3,10 +3,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-arena-editor.h"
 #include "mc-setup-page.h"
 
-/* The new-game form (R-S1, R-S2, R-S4): who plays, in seating order, with
- * which colour and pilot, and who starts. It only builds the setup action;
+/* The new-game form (R-S1, R-S2, R-S3, R-S4): who plays, in seating order,
+ * with which colour and pilot, who starts, and the arena as it lies on the
+ * table (McArenaEditor). It only builds the setup action;
  * the rules core decides whether it is a valid game. */
 
 struct _McSetupPage
@@ -27,6 +29,8 @@ struct _McSetupPage
   McSetupPlayer  *player4;
   AdwComboRow    *starting_row;
   GtkSpinButton  *resource_spin;
+  McArenaEditor  *arena_editor;
+  GtkLabel       *start_problem_label;
   GtkWidget      *cancel_button;
   GtkWidget      *start_button;
 
@@ -47,6 +51,33 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The arena follows the count, the names and the starting player: the
+ * preset, who takes which base (R-S4, R-SO1) and what is valid. */
+static void
+update_arena (McSetupPage *self)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  guint starting = adw_combo_row_get_selected (self->starting_row);
+
+  if (self->n_players == 0)
+    return;
+
+  if (self->solo)
+    {
+      g_ptr_array_add (names, mc_setup_player_dup_name (self->players[0]));
+      g_ptr_array_add (names, g_strdup (_("Robot A")));
+      g_ptr_array_add (names, g_strdup (_("Robot B")));
+      starting = 0;
+    }
+  else
+    for (guint i = 0; i < self->n_players; i++)
+      g_ptr_array_add (names, mc_setup_player_dup_name (self->players[i]));
+
+  mc_arena_editor_set_players (self->arena_editor, names->len, self->solo,
+                               (const char * const *) names->pdata,
+                               starting == GTK_INVALID_LIST_POSITION ? 0 : starting);
+}
+
 /* The starting-player list follows the names and the count as typed. */
 static void
 update_starting_names (McSetupPage *self)
@@ -65,6 +96,7 @@ update_starting_names (McSetupPage *self)
   if (selected == GTK_INVALID_LIST_POSITION || selected >= self->n_players)
     selected = 0;
   adw_combo_row_set_selected (self->starting_row, selected);
+  update_arena (self);
 }
 
 static void
@@ -88,6 +120,24 @@ static void
 player_name_changed_cb (McSetupPage *self)
 {
   update_starting_names (self);
+}
+
+static void
+starting_changed_cb (McSetupPage *self)
+{
+  update_arena (self);
+}
+
+/* Start waits for an arena the rules core accepts; why not is said next
+ * to the button as well as under the arena, which may be scrolled away. */
+static void
+arena_changed_cb (McSetupPage *self)
+{
+  const char *problem = mc_arena_editor_get_problem (self->arena_editor);
+
+  gtk_widget_set_sensitive (self->start_button, problem == NULL);
+  gtk_label_set_label (self->start_problem_label, problem != NULL ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), problem != NULL);
 }
 
 static void
@@ -145,6 +195,7 @@ mc_setup_page_class_init (McSetupPageClass *klass)
                   G_TYPE_NONE, 0);
 
   g_type_ensure (MC_TYPE_SETUP_PLAYER);
+  g_type_ensure (MC_TYPE_ARENA_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, preferences_page);
@@ -161,10 +212,14 @@ mc_setup_page_class_init (McSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player4);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, starting_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, resource_spin);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, arena_editor);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, start_problem_label);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, start_button);
   gtk_widget_class_bind_template_callback (widget_class, count_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, player_name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, starting_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, arena_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
 
@@ -242,7 +297,8 @@ mc_setup_page_build_action (McSetupPage *self,
       action->new_game.robot_table_draw = adw_combo_row_get_selected (self->draw_row) == 1;
       action->new_game.resource_top = gtk_spin_button_get_value_as_int (self->resource_spin);
       action->new_game.starting_basic[0] = player.new_game.starting_basic[0];
-      return TRUE;
+      /* The 3-player arena, the human at its lone northern base (R-SO1). */
+      return mc_arena_editor_get_arena (self->arena_editor, &action->new_game.arena, error);
     }
 
   starting = adw_combo_row_get_selected (self->starting_row);
@@ -255,7 +311,8 @@ mc_setup_page_build_action (McSetupPage *self,
     if (!mc_setup_player_fill (self->players[i], action, error))
       return FALSE;
 
-  return TRUE;
+  /* The preset or the players' own layout, bases owned in R-S4's order. */
+  return mc_arena_editor_get_arena (self->arena_editor, &action->new_game.arena, error);
 }
 
 void
@@ -383,6 +440,14 @@ mc_setup_page_get_player (McSetupPage *self,
   g_return_val_if_fail (seat < TEM_MAX_PLAYERS, NULL);
 
   return self->players[seat];
+}
+
+McArenaEditor *
+mc_setup_page_get_arena_editor (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
+
+  return self->arena_editor;
 }
 
 GtkWidget *

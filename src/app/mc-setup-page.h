@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "mc-arena-editor.h"
 #include "mc-setup-player.h"
 #include "rules/tem-action.h"
 
@@ -27,6 +28,7 @@ void           mc_setup_page_set_starting_player (McSetupPage *self,
 McSetupPlayer *mc_setup_page_get_player       (McSetupPage *self,
                                                guint        seat);
 GtkWidget     *mc_setup_page_get_start_button (McSetupPage *self);
+McArenaEditor *mc_setup_page_get_arena_editor (McSetupPage *self);
 
 void           mc_setup_page_set_solo            (McSetupPage *self,
                                                   gboolean     solo);

@@ -1,0 +1,416 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The new-game form through its widgets, under Xvfb: the arena as the
+ * cards lie on the table (a layout drawn cell by cell, refused with the
+ * rules' reason until it is right), and a whole 2-player game from the
+ * form to the final results. */
+#include "config.h"
+
+#include <string.h>
+
+#include "app/mc-arena-editor.h"
+#include "app/mc-setup-page.h"
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+#include "rules/tem-scoring.h"
+#include "session/mc-session.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+static const char * const kind_classes[] = { "empty", "resource", "base", "mech" };
+
+/* Scrolls the form so the arena is in view, as a player would. */
+static void
+scroll_to_arena (McWindow    *window,
+                 McSetupPage *page)
+{
+  GtkWidget *editor = GTK_WIDGET (mc_setup_page_get_arena_editor (page));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  double x, y;
+
+  g_assert_nonnull (scrolled);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_translate_coordinates (editor, scrolled, 0, 0, &x, &y));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + y - 12);
+}
+
+static void
+render_arena (McWindow    *window,
+              McSetupPage *page,
+              const char  *name)
+{
+  const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s-%dx%d.png", name, sizes[i][0], sizes[i][1]);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      scroll_to_arena (window, page);
+      test_ui_render_to_png (GTK_WIDGET (window), file);
+    }
+}
+
+static TemZoneKind
+cell_kind (McArenaEditor *editor,
+           int            row,
+           int            col)
+{
+  GtkWidget *cell = mc_arena_editor_get_cell (editor, row, col);
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (kind_classes); kind++)
+    if (gtk_widget_has_css_class (cell, kind_classes[kind]))
+      return (TemZoneKind) kind;
+  g_assert_not_reached ();
+  return TEM_ZONE_NONE;
+}
+
+/* Taps a cell until it shows @kind: empty, resource zone, base, Mech
+ * zone, round again. */
+static void
+tap_cell_to (McArenaEditor *editor,
+             int            row,
+             int            col,
+             TemZoneKind    kind)
+{
+  for (guint taps = 0; cell_kind (editor, row, col) != kind; taps++)
+    {
+      g_assert_cmpuint (taps, <, 4);
+      test_ui_click (mc_arena_editor_get_cell (editor, row, col));
+    }
+}
+
+/* Names, pilots and basic weapons typed in, as for every game here. */
+static McSetupPage *
+fill_two_players (McWindow *window,
+                  guint     starting_player)
+{
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  McSetupPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, 2);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
+
+      mc_setup_player_set_name (player, names[seat]);
+      mc_setup_player_set_pilot (player, "Diamond", 5 + (int) seat);
+      mc_setup_player_set_starting_weapon (player, weapons[seat]);
+    }
+  mc_setup_page_set_starting_player (page, starting_player);
+  return page;
+}
+
+static void
+assert_accessible_label (GtkWidget  *widget,
+                         const char *expected)
+{
+  char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                      expected);
+
+  if (problem != NULL)
+    g_error ("%s", problem);
+}
+
+/* R-S3, R-S4: the players draw the arena as it lies on their table, a
+ * 5×3 block with a base at each end; a second Mech zone is refused with
+ * the rules core's reason and Start waits; the game gets the arena drawn,
+ * and its saved file gives it back. */
+static void
+test_custom_arena_through_the_form (void)
+{
+  static const char *drawn[] = {
+    "RBR",
+    "RRR",
+    "RMR",
+    "RRR",
+    "RBR",
+  };
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McSetupPage *page = fill_two_players (window, 0);
+  McArenaEditor *editor = mc_setup_page_get_arena_editor (page);
+  GtkWidget *start = mc_setup_page_get_start_button (page);
+  TemArena expected;
+
+  /* The preset for two, valid, bases in R-S4's order: Ben first. */
+  g_assert_false (mc_arena_editor_get_custom (editor));
+  g_assert_null (mc_arena_editor_get_problem (editor));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 1, 0), "A2: base of Ben");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 1, 4), "E2: base of Ana");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 1, 2), "C2: Mech zone");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 0), "A1: resource zone");
+  g_assert_false (gtk_widget_get_visible (mc_arena_editor_get_cell (editor, 3, 0)));
+  render_arena (window, page, "setup-arena-preset");
+
+  /* Custom, from the preset; the grid turned to 5 rows of 3. */
+  test_ui_click (mc_arena_editor_get_layout_button (editor, TRUE));
+  g_assert_true (mc_arena_editor_get_custom (editor));
+  g_assert_true (gtk_widget_get_visible (mc_arena_editor_get_size_spin (editor, FALSE)));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mc_arena_editor_get_size_spin (editor, FALSE)), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mc_arena_editor_get_size_spin (editor, TRUE)), 3);
+  g_assert_true (gtk_widget_get_visible (mc_arena_editor_get_cell (editor, 4, 2)));
+  g_assert_false (gtk_widget_get_visible (mc_arena_editor_get_cell (editor, 0, 3)));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 4, 2), "C5: empty");
+  /* A base and cards missing: the rules say so, and Start waits. */
+  g_assert_nonnull (strstr (mc_arena_editor_get_problem (editor), "R-S3"));
+  g_assert_false (gtk_widget_get_sensitive (start));
+
+  /* The south base placed first: the first to choose (Ben) took it. */
+  for (int row = 0; row < 5; row++)
+    for (int col = 0; col < 3; col++)
+      if (drawn[row][col] != 'B')
+        tap_cell_to (editor, row, col, drawn[row][col] == 'M' ? TEM_ZONE_MECH : TEM_ZONE_RESOURCE);
+  tap_cell_to (editor, 4, 1, TEM_ZONE_BASE);
+  tap_cell_to (editor, 0, 1, TEM_ZONE_BASE);
+  g_assert_null (mc_arena_editor_get_problem (editor));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 4, 1), "B5: base of Ben");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 1), "B1: base of Ana");
+
+  /* A second Mech zone: refused, with the rule, beside Start too. */
+  tap_cell_to (editor, 1, 1, TEM_ZONE_MECH);
+  g_assert_cmpstr (mc_arena_editor_get_problem (editor), ==, "R-S3: the arena has exactly one Mech zone.");
+  g_assert_false (gtk_widget_get_sensitive (start));
+  render_arena (window, page, "setup-arena-custom-refused");
+  tap_cell_to (editor, 1, 1, TEM_ZONE_RESOURCE);
+  g_assert_null (mc_arena_editor_get_problem (editor));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  render_arena (window, page, "setup-arena-custom");
+
+  /* Touch targets of at least 44 px. */
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpint (gtk_widget_get_width (mc_arena_editor_get_cell (editor, 0, 0)), >=, 44);
+  g_assert_cmpint (gtk_widget_get_height (mc_arena_editor_get_cell (editor, 0, 0)), >=, 44);
+
+  test_ui_click (start);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+
+  /* The game's arena is the layout drawn, bases and all. */
+  tem_arena_init_empty (&expected, 5, 3);
+  for (int row = 0; row < 5; row++)
+    for (int col = 0; col < 3; col++)
+      {
+        TemZone *zone = &expected.zones[row * TEM_ARENA_SIZE + col];
+
+        zone->kind = drawn[row][col] == 'B' ? TEM_ZONE_BASE : drawn[row][col] == 'M' ? TEM_ZONE_MECH
+                                                                                     : TEM_ZONE_RESOURCE;
+        zone->resources = zone->kind == TEM_ZONE_RESOURCE ? TEM_RESOURCE_UNKNOWN
+                                                          : TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS;
+      }
+  expected.zones[4 * TEM_ARENA_SIZE + 1].base_owner = 1;
+  expected.zones[0 * TEM_ARENA_SIZE + 1].base_owner = 0;
+  g_assert_false (game->arena.preset);
+  g_assert_cmpmem (&game->arena, sizeof game->arena, &expected, sizeof expected);
+  g_assert_cmpint (game->players[0].cell, ==, 1);
+  g_assert_cmpint (game->players[1].cell, ==, 4 * TEM_ARENA_SIZE + 1);
+  g_assert_cmpint (game->mech_cell, ==, 2 * TEM_ARENA_SIZE + 1);
+
+  /* Saved and replayed: the same arena. */
+  {
+    g_autoptr(McSession) reopened = mc_session_new ();
+    g_autoptr(GError) error = NULL;
+    g_autofree char *notice = NULL;
+
+    g_assert_nonnull (mc_session_get_path (session));
+    g_assert_true (mc_session_open (reopened, mc_session_get_path (session), &notice, &error));
+    g_assert_no_error (error);
+    g_assert_cmpmem (&mc_session_get_game (reopened)->arena, sizeof (TemArena), &expected, sizeof expected);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-SO1 on a drawn arena: the human takes the lone northern base; two
+ * bases side by side in the north row are refused. */
+static void
+test_solo_custom_arena_takes_the_north_base (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  McSetupPage *page;
+  McArenaEditor *editor;
+  McSetupPlayer *player;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  editor = mc_setup_page_get_arena_editor (page);
+  mc_setup_page_set_solo (page, TRUE);
+  player = mc_setup_page_get_player (page, 0);
+  mc_setup_player_set_name (player, "Ana");
+  mc_setup_player_set_pilot (player, "Maverick", 5);
+  mc_setup_player_set_starting_weapon (player, TEM_KIND_ENERGY_SWORD);
+  mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
+  mc_setup_page_set_seed (page, 4);
+
+  /* The preset: the human at C1, the left robot at A4. */
+  g_assert_null (mc_arena_editor_get_problem (editor));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 2), "C1: base of Ana");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 3, 0), "A4: base of Robot A");
+  render_arena (window, page, "setup-arena-solo-preset");
+
+  /* The south bases moved into the northern corners: three bases share
+   * the north row, refused; then the robots' bases a row lower. */
+  test_ui_click (mc_arena_editor_get_layout_button (editor, TRUE));
+  tap_cell_to (editor, 3, 0, TEM_ZONE_RESOURCE);
+  tap_cell_to (editor, 3, 4, TEM_ZONE_RESOURCE);
+  tap_cell_to (editor, 0, 0, TEM_ZONE_BASE);
+  tap_cell_to (editor, 0, 1, TEM_ZONE_NONE);
+  tap_cell_to (editor, 0, 3, TEM_ZONE_NONE);
+  tap_cell_to (editor, 0, 4, TEM_ZONE_BASE);
+  g_assert_nonnull (strstr (mc_arena_editor_get_problem (editor), "R-SO1"));
+  g_assert_false (gtk_widget_get_sensitive (mc_setup_page_get_start_button (page)));
+  tap_cell_to (editor, 0, 0, TEM_ZONE_NONE);
+  tap_cell_to (editor, 0, 4, TEM_ZONE_NONE);
+  tap_cell_to (editor, 1, 0, TEM_ZONE_BASE);
+  tap_cell_to (editor, 1, 4, TEM_ZONE_BASE);
+  tap_cell_to (editor, 0, 1, TEM_ZONE_RESOURCE);
+  tap_cell_to (editor, 0, 3, TEM_ZONE_RESOURCE);
+  g_assert_null (mc_arena_editor_get_problem (editor));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 2), "C1: base of Ana");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 1, 0), "A2: base of Robot A");
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 1, 4), "E2: base of Robot B");
+  render_arena (window, page, "setup-arena-solo-custom");
+
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_true (game->solo);
+  g_assert_cmpint (game->players[0].cell, ==, 2);
+  g_assert_cmpint (game->players[1].cell, ==, 1 * TEM_ARENA_SIZE);
+  g_assert_cmpint (game->players[2].cell, ==, 1 * TEM_ARENA_SIZE + 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The way to the other player, most of the time, so that they meet and
+ * fight; else round the compass. */
+static guint
+pick_way (const TemGame *game,
+          guint          seat,
+          guint          turn)
+{
+  int here = game->players[seat].cell, there = game->players[1 - seat].cell;
+  int drow = tem_arena_cell_row (there) - tem_arena_cell_row (here);
+  int dcol = tem_arena_cell_col (there) - tem_arena_cell_col (here);
+
+  if (turn % 3 == 2 || (drow == 0 && dcol == 0))
+    return turn;
+  if (ABS (drow) >= ABS (dcol))
+    return drow < 0 ? 0 : 2;
+  return dcol > 0 ? 1 : 3;
+}
+
+/* A human turn as tapped: a Collect card and a way (another way when one
+ * is refused), collect, end the turn. Combats go on elsewhere. */
+static void
+play_turn (McTurnPanel   *panel,
+           const TemGame *game,
+           guint          turn)
+{
+  static const char *ways[] = { "direction-north", "direction-east", "direction-south", "direction-west" };
+  guint seat = (guint) game->turn.seat;
+  guint played = game->players[seat].cards_played;
+  guint way = pick_way (game, seat, turn);
+
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  for (guint tries = 0; tries < 4; tries++)
+    {
+      g_assert_true (test_ui_tap (panel, ways[(way + tries) % 4]));
+      if (game->turn.card != TEM_PROGRAM_NONE || game->players[seat].cards_played > played || game->combat.active)
+        break;
+      g_assert_cmpstr (mc_turn_panel_get_problem (panel), !=, "");
+      g_assert_true (test_ui_tap (panel, "card-collect"));
+    }
+  if (game->combat.active || (guint) game->turn.seat != seat || game->turn.card != TEM_PROGRAM_COLLECT)
+    return;
+  test_ui_tap (panel, "collect");
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+}
+
+/* R-RD1 to R-SC3 through the widgets: two players from the new-game form
+ * through six rounds, their combats fought weapon by weapon, the scoring
+ * rounds, and the final results with the winner and why. */
+static void
+test_two_player_whole_game (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  McSetupPage *page = fill_two_players (window, 1);
+  guint turns = 0, combats = 0;
+  TemStandings standings;
+  g_autofree char *verdict = NULL;
+
+  mc_setup_page_set_seed (page, 6);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (game->n_players, ==, 2);
+  g_assert_cmpuint (game->starting_player, ==, 1);
+
+  for (guint round = 1; round <= TEM_ROUNDS; round++)
+    {
+      g_assert_cmpuint (game->round, ==, round);
+      g_assert_true (test_ui_tap (panel, "begin"));
+      for (guint step = 0; game->phase == TEM_PHASE_EXECUTION; step++)
+        {
+          g_assert_cmpuint (step, <, 200);
+          if (game->combat.active)
+            {
+              combats++;
+              for (guint attacks = 0; game->combat.active; attacks++)
+                {
+                  g_assert_cmpuint (attacks, <, 40);
+                  g_assert_true (test_ui_tap_first (panel, "attack-"));
+                }
+            }
+          else if (game->turn.card != TEM_PROGRAM_NONE)
+            g_assert_true (test_ui_tap (panel, "end-turn"));     /* after a combat */
+          else
+            play_turn (panel, game, turns++);
+          g_assert_true (tem_game_check_invariants (game, NULL));
+        }
+      g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+      g_assert_true (test_ui_tap (panel, "end-round"));
+      if (tem_game_is_scoring_round (round))
+        g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "for the zones"));
+    }
+  g_test_message ("%u turns, %u combats", turns, combats);
+  g_assert_cmpuint (turns, >=, TEM_ROUNDS * TEM_CARDS_PER_ROUND * 2);
+
+  /* The results: the winner, or the tie-break that decided. */
+  g_assert_true (game->over);
+  g_assert_cmpstr (mc_turn_panel_get_title (panel), ==, "Final Results");
+  tem_game_get_standings (game, &standings);
+  verdict = tem_game_explain_standings (game, &standings);
+  g_assert_cmpuint (standings.n_winners, >, 0);
+  g_assert_cmpstr (mc_turn_panel_get_body (panel), ==, verdict);
+  g_assert_nonnull (strstr (verdict, game->players[standings.winners[0]].name));
+  g_assert_true (strstr (verdict, " wins ") != NULL || strstr (verdict, "share the victory") != NULL);
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "share-results"));
+  test_ui_render_to_png (GTK_WIDGET (window), "two-players-results-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-setup/custom-arena-through-the-form", test_custom_arena_through_the_form);
+  g_test_add_func ("/ui-setup/solo-custom-arena-takes-the-north-base", test_solo_custom_arena_takes_the_north_base);
+  g_test_add_func ("/ui-setup/two-player-whole-game", test_two_player_whole_game);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
