@@ -66,7 +66,7 @@ play (const char *folder,
       const TemWeaponStats *stats = &random_game.weapon_stats[kind];
       int values[] = { stats->type, stats->cost_energy, stats->cost_credits, stats->attack, stats->power, stats->vp };
 
-      for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
+      for (guint field = 0; field <= TEM_WEAPON_FIELD_VP; field++)
         {
           const TemWeaponStats *now = &mc_session_get_game (session)->weapon_stats[kind];
           int current[] = { now->type, now->cost_energy, now->cost_credits, now->attack, now->power, now->vp };

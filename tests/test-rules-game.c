@@ -42,7 +42,7 @@ set_weapon (TemGame       *game,
   TemAction action;
   int values[] = { type, energy, credits, attack, power, vp };
 
-  for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
+  for (guint field = 0; field <= TEM_WEAPON_FIELD_VP; field++)
     {
       tem_action_init_set_weapon (&action, kind, (TemWeaponField) field, values[field]);
       test_apply_action_ok (game, &action, NULL);
@@ -1154,6 +1154,54 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
   test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");
 }
 
+/* R-C4 with an ability the players entered from a card no public text
+ * describes: its kind and number are card values like any other, asked
+ * when an attack needs them. */
+static void
+test_an_entered_ability_is_applied (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  guint kind = TEM_KIND_WARHAMMER + 1;
+  int card = ADVANCED_CARD (kind);
+  GError *error = NULL;
+
+  known_game (&game, 2, ANA);
+  tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_UNKNOWN);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, TEM_ABILITY_AMOUNT_MAX + 1);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE);
+  test_apply_action_ok (&game, &action, NULL);
+
+  game.players[ANA].status = game.players[BEN].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = game.players[BEN].health = 9;
+  equip_card (&game, ANA, card);
+  game.players[ANA].energy = 4;
+  game.players[BEN].cell = C10;
+  give_turn (&game, ANA);
+  move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+
+  /* The number is not entered yet: asked, nothing changed. */
+  tem_action_init_attack (&action, ANA, card, 1);
+  g_assert_false (tem_game_apply (&game, &action, NULL, &error));
+  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE);
+  g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_WEAPON_FIELD);
+  g_assert_cmpint (tem_need_from_error (error)->field, ==, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
+  g_clear_error (&error);
+
+  tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 2);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_attack (&action, ANA, card, 3);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 2 */
+  action.attack.paid = 2;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[BEN].health, ==, 9 - 1 - 2);
+  g_assert_cmpint (game.players[ANA].energy, ==, 2);
+  g_assert_cmpint (scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 3);
+}
+
 /* R-C7: with every equipped weapon exhausted a pilot must retreat: the
  * enemy scores 1, the pilot goes to the closest non-hostile zone (their
  * choice among ties) and enters Ad Hoc mode (R-AH1). */
@@ -1485,6 +1533,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/rules/combat/an-entered-ability-is-applied", test_an_entered_ability_is_applied);
   g_test_add_func ("/rules/setup/presets-hold-the-cards-for-the-player-count", test_presets_hold_the_cards_for_the_player_count);
   g_test_add_func ("/rules/setup/custom-arenas-are-checked", test_custom_arenas_are_checked);
   g_test_add_func ("/rules/setup/bases-are-taken-counter-clockwise", test_bases_are_taken_counter_clockwise_from_the_starting_players_right);

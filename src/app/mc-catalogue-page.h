@@ -31,5 +31,24 @@ GtkWidget *mc_catalogue_page_preview_import (McCataloguePage *self,
 const char *mc_catalogue_page_get_value_text (McCataloguePage *self,
                                               guint            kind,
                                               TemWeaponField   field);
+const char *mc_catalogue_page_get_weapon_title (McCataloguePage *self,
+                                                guint            kind);
+gboolean   mc_catalogue_page_set_weapon_name (McCataloguePage *self,
+                                              guint            kind,
+                                              const char      *name,
+                                              GError         **error);
+gboolean   mc_catalogue_page_add_pilot   (McCataloguePage *self,
+                                          const char      *name,
+                                          int              health,
+                                          GError         **error);
+gboolean   mc_catalogue_page_add_zone_card (McCataloguePage  *self,
+                                            const McZoneCard *card,
+                                            GError          **error);
+gboolean   mc_catalogue_page_set_zone_value (McCataloguePage *self,
+                                             TemZoneKind      kind,
+                                             int              value,
+                                             GError         **error);
+void       mc_catalogue_page_choose_export (McCataloguePage *self);
+void       mc_catalogue_page_choose_import (McCataloguePage *self);
 
 G_END_DECLS

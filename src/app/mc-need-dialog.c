@@ -13,6 +13,11 @@
  * ::answered hands back for the action to be tried again. */
 
 #define MAX_CHOICES 24
+
+/* The abilities the rules core applies, in the order a drop-down offers them. */
+static const int ability_choices[] = {
+  TEM_ABILITY_NONE, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE, TEM_ABILITY_POWER_ATTACK_VP
+};
 #define MAX_NUMBERS TEM_N_WEAPON_FIELDS
 
 struct _McNeedDialog
@@ -155,7 +160,7 @@ build_weapon (McNeedDialog *self)
     {
       if (tem_weapon_stats_get_field (stats, field) != TEM_VALUE_UNKNOWN)
         continue;
-      if (field == TEM_WEAPON_FIELD_TYPE)
+      if (field == TEM_WEAPON_FIELD_TYPE || field == TEM_WEAPON_FIELD_ABILITY)
         {
           const char *types[] = {
             tem_weapon_type_get_name (TEM_WEAPON_TYPE_AREA),
@@ -163,17 +168,26 @@ build_weapon (McNeedDialog *self)
             tem_weapon_type_get_name (TEM_WEAPON_TYPE_MELEE),
             NULL,
           };
+          const char *abilities[G_N_ELEMENTS (ability_choices) + 1] = { NULL };
           GtkWidget *row = adw_combo_row_new ();
           g_autoptr(GtkStringList) model = gtk_string_list_new (types);
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tem_weapon_field_get_title (field));
+          if (field == TEM_WEAPON_FIELD_ABILITY)
+            {
+              for (guint i = 0; i < G_N_ELEMENTS (ability_choices); i++)
+                abilities[i] = tem_ability_get_name ((TemAbility) ability_choices[i]);
+              g_clear_object (&model);
+              model = gtk_string_list_new (abilities);
+            }
           adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
           gtk_list_box_append (list, row);
           self->numbers[self->n_numbers] = row;
           self->fields[self->n_numbers++] = field;
         }
       else
-        add_number_row (self, list, tem_weapon_field_get_title (field), field, 0, 20);
+        add_number_row (self, list, tem_weapon_field_get_title (field), field, 0,
+                        field == TEM_WEAPON_FIELD_ABILITY_AMOUNT ? TEM_ABILITY_AMOUNT_MAX : 20);
     }
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
@@ -350,6 +364,9 @@ apply_weapon (McNeedDialog *self)
 
       if (self->fields[i] == TEM_WEAPON_FIELD_TYPE)
         value = TEM_WEAPON_TYPE_AREA + (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->numbers[i]));
+      else if (self->fields[i] == TEM_WEAPON_FIELD_ABILITY)
+        value = ability_choices[MIN (adw_combo_row_get_selected (ADW_COMBO_ROW (self->numbers[i])),
+                                     G_N_ELEMENTS (ability_choices) - 1)];
       else
         {
           gtk_spin_button_update (GTK_SPIN_BUTTON (self->numbers[i]));
@@ -545,6 +562,12 @@ mc_need_dialog_set_number (McNeedDialog *self,
 
   if (self->fields[index] == TEM_WEAPON_FIELD_TYPE)
     adw_combo_row_set_selected (ADW_COMBO_ROW (self->numbers[index]), (guint) MAX (value - TEM_WEAPON_TYPE_AREA, 0));
+  else if (self->fields[index] == TEM_WEAPON_FIELD_ABILITY)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (ability_choices); i++)
+        if (ability_choices[i] == value)
+          adw_combo_row_set_selected (ADW_COMBO_ROW (self->numbers[index]), i);
+    }
   else
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->numbers[index]), value);
 }

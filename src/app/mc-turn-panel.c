@@ -680,7 +680,7 @@ weapon_label (const TemGame *game,
     return g_strdup_printf (_("%s: ? damage"), attack);
 
   dealt = MIN (damage + paid, target->health);
-  vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? stats->ability_amount : 0);
+  vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? MAX (stats->ability_amount, 0) : 0);
   if (dealt >= target->health)
     /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP"
      * (the damage dealt and 1 for the KO, R-C8) */
@@ -745,7 +745,7 @@ show_combat (McTurnPanel   *self,
               || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
                   && tem_weapon_type_counters (stats->type, combat->last_type));
       if (stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
-        max_paid = MIN (stats->ability_amount, next->energy);
+        max_paid = MIN (MAX (stats->ability_amount, 0), next->energy);
 
       for (int paid = 0; paid <= max_paid; paid++)
         {

@@ -173,21 +173,48 @@ remember_cards (McWindow *self)
     if (events->events[i].kind == TEM_EVENT_WEAPON_SET)
       changed |= mc_card_memory_remember (self->cards, mc_session_get_game (self->session),
                                           (guint) events->events[i].value);
+    else if (events->events[i].kind == TEM_EVENT_ZONE_SET)
+      changed |= mc_card_memory_remember_zones (self->cards, mc_session_get_game (self->session));
   if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
     show_toast (self, error->message, NULL, NULL, TRUE);
   if (changed)
     mc_catalogue_page_refresh (self->catalogue_page);
 }
 
-/* A new game starts with every weapon number entered in earlier games. */
+/* A new game's setup teaches the pilots' health tracks and the robots'
+ * program mix; it starts with every card value entered in earlier games. */
 static void
-recall_cards (McWindow *self)
+recall_cards (McWindow        *self,
+              const TemNewGame *setup)
 {
-  TemAction actions[TEM_N_WEAPON_KINDS * TEM_N_WEAPON_FIELDS];
+  TemAction actions[MC_CARD_MEMORY_MAX_FILL];
+  gboolean learnt = FALSE;
   guint n;
 
   if (self->cards == NULL)
     return;
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      const TemPlayerSetup *player = &setup->players[i];
+      const McPilotCard *card = mc_card_memory_find_pilot (self->cards, player->pilot);
+
+      if ((setup->solo && i > 0) || player->pilot[0] == '\0'
+          || (card != NULL && card->health == player->pilot_health_top))
+        continue;
+      learnt |= mc_card_memory_set_pilot (self->cards, player->pilot, player->pilot_health_top,
+                                          card != NULL ? card->ability : NULL, NULL);
+    }
+  if (setup->solo && setup->robot_duplicate != TEM_PROGRAM_NONE
+      && setup->robot_duplicate != mc_card_memory_get_program_twice (self->cards))
+    learnt |= mc_card_memory_set_program_twice (self->cards, setup->robot_duplicate);
+  if (learnt)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!mc_card_memory_save (self->cards, self->cards_path, &error))
+        show_toast (self, error->message, NULL, NULL, TRUE);
+    }
+
   n = mc_card_memory_fill (self->cards, mc_session_get_game (self->session), actions, G_N_ELEMENTS (actions));
   self->filling = TRUE;
   for (guint i = 0; i < n; i++)
@@ -346,7 +373,7 @@ setup_start_requested_cb (McWindow    *self,
   /* A refusal is shown through McSession::refused. */
   if (mc_session_start (self->session, &action, NULL))
     {
-      recall_cards (self);
+      recall_cards (self, &action.new_game);
       show_page (self, "table");
     }
 }
@@ -667,6 +694,8 @@ mc_window_init (McWindow *self)
         show_toast (self, message, NULL, NULL, TRUE);
         g_clear_pointer (&self->cards, mc_card_memory_free);
       }
+    else
+      mc_card_memory_name_weapons (self->cards);
   }
   self->session = mc_session_new_saved (self->games_dir);
   mc_catalogue_page_set_cards (self->catalogue_page, self->cards, self->cards_path, self->session);

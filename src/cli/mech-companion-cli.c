@@ -206,7 +206,7 @@ load_cards (const char *path,
   return g_steal_pointer (&cards);
 }
 
-/* The players' weapon numbers (cards.json): check a file, export yours,
+/* The players' card values (cards.json): check a file, export yours,
  * import another copy's with a preview of what changes. */
 static int
 catalogue_command (const char *subcommand,
@@ -215,8 +215,8 @@ catalogue_command (const char *subcommand,
   g_autofree char *own_path = mc_card_memory_dup_default_path ();
   g_autoptr(McCardMemory) own = NULL;
   g_autoptr(McCardMemory) incoming = NULL;
-  g_autoptr(GArray) added = NULL;
-  g_autoptr(GArray) conflicts = NULL;
+  g_autoptr(GPtrArray) added = NULL;
+  g_autoptr(GPtrArray) conflicts = NULL;
   g_autoptr(GError) error = NULL;
   int status;
 
@@ -258,19 +258,12 @@ catalogue_command (const char *subcommand,
         return status;
       changed = mc_card_memory_merge (own, incoming, replace, &added, &conflicts);
       for (guint i = 0; i < added->len; i++)
-        {
-          McCardValue *value = &g_array_index (added, McCardValue, i);
-          g_autofree char *text = mc_card_memory_describe (value->kind, value->field, value->theirs);
-
-          g_print (_("new: %s\n"), text);
-        }
+        g_print (_("new: %s\n"), ((McCardChange *) added->pdata[i])->theirs);
       for (guint i = 0; i < conflicts->len; i++)
         {
-          McCardValue *value = &g_array_index (conflicts, McCardValue, i);
-          g_autofree char *ours = mc_card_memory_describe (value->kind, value->field, value->ours);
-          g_autofree char *theirs = mc_card_memory_describe (value->kind, value->field, value->theirs);
+          McCardChange *change = conflicts->pdata[i];
 
-          g_print (replace ? _("replaced: %s, now %s\n") : _("kept: %s; the file says %s\n"), ours, theirs);
+          g_print (replace ? _("replaced: %s, now %s\n") : _("kept: %s; the file says %s\n"), change->ours, change->theirs);
         }
       if (conflicts->len > 0 && !replace)
         g_print (_("Where the two disagree, yours were kept; --replace takes the file's.\n"));
@@ -312,14 +305,23 @@ main (int   argc,
                                   "  scores FILE    print the scores and who wins\n"
                                   "  simulate       play solo games: --seed SEED --games N\n"
                                   "  catalogue check FILE    check a cards file\n"
-                                  "  catalogue export FILE   write your weapon numbers to FILE (- for the screen)\n"
-                                  "  catalogue import FILE   add FILE's numbers to yours (--replace to take theirs)"));
+                                  "  catalogue export FILE   write your card values to FILE (- for the screen)\n"
+                                  "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("%s\n", error->message);
       return EXIT_USAGE;
     }
+
+  /* The names the players gave to unnamed cards, for what is printed. */
+  {
+    g_autofree char *own_path = mc_card_memory_dup_default_path ();
+    g_autoptr(McCardMemory) own = mc_card_memory_new ();
+
+    if (mc_card_memory_load (own, own_path, NULL))
+      mc_card_memory_name_weapons (own);
+  }
 
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();

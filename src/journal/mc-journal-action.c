@@ -18,10 +18,6 @@
 static const char * const field_ids[] = {
   "health", "energy", "credits", "score", "status", "round", "starting-player", NULL
 };
-static const char * const weapon_field_ids[] = {
-  "type", "cost-energy", "cost-credits", "attack", "power", "vp", NULL
-};
-static const char * const weapon_type_ids[] = { "unknown", "area", "ranged", "melee", NULL };
 static const char * const zone_kind_ids[] = { "none", "resource", "base", "mech", NULL };
 static const char * const side_ids[] = { "none", "troy", "sparta", NULL };
 
@@ -204,10 +200,13 @@ mc_journal_action_to_json (const TemAction *action)
     case TEM_ACTION_SET_WEAPON:
       add_weapon_kind (builder, "weapon", (int) action->set_weapon.kind);
       add_string (builder, "field", action->set_weapon.field < TEM_N_WEAPON_FIELDS
-                                    ? weapon_field_ids[action->set_weapon.field] : "");
+                                    ? mc_journal_weapon_field_ids[action->set_weapon.field] : "");
       if (action->set_weapon.field == TEM_WEAPON_FIELD_TYPE
           && action->set_weapon.value >= 0 && action->set_weapon.value < TEM_N_WEAPON_TYPES)
-        add_string (builder, "value", weapon_type_ids[action->set_weapon.value]);
+        add_string (builder, "value", mc_journal_weapon_type_ids[action->set_weapon.value]);
+      else if (action->set_weapon.field == TEM_WEAPON_FIELD_ABILITY
+               && action->set_weapon.value >= 0 && action->set_weapon.value <= TEM_ABILITY_POWER_ATTACK_VP)
+        add_string (builder, "value", mc_journal_ability_ids[action->set_weapon.value]);
       else
         add_value (builder, "value", action->set_weapon.value);
       break;
@@ -858,13 +857,16 @@ mc_journal_action_from_json (JsonNode  *node,
         if (!read_weapon_kind (object, "weapon", FALSE, &value, error))
           return FALSE;
         action->set_weapon.kind = (guint) value;
-        if (!read_id (object, "field", weapon_field_ids, &value, error))
+        if (!read_id (object, "field", mc_journal_weapon_field_ids, &value, error))
           return FALSE;
         action->set_weapon.field = (TemWeaponField) value;
         value_node = json_object_get_member (object, "value");
         if (action->set_weapon.field == TEM_WEAPON_FIELD_TYPE && value_node != NULL
             && JSON_NODE_HOLDS_VALUE (value_node) && json_node_get_value_type (value_node) == G_TYPE_STRING)
-          return read_id (object, "value", weapon_type_ids, &action->set_weapon.value, error);
+          return read_id (object, "value", mc_journal_weapon_type_ids, &action->set_weapon.value, error);
+        if (action->set_weapon.field == TEM_WEAPON_FIELD_ABILITY && value_node != NULL
+            && JSON_NODE_HOLDS_VALUE (value_node) && json_node_get_value_type (value_node) == G_TYPE_STRING)
+          return read_id (object, "value", mc_journal_ability_ids, &action->set_weapon.value, error);
         return read_value (object, "value", 0, 100, &action->set_weapon.value, error);
       }
 

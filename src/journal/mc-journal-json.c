@@ -4,6 +4,14 @@
 #include "rules/tem-arena.h"
 #include "mc-journal-json.h"
 
+const char * const mc_journal_weapon_field_ids[] = {
+  "type", "cost-energy", "cost-credits", "attack", "power", "vp", "ability", "ability-amount", NULL
+};
+const char * const mc_journal_weapon_type_ids[] = { "unknown", "area", "ranged", "melee", NULL };
+const char * const mc_journal_ability_ids[] = {
+  "none", "unknown", "pay-energy-for-damage", "power-attack-vp", NULL
+};
+
 /* A zone as "B3", or null for none. */
 void
 mc_journal_json_add_cell (JsonBuilder *builder,

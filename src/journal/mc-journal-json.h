@@ -13,4 +13,9 @@ void mc_journal_json_add_int  (JsonBuilder *builder,
                                const char  *name,
                                gint64       value);
 
+/* The words for a weapon card's values, in journals and cards files alike. */
+extern const char * const mc_journal_weapon_field_ids[];   /* by TemWeaponField */
+extern const char * const mc_journal_weapon_type_ids[];    /* by TemWeaponType */
+extern const char * const mc_journal_ability_ids[];        /* by TemAbility */
+
 G_END_DECLS

@@ -45,6 +45,26 @@ typedef enum
   TEM_MECH_SIDE_SPARTA,
 } TemMechSide;
 
+/* The two Mech sides' abilities are named (C2); which side has which is
+ * not public (card-facts.md §6). */
+typedef enum
+{
+  TEM_MECH_ABILITY_UNKNOWN,
+  TEM_MECH_ABILITY_ROCKET_CHARGE,
+  TEM_MECH_ABILITY_FORCE_FIELD,
+} TemMechAbility;
+
+typedef struct
+{
+  const char *name;         /* N_() */
+  const char *ability;      /* N_(), NULL when not public */
+  const char *source;
+  const char *printed[4];   /* the name in the English, Spanish and Polish editions */
+} TemPilotSpec;
+
+#define TEM_N_PILOT_CARDS 8                 /* card-facts.md §5 (C2) */
+#define TEM_N_RESOURCE_ZONE_CARDS 16        /* card-facts.md §2 (C2) */
+
 /* Costs printed on the player card (card-facts.md §1, C2 from icon OCR). */
 #define TEM_MINES 4
 #define TEM_TURRETS 3
@@ -54,7 +74,17 @@ typedef enum
 
 const TemWeaponSpec *tem_catalogue_get_weapon       (guint        kind);
 char                *tem_catalogue_dup_weapon_name  (guint        kind);
+char                *tem_catalogue_dup_weapon_label (guint        kind);
 const char          *tem_catalogue_get_mech_side    (TemMechSide  side);
 const char * const  *tem_catalogue_get_pilot_names  (void);
+guint                tem_catalogue_get_n_pilots     (void);
+const TemPilotSpec  *tem_catalogue_get_pilot        (guint        index);
+gboolean             tem_catalogue_set_weapon_name  (guint        kind,
+                                                     const char  *name);
+void                 tem_catalogue_clear_weapon_names (void);
+const char          *tem_catalogue_get_mech_ability (TemMechAbility ability);
+char                *tem_catalogue_describe_weapon_value (guint          kind,
+                                                          TemWeaponField field,
+                                                          int            value);
 
 G_END_DECLS

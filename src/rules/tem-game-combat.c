@@ -168,7 +168,7 @@ tem_game_apply_attack (TemGame         *game,
       tem_events_add (events, TEM_EVENT_WEAPON_FLIPPED, (int) attack->player, drawn.weapon);
       drawn_stats = &game->weapon_stats[game->weapons[drawn.weapon].kind];
       drawn.paid = drawn_stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
-                   ? MIN (drawn_stats->ability_amount, player->energy) : 0;
+                   ? MIN (MAX (drawn_stats->ability_amount, 0), player->energy) : 0;
       return tem_game_apply_attack (game, &drawn, events, error);
     }
 
@@ -213,6 +213,17 @@ tem_game_apply_attack (TemGame         *game,
                          : _("%s's attack has no value yet: enter its first line from the card."),
                    weapon_name);
       tem_need_set_weapon (error, (int) weapon->kind, power ? TEM_WEAPON_FIELD_POWER : TEM_WEAPON_FIELD_ATTACK);
+      return FALSE;
+    }
+
+  /* An ability the players named without its number yet. */
+  if ((stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE || (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP))
+      && stats->ability_amount == TEM_VALUE_UNKNOWN)
+    {
+      weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+                   _("%s's ability has no number yet: enter it from the card."), weapon_name);
+      tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
       return FALSE;
     }
 

@@ -637,8 +637,14 @@ apply_set_weapon (TemGame            *game,
 
   if (set->field == TEM_WEAPON_FIELD_TYPE)
     max = TEM_WEAPON_TYPE_MELEE;
+  else if (set->field == TEM_WEAPON_FIELD_ABILITY)
+    max = TEM_ABILITY_POWER_ATTACK_VP;
+  else if (set->field == TEM_WEAPON_FIELD_ABILITY_AMOUNT)
+    max = TEM_ABILITY_AMOUNT_MAX;
+  /* "Unknown" is said with TEM_VALUE_UNKNOWN, never with the enums' own. */
   if (set->value != TEM_VALUE_UNKNOWN
-      && (set->value < (set->field == TEM_WEAPON_FIELD_TYPE ? 1 : 0) || set->value > max))
+      && (set->value < (set->field == TEM_WEAPON_FIELD_TYPE ? 1 : 0) || set->value > max
+          || (set->field == TEM_WEAPON_FIELD_ABILITY && set->value == TEM_ABILITY_UNKNOWN)))
     {
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
                    _("%d is not a value a weapon card can show."), set->value);
@@ -665,6 +671,12 @@ apply_set_weapon (TemGame            *game,
       break;
     case TEM_WEAPON_FIELD_VP:
       stats->vp = set->value;
+      break;
+    case TEM_WEAPON_FIELD_ABILITY:
+      stats->ability = set->value == TEM_VALUE_UNKNOWN ? TEM_ABILITY_UNKNOWN : (TemAbility) set->value;
+      break;
+    case TEM_WEAPON_FIELD_ABILITY_AMOUNT:
+      stats->ability_amount = set->value;
       break;
     default:
       g_assert_not_reached ();
@@ -1288,40 +1300,8 @@ tem_game_describe_action (const TemGame   *before,
       }
 
     case TEM_ACTION_SET_WEAPON:
-      {
-        const TemSetWeapon *set = &action->set_weapon;
-        g_autofree char *name = tem_catalogue_dup_weapon_name (MIN (set->kind, TEM_N_WEAPON_KINDS - 1));
-        const char *field;
-
-        if (set->value == TEM_VALUE_UNKNOWN)
-          /* Translators: "Lightning Coil: a card value cleared" */
-          return g_strdup_printf (_("%s: a card value cleared"), name);
-
-        switch (set->field)
-          {
-          case TEM_WEAPON_FIELD_TYPE:
-            /* Translators: "Warhammer is Melee" */
-            return g_strdup_printf (_("%s is %s"), name, tem_weapon_type_get_name ((TemWeaponType) set->value));
-          case TEM_WEAPON_FIELD_COST_ENERGY:
-            field = C_("weapon card", "cost in energy");
-            break;
-          case TEM_WEAPON_FIELD_COST_CREDITS:
-            field = C_("weapon card", "cost in credits");
-            break;
-          case TEM_WEAPON_FIELD_ATTACK:
-            field = C_("weapon card", "attack");
-            break;
-          case TEM_WEAPON_FIELD_POWER:
-            field = C_("weapon card", "Power Attack");
-            break;
-          case TEM_WEAPON_FIELD_VP:
-          default:
-            field = C_("weapon card", "victory points");
-            break;
-          }
-        /* Translators: "Warhammer: Power Attack 3" */
-        return g_strdup_printf (_("%s: %s %d"), name, field, set->value);
-      }
+      return tem_catalogue_describe_weapon_value (MIN (action->set_weapon.kind, TEM_N_WEAPON_KINDS - 1),
+                                                  action->set_weapon.field, action->set_weapon.value);
 
     case TEM_ACTION_BEGIN_EXECUTION:
       return g_strdup_printf (_("Round %u: the program cards are played, %s first"),

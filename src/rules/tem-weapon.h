@@ -56,9 +56,12 @@ typedef enum
   TEM_WEAPON_FIELD_ATTACK,
   TEM_WEAPON_FIELD_POWER,
   TEM_WEAPON_FIELD_VP,
+  TEM_WEAPON_FIELD_ABILITY,          /* a TemAbility the core applies, or NONE */
+  TEM_WEAPON_FIELD_ABILITY_AMOUNT,   /* its N */
 } TemWeaponField;
 
-#define TEM_N_WEAPON_FIELDS 6
+#define TEM_N_WEAPON_FIELDS 8
+#define TEM_ABILITY_AMOUNT_MAX 9
 
 gboolean     tem_weapon_type_counters   (TemWeaponType mine,
                                          TemWeaponType theirs);
@@ -66,5 +69,8 @@ const char  *tem_weapon_type_get_name   (TemWeaponType type);
 int          tem_weapon_stats_get_field (const TemWeaponStats *stats,
                                          TemWeaponField        field);
 const char  *tem_weapon_field_get_title (TemWeaponField field);
+const char  *tem_ability_get_name       (TemAbility    ability);
+char        *tem_ability_describe       (TemAbility    ability,
+                                         int           amount);
 
 G_END_DECLS
