@@ -100,9 +100,9 @@ test_three_player_game_through_the_widgets (void)
   mc_value_control_request (score, 43);
   g_assert_cmpint (game->players[1].score, ==, 43);
 
-  /* Status through the drop-down: Power Armor tops health at 9. */
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (mc_player_panel_get_status_dropdown (panel (window, 2))),
-                              TEM_STATUS_POWER_ARMOR);
+  /* Status through the status menu: Power Armor tops health at 9. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel (window, 2)), "panel.set-status", "i",
+                                             TEM_STATUS_POWER_ARMOR));
   g_assert_cmpint (game->players[2].status, ==, TEM_STATUS_POWER_ARMOR);
   g_assert_cmpint (mc_value_control_get_value (mc_player_panel_get_control (panel (window, 2), TEM_FIELD_HEALTH)), ==, 7);
 

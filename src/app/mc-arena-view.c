@@ -383,6 +383,21 @@ mc_arena_view_set_highlight (McArenaView *self,
   apply_highlight (self);
 }
 
+/* Closer zones, for a phone. */
+void
+mc_arena_view_set_compact (McArenaView *self,
+                           gboolean     compact)
+{
+  g_return_if_fail (MC_IS_ARENA_VIEW (self));
+
+  gtk_grid_set_row_spacing (self->grid, compact ? 2 : 4);
+  gtk_grid_set_column_spacing (self->grid, compact ? 2 : 4);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+}
+
 GtkWidget *
 mc_arena_view_get_zone (McArenaView *self,
                         int          cell)

@@ -16,6 +16,8 @@ void       mc_arena_view_set_session   (McArenaView *self,
 void       mc_arena_view_set_highlight (McArenaView *self,
                                         guint64      seen,
                                         int          target);
+void       mc_arena_view_set_compact   (McArenaView *self,
+                                        gboolean     compact);
 GtkWidget *mc_arena_view_get_zone      (McArenaView *self,
                                         int          cell);
 char      *mc_arena_view_describe_zone (const TemGame *game,

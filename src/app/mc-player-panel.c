@@ -6,7 +6,10 @@
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
 
-/* One player's numbers, big enough to read across the table. Every tap
+/* One player's numbers, big enough to read across the table: a header
+ * (mark, name, pilot, starting token, status), a row of big numerals and
+ * two short lines for weapons and tokens. A tap on a numeral opens its
+ * correction; the status button's menu also heals and upgrades. Every tap
  * becomes an action for the session; the panel redraws on ::changed. */
 
 struct _McPlayerPanel
@@ -18,15 +21,15 @@ struct _McPlayerPanel
   GtkLabel       *name_label;
   GtkLabel       *pilot_label;
   GtkWidget      *starting_icon;
-  GtkDropDown    *status_dropdown;
+  GtkMenuButton  *status_button;
+  GtkWidget      *values_grid;
   McValueControl *health_control;
   McValueControl *energy_control;
   McValueControl *credits_control;
   McValueControl *score_control;
-  GtkMenuButton  *heal_button;
-  GtkWidget      *upgrade_button;
   GtkLabel       *weapons_label;
   GtkLabel       *tokens_label;
+  GMenu          *menu;           /* built when the status menu first opens */
 
   McSession      *session;
   guint           seat;
@@ -98,21 +101,12 @@ score_requested_cb (McPlayerPanel *self,
   request (self, TEM_FIELD_SCORE, value);
 }
 
-static void
-status_selected_cb (McPlayerPanel *self)
-{
-  guint selected = gtk_drop_down_get_selected (self->status_dropdown);
-
-  if (selected != GTK_INVALID_LIST_POSITION)
-    request (self, TEM_FIELD_STATUS, (int) selected);
-}
-
 /* The Heal menu offers each payment that heals without waste (R-A12). When
  * none does, it offers the smallest, so the rules core says why not. */
-static GMenuModel *
-build_heal_menu (const TemPlayer *player)
+static void
+fill_heal_menu (GMenu           *menu,
+                const TemPlayer *player)
 {
-  GMenu *menu = g_menu_new ();
   int top = tem_player_get_health_top (player);
   int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
   int most = MIN (needed, player->energy);
@@ -139,8 +133,44 @@ build_heal_menu (const TemPlayer *player)
       g_menu_item_set_action_and_target_value (item, "panel.heal", g_variant_new_int32 (energy));
       g_menu_append_item (menu, item);
     }
+}
 
-  return G_MENU_MODEL (menu);
+/* The status to correct, then Heal and Upgrade (a Power Up done by hand). */
+static void
+fill_menu (McPlayerPanel   *self,
+           const TemPlayer *player)
+{
+  g_autoptr(GMenu) statuses = g_menu_new ();
+  g_autoptr(GMenu) heal = g_menu_new ();
+
+  g_menu_remove_all (self->menu);
+  for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (tem_status_get_name ((TemStatus) status), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "panel.set-status", g_variant_new_int32 (status));
+      g_menu_append_item (statuses, item);
+    }
+  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (statuses));
+
+  fill_heal_menu (heal, player);
+  if (player->status == TEM_STATUS_PILOT)
+    g_menu_append (heal, _("_Upgrade"), "panel.upgrade");
+  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (heal));
+}
+
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  McPlayerPanel *self = user_data;
+  const TemPlayer *player = get_player (self);
+
+  if (self->menu != NULL || player == NULL)
+    return;
+  self->menu = g_menu_new ();
+  fill_menu (self, player);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
 
 /* The weapons in front of the player, equipped then stockpiled, and the
@@ -182,10 +212,12 @@ update_equipment (McPlayerPanel   *self,
     weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped->str : "—",
                                stockpile->str);
   gtk_label_set_label (self->weapons_label, weapons);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->weapons_label), weapons);
 
   /* Translators: the tokens a player has not placed yet */
   tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
   gtk_label_set_label (self->tokens_label, tokens);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tokens_label), tokens);
 }
 
 static void
@@ -195,7 +227,6 @@ update (McPlayerPanel *self)
   const TemPlayer *player = get_player (self);
   g_autofree char *initial = NULL;
   g_autofree char *chip_label = NULL;
-  g_autoptr(GMenuModel) heal_menu = NULL;
   const char *colour_class;
 
   if (player == NULL)
@@ -226,7 +257,7 @@ update (McPlayerPanel *self)
   gtk_label_set_label (self->pilot_label, chip_label);
   gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
 
-  gtk_drop_down_set_selected (self->status_dropdown, (guint) player->status);
+  gtk_menu_button_set_label (self->status_button, tem_status_get_name (player->status));
 
   mc_value_control_set_value (self->health_control, player->health, tem_player_get_health_top (player));
   mc_value_control_set_value (self->energy_control, player->energy, -1);
@@ -244,9 +275,8 @@ update (McPlayerPanel *self)
 
   update_equipment (self, game, player);
 
-  heal_menu = build_heal_menu (player);
-  gtk_menu_button_set_menu_model (self->heal_button, heal_menu);
-  gtk_widget_set_visible (self->upgrade_button, player->status == TEM_STATUS_PILOT);
+  if (self->menu != NULL)
+    fill_menu (self, player);
 
   self->updating = FALSE;
 }
@@ -255,6 +285,19 @@ static void
 session_changed_cb (McPlayerPanel *self)
 {
   update (self);
+}
+
+static void
+set_status_activated_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  McPlayerPanel *self = MC_PLAYER_PANEL (widget);
+  const TemPlayer *player = get_player (self);
+  int status = g_variant_get_int32 (parameter);
+
+  if (player != NULL && status != (int) player->status)
+    request (self, TEM_FIELD_STATUS, status);
 }
 
 static void
@@ -286,36 +329,23 @@ mc_player_panel_constructed (GObject *object)
 {
   McPlayerPanel *self = MC_PLAYER_PANEL (object);
   const TemPlayer *player;
-  g_autofree char *upgrade_tip = NULL;
 
   G_OBJECT_CLASS (mc_player_panel_parent_class)->constructed (object);
 
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
-  /* A refused status change must put the drop-down back. */
-  g_signal_connect_object (self->session, "refused", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
 
   player = get_player (self);
   if (player != NULL)
     {
       g_autofree char *status_label = g_strdup_printf (_("%s's status"), player->name);
-      g_autofree char *heal_label = g_strdup_printf (_("Heal %s: 1 energy for 2 health"), player->name);
 
       mc_value_control_set_owner (self->health_control, player->name);
       mc_value_control_set_owner (self->energy_control, player->name);
       mc_value_control_set_owner (self->credits_control, player->name);
       mc_value_control_set_owner (self->score_control, player->name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_dropdown),
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, status_label, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->heal_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, heal_label, -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->heal_button), heal_label);
     }
-
-  upgrade_tip = g_strdup_printf (_("Pay %d credits to turn the Pilot card to Power Armor, at health %d"),
-                                 TEM_UPGRADE_CREDITS, TEM_POWER_ARMOR_HEALTH);
-  gtk_widget_set_tooltip_text (self->upgrade_button, upgrade_tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->upgrade_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, upgrade_tip, -1);
 
   update (self);
 }
@@ -331,6 +361,7 @@ mc_player_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->session);
+  g_clear_object (&self->menu);
 
   G_OBJECT_CLASS (mc_player_panel_parent_class)->dispose (object);
 }
@@ -406,18 +437,18 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, weapons_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, tokens_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_button);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, values_grid);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, health_control);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, energy_control);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, credits_control);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, score_control);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, heal_button);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, upgrade_button);
   gtk_widget_class_bind_template_callback (widget_class, health_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, energy_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, credits_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, score_requested_cb);
 
+  gtk_widget_class_install_action (widget_class, "panel.set-status", "i", set_status_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.heal", "i", heal_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
 
@@ -428,15 +459,8 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
 static void
 mc_player_panel_init (McPlayerPanel *self)
 {
-  g_autoptr(GtkStringList) statuses = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  /* In TemStatus order, so the selected position is the status. */
-  for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
-    gtk_string_list_append (statuses, tem_status_get_name ((TemStatus) status));
-  gtk_drop_down_set_model (self->status_dropdown, G_LIST_MODEL (statuses));
-  g_signal_connect_swapped (self->status_dropdown, "notify::selected", G_CALLBACK (status_selected_cb), self);
+  gtk_menu_button_set_create_popup_func (self->status_button, create_menu_cb, self, NULL);
 }
 
 GtkWidget *
@@ -478,10 +502,35 @@ mc_player_panel_get_control (McPlayerPanel *self,
     }
 }
 
+/* The button in the header: the status, and a menu to correct it, heal
+ * and upgrade. */
 GtkWidget *
-mc_player_panel_get_status_dropdown (McPlayerPanel *self)
+mc_player_panel_get_status_button (McPlayerPanel *self)
 {
   g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), NULL);
 
-  return GTK_WIDGET (self->status_dropdown);
+  return GTK_WIDGET (self->status_button);
+}
+
+/* Narrow, the four numerals sit two by two; wide, in one row. */
+void
+mc_player_panel_set_narrow (McPlayerPanel *self,
+                            gboolean       narrow)
+{
+  McValueControl *controls[] = {
+    self->health_control, self->energy_control, self->credits_control, self->score_control
+  };
+  GtkLayoutManager *layout;
+
+  g_return_if_fail (MC_IS_PLAYER_PANEL (self));
+
+  layout = gtk_widget_get_layout_manager (self->values_grid);
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout,
+                                                                                             GTK_WIDGET (controls[i])));
+
+      gtk_grid_layout_child_set_column (child, narrow ? (int) i % 2 : (int) i);
+      gtk_grid_layout_child_set_row (child, narrow ? (int) i / 2 : 0);
+    }
 }

@@ -3,51 +3,197 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <adwaita.h>
+
 #include "mc-table-page.h"
 
-/* The table: the round bar and a panel per player, laid out in as many
- * columns as fit, one on a phone. */
+/* The table, laid out for the width it gets. On a laptop: the round, the
+ * turn and the arena on the left, every player's panel on the right, all
+ * in view at once. On a phone: the round, the arena and the players as a
+ * carousel, scrolled, with the turn pinned at the bottom as a sheet. The
+ * panels and the turn panel move between the two; nothing is built
+ * twice. */
+
+/* Narrower than this, the phone layout. */
+#define WIDE_LAYOUT_WIDTH 900
+
+typedef enum {
+  LAYOUT_NONE,
+  LAYOUT_WIDE,
+  LAYOUT_NARROW,
+} Layout;
 
 struct _McTablePage
 {
-  GtkWidget      parent_instance;
+  GtkWidget         parent_instance;
 
-  GtkLabel      *round_label;
-  GtkLabel      *starting_label;
-  GtkLabel      *hint_label;
-  GtkMenuButton *correct_button;
-  GtkWidget     *end_round_button;
-  GtkFlowBox    *players_box;
-  McArenaView   *arena_view;
-  McTurnPanel   *turn_panel;
+  GtkWidget        *layout_box;
+  GtkLabel         *round_label;
+  GtkLabel         *starting_label;
+  GtkLabel         *hint_label;
+  GtkMenuButton    *correct_button;
+  GtkWidget        *end_round_button;
+  GtkWidget        *main_box;
+  GtkWidget        *turn_slot;
+  GtkWidget        *carousel_box;
+  AdwCarousel      *players_carousel;
+  GtkWidget        *sheet;
+  GtkToggleButton  *sheet_toggle;
+  GtkImage         *sheet_icon;
+  GtkLabel         *sheet_label;
+  GtkRevealer      *sheet_revealer;
+  GtkScrolledWindow *sheet_scroller;
+  GtkWidget        *players_scroller;
+  GtkBox           *players_box;
+  McArenaView      *arena_view;
+  McTurnPanel      *turn_panel;
 
-  McSession     *session;
-  guint          n_panels;
-  McPlayerPanel *panels[TEM_MAX_PLAYERS];
+  McSession        *session;
+  Layout            layout;
+  int               shown_seat;   /* the carousel's page last scrolled to */
+  guint             n_panels;
+  McPlayerPanel    *panels[TEM_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (McTablePage, mc_table_page, GTK_TYPE_WIDGET)
 
 static void
+remove_panels (McTablePage *self)
+{
+  for (guint i = 0; i < self->n_panels; i++)
+    {
+      GtkWidget *panel = GTK_WIDGET (self->panels[i]);
+      GtkWidget *parent = gtk_widget_get_parent (panel);
+
+      if (ADW_IS_CAROUSEL (parent))
+        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
+      else if (parent != NULL)
+        gtk_box_remove (GTK_BOX (parent), panel);
+      self->panels[i] = NULL;
+    }
+  self->n_panels = 0;
+}
+
+static void
+add_panel (McTablePage *self,
+           GtkWidget   *panel)
+{
+  mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), self->layout == LAYOUT_NARROW);
+  if (self->layout == LAYOUT_NARROW)
+    adw_carousel_append (self->players_carousel, panel);
+  else
+    gtk_box_append (self->players_box, panel);
+}
+
+/* The player whose turn it is, or who starts the round. */
+static guint
+current_seat (const TemGame *game)
+{
+  if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat >= 0 && (guint) game->turn.seat < game->n_players)
+    return (guint) game->turn.seat;
+  return game->starting_player < game->n_players ? game->starting_player : 0;
+}
+
+static void
+show_current_player (McTablePage *self)
+{
+  const TemGame *game = mc_session_get_game (self->session);
+  guint seat;
+
+  if (self->layout != LAYOUT_NARROW || self->n_panels == 0)
+    return;
+  seat = MIN (current_seat (game), self->n_panels - 1);
+  if ((int) seat == self->shown_seat)
+    return;
+  self->shown_seat = (int) seat;
+  adw_carousel_scroll_to (self->players_carousel, GTK_WIDGET (self->panels[seat]),
+                          gtk_widget_get_mapped (GTK_WIDGET (self)));
+}
+
+static void
 rebuild_panels (McTablePage *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
-    gtk_flow_box_remove (self->players_box, child);
-  self->n_panels = 0;
-
-  /* Four players sit two by two rather than three and one. */
-  gtk_flow_box_set_max_children_per_line (self->players_box, game->n_players == 4 ? 2 : MAX (game->n_players, 1));
-
+  remove_panels (self);
+  self->shown_seat = -1;
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       GtkWidget *panel = mc_player_panel_new (self->session, seat);
 
-      gtk_flow_box_append (self->players_box, panel);
+      add_panel (self, panel);
       self->panels[self->n_panels++] = MC_PLAYER_PANEL (panel);
     }
+}
+
+/* Moves the turn panel and the player panels where @layout puts them. */
+static void
+set_layout (McTablePage *self,
+            Layout       layout)
+{
+  gboolean narrow = layout == LAYOUT_NARROW;
+  GtkWidget *turn = GTK_WIDGET (self->turn_panel);
+
+  if (self->layout == layout)
+    return;
+  self->layout = layout;
+
+  g_object_ref (turn);
+  if (gtk_widget_get_parent (turn) == self->turn_slot)
+    gtk_box_remove (GTK_BOX (self->turn_slot), turn);
+  else if (gtk_widget_get_parent (turn) != NULL)
+    gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
+  if (narrow)
+    gtk_scrolled_window_set_child (self->sheet_scroller, turn);
+  else
+    gtk_box_append (GTK_BOX (self->turn_slot), turn);
+  g_object_unref (turn);
+
+  for (guint i = 0; i < self->n_panels; i++)
+    {
+      GtkWidget *panel = g_object_ref (GTK_WIDGET (self->panels[i]));
+      GtkWidget *parent = gtk_widget_get_parent (panel);
+
+      if (ADW_IS_CAROUSEL (parent))
+        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
+      else if (parent != NULL)
+        gtk_box_remove (GTK_BOX (parent), panel);
+      add_panel (self, panel);
+      g_object_unref (panel);
+    }
+  self->shown_seat = -1;
+
+  gtk_widget_set_visible (self->players_scroller, !narrow);
+  gtk_widget_set_visible (self->carousel_box, narrow);
+  gtk_widget_set_visible (self->sheet, narrow);
+  gtk_widget_set_visible (self->turn_slot, !narrow);
+  mc_arena_view_set_compact (self->arena_view, narrow);
+  gtk_widget_set_margin_start (self->main_box, narrow ? 8 : 12);
+  gtk_widget_set_margin_end (self->main_box, narrow ? 8 : 12);
+  gtk_widget_set_margin_top (self->main_box, narrow ? 8 : 12);
+  gtk_box_set_spacing (GTK_BOX (self->main_box), narrow ? 8 : 12);
+  if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+}
+
+static void
+update_sheet (McTablePage *self)
+{
+  gboolean open = gtk_toggle_button_get_active (self->sheet_toggle);
+
+  gtk_revealer_set_reveal_child (self->sheet_revealer, open);
+  gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
+  /* Folded, the handle says what the turn panel would. */
+  gtk_label_set_label (self->sheet_label, mc_turn_panel_get_title (self->turn_panel));
+  gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
+}
+
+static void
+sheet_toggled_cb (McTablePage *self)
+{
+  update_sheet (self);
 }
 
 /* Corrections of the round and the starting token: the table is the truth. */
@@ -147,6 +293,14 @@ session_changed_cb (McTablePage    *self,
   update (self);
 }
 
+/* After the turn panel's own handler, so its title is the new one. */
+static void
+session_changed_after_cb (McTablePage *self)
+{
+  update_sheet (self);
+  show_current_player (self);
+}
+
 static void
 correct (McTablePage *self,
          TemField     field,
@@ -187,6 +341,92 @@ zone_activated_cb (McTablePage *self,
 }
 
 static void
+mc_table_page_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+
+  gtk_widget_measure (self->layout_box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  /* Whatever the layout now, the page fits a phone: it changes layout
+   * when it gets its width. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = MIN (*minimum, 360);
+}
+
+static void
+mc_table_page_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+  int minimum;
+
+  set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
+  if (self->layout == LAYOUT_NARROW)
+    {
+      /* The sheet takes at most half the height; the rest scrolls. */
+      int sheet_height = MAX (160, height / 2 - 48);
+
+      if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
+        gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
+      show_current_player (self);
+    }
+
+  gtk_widget_measure (self->layout_box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  gtk_widget_allocate (self->layout_box, MAX (width, minimum), height, baseline, NULL);
+}
+
+/* The window's size, when it changes, says the layout before the next
+ * frame lays it out, so that frame is drawn with the right style; a
+ * maximized window keeps its default size, so size_allocate() has the
+ * last word. */
+static void
+window_default_width_cb (McTablePage *self,
+                         GParamSpec  *pspec,
+                         GtkWindow   *window)
+{
+  int width, height;
+
+  if (gtk_window_is_maximized (window) || gtk_window_is_fullscreen (window))
+    return;
+  gtk_window_get_default_size (window, &width, &height);
+  if (width > 0)
+    set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
+}
+
+static void
+mc_table_page_root (GtkWidget *widget)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (mc_table_page_parent_class)->root (widget);
+
+  root = gtk_widget_get_root (widget);
+  /* Not read now: the window may still be in its own init. */
+  if (GTK_IS_WINDOW (root))
+    g_signal_connect_object (root, "notify::default-width", G_CALLBACK (window_default_width_cb), self,
+                             G_CONNECT_SWAPPED);
+}
+
+static void
+mc_table_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, window_default_width_cb, widget);
+
+  GTK_WIDGET_CLASS (mc_table_page_parent_class)->unroot (widget);
+}
+
+static void
 mc_table_page_dispose (GObject *object)
 {
   McTablePage *self = MC_TABLE_PAGE (object);
@@ -208,31 +448,50 @@ mc_table_page_class_init (McTablePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_table_page_dispose;
+  widget_class->measure = mc_table_page_measure;
+  widget_class->size_allocate = mc_table_page_size_allocate;
+  widget_class->root = mc_table_page_root;
+  widget_class->unroot = mc_table_page_unroot;
 
   g_type_ensure (MC_TYPE_ARENA_VIEW);
   g_type_ensure (MC_TYPE_TURN_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-table-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, layout_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, starting_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, correct_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_slot);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_carousel);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_toggle);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_icon);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_label);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_revealer);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_scroller);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, arena_view);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
   gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "tablepage");
 }
 
 static void
 mc_table_page_init (McTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_seat = -1;
+  set_layout (self, LAYOUT_WIDE);
 }
 
 void
@@ -245,11 +504,14 @@ mc_table_page_set_session (McTablePage *self,
 
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_after_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   mc_arena_view_set_session (self->arena_view, session);
   mc_turn_panel_set_arena (self->turn_panel, self->arena_view);
   mc_turn_panel_set_session (self->turn_panel, session);
   rebuild_panels (self);
   update (self);
+  update_sheet (self);
 }
 
 McArenaView *

@@ -5,22 +5,25 @@
 
 #include "mc-value-control.h"
 
-/* One tracked number with large − and + buttons and direct entry. It only
- * shows a value and asks for another: the owner turns the request into an
- * action, and the session's answer comes back through set_value(). */
+/* One tracked number, big, with its icon: a tap opens a popover with
+ * large − and + buttons and direct entry. It only shows a value and asks
+ * for another: the owner turns the request into an action, and the
+ * session's answer comes back through set_value(). */
 
 struct _McValueControl
 {
   GtkWidget   parent_instance;
 
   GtkImage   *icon;
-  GtkLabel   *caption;
   GtkLabel   *subtitle;
-  GtkWidget  *minus_button;
-  GtkWidget  *plus_button;
   GtkWidget  *value_button;
   GtkLabel   *value_label;
+
+  /* Built when the popover is first opened. */
   GtkPopover *entry_popover;
+  GtkLabel   *heading;
+  GtkWidget  *minus_button;
+  GtkWidget  *plus_button;
   GtkEntry   *entry;
 
   char       *label;
@@ -46,32 +49,65 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static char *
+dup_set_label (McValueControl *self)
+{
+  const char *owner = self->owner ? self->owner : "";
+  const char *label = self->label ? self->label : "";
+
+  if (self->maximum >= 0)
+    /* Translators: "Ana's health: 7 of 9. Set it exactly" */
+    return g_strdup_printf (_("%s's %s: %d of %d. Set it exactly"), owner, label, self->value, self->maximum);
+  /* Translators: "Ana's score: 12. Set it exactly" */
+  return g_strdup_printf (_("%s's %s: %d. Set it exactly"), owner, label, self->value);
+}
+
 static void
-update_accessible (McValueControl *self)
+update_popover (McValueControl *self)
 {
   const char *owner = self->owner ? self->owner : "";
   const char *label = self->label ? self->label : "";
   g_autofree char *lower = NULL;
   g_autofree char *raise = NULL;
+  g_autofree char *heading = NULL;
   g_autofree char *set = NULL;
+
+  if (self->entry_popover == NULL)
+    return;
 
   /* Translators: "Lower Ana's health"; the first %s is a player, the second a value's name */
   lower = g_strdup_printf (_("Lower %s's %s"), owner, label);
   /* Translators: "Raise Ana's health" */
   raise = g_strdup_printf (_("Raise %s's %s"), owner, label);
-  if (self->maximum >= 0)
-    /* Translators: "Ana's health: 7 of 9. Set it exactly" */
-    set = g_strdup_printf (_("%s's %s: %d of %d. Set it exactly"), owner, label, self->value, self->maximum);
-  else
-    /* Translators: "Ana's score: 12. Set it exactly" */
-    set = g_strdup_printf (_("%s's %s: %d. Set it exactly"), owner, label, self->value);
+  /* Translators: the title of a value's correction popover, "Ana's health" */
+  heading = g_strdup_printf (_("%s's %s"), owner, label);
+  set = dup_set_label (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, lower, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, raise, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_button), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
   gtk_widget_set_tooltip_text (self->minus_button, lower);
   gtk_widget_set_tooltip_text (self->plus_button, raise);
+  gtk_label_set_label (self->heading, heading);
+}
+
+static void
+update_accessible (McValueControl *self)
+{
+  g_autofree char *set = dup_set_label (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_button), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
   gtk_widget_set_tooltip_text (self->value_button, set);
+  update_popover (self);
+}
+
+static void
+show_value_in_entry (McValueControl *self)
+{
+  g_autofree char *text = g_strdup_printf ("%d", self->value);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+  gtk_editable_select_region (GTK_EDITABLE (self->entry), 0, -1);
 }
 
 static void
@@ -86,49 +122,11 @@ plus_clicked_cb (McValueControl *self)
   mc_value_control_request (self, self->value + 1);
 }
 
-static void entry_activated_cb (McValueControl *self);
-static void entry_changed_cb (McValueControl *self);
-
 static void
 entry_popover_show_cb (McValueControl *self)
 {
-  g_autofree char *text = g_strdup_printf ("%d", self->value);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), text);
+  show_value_in_entry (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
-  gtk_editable_select_region (GTK_EDITABLE (self->entry), 0, -1);
-}
-
-/* The entry for typing a number is only built when first opened: four
- * of these per player would otherwise slow every game's opening. */
-static void
-create_popup_cb (GtkMenuButton *button,
-                 gpointer       user_data)
-{
-  McValueControl *self = user_data;
-  GtkWidget *box, *set;
-
-  if (self->entry_popover != NULL)
-    return;
-
-  self->entry_popover = GTK_POPOVER (gtk_popover_new ());
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_input_purpose (self->entry, GTK_INPUT_PURPOSE_NUMBER);
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 5);
-  gtk_entry_set_max_length (self->entry, 5);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_widget_get_tooltip_text (self->value_button), -1);
-  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activated_cb), self);
-  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (entry_changed_cb), self);
-  set = gtk_button_new_with_mnemonic (_("_Set"));
-  gtk_widget_add_css_class (set, "suggested-action");
-  g_signal_connect_swapped (set, "clicked", G_CALLBACK (entry_activated_cb), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->entry));
-  gtk_box_append (GTK_BOX (box), set);
-  gtk_popover_set_child (self->entry_popover, box);
-  g_signal_connect_swapped (self->entry_popover, "show", G_CALLBACK (entry_popover_show_cb), self);
-  gtk_menu_button_set_popover (button, GTK_WIDGET (self->entry_popover));
 }
 
 static void
@@ -155,6 +153,73 @@ entry_activated_cb (McValueControl *self)
   gtk_popover_popdown (self->entry_popover);
   if (value != self->value)
     mc_value_control_request (self, (int) value);
+}
+
+static GtkWidget *
+step_button (McValueControl *self,
+             const char     *icon_name,
+             GCallback       callback)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_add_css_class (button, "circular");
+  gtk_widget_add_css_class (button, "step-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+/* The −/+ buttons and the entry are only built when first needed: four
+ * of these per player would otherwise slow every game's opening. */
+static void
+ensure_popover (McValueControl *self)
+{
+  GtkWidget *box, *row, *set;
+
+  if (self->entry_popover != NULL)
+    return;
+
+  self->entry_popover = GTK_POPOVER (gtk_popover_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->entry_popover), "value-popover");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  self->heading = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->heading));
+
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->minus_button = step_button (self, "list-remove-symbolic", G_CALLBACK (minus_clicked_cb));
+  self->plus_button = step_button (self, "list-add-symbolic", G_CALLBACK (plus_clicked_cb));
+  self->entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_input_purpose (self->entry, GTK_INPUT_PURPOSE_NUMBER);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 4);
+  gtk_editable_set_alignment (GTK_EDITABLE (self->entry), 0.5);
+  gtk_entry_set_max_length (self->entry, 5);
+  gtk_widget_set_valign (GTK_WIDGET (self->entry), GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->entry), "value-entry");
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activated_cb), self);
+  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (entry_changed_cb), self);
+  gtk_box_append (GTK_BOX (row), self->minus_button);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->entry));
+  gtk_box_append (GTK_BOX (row), self->plus_button);
+  gtk_box_append (GTK_BOX (box), row);
+
+  set = gtk_button_new_with_mnemonic (_("_Set"));
+  gtk_widget_add_css_class (set, "suggested-action");
+  gtk_widget_add_css_class (set, "step-button");
+  g_signal_connect_swapped (set, "clicked", G_CALLBACK (entry_activated_cb), self);
+  gtk_box_append (GTK_BOX (box), set);
+
+  gtk_popover_set_child (self->entry_popover, box);
+  g_signal_connect_swapped (self->entry_popover, "show", G_CALLBACK (entry_popover_show_cb), self);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->value_button), GTK_WIDGET (self->entry_popover));
+  update_popover (self);
+}
+
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
+{
+  ensure_popover (MC_VALUE_CONTROL (user_data));
 }
 
 static void
@@ -207,7 +272,6 @@ mc_value_control_set_property (GObject      *object,
     case PROP_LABEL:
       g_free (self->label);
       self->label = g_value_dup_string (value);
-      gtk_label_set_label (self->caption, self->label);
       update_accessible (self);
       break;
     case PROP_ICON_NAME:
@@ -249,18 +313,11 @@ mc_value_control_class_init (McValueControlClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-value-control.ui");
   gtk_widget_class_bind_template_child (widget_class, McValueControl, icon);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, caption);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, subtitle);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, minus_button);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, plus_button);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, value_button);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, value_label);
-  gtk_widget_class_bind_template_callback (widget_class, minus_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, plus_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "valuecontrol");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -268,12 +325,8 @@ mc_value_control_class_init (McValueControlClass *klass)
 static void
 mc_value_control_init (McValueControl *self)
 {
-  GtkLayoutManager *layout;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->value_button), create_popup_cb, self, NULL);
-  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   self->maximum = -1;
 }
 
@@ -287,6 +340,9 @@ mc_value_control_set_value (McValueControl *self,
 
   g_return_if_fail (MC_IS_VALUE_CONTROL (self));
 
+  if (self->value == value && self->maximum == maximum && *gtk_label_get_label (self->value_label) != '\0')
+    return;
+
   self->value = value;
   self->maximum = maximum;
   if (maximum >= 0)
@@ -296,6 +352,9 @@ mc_value_control_set_value (McValueControl *self,
     text = g_strdup_printf ("%d", value);
   gtk_label_set_label (self->value_label, text);
   update_accessible (self);
+  /* − and + leave the popover open: it follows the value. */
+  if (self->entry_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->entry_popover)))
+    show_value_in_entry (self);
 }
 
 int
@@ -328,18 +387,27 @@ mc_value_control_set_owner (McValueControl *self,
   update_accessible (self);
 }
 
-/* The − button for @direction < 0, + for > 0, the value button for 0. */
+/* The popover's − button for @direction < 0, + for > 0 (building the
+ * popover if it was never opened), the value button for 0. */
 GtkWidget *
 mc_value_control_get_button (McValueControl *self,
                              int             direction)
 {
   g_return_val_if_fail (MC_IS_VALUE_CONTROL (self), NULL);
 
-  if (direction < 0)
-    return self->minus_button;
-  if (direction > 0)
-    return self->plus_button;
-  return self->value_button;
+  if (direction == 0)
+    return self->value_button;
+  ensure_popover (self);
+  return direction < 0 ? self->minus_button : self->plus_button;
+}
+
+/* The popover's entry, once the popover was built, or %NULL. */
+GtkWidget *
+mc_value_control_get_entry (McValueControl *self)
+{
+  g_return_val_if_fail (MC_IS_VALUE_CONTROL (self), NULL);
+
+  return self->entry ? GTK_WIDGET (self->entry) : NULL;
 }
 
 /* As if the player had typed @value in. */

@@ -18,6 +18,7 @@ void       mc_value_control_set_owner     (McValueControl *self,
                                            const char     *owner);
 GtkWidget *mc_value_control_get_button    (McValueControl *self,
                                            int             direction);
+GtkWidget *mc_value_control_get_entry     (McValueControl *self);
 void       mc_value_control_request       (McValueControl *self,
                                            int             value);
 
