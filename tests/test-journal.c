@@ -97,6 +97,65 @@ test_every_action_kind_round_trips (void)
     }
 }
 
+/* A layout the players drew (R-S3, R-S4): its shape, its empty cells and
+ * its bases' owners read back exactly, and a saved game replays on it. */
+static void
+test_a_drawn_arena_round_trips_and_replays (void)
+{
+  g_autofree char *root = make_temp_dir ();
+  g_autofree char *dir = g_build_filename (root, "games", NULL);
+  g_autoptr(McSession) session = mc_session_new_saved (dir);
+  g_autoptr(McSession) reopened = mc_session_new_saved (dir);
+  g_autoptr(GError) error = NULL;
+  static const char *drawn[] = { "RBR", "RRR", "RMR", "R.R", "RBR" };
+  TemArena *arena;
+  TemAction action;
+
+  test_new_game_action (&action, 2, 1);
+  /* Two players: the empty seats are not written. */
+  memset (&action.new_game.players[2], 0, 2 * sizeof (TemPlayerSetup));
+  arena = &action.new_game.arena;
+  tem_arena_init_empty (arena, 5, 3);
+  for (int row = 0; row < 5; row++)
+    for (int col = 0; col < 3; col++)
+      {
+        TemZone *zone = &arena->zones[row * TEM_ARENA_SIZE + col];
+
+        switch (drawn[row][col])
+          {
+          case 'R':
+            zone->kind = TEM_ZONE_RESOURCE;
+            zone->resources = col == 0 ? TEM_RESOURCE_UNKNOWN : TEM_RESOURCE_ENERGY;
+            zone->value = col == 2 ? 2 : TEM_VALUE_UNKNOWN;
+            break;
+          case 'B':
+          case 'M':
+            zone->kind = drawn[row][col] == 'B' ? TEM_ZONE_BASE : TEM_ZONE_MECH;
+            zone->resources = TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS;
+            break;
+          default:
+            break;
+          }
+      }
+  arena->zones[tem_arena_cell (arena, 4, 1)].kind = TEM_ZONE_RESOURCE;
+  arena->zones[tem_arena_cell (arena, 4, 1)].resources = TEM_RESOURCE_CREDITS;
+  arena->zones[tem_arena_cell (arena, 3, 1)].kind = TEM_ZONE_BASE;
+  arena->zones[tem_arena_cell (arena, 3, 1)].resources = TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS;
+  tem_arena_assign_bases (arena, 2, 1);
+  g_assert_false (arena->preset);
+  g_assert_true (tem_arena_check (arena, 2, NULL));
+  round_trip (&action);
+
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (mc_session_open (reopened, mc_session_get_path (session), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (&mc_session_get_game (reopened)->arena, sizeof (TemArena), arena, sizeof (TemArena));
+  g_assert_cmpmem (mc_session_get_game (reopened), sizeof (TemGame),
+                   mc_session_get_game (session), sizeof (TemGame));
+  test_remove_tree (root);
+}
+
 /* The examples kept in tests/journals replay cleanly to a sound game. */
 static void
 test_example_journals_replay (void)
@@ -760,6 +819,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/journal/every-action-kind-round-trips", test_every_action_kind_round_trips);
+  g_test_add_func ("/journal/a-drawn-arena-round-trips-and-replays", test_a_drawn_arena_round_trips_and_replays);
   g_test_add_func ("/journal/example-journals-replay", test_example_journals_replay);
   g_test_add_func ("/journal/bad-journals-get-their-own-message", test_bad_journals_get_their_own_message);
   g_test_add_func ("/journal/oversized-files-are-refused", test_oversized_files_are_refused);
