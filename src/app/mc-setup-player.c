@@ -7,7 +7,8 @@
 #include "mc-setup-player.h"
 
 /* One seat of the new-game form: name, colour and pilot. The pilot's top
- * health is not public (card-facts.md §5), so it is read off the card. */
+ * health is not public (card-facts.md §5), so it is read off the card
+ * once; the card catalogue then fills it in for the next games. */
 
 struct _McSetupPlayer
 {
@@ -18,7 +19,10 @@ struct _McSetupPlayer
   AdwEntryRow   *pilot_row;
   GtkSpinButton *health_spin;
   AdwComboRow   *weapon_row;
+  GtkWidget     *pilot_menu_button;
 
+  McCardMemory  *cards;          /* the window's, not owned */
+  int            filled_health;  /* what the catalogue put in, 0 when typed */
   guint          seat;
 };
 
@@ -47,6 +51,52 @@ health_output_cb (McSetupPlayer *self,
 
   gtk_editable_set_text (GTK_EDITABLE (spin), text);
   return TRUE;
+}
+
+/* A pilot the catalogue knows brings its health track, unless the players
+ * typed another one for this game. */
+static void
+pilot_changed_cb (McSetupPlayer *self)
+{
+  const McPilotCard *card;
+  int current = gtk_spin_button_get_value_as_int (self->health_spin);
+
+  if (self->cards == NULL)
+    return;
+  card = mc_card_memory_find_pilot (self->cards, gtk_editable_get_text (GTK_EDITABLE (self->pilot_row)));
+  if (current != 0 && current != self->filled_health)
+    return;
+  self->filled_health = card != NULL && card->health != TEM_VALUE_UNKNOWN ? card->health : 0;
+  gtk_spin_button_set_value (self->health_spin, self->filled_health);
+}
+
+/* The box's named pilots and those the players entered, one tap away. */
+static void
+update_pilot_menu (McSetupPlayer *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < tem_catalogue_get_n_pilots (); i++)
+    g_ptr_array_add (names, (gpointer) _(tem_catalogue_get_pilot (i)->name));
+  for (guint i = 0; self->cards != NULL && i < mc_card_memory_get_n_pilots (self->cards); i++)
+    {
+      const char *name = mc_card_memory_get_pilot (self->cards, i)->name;
+      gboolean shipped = FALSE;
+
+      for (guint j = 0; j < tem_catalogue_get_n_pilots (); j++)
+        shipped |= g_str_equal (name, tem_catalogue_get_pilot (j)->name);
+      if (!shipped)
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (names->pdata[i], NULL);
+
+      g_menu_item_set_action_and_target_value (item, "setup-player.pilot", g_variant_new_string (names->pdata[i]));
+      g_menu_append_item (menu, item);
+    }
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->pilot_menu_button), G_MENU_MODEL (menu));
 }
 
 static void
@@ -97,19 +147,11 @@ mc_setup_player_init (McSetupPlayer *self)
 
   /* The pilots the catalogue knows, one tap away; any other is typed. */
   {
-    g_autoptr(GMenu) menu = g_menu_new ();
-    const char * const *names = tem_catalogue_get_pilot_names ();
-    GtkWidget *button = gtk_menu_button_new ();
+    GtkWidget *button = self->pilot_menu_button = gtk_menu_button_new ();
 
-    for (guint i = 0; names[i] != NULL; i++)
-      {
-        g_autoptr(GMenuItem) item = g_menu_item_new (_(names[i]), NULL);
-
-        g_menu_item_set_action_and_target_value (item, "setup-player.pilot", g_variant_new_string (_(names[i])));
-        g_menu_append_item (menu, item);
-      }
+    update_pilot_menu (self);
+    g_signal_connect_swapped (self->pilot_row, "changed", G_CALLBACK (pilot_changed_cb), self);
     gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-list-symbolic");
-    gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
     gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
     gtk_widget_add_css_class (button, "flat");
     gtk_widget_set_tooltip_text (button, _("Choose a pilot from the box"));
@@ -187,6 +229,18 @@ mc_setup_player_set_pilot (McSetupPlayer *self,
 
   gtk_editable_set_text (GTK_EDITABLE (self->pilot_row), pilot);
   gtk_spin_button_set_value (self->health_spin, health_top);
+}
+
+/* The players' card catalogue, for their pilots' health tracks. */
+void
+mc_setup_player_set_cards (McSetupPlayer *self,
+                           McCardMemory  *cards)
+{
+  g_return_if_fail (MC_IS_SETUP_PLAYER (self));
+
+  self->cards = cards;
+  update_pilot_menu (self);
+  pilot_changed_cb (self);
 }
 
 TemColour

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "journal/mc-card-memory.h"
 #include "rules/tem-action.h"
 
 G_BEGIN_DECLS
@@ -26,5 +27,8 @@ void        mc_setup_player_focus           (McSetupPlayer *self);
 
 void        mc_setup_player_set_starting_weapon (McSetupPlayer *self,
                                                  int            kind);
+
+void        mc_setup_player_set_cards       (McSetupPlayer *self,
+                                             McCardMemory  *cards);
 
 G_END_DECLS

@@ -412,6 +412,11 @@ new_game_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
 
   ensure_setup_page (self);
+  /* What the catalogue knows fills the form: pilots' health, the robots' mix. */
+  for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
+    mc_setup_player_set_cards (mc_setup_page_get_player (self->setup_page, i), self->cards);
+  if (self->cards != NULL && mc_card_memory_get_program_twice (self->cards) != TEM_PROGRAM_NONE)
+    mc_setup_page_set_robot_duplicate (self->setup_page, mc_card_memory_get_program_twice (self->cards));
   mc_setup_page_set_can_cancel (self->setup_page, mc_session_has_game (self->session));
   show_page (self, "setup");
   mc_setup_page_focus_first (self->setup_page);
