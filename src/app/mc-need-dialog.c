@@ -5,6 +5,8 @@
 
 #include "mc-arena-view.h"
 #include "mc-need-dialog.h"
+#include "mc-catalogue-page.h"
+#include "mc-window.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
  * TemNeed): the numbers printed on a zone or weapon card, which are
@@ -36,6 +38,7 @@ struct _McNeedDialog
   int        fields[MAX_NUMBERS];
   GtkWidget *energy_check;
   GtkWidget *credits_check;
+  GtkWidget *name_row;       /* an unnamed weapon's name, while the card is in hand */
   gboolean   responding;     /* a response closes the dialog by itself */
 };
 
@@ -47,6 +50,15 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The players' card catalogue, through the window the dialog belongs to. */
+static McCardMemory *
+get_cards (McNeedDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  return MC_IS_WINDOW (parent) ? mc_window_get_cards (MC_WINDOW (parent)) : NULL;
+}
 
 static void
 answer (McNeedDialog *self,
@@ -156,6 +168,13 @@ build_weapon (McNeedDialog *self)
   GtkListBox *list = new_list (self);
 
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  if (tem_catalogue_get_weapon ((guint) self->need.weapon_kind)->name == NULL && get_cards (self) != NULL
+      && mc_card_memory_get_weapon_name (get_cards (self), (guint) self->need.weapon_kind) == NULL)
+    {
+      self->name_row = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the card (optional)"));
+      gtk_list_box_append (list, self->name_row);
+    }
   for (int field = 0; field < TEM_N_WEAPON_FIELDS; field++)
     {
       if (tem_weapon_stats_get_field (stats, field) != TEM_VALUE_UNKNOWN)
@@ -206,6 +225,81 @@ resource_toggled_cb (McNeedDialog *self)
                                            any || self->need.kind != TEM_NEED_ZONE_RESOURCES);
 }
 
+/* A card of the box tapped: its value and icons, saved at once. */
+static void
+zone_card_clicked_cb (GtkButton    *button,
+                      McNeedDialog *self)
+{
+  guint resources = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "resources"));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->numbers[0]),
+                             GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value")));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "save");
+}
+
+/* The box's resource cards from the catalogue that are not on the arena
+ * yet, one button per kind: "2 energy". */
+static GtkWidget *
+new_zone_card_picks (McNeedDialog *self)
+{
+  McCardMemory *cards = get_cards (self);
+  const TemGame *game = mc_session_get_game (self->session);
+  McZoneCard box[TEM_N_RESOURCE_ZONE_CARDS];
+  gboolean placed[TEM_N_RESOURCE_ZONE_CARDS] = { FALSE };
+  GtkWidget *flow = NULL;
+  guint n;
+
+  if (cards == NULL || (n = mc_card_memory_get_zone_cards (cards, box)) == 0)
+    return NULL;
+  /* Each card already on the arena accounts for one of the box's. */
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      const TemZone *zone = &game->arena.zones[cell];
+
+      if (cell == self->need.cell || zone->kind != TEM_ZONE_RESOURCE || zone->value == TEM_VALUE_UNKNOWN)
+        continue;
+      for (guint i = 0; i < n; i++)
+        if (!placed[i] && box[i].value == zone->value && box[i].resources == zone->resources)
+          {
+            placed[i] = TRUE;
+            break;
+          }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = NULL;
+      /* Translators: a zone card to choose, for screen readers: "Your card: 2 energy" */
+      g_autofree char *accessible = NULL;
+      GtkWidget *button;
+
+      if (placed[i] || (i > 0 && !placed[i - 1] && box[i - 1].value == box[i].value
+                        && box[i - 1].resources == box[i].resources))
+        continue;
+      if (flow == NULL)
+        {
+          flow = gtk_flow_box_new ();
+          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+          gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+          gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+          gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+        }
+      label = mc_card_memory_describe_zone_cards (&box[i], 1);
+      accessible = g_strdup_printf (_("Your card: %s"), label);
+      button = gtk_button_new_with_label (label);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      gtk_widget_set_name (button, "zone-card");
+      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (box[i].value));
+      g_object_set_data (G_OBJECT (button), "resources", GUINT_TO_POINTER (box[i].resources));
+      g_signal_connect (button, "clicked", G_CALLBACK (zone_card_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+    }
+  return flow;
+}
+
 static void
 build_zone (McNeedDialog *self)
 {
@@ -214,8 +308,23 @@ build_zone (McNeedDialog *self)
   g_autofree char *name = tem_arena_describe_cell (self->need.cell);
   g_autofree char *heading = g_strdup_printf (_("Zone %s"), name);
   GtkListBox *list = new_list (self);
+  GtkWidget *picks = zone->kind == TEM_ZONE_RESOURCE ? new_zone_card_picks (self) : NULL;
 
   adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  if (picks != NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkWidget *title = gtk_label_new (_("One of your box’s cards still to place:"));
+
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      g_object_ref (list);
+      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), box);
+      gtk_box_append (GTK_BOX (box), title);
+      gtk_box_append (GTK_BOX (box), picks);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (list));
+      g_object_unref (list);
+    }
   add_number_row (self, list, _("Value printed on the card"), -1, zone->value, TEM_ZONE_VALUE_MAX);
   if (zone->kind == TEM_ZONE_RESOURCE)
     {
@@ -357,6 +466,25 @@ apply_zone (McNeedDialog *self)
 static void
 apply_weapon (McNeedDialog *self)
 {
+  const char *name = self->name_row != NULL ? gtk_editable_get_text (GTK_EDITABLE (self->name_row)) : "";
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The name goes to the catalogue (a label, not a rule); a bad one is said
+   * and the numbers are kept all the same. */
+  if (*name != '\0' && MC_IS_WINDOW (parent))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!mc_catalogue_page_set_weapon_name (mc_window_get_catalogue_page (MC_WINDOW (parent)),
+                                              (guint) self->need.weapon_kind, name, &error))
+        {
+          GtkWidget *alert = adw_message_dialog_new (parent, _("Name Not Saved"), error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (alert));
+        }
+    }
+
   for (guint i = 0; i < self->n_numbers; i++)
     {
       TemAction action;
@@ -549,6 +677,17 @@ mc_need_dialog_choose (McNeedDialog *self,
   g_return_if_fail (index < self->n_choices);
 
   answer (self, self->choices[index]);
+}
+
+/* An unnamed weapon's name, as typed in its row (for tests). */
+void
+mc_need_dialog_set_weapon_name (McNeedDialog *self,
+                                const char   *name)
+{
+  g_return_if_fail (MC_IS_NEED_DIALOG (self));
+  g_return_if_fail (self->name_row != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
 }
 
 /* For tests and keyboard users alike: the same as typing in the field. */

@@ -31,4 +31,7 @@ void          mc_need_dialog_set_resources (McNeedDialog *self,
                                             guint         resources);
 void          mc_need_dialog_save        (McNeedDialog  *self);
 
+void          mc_need_dialog_set_weapon_name (McNeedDialog *self,
+                                              const char   *name);
+
 G_END_DECLS

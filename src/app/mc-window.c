@@ -825,3 +825,12 @@ mc_window_get_catalogue_page (McWindow *self)
 
   return self->catalogue_page;
 }
+
+/* The players' card catalogue, or NULL when its file could not be read. */
+McCardMemory *
+mc_window_get_cards (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->cards;
+}

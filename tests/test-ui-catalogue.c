@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The card catalogue through the widgets, under Xvfb: a weapon's numbers
+ * completed from the prompt the advanced row raises, then named and given
+ * its ability on the Cards page; a pilot, the zone cards and the Mech's
+ * sides entered once and used by the next game; everything exported. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "app/mc-catalogue-page.h"
+#include "app/mc-need-dialog.h"
+#include "app/mc-setup-page.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+#define PLASMA TEM_N_BASIC_KINDS + 2       /* an advanced card no public text names */
+
+static void
+start_two_players (McWindow *window,
+                   const char *pilot)
+{
+  McSetupPage *page;
+  const char *names[] = { "Ana", "Ben" };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, 2);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
+
+      mc_setup_player_set_name (player, names[seat]);
+      mc_setup_player_set_pilot (player, pilot, 6);
+    }
+  mc_setup_page_set_seed (page, 5);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+}
+
+/* The end of the page: the pilots, zone cards, program mix and Mech. */
+static void
+scroll_to_the_end (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SCROLLED_WINDOW (child))
+        {
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child));
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+          return;
+        }
+      scroll_to_the_end (child);
+    }
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McCataloguePage *page = mc_window_get_catalogue_page (window);
+  const TemGame *game;
+  TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, PLASMA, TEM_WEAPON_FIELD_COST_ENERGY, 0 };
+  McNeedDialog *dialog;
+  g_autofree char *exported = g_test_build_filename (G_TEST_BUILT, "catalogue-whole-box.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  McZoneCard card = { 2, TEM_RESOURCE_ENERGY };
+  int cell;
+
+  start_two_players (window, "Diamond");
+  game = mc_session_get_game (session);
+
+  /* Buying the card asks its numbers: the prompt the advanced row raises. */
+  dialog = mc_need_dialog_new (GTK_WINDOW (window), session, &need, "Advanced weapon 3's cost has no value yet.");
+  g_assert_cmpuint (mc_need_dialog_get_n_numbers (dialog), ==, TEM_N_WEAPON_FIELDS);   /* the whole card at once */
+  for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
+    mc_need_dialog_set_number (dialog, i, 2);
+  mc_need_dialog_set_weapon_name (dialog, "Plasma Lance");
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "catalogue-weapon-prompt.png");
+  mc_need_dialog_save (dialog);
+  g_assert_cmpint (game->weapon_stats[PLASMA].attack, ==, 2);
+  g_assert_cmpint (game->weapon_stats[PLASMA].ability, ==, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE);   /* the 2nd choice */
+  said = tem_catalogue_dup_weapon_name (PLASMA);
+  g_assert_cmpstr (said, ==, "Plasma Lance");
+  g_clear_pointer (&said, g_free);
+
+  /* The Cards page has them as the players' own. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, PLASMA, TEM_WEAPON_FIELD_ATTACK), ==, "2");
+  g_assert_cmpstr (mc_catalogue_page_get_value_text (page, PLASMA, TEM_WEAPON_FIELD_ABILITY), ==,
+                   "Pay energy for +1 damage each");
+
+  /* Its name, from the card: the game and the page say it from now on. */
+  g_assert_false (mc_catalogue_page_set_weapon_name (page, TEM_N_BASIC_KINDS + 3, "Warhammer", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, NULL, NULL));     /* forgotten */
+  g_assert_cmpstr (mc_catalogue_page_get_weapon_title (page, PLASMA), ==, "Advanced weapon 3");
+  g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, "Plasma Lance", NULL));
+  g_assert_cmpstr (mc_catalogue_page_get_weapon_title (page, PLASMA), ==, "Plasma Lance");
+  said = tem_catalogue_dup_weapon_name (PLASMA);
+  g_assert_cmpstr (said, ==, "Plasma Lance");
+  g_assert_true (mc_catalogue_page_set_value (page, PLASMA, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_POWER_ATTACK_VP, NULL));
+  g_assert_cmpint (game->weapon_stats[PLASMA].ability, ==, TEM_ABILITY_POWER_ATTACK_VP);
+
+  /* A pilot, a zone card and the Bases' value, entered once. */
+  g_assert_true (mc_catalogue_page_add_pilot (page, "Ace", 6, NULL));
+  g_assert_false (mc_catalogue_page_add_pilot (page, "Ace", 40, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (mc_catalogue_page_add_zone_card (page, &card, NULL));
+  g_assert_true (mc_catalogue_page_set_zone_value (page, TEM_ZONE_BASE, 1, NULL));
+  g_assert_cmpint (game->arena.zones[tem_arena_find_base (&game->arena, 0)].value, ==, 1);   /* the game open has it */
+  test_ui_render_to_png (GTK_WIDGET (window), "catalogue-1280x800.png");
+  scroll_to_the_end (GTK_WIDGET (page));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), "catalogue-box-1280x800.png");
+
+  /* A zone tapped on the arena offers that card of the box in one tap. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  for (cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (game->arena.zones[cell].kind == TEM_ZONE_RESOURCE && game->arena.zones[cell].value == TEM_VALUE_UNKNOWN)
+      break;
+  dialog = mc_need_dialog_new_zone (GTK_WINDOW (window), session, cell);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-with-box-cards.png");
+  {
+    GtkWidget *pick = find_named (GTK_WIDGET (dialog), "zone-card");
+
+    g_assert_nonnull (pick);
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pick)), ==, "2 energy");
+    test_ui_click (pick);
+  }
+  g_assert_cmpint (game->arena.zones[cell].value, ==, 2);
+  g_assert_cmpuint (game->arena.zones[cell].resources, ==, TEM_RESOURCE_ENERGY);
+
+  /* All of it in the file another copy imports. */
+  g_assert_true (mc_catalogue_page_export (page, exported, NULL));
+  g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"name\" : \"Plasma Lance\""));
+  g_assert_nonnull (strstr (contents, "\"ability\" : \"power-attack-vp\""));
+  g_assert_nonnull (strstr (contents, "\"name\" : \"Ace\""));
+  g_assert_nonnull (strstr (contents, "\"base\" : 1"));
+
+  /* The next game: Ace's health track comes from the catalogue. */
+  {
+    McSetupPage *setup;
+    McSetupPlayer *player;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+    setup = mc_window_get_setup_page (window);
+    player = mc_setup_page_get_player (setup, 0);
+    mc_setup_player_set_pilot (player, "", 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (player), "setup-player.pilot", "s", "Ace"));
+    mc_setup_player_set_name (player, "Cleo");
+    mc_setup_player_set_name (mc_setup_page_get_player (setup, 1), "Dan");
+    mc_setup_player_set_pilot (mc_setup_page_get_player (setup, 1), "Maverick", 5);
+    test_ui_click (mc_setup_page_get_start_button (setup));
+    g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+    game = mc_session_get_game (session);
+    g_assert_cmpstr (game->players[0].pilot, ==, "Ace");
+    g_assert_cmpint (game->players[0].pilot_health_top, ==, 6);
+    g_assert_cmpint (game->weapon_stats[PLASMA].ability, ==, TEM_ABILITY_POWER_ATTACK_VP);
+  }
+
+  tem_catalogue_clear_weapon_names ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui-catalogue/a-weapon-completed-at-the-table-is-in-the-catalogue",
+                   test_a_weapon_completed_at_the_table_is_in_the_catalogue);
+
+  return g_test_run ();
+}
