@@ -524,6 +524,8 @@ mc_player_panel_set_narrow (McPlayerPanel *self,
 
   g_return_if_fail (MC_IS_PLAYER_PANEL (self));
 
+  /* Two by two, each column as wide as its numerals need. */
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->values_grid), !narrow);
   layout = gtk_widget_get_layout_manager (self->values_grid);
   for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
     {

@@ -172,6 +172,9 @@ set_layout (McTablePage *self,
   gtk_widget_set_margin_end (self->main_box, narrow ? 8 : 12);
   gtk_widget_set_margin_top (self->main_box, narrow ? 8 : 12);
   gtk_box_set_spacing (GTK_BOX (self->main_box), narrow ? 8 : 12);
+  /* A phone shows the hint's start; the rest is in its tooltip. */
+  gtk_label_set_lines (self->hint_label, narrow ? 2 : -1);
+  gtk_label_set_ellipsize (self->hint_label, narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -275,6 +278,7 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), hint);
   /* Once cards are being played, the turn panel ends the round with its
    * scoring computed; by hand it is a tracker's shortcut. */
   gtk_widget_set_visible (self->end_round_button, !game->over && game->phase == TEM_PHASE_PROGRAM);

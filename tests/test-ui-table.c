@@ -1,0 +1,397 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The table page read at a glance: on a laptop every player's numbers in
+ * view without scrolling, on a phone the players as a carousel and the
+ * turn within reach; a tap on a numeral corrects it through the session,
+ * and undo puts it back. Each layout rendered to PNG. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-player-panel.h"
+#include "app/mc-table-page.h"
+#include "app/mc-value-control.h"
+#include "app/mc-window.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+static const TemField fields[] = { TEM_FIELD_HEALTH, TEM_FIELD_ENERGY, TEM_FIELD_CREDITS, TEM_FIELD_SCORE };
+
+typedef struct
+{
+  McWindow *window;
+  char     *dir;
+} Table;
+
+/* The game in progress that plays out over these journal lines. */
+#define IN_PROGRESS_LINES 150
+
+/* A window of @width × @height with the example game @example open, as
+ * it was after the journal's first @n_lines (all of them for 0). */
+static void
+table_open (Table      *table,
+            const char *example,
+            guint       n_lines,
+            int         width,
+            int         height)
+{
+  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  gsize length;
+
+  table->dir = g_dir_make_tmp ("mech-companion-table-XXXXXX", NULL);
+  copy = g_build_filename (table->dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  if (n_lines > 0)
+    {
+      const char *end = contents;
+
+      for (guint i = 0; i < n_lines && end != NULL; i++)
+        {
+          end = strchr (end, '\n');
+          if (end != NULL)
+            end++;
+        }
+      if (end != NULL)
+        length = (gsize) (end - contents);
+    }
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  file = g_file_new_for_path (copy);
+
+  table->window = test_ui_new_window (width, height);
+  g_assert_true (mc_window_open_file (table->window, file));
+  g_assert_cmpstr (mc_window_get_visible_page (table->window), ==, "table");
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+}
+
+static void
+table_close (Table *table)
+{
+  gtk_window_destroy (GTK_WINDOW (table->window));
+  test_remove_tree (table->dir);
+  g_clear_pointer (&table->dir, g_free);
+}
+
+static McPlayerPanel *
+table_panel (Table *table,
+             guint  seat)
+{
+  return mc_table_page_get_panel (mc_window_get_table_page (table->window), seat);
+}
+
+/* @widget lies wholly inside @area (an ancestor), as drawn. */
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *area,
+               const char *what)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (area);
+  int height = gtk_widget_get_height (area);
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, area, &bounds));
+  if (bounds.origin.x < 0 || bounds.origin.y < 0
+      || bounds.origin.x + bounds.size.width > width + 0.5
+      || bounds.origin.y + bounds.size.height > height + 0.5)
+    g_error ("%s at %.0f,%.0f %.0f×%.0f, out of its %s's %d×%d", what, bounds.origin.x, bounds.origin.y,
+             bounds.size.width, bounds.size.height, G_OBJECT_TYPE_NAME (area), width, height);
+}
+
+/* Inside the window and inside whatever scrolls it: seen without
+ * scrolling. */
+static void
+assert_in_view (Table      *table,
+                GtkWidget  *widget,
+                const char *what)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  assert_inside (widget, GTK_WIDGET (table->window), what);
+  if (scroller != NULL)
+    assert_inside (widget, scroller, what);
+}
+
+/* R-A12, R-SC4's tracks, as a player across the table sees them. */
+static void
+check_every_value_in_view (const char *example,
+                           guint       n_lines,
+                           guint       n_players)
+{
+  Table table = { 0 };
+  const TemGame *game;
+  g_autofree char *png = g_strdup_printf ("table-%s%s-1280x800.png", example, n_lines == 0 ? "-over" : "");
+
+  table_open (&table, example, n_lines, 1280, 800);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_cmpuint (game->n_players, ==, n_players);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      McPlayerPanel *panel = table_panel (&table, seat);
+
+      assert_in_view (&table, mc_player_panel_get_status_button (panel), "a status");
+      for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+        {
+          McValueControl *control = mc_player_panel_get_control (panel, fields[i]);
+          GtkWidget *button = mc_value_control_get_button (control, 0);
+          g_autofree char *what = g_strdup_printf ("%s's value %d", game->players[seat].name, (int) fields[i]);
+
+          assert_in_view (&table, button, what);
+          /* A touch target, and a name for a screen reader. */
+          g_assert_cmpint (gtk_widget_get_height (button), >=, 44);
+          g_assert_cmpint (gtk_widget_get_width (button), >=, 44);
+          g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL));
+        }
+    }
+
+  table_close (&table);
+}
+
+static void
+test_two_players_in_view (void)
+{
+  check_every_value_in_view ("two-players", IN_PROGRESS_LINES, 2);
+}
+
+static void
+test_three_players_in_view (void)
+{
+  check_every_value_in_view ("combat-and-scoring", IN_PROGRESS_LINES, 3);
+}
+
+static void
+test_four_players_in_view (void)
+{
+  check_every_value_in_view ("four-players", IN_PROGRESS_LINES, 4);
+  check_every_value_in_view ("four-players", 0, 4);
+}
+
+static void
+test_solo_in_view (void)
+{
+  check_every_value_in_view ("solo", IN_PROGRESS_LINES, 3);
+}
+
+/* A value's name says whose it is and what it is. */
+static void
+test_values_are_named (void)
+{
+  Table table = { 0 };
+  const TemGame *game;
+  McValueControl *health;
+  g_autofree char *expected = NULL;
+  char *problem;
+
+  table_open (&table, "two-players", IN_PROGRESS_LINES, 1280, 800);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  health = mc_player_panel_get_control (table_panel (&table, 0), TEM_FIELD_HEALTH);
+  expected = g_strdup_printf ("%s's Health: %d of %d. Set it exactly", game->players[0].name,
+                              game->players[0].health, tem_player_get_health_top (&game->players[0]));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, 0)),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (problem);
+
+  /* The popover's buttons and entry have names too. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (health, 0)));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, -1)),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, +1)),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_value_control_get_entry (health)),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_player_panel_get_status_button (table_panel (&table, 0))),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL));
+  table_close (&table);
+}
+
+/* A tap on a numeral: − and + and typing, each an action through the
+ * session; undo puts each back. */
+static void
+test_a_tap_on_a_value_corrects_it (void)
+{
+  Table table = { 0 };
+  McSession *session;
+  const TemGame *game;
+  McValueControl *energy;
+  GtkWidget *entry;
+  int before;
+
+  table_open (&table, "two-players", IN_PROGRESS_LINES, 1280, 800);
+  session = mc_window_get_session (table.window);
+  game = mc_session_get_game (session);
+  energy = mc_player_panel_get_control (table_panel (&table, 1), TEM_FIELD_ENERGY);
+  before = game->players[1].energy;
+  g_assert_cmpint (mc_value_control_get_value (energy), ==, before);
+
+  /* The tap opens the popover. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (energy, 0)));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  entry = mc_value_control_get_entry (energy);
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_get_mapped (entry));
+  test_ui_render_to_png (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER), "table-correction-popover.png");
+
+  /* +: one more energy, and the entry follows. */
+  test_ui_click (mc_value_control_get_button (energy, +1));
+  g_assert_cmpint (game->players[1].energy, ==, before + 1);
+  g_assert_cmpint (mc_value_control_get_value (energy), ==, before + 1);
+  {
+    g_autofree char *shown = g_strdup_printf ("%d", before + 1);
+
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, shown);
+  }
+
+  /* Typed: exactly 1. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "1");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpint (game->players[1].energy, ==, 1);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+
+  /* Not a number: nothing is asked of the session. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (energy, 0)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "many");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpint (game->players[1].energy, ==, 1);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
+
+  /* Undo twice: as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  g_assert_cmpint (game->players[1].energy, ==, before + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  g_assert_cmpint (game->players[1].energy, ==, before);
+  g_assert_cmpint (mc_value_control_get_value (energy), ==, before);
+
+  /* The status, from the status button's menu. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table_panel (&table, 1)), "panel.set-status", "i",
+                                             TEM_STATUS_POWER_ARMOR));
+  g_assert_cmpint (game->players[1].status, ==, TEM_STATUS_POWER_ARMOR);
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (mc_player_panel_get_status_button (table_panel (&table, 1)))),
+                   ==, tem_status_get_name (TEM_STATUS_POWER_ARMOR));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  g_assert_cmpint (game->players[1].status, !=, TEM_STATUS_POWER_ARMOR);
+
+  table_close (&table);
+}
+
+/* On a phone: the players in a carousel showing the current one, its
+ * numbers across the screen, the turn within reach without scrolling. */
+static void
+check_phone (const char *example)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  const TemGame *game;
+  GtkWidget *carousel;
+  McPlayerPanel *shown;
+  g_autofree char *png = g_strdup_printf ("table-%s-360x640.png", example);
+  guint index;
+
+  table_open (&table, example, IN_PROGRESS_LINES, 360, 640);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, 400);
+  page = mc_window_get_table_page (table.window);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+
+  carousel = gtk_widget_get_ancestor (GTK_WIDGET (table_panel (&table, 0)), ADW_TYPE_CAROUSEL);
+  g_assert_nonnull (carousel);
+  g_assert_cmpuint (adw_carousel_get_n_pages (ADW_CAROUSEL (carousel)), ==, game->n_players);
+  index = (guint) (adw_carousel_get_position (ADW_CAROUSEL (carousel)) + 0.5);
+  shown = MC_PLAYER_PANEL (adw_carousel_get_nth_page (ADW_CAROUSEL (carousel), index));
+  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      GtkWidget *button = mc_value_control_get_button (mc_player_panel_get_control (shown, fields[i]), 0);
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (table.window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (table.window)));
+      g_assert_cmpint (gtk_widget_get_height (button), >=, 44);
+    }
+
+  /* The turn panel's top is on screen, under the rest. */
+  {
+    GtkWidget *turn = GTK_WIDGET (mc_table_page_get_turn_panel (page));
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_get_mapped (turn));
+    g_assert_true (gtk_widget_compute_bounds (turn, GTK_WIDGET (table.window), &bounds));
+    g_assert_cmpfloat (bounds.origin.y, <, gtk_widget_get_height (GTK_WIDGET (table.window)) - 100);
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (table.window)));
+  }
+
+  /* Scrolled down to the players, the sheet folded: its handle says
+   * what the turn is. */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (carousel, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    GtkWidget *turn = GTK_WIDGET (mc_table_page_get_turn_panel (page));
+    GtkWidget *revealer = gtk_widget_get_ancestor (turn, GTK_TYPE_REVEALER);
+    GtkWidget *toggle = gtk_widget_get_prev_sibling (revealer);
+    g_autofree char *folded = g_strdup_printf ("table-%s-folded-360x640.png", example);
+
+    g_assert_true (GTK_IS_TOGGLE_BUTTON (toggle));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    test_ui_render_to_png (GTK_WIDGET (table.window), folded);
+    g_assert_false (gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  }
+
+  /* Back to a laptop's width: the panels are beside the arena again. */
+  gtk_window_set_default_size (GTK_WINDOW (table.window), 1280, 800);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (table_panel (&table, 0)), ADW_TYPE_CAROUSEL));
+
+  table_close (&table);
+}
+
+static void
+test_phone_two_players (void)
+{
+  check_phone ("two-players");
+}
+
+static void
+test_phone_four_players (void)
+{
+  check_phone ("four-players");
+}
+
+static void
+test_phone_solo (void)
+{
+  check_phone ("solo");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui-table/wide/two-players-all-in-view", test_two_players_in_view);
+  g_test_add_func ("/ui-table/wide/three-players-all-in-view", test_three_players_in_view);
+  g_test_add_func ("/ui-table/wide/four-players-all-in-view", test_four_players_in_view);
+  g_test_add_func ("/ui-table/wide/solo-all-in-view", test_solo_in_view);
+  g_test_add_func ("/ui-table/values-are-named", test_values_are_named);
+  g_test_add_func ("/ui-table/a-tap-on-a-value-corrects-it", test_a_tap_on_a_value_corrects_it);
+  g_test_add_func ("/ui-table/phone/two-players", test_phone_two_players);
+  g_test_add_func ("/ui-table/phone/four-players", test_phone_four_players);
+  g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
+
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
