@@ -186,10 +186,13 @@ test_custom_arena_through_the_form (void)
   g_assert_true (gtk_widget_get_sensitive (start));
   render_arena (window, page, "setup-arena-custom");
 
-  /* Touch targets of at least 44 px. */
+  /* Touch targets of at least 44 px, every row as tall as a base's. */
   test_ui_wait_for_frame (GTK_WIDGET (window));
   g_assert_cmpint (gtk_widget_get_width (mc_arena_editor_get_cell (editor, 0, 0)), >=, 44);
   g_assert_cmpint (gtk_widget_get_height (mc_arena_editor_get_cell (editor, 0, 0)), >=, 44);
+  g_assert_cmpint (gtk_widget_get_height (mc_arena_editor_get_cell (editor, 1, 1)), ==,
+                   gtk_widget_get_height (mc_arena_editor_get_cell (editor, 0, 1)));
+  g_assert_cmpint (gtk_widget_get_height (mc_arena_editor_get_layout_button (editor, TRUE)), >=, 44);
 
   test_ui_click (start);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");

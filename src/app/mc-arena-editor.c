@@ -507,12 +507,16 @@ mc_arena_editor_class_init (McArenaEditorClass *klass)
 static void
 mc_arena_editor_init (McArenaEditor *self)
 {
+  g_autoptr(GtkSizeGroup) heights = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   tem_arena_init_empty (&self->layout, 0, 0);
   tem_arena_init_empty (&self->arena, 0, 0);
 
-  /* One button per cell of the largest grid; those outside are hidden. */
+  /* One button per cell of the largest grid; those outside are hidden.
+   * All as tall as a base's two lines, so the rows line up. */
+  heights = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
   for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
     {
       GtkWidget *button = gtk_button_new ();
@@ -524,6 +528,7 @@ mc_arena_editor_init (McArenaEditor *self)
       gtk_widget_add_css_class (button, "cell");
       g_object_set_data (G_OBJECT (button), "cell", GINT_TO_POINTER (cell));
       g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
+      gtk_size_group_add_widget (heights, button);
       gtk_grid_attach (self->grid, button, tem_arena_cell_col (cell), tem_arena_cell_row (cell), 1, 1);
       self->cells[cell] = button;
     }
