@@ -225,6 +225,26 @@ resource_toggled_cb (McNeedDialog *self)
                                            any || self->need.kind != TEM_NEED_ZONE_RESOURCES);
 }
 
+/* What the catalogue knows of a side of the Mighty Mech: "Rocket Charge:
+ * move two zones…", or NULL. */
+static char *
+describe_mech_side (McNeedDialog *self,
+                    TemMechSide   side)
+{
+  McCardMemory *cards = get_cards (self);
+  TemMechAbility ability = cards != NULL ? mc_card_memory_get_mech_ability (cards, side) : TEM_MECH_ABILITY_UNKNOWN;
+  const char *text = cards != NULL ? mc_card_memory_get_mech_text (cards, side) : NULL;
+
+  if (ability == TEM_MECH_ABILITY_UNKNOWN && text == NULL)
+    return NULL;
+  if (text == NULL)
+    return g_strdup (tem_catalogue_get_mech_ability (ability));
+  if (ability == TEM_MECH_ABILITY_UNKNOWN)
+    return g_strdup (text);
+  /* Translators: a Mech side's ability and its text, "Rocket Charge: move two zones before attacking" */
+  return g_strdup_printf (_("%s: %s"), tem_catalogue_get_mech_ability (ability), text);
+}
+
 /* A card of the box tapped: its value and icons, saved at once. */
 static void
 zone_card_clicked_cb (GtkButton    *button,
@@ -379,8 +399,12 @@ build_choices (McNeedDialog *self)
       break;
 
     case TEM_NEED_MECH_SIDE:
-      add_choice (self, list, TEM_MECH_SIDE_TROY, tem_catalogue_get_mech_side (TEM_MECH_SIDE_TROY), NULL);
-      add_choice (self, list, TEM_MECH_SIDE_SPARTA, tem_catalogue_get_mech_side (TEM_MECH_SIDE_SPARTA), NULL);
+      for (TemMechSide side = TEM_MECH_SIDE_TROY; side <= TEM_MECH_SIDE_SPARTA; side++)
+        {
+          g_autofree char *ability = describe_mech_side (self, side);
+
+          add_choice (self, list, side, tem_catalogue_get_mech_side (side), ability);
+        }
       break;
 
     case TEM_NEED_ROW_CARD:

@@ -7,6 +7,7 @@
 
 #include "mc-share-dialog.h"
 #include "mc-turn-panel.h"
+#include "mc-window.h"
 #include "session/mc-results-text.h"
 #include "rules/tem-narration.h"
 #include "rules/tem-robot-plan.h"
@@ -690,6 +691,17 @@ weapon_label (const TemGame *game,
                           target->health, target->health - dealt, vp);
 }
 
+/* A weapon's ability as the players entered it in the catalogue, or NULL. */
+static const char *
+get_ability_text (McTurnPanel *self,
+                  guint        kind)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  McCardMemory *cards = MC_IS_WINDOW (root) ? mc_window_get_cards (MC_WINDOW (root)) : NULL;
+
+  return cards != NULL ? mc_card_memory_get_weapon_text (cards, kind) : NULL;
+}
+
 static void
 show_combat (McTurnPanel   *self,
              const TemGame *game)
@@ -697,6 +709,7 @@ show_combat (McTurnPanel   *self,
   const TemCombat *combat = &game->combat;
   const TemPlayer *next = &game->players[combat->next];
   int other = combat->next == combat->attacker ? combat->defender : combat->attacker;
+  g_autoptr(GString) abilities = g_string_new (NULL);
   g_autofree char *cell = tem_arena_describe_cell (combat->cell);
   g_autofree char *title = g_strdup_printf (_("Combat in %s: %s against %s"), cell,
                                             game->players[combat->attacker].name,
@@ -738,9 +751,20 @@ show_combat (McTurnPanel   *self,
       gboolean exhausted = (combat->exhausted & (1u << card)) != 0;
       gboolean power;
       int max_paid = 0;
+      const char *ability;
 
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != combat->next || !weapon->equipped)
         continue;
+      /* An ability the players resolve themselves, in their words, read
+       * out before they choose. */
+      ability = get_ability_text (self, weapon->kind);
+      if (ability != NULL && !exhausted)
+        {
+          g_autofree char *weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
+
+          /* Translators: a weapon's ability during a combat, "Plasma Lance: +1 VP when…" */
+          g_string_append_printf (abilities, _("\n%s: %s"), weapon_name, ability);
+        }
       power = combat->first_power
               || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
                   && tem_weapon_type_counters (stats->type, combat->last_type));
@@ -766,7 +790,15 @@ show_combat (McTurnPanel   *self,
                                (int) card * 16 + paid);
           if (power)
             gtk_widget_add_css_class (button, "suggested-action");
+          if (ability != NULL)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ability, -1);
         }
+    }
+  if (abilities->len > 0)
+    {
+      g_autofree char *text = g_strconcat (gtk_label_get_label (self->body_label), abilities->str, NULL);
+
+      gtk_label_set_label (self->body_label, text);
     }
 }
 
