@@ -194,6 +194,10 @@ test_custom_arena_through_the_form (void)
                    gtk_widget_get_height (mc_arena_editor_get_cell (editor, 0, 1)));
   g_assert_cmpint (gtk_widget_get_height (mc_arena_editor_get_layout_button (editor, TRUE)), >=, 44);
 
+  /* From the keyboard: each cell takes the focus, then Space or Enter. */
+  g_assert_true (gtk_widget_grab_focus (mc_arena_editor_get_cell (editor, 2, 1)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == mc_arena_editor_get_cell (editor, 2, 1));
+
   test_ui_click (start);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
 

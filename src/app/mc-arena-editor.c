@@ -260,7 +260,7 @@ update_labels (McArenaEditor *self)
   const TemArena *arena = &self->arena;
   g_autoptr(GString) bases = g_string_new (NULL);
   g_autofree char *counts = NULL;
-  int order[TEM_MAX_PLAYERS];
+  int base_cell[TEM_MAX_PLAYERS];
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
                                          self->solo
@@ -277,12 +277,18 @@ update_labels (McArenaEditor *self)
                            "Custom if your table differs."));
   else if (!self->custom)
     {
-      g_autofree char *note =
-        /* Translators: %u is a number of players */
-        g_strdup_printf (_("The preset for %u players is a shape inferred from the card counts, not read off the "
-                           "rulebook's diagram: check it against the diagram, and choose Custom if your table "
-                           "differs."),
-                         self->n_players);
+      g_autofree char *note = NULL;
+
+      /* Translators: %u is a number of players, 2 to 4 */
+      note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The preset for %u player is a shape inferred from the card counts, not "
+                                           "read off the rulebook's diagram: check it against the diagram, and "
+                                           "choose Custom if your table differs.",
+                                           "The preset for %u players is a shape inferred from the card counts, not "
+                                           "read off the rulebook's diagram: check it against the diagram, and "
+                                           "choose Custom if your table differs.",
+                                           self->n_players),
+                              self->n_players);
 
       gtk_label_set_label (self->note_label, note);
     }
@@ -306,16 +312,15 @@ update_labels (McArenaEditor *self)
   /* Who takes which base: in the order they choose (R-S4), or in solo
    * the lone northern base for the human (R-SO1). */
   for (guint seat = 0; seat < TEM_MAX_PLAYERS; seat++)
-    order[seat] = TEM_NO_CELL;
-  for (guint seat = 0; seat < self->n_players; seat++)
-    order[seat] = tem_arena_find_base (arena, (int) seat);
+    base_cell[seat] = seat < self->n_players ? tem_arena_find_base (arena, (int) seat) : TEM_NO_CELL;
 
   g_string_append (bases, self->solo ? _("Bases (R-SO1):") : _("Bases, in the order the players choose them:"));
   for (guint k = 0; k < self->n_players; k++)
     {
       /* The k-th to choose sits k + 1 seats to the starting player's right. */
       guint seat = self->solo ? k : (self->starting_player + self->n_players - 1 - k) % self->n_players;
-      g_autofree char *cell = order[seat] != TEM_NO_CELL ? tem_arena_describe_cell (order[seat]) : g_strdup ("–");
+      g_autofree char *cell = base_cell[seat] != TEM_NO_CELL ? tem_arena_describe_cell (base_cell[seat])
+                                                             : g_strdup ("–");
 
       g_string_append_c (bases, '\n');
       if (self->solo)
