@@ -197,6 +197,11 @@ test_custom_arena_through_the_form (void)
   /* From the keyboard: each cell takes the focus, then Space or Enter. */
   g_assert_true (gtk_widget_grab_focus (mc_arena_editor_get_cell (editor, 2, 1)));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == mc_arena_editor_get_cell (editor, 2, 1));
+  /* What the Down and Right arrows do. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == mc_arena_editor_get_cell (editor, 3, 1));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == mc_arena_editor_get_cell (editor, 3, 2));
 
   test_ui_click (start);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
