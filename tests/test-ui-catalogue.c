@@ -73,6 +73,27 @@ find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* The expander row titled @title, opened. */
+static GtkWidget *
+open_expander (GtkWidget  *widget,
+               const char *title)
+{
+  if (ADW_IS_EXPANDER_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    {
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+      return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = open_expander (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
 {
@@ -190,6 +211,35 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On a phone: a weapon opened with its name, numbers, ability and text. */
+static void
+test_the_catalogue_on_a_phone (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McCataloguePage *page = mc_window_get_catalogue_page (window);
+  GtkWidget *row;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, "Plasma Lance", NULL));
+  g_assert_true (mc_catalogue_page_set_value (page, PLASMA, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_NONE, NULL));
+  row = open_expander (GTK_WIDGET (page), "Plasma Lance");
+  g_assert_nonnull (row);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+    graphene_point_t top;
+
+    g_assert_true (gtk_widget_compute_point (row, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                             &GRAPHENE_POINT_INIT (0, 0), &top));
+    gtk_adjustment_set_value (adjustment, top.y - 12);
+  }
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), "catalogue-weapon-360x640.png");
+  tem_catalogue_clear_weapon_names ();
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,6 +248,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-catalogue/a-weapon-completed-at-the-table-is-in-the-catalogue",
                    test_a_weapon_completed_at_the_table_is_in_the_catalogue);
+  g_test_add_func ("/ui-catalogue/the-catalogue-on-a-phone", test_the_catalogue_on_a_phone);
 
   return g_test_run ();
 }

@@ -480,27 +480,51 @@ weapon_edit_clicked_cb (GtkButton       *button,
   g_object_set_data (G_OBJECT (dialog), "field", GUINT_TO_POINTER (field));
 }
 
+/* An activatable row that runs @callback, named @name for tests. */
+static GtkWidget *
+new_share_row (const char *title,
+               const char *subtitle,
+               const char *icon,
+               const char *name,
+               GCallback   callback,
+               gpointer    data)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_name (row, name);
+  g_signal_connect_swapped (row, "activated", G_CALLBACK (callback), data);
+  return row;
+}
+
 static void
 build_weapons (McCataloguePage *self)
 {
-  GtkWidget *buttons, *button, *row;
+  GtkWidget *group, *row;
+
+  /* Sharing first, as rows: wide enough to tap on a phone. */
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Your Cards"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("What no public text gives, entered once from your box and kept for "
+                                           "every game. Share it with another copy of the app."));
+  row = new_share_row (_("_Export…"), _("Write your card values to a file"), "document-save-symbolic", "export",
+                       G_CALLBACK (mc_catalogue_page_choose_export), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  row = new_share_row (_("_Import…"), _("Add another copy’s values, after a preview"), "document-open-symbolic",
+                       "import", G_CALLBACK (mc_catalogue_page_choose_import), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
 
   self->weapons_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->weapons_group), _("Weapons"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->weapons_group),
                                          _("The numbers printed on the weapon cards. What public texts confirm comes "
                                            "with its source; the rest you enter from your own cards, once."));
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  button = gtk_button_new_with_mnemonic (_("_Import…"));
-  gtk_widget_set_name (button, "import");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (mc_catalogue_page_choose_import), self);
-  gtk_box_append (GTK_BOX (buttons), button);
-  button = gtk_button_new_with_mnemonic (_("_Export…"));
-  gtk_widget_set_name (button, "export");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (mc_catalogue_page_choose_export), self);
-  gtk_box_append (GTK_BOX (buttons), button);
-  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->weapons_group), buttons);
 
   for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
     {
@@ -528,6 +552,11 @@ build_weapons (McCataloguePage *self)
 
           row = adw_action_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tem_weapon_field_get_title (field));
+          /* An ability's name is long: it wraps rather than crush the title. */
+          gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (value), 14);
+          gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
+          gtk_label_set_xalign (GTK_LABEL (value), 1);
           gtk_widget_add_css_class (value, "numeric");
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
           edit = add_row_button (row, "document-edit-symbolic", edit_name);
