@@ -199,7 +199,7 @@ test_values_are_named (void)
   g_assert_null (problem);
 
   /* The popover's buttons and entry have names too. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (health, 0)));
+  mc_value_control_popup (health);
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, -1)),
                                                    GTK_ACCESSIBLE_PROPERTY_LABEL));
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, +1)),
@@ -231,7 +231,7 @@ test_a_tap_on_a_value_corrects_it (void)
   g_assert_cmpint (mc_value_control_get_value (energy), ==, before);
 
   /* The tap opens the popover. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (energy, 0)));
+  test_ui_click (mc_value_control_get_button (energy, 0));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   entry = mc_value_control_get_entry (energy);
   g_assert_nonnull (entry);
@@ -255,7 +255,7 @@ test_a_tap_on_a_value_corrects_it (void)
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER)));
 
   /* Not a number: nothing is asked of the session. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (mc_value_control_get_button (energy, 0)));
+  mc_value_control_popup (energy);
   gtk_editable_set_text (GTK_EDITABLE (entry), "many");
   g_signal_emit_by_name (entry, "activate");
   g_assert_cmpint (game->players[1].energy, ==, 1);

@@ -5,19 +5,19 @@
 
 #include "mc-value-control.h"
 
-/* One tracked number, big, with its icon: a tap opens a popover with
- * large − and + buttons and direct entry. It only shows a value and asks
+/* One tracked number, big, with its icon, as a flat button: a tap opens
+ * a popover with large − and + buttons and direct entry. It only shows a value and asks
  * for another: the owner turns the request into an action, and the
  * session's answer comes back through set_value(). */
 
 struct _McValueControl
 {
-  GtkWidget   parent_instance;
+  GtkButton   parent_instance;
 
+  GtkWidget  *box;
   GtkImage   *icon;
-  GtkLabel   *subtitle;
-  GtkWidget  *value_button;
   GtkLabel   *value_label;
+  GtkLabel   *subtitle;     /* made when first needed */
 
   /* Built when the popover is first opened. */
   GtkPopover *entry_popover;
@@ -32,7 +32,7 @@ struct _McValueControl
   int         maximum;     /* shown as "7 / 9"; -1 for none */
 };
 
-G_DEFINE_FINAL_TYPE (McValueControl, mc_value_control, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (McValueControl, mc_value_control, GTK_TYPE_BUTTON)
 
 enum {
   PROP_0,
@@ -96,8 +96,8 @@ update_accessible (McValueControl *self)
 {
   g_autofree char *set = dup_set_label (self);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->value_button), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
-  gtk_widget_set_tooltip_text (self->value_button, set);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), set);
   update_popover (self);
 }
 
@@ -211,27 +211,43 @@ ensure_popover (McValueControl *self)
 
   gtk_popover_set_child (self->entry_popover, box);
   g_signal_connect_swapped (self->entry_popover, "show", G_CALLBACK (entry_popover_show_cb), self);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->value_button), GTK_WIDGET (self->entry_popover));
+  gtk_widget_set_parent (GTK_WIDGET (self->entry_popover), GTK_WIDGET (self));
+  /* GTK may unparent it first when the window goes. */
+  g_object_add_weak_pointer (G_OBJECT (self->entry_popover), (gpointer *) &self->entry_popover);
   update_popover (self);
 }
 
 static void
-create_popup_cb (GtkMenuButton *button,
-                 gpointer       user_data)
+mc_value_control_clicked (GtkButton *button)
 {
-  ensure_popover (MC_VALUE_CONTROL (user_data));
+  mc_value_control_popup (MC_VALUE_CONTROL (button));
+}
+
+static void
+mc_value_control_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  McValueControl *self = MC_VALUE_CONTROL (widget);
+
+  GTK_WIDGET_CLASS (mc_value_control_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->entry_popover != NULL)
+    gtk_popover_present (self->entry_popover);
 }
 
 static void
 mc_value_control_dispose (GObject *object)
 {
   McValueControl *self = MC_VALUE_CONTROL (object);
-  GtkWidget *child;
 
+  if (self->entry_popover != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->entry_popover), (gpointer *) &self->entry_popover);
+      g_clear_pointer ((GtkWidget **) &self->entry_popover, gtk_widget_unparent);
+    }
+  gtk_button_set_child (GTK_BUTTON (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_VALUE_CONTROL);
-  /* Template roots without an id are not bound, so not cleared above. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->owner, g_free);
 
@@ -287,8 +303,11 @@ mc_value_control_class_init (McValueControlClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkButtonClass *button_class = GTK_BUTTON_CLASS (klass);
 
   object_class->dispose = mc_value_control_dispose;
+  widget_class->size_allocate = mc_value_control_size_allocate;
+  button_class->clicked = mc_value_control_clicked;
   object_class->get_property = mc_value_control_get_property;
   object_class->set_property = mc_value_control_set_property;
 
@@ -312,21 +331,15 @@ mc_value_control_class_init (McValueControlClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-value-control.ui");
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, box);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, icon);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, subtitle);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, value_button);
   gtk_widget_class_bind_template_child (widget_class, McValueControl, value_label);
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "valuecontrol");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 mc_value_control_init (McValueControl *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->value_button), create_popup_cb, self, NULL);
   self->maximum = -1;
 }
 
@@ -369,10 +382,38 @@ void
 mc_value_control_set_subtitle (McValueControl *self,
                                const char     *subtitle)
 {
+  gboolean shown = subtitle != NULL && *subtitle != '\0';
+
   g_return_if_fail (MC_IS_VALUE_CONTROL (self));
 
-  gtk_label_set_label (self->subtitle, subtitle ? subtitle : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->subtitle), subtitle != NULL && *subtitle != '\0');
+  if (self->subtitle == NULL && !shown)
+    return;
+  if (self->subtitle == NULL)
+    {
+      /* Under the numeral, the box turns vertical. */
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      g_object_ref (self->icon);
+      g_object_ref (self->value_label);
+      gtk_box_remove (GTK_BOX (self->box), GTK_WIDGET (self->icon));
+      gtk_box_remove (GTK_BOX (self->box), GTK_WIDGET (self->value_label));
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->icon));
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->value_label));
+      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+      g_object_unref (self->icon);
+      g_object_unref (self->value_label);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box), GTK_ORIENTATION_VERTICAL);
+      gtk_box_set_spacing (GTK_BOX (self->box), 0);
+      gtk_box_append (GTK_BOX (self->box), row);
+
+      self->subtitle = GTK_LABEL (gtk_label_new (NULL));
+      gtk_label_set_ellipsize (self->subtitle, PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "caption");
+      gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "dim-label");
+      gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->subtitle));
+    }
+  gtk_label_set_label (self->subtitle, shown ? subtitle : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->subtitle), shown);
 }
 
 /* The player's name, for what a screen reader says of each button. */
@@ -387,8 +428,18 @@ mc_value_control_set_owner (McValueControl *self,
   update_accessible (self);
 }
 
+/* Opens the correction popover, as a tap does. */
+void
+mc_value_control_popup (McValueControl *self)
+{
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  ensure_popover (self);
+  gtk_popover_popup (self->entry_popover);
+}
+
 /* The popover's − button for @direction < 0, + for > 0 (building the
- * popover if it was never opened), the value button for 0. */
+ * popover if it was never opened), the numeral's button for 0. */
 GtkWidget *
 mc_value_control_get_button (McValueControl *self,
                              int             direction)
@@ -396,7 +447,7 @@ mc_value_control_get_button (McValueControl *self,
   g_return_val_if_fail (MC_IS_VALUE_CONTROL (self), NULL);
 
   if (direction == 0)
-    return self->value_button;
+    return GTK_WIDGET (self);
   ensure_popover (self);
   return direction < 0 ? self->minus_button : self->plus_button;
 }

@@ -6,7 +6,7 @@
 G_BEGIN_DECLS
 
 #define MC_TYPE_VALUE_CONTROL (mc_value_control_get_type ())
-G_DECLARE_FINAL_TYPE (McValueControl, mc_value_control, MC, VALUE_CONTROL, GtkWidget)
+G_DECLARE_FINAL_TYPE (McValueControl, mc_value_control, MC, VALUE_CONTROL, GtkButton)
 
 void       mc_value_control_set_value     (McValueControl *self,
                                            int             value,
@@ -19,6 +19,7 @@ void       mc_value_control_set_owner     (McValueControl *self,
 GtkWidget *mc_value_control_get_button    (McValueControl *self,
                                            int             direction);
 GtkWidget *mc_value_control_get_entry     (McValueControl *self);
+void       mc_value_control_popup         (McValueControl *self);
 void       mc_value_control_request       (McValueControl *self,
                                            int             value);
 
