@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-arena-view.h"
+#include "mc-arena-zone.h"
 #include "mc-player-mark.h"
 
 /* The arena as it lies on the table: a button per zone card with its
@@ -22,6 +23,7 @@ struct _McArenaView
   GtkWidget *zones[TEM_ARENA_CELLS];
   guint64    seen;
   int        target;
+  gboolean   compact;
 };
 
 G_DEFINE_FINAL_TYPE (McArenaView, mc_arena_view, GTK_TYPE_WIDGET)
@@ -122,17 +124,6 @@ mc_arena_view_describe_zone (const TemGame *game,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static GtkWidget *
-figure_label (const TemPlayer *player,
-              const char      *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "figure");
-  gtk_widget_add_css_class (label, tem_colour_get_id (player->colour));
-  return label;
-}
-
 static void
 zone_clicked_cb (GtkButton   *button,
                  McArenaView *self)
@@ -149,24 +140,15 @@ build_zone (McArenaView   *self,
 {
   const TemZone *zone = tem_arena_get_zone (&game->arena, cell);
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *figures = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  GtkWidget *label;
+  McArenaZone *content;
   g_autofree char *name = tem_arena_describe_cell (cell);
   g_autofree char *value = NULL;
   g_autofree char *description = mc_arena_view_describe_zone (game, cell);
+  gboolean known = zone->kind == TEM_ZONE_RESOURCE && !(zone->resources & TEM_RESOURCE_UNKNOWN);
 
   gtk_widget_add_css_class (button, "zone");
   g_object_set_data (G_OBJECT (button), "cell", GINT_TO_POINTER (cell));
   g_signal_connect (button, "clicked", G_CALLBACK (zone_clicked_cb), self);
-
-  label = gtk_label_new (name);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (top), label);
 
   if (zone->kind == TEM_ZONE_BASE)
     {
@@ -176,16 +158,6 @@ build_zone (McArenaView   *self,
     }
   else if (zone->kind == TEM_ZONE_MECH)
     gtk_widget_add_css_class (button, "mech");
-
-  /* A Resource zone shows its icon; a Base and the Mech zone give both. */
-  if (zone->kind == TEM_ZONE_RESOURCE && !(zone->resources & TEM_RESOURCE_UNKNOWN))
-    {
-      if (zone->resources & TEM_RESOURCE_ENERGY)
-        gtk_box_append (GTK_BOX (top), gtk_image_new_from_icon_name ("mc-energy-symbolic"));
-      if (zone->resources & TEM_RESOURCE_CREDITS)
-        gtk_box_append (GTK_BOX (top), gtk_image_new_from_icon_name ("mc-credits-symbolic"));
-    }
-  gtk_box_append (GTK_BOX (box), top);
 
   if (zone->kind == TEM_ZONE_BASE)
     {
@@ -199,14 +171,18 @@ build_zone (McArenaView   *self,
             : g_strdup_printf (C_("arena", "Mech %d"), zone->value);
   else
     value = zone->value == TEM_VALUE_UNKNOWN ? g_strdup ("?") : g_strdup_printf ("%d", zone->value);
-  label = gtk_label_new (value);
-  gtk_widget_add_css_class (label, zone->kind == TEM_ZONE_RESOURCE ? "zone-value" : "zone-title");
-  gtk_box_append (GTK_BOX (box), label);
+
+  /* A Resource zone shows its icons; a Base and the Mech zone give both. */
+  content = MC_ARENA_ZONE (mc_arena_zone_new (name, value, zone->kind == TEM_ZONE_RESOURCE,
+                                              known && (zone->resources & TEM_RESOURCE_ENERGY),
+                                              known && (zone->resources & TEM_RESOURCE_CREDITS)));
+  mc_arena_zone_set_compact (content, self->compact);
 
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       const TemPlayer *player = &game->players[seat];
       g_autofree char *initial = mc_player_dup_mark (game, seat);
+      const char *colour = tem_colour_get_id (player->colour);
       gboolean is_mine;
 
       if (player->cell == cell)
@@ -214,32 +190,23 @@ build_zone (McArenaView   *self,
           g_autofree char *text = player->robot
                                   ? g_strdup_printf ("%s%s", initial, facing_arrow (player->facing))
                                   : g_strdup (initial);
-          GtkWidget *figure = figure_label (player, text);
 
-          gtk_widget_add_css_class (figure, "pilot");
-          if (player->status == TEM_STATUS_MIGHTY_MECH)
-            gtk_widget_add_css_class (figure, "in-mech");
-          gtk_box_append (GTK_BOX (figures), figure);
+          mc_arena_zone_add_figure (content, text,
+                                    player->status == TEM_STATUS_MIGHTY_MECH ? MC_ZONE_FIGURE_IN_MECH
+                                    : MC_ZONE_FIGURE_PILOT, colour);
         }
       if (tem_player_find_token (player, cell, &is_mine) >= 0)
         {
           /* A mine is a diamond, a turret a triangle, with the owner's letter. */
           g_autofree char *text = g_strdup_printf ("%s%s", is_mine ? "◆" : "▲", initial);
 
-          gtk_box_append (GTK_BOX (figures), figure_label (player, text));
+          mc_arena_zone_add_figure (content, text, MC_ZONE_FIGURE_TOKEN, colour);
         }
     }
   if (game->mech_cell == cell && game->mech_controller == TEM_NOBODY)
-    {
-      label = gtk_label_new ("M");
-      gtk_widget_add_css_class (label, "figure");
-      gtk_widget_add_css_class (label, "mech-figure");
-      gtk_box_append (GTK_BOX (figures), label);
-    }
-  gtk_widget_set_halign (figures, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), figures);
+    mc_arena_zone_add_figure (content, "M", MC_ZONE_FIGURE_MECH, NULL);
 
-  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_button_set_child (GTK_BUTTON (button), GTK_WIDGET (content));
   gtk_widget_set_tooltip_text (button, description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Edit the zone card's value and resources"),
@@ -390,6 +357,10 @@ mc_arena_view_set_compact (McArenaView *self,
 {
   g_return_if_fail (MC_IS_ARENA_VIEW (self));
 
+  self->compact = compact;
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (self->zones[cell] != NULL)
+      mc_arena_zone_set_compact (MC_ARENA_ZONE (gtk_button_get_child (GTK_BUTTON (self->zones[cell]))), compact);
   gtk_grid_set_row_spacing (self->grid, compact ? 2 : 4);
   gtk_grid_set_column_spacing (self->grid, compact ? 2 : 4);
   if (compact)

@@ -1,0 +1,375 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mc-arena-zone.h"
+
+/* What a zone card shows inside its button, drawn rather than built of
+ * labels and boxes: its name, its resource icons, its value (or "Base 2"),
+ * and the figures and tokens on it with their owners' letters and colours.
+ * A few hundred widgets fewer on the table makes a game open faster. The
+ * button around it carries the zone's accessible name. */
+
+typedef struct
+{
+  char             *text;
+  McZoneFigureKind  kind;
+  GdkRGBA           fill;
+  GdkRGBA           ink;
+} Figure;
+
+struct _McArenaZone
+{
+  GtkWidget  parent_instance;
+
+  char      *name;
+  char      *title;
+  gboolean   big_title;
+  gboolean   energy;
+  gboolean   credits;
+  gboolean   compact;
+  GArray    *figures;    /* of Figure */
+};
+
+G_DEFINE_FINAL_TYPE (McArenaZone, mc_arena_zone, GTK_TYPE_WIDGET)
+
+#define ICON_SIZE 16
+#define ROW_SPACING 2
+#define FIGURE_SPACING 2
+#define FIGURE_PADDING 3
+
+static void
+figure_clear (gpointer data)
+{
+  Figure *figure = data;
+
+  g_free (figure->text);
+}
+
+/* The palette's colours of the player pieces (libadwaita's named colours,
+ * as the panels' CSS uses them). */
+static void
+colour_for (const char *colour_id,
+            GdkRGBA    *fill,
+            GdkRGBA    *ink)
+{
+  const char *spec = "#77767b";
+
+  if (g_strcmp0 (colour_id, "red") == 0)
+    spec = "#c01c28";
+  else if (g_strcmp0 (colour_id, "blue") == 0)
+    spec = "#1c71d8";
+  else if (g_strcmp0 (colour_id, "green") == 0)
+    spec = "#26a269";
+  else if (g_strcmp0 (colour_id, "yellow") == 0)
+    spec = "#e5a50a";
+  else if (g_strcmp0 (colour_id, "mech") == 0)
+    spec = "#9141ac";
+  gdk_rgba_parse (fill, spec);
+  gdk_rgba_parse (ink, g_strcmp0 (colour_id, "yellow") == 0 ? "#000000" : "#ffffff");
+}
+
+static PangoLayout *
+make_layout (McArenaZone *self,
+             const char  *text,
+             double       scale,
+             int          pixels,
+             PangoWeight  weight)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  if (pixels > 0)
+    pango_attr_list_insert (attrs, pango_attr_size_new_absolute (pixels * PANGO_SCALE));
+  else
+    pango_attr_list_insert (attrs, pango_attr_scale_new (scale));
+  pango_attr_list_insert (attrs, pango_attr_weight_new (weight));
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum=1"));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  return layout;
+}
+
+static PangoLayout *
+name_layout (McArenaZone *self)
+{
+  return make_layout (self, self->name, 0.82, 0, PANGO_WEIGHT_NORMAL);
+}
+
+static PangoLayout *
+title_layout (McArenaZone *self)
+{
+  if (self->big_title)
+    return make_layout (self, self->title, 1, self->compact ? 18 : 22, PANGO_WEIGHT_ULTRABOLD);
+  return make_layout (self, self->title, 1, 0, PANGO_WEIGHT_BOLD);
+}
+
+static PangoLayout *
+figure_layout (McArenaZone  *self,
+               const Figure *figure)
+{
+  return make_layout (self, figure->text, 1, self->compact ? 11 : 0, PANGO_WEIGHT_ULTRABOLD);
+}
+
+static int
+n_icons (McArenaZone *self)
+{
+  return (self->energy ? 1 : 0) + (self->credits ? 1 : 0);
+}
+
+/* The three rows' sizes, in pixels. */
+static void
+measure_rows (McArenaZone *self,
+              int         *width,
+              int         *top_height,
+              int         *title_height,
+              int         *figures_height)
+{
+  g_autoptr(PangoLayout) name = name_layout (self);
+  g_autoptr(PangoLayout) title = title_layout (self);
+  int w, h, top_w, figures_w = 0;
+
+  pango_layout_get_pixel_size (name, &top_w, &h);
+  *top_height = MAX (h, n_icons (self) > 0 ? ICON_SIZE : 0);
+  top_w += n_icons (self) * (ICON_SIZE + 2) + 4;
+
+  pango_layout_get_pixel_size (title, &w, &h);
+  *title_height = h;
+  *width = MAX (top_w, w);
+
+  *figures_height = 0;
+  for (guint i = 0; i < self->figures->len; i++)
+    {
+      g_autoptr(PangoLayout) layout = figure_layout (self, &g_array_index (self->figures, Figure, i));
+
+      pango_layout_get_pixel_size (layout, &w, &h);
+      figures_w += w + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
+      *figures_height = MAX (*figures_height, h);
+    }
+  *width = MAX (*width, figures_w);
+}
+
+static void
+mc_arena_zone_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  McArenaZone *self = MC_ARENA_ZONE (widget);
+  int width, top, title, figures;
+
+  measure_rows (self, &width, &top, &title, &figures);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = *natural = width;
+  else
+    *minimum = *natural = top + ROW_SPACING + title + (figures > 0 ? ROW_SPACING + figures : 0);
+}
+
+static void
+draw_layout (GtkSnapshot   *snapshot,
+             PangoLayout   *layout,
+             float          x,
+             float          y,
+             const GdkRGBA *colour)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_icon (McArenaZone   *self,
+           GtkSnapshot   *snapshot,
+           const char    *icon_name,
+           float          x,
+           float          y,
+           const GdkRGBA *colour)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+  g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, icon_name, NULL, ICON_SIZE,
+                                                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                                                 gtk_widget_get_direction (GTK_WIDGET (self)), 0);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (icon), snapshot, ICON_SIZE, ICON_SIZE,
+                                            colour, 1);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+mc_arena_zone_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  McArenaZone *self = MC_ARENA_ZONE (widget);
+  g_autoptr(PangoLayout) name = name_layout (self);
+  g_autoptr(PangoLayout) title = title_layout (self);
+  int width = gtk_widget_get_width (widget);
+  int content_width, top, title_height, figures;
+  int w, h;
+  float x, y;
+  GdkRGBA fg, dim;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  dim = fg;
+  dim.alpha *= 0.55f;
+
+  measure_rows (self, &content_width, &top, &title_height, &figures);
+
+  /* Name at the left, resource icons at the right. */
+  pango_layout_get_pixel_size (name, &w, &h);
+  draw_layout (snapshot, name, 0, (float) (top - h) / 2, &dim);
+  x = (float) width;
+  if (self->credits)
+    {
+      x -= ICON_SIZE;
+      draw_icon (self, snapshot, "mc-credits-symbolic", x, (float) (top - ICON_SIZE) / 2, &fg);
+      x -= 2;
+    }
+  if (self->energy)
+    {
+      x -= ICON_SIZE;
+      draw_icon (self, snapshot, "mc-energy-symbolic", x, (float) (top - ICON_SIZE) / 2, &fg);
+    }
+  y = (float) (top + ROW_SPACING);
+
+  /* The value, centred. */
+  pango_layout_get_pixel_size (title, &w, &h);
+  draw_layout (snapshot, title, (float) (width - w) / 2, y, &fg);
+  y += (float) (title_height + ROW_SPACING);
+
+  /* The figures, centred in a row. */
+  if (self->figures->len > 0)
+    {
+      int total = 0;
+
+      for (guint i = 0; i < self->figures->len; i++)
+        {
+          g_autoptr(PangoLayout) layout = figure_layout (self, &g_array_index (self->figures, Figure, i));
+
+          pango_layout_get_pixel_size (layout, &w, &h);
+          total += w + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
+        }
+      x = (float) (width - total) / 2;
+      for (guint i = 0; i < self->figures->len; i++)
+        {
+          const Figure *figure = &g_array_index (self->figures, Figure, i);
+          g_autoptr(PangoLayout) layout = figure_layout (self, figure);
+          GskRoundedRect chip;
+          float radius;
+
+          pango_layout_get_pixel_size (layout, &w, &h);
+          radius = figure->kind == MC_ZONE_FIGURE_TOKEN ? 6.f : (float) figures / 2;
+          gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (w + 2 * FIGURE_PADDING),
+                                                                       (float) figures), radius);
+          gtk_snapshot_push_rounded_clip (snapshot, &chip);
+          gtk_snapshot_append_color (snapshot, &figure->fill, &chip.bounds);
+          gtk_snapshot_pop (snapshot);
+          if (figure->kind == MC_ZONE_FIGURE_IN_MECH)
+            {
+              GdkRGBA purple, ink;
+              float widths[4] = { 2, 2, 2, 2 };
+              GdkRGBA colours[4];
+
+              colour_for ("mech", &purple, &ink);
+              for (guint side = 0; side < 4; side++)
+                colours[side] = purple;
+              gtk_snapshot_append_border (snapshot, &chip, widths, colours);
+            }
+          draw_layout (snapshot, layout, x + FIGURE_PADDING, y + (float) (figures - h) / 2, &figure->ink);
+          x += (float) (w + 2 * FIGURE_PADDING + FIGURE_SPACING);
+        }
+    }
+}
+
+static void
+mc_arena_zone_finalize (GObject *object)
+{
+  McArenaZone *self = MC_ARENA_ZONE (object);
+
+  g_free (self->name);
+  g_free (self->title);
+  g_array_unref (self->figures);
+
+  G_OBJECT_CLASS (mc_arena_zone_parent_class)->finalize (object);
+}
+
+static void
+mc_arena_zone_class_init (McArenaZoneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = mc_arena_zone_finalize;
+  widget_class->measure = mc_arena_zone_measure;
+  widget_class->snapshot = mc_arena_zone_snapshot;
+
+  gtk_widget_class_set_css_name (widget_class, "arenazone");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
+}
+
+static void
+mc_arena_zone_init (McArenaZone *self)
+{
+  self->figures = g_array_new (FALSE, TRUE, sizeof (Figure));
+  g_array_set_clear_func (self->figures, figure_clear);
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+}
+
+/**
+ * mc_arena_zone_new:
+ * @name: the zone's place, "B3"
+ * @title: its value, or "Base 2"
+ * @big_title: draw @title as a big numeral
+ * @energy, @credits: the resource icons to show
+ */
+GtkWidget *
+mc_arena_zone_new (const char *name,
+                   const char *title,
+                   gboolean    big_title,
+                   gboolean    energy,
+                   gboolean    credits)
+{
+  McArenaZone *self = g_object_new (MC_TYPE_ARENA_ZONE, NULL);
+
+  self->name = g_strdup (name);
+  self->title = g_strdup (title);
+  self->big_title = big_title;
+  self->energy = energy;
+  self->credits = credits;
+  return GTK_WIDGET (self);
+}
+
+/* @colour_id: a TemColour's id ("red"), or %NULL for the Mighty Mech. */
+void
+mc_arena_zone_add_figure (McArenaZone      *self,
+                          const char       *text,
+                          McZoneFigureKind  kind,
+                          const char       *colour_id)
+{
+  Figure figure = { g_strdup (text), kind, { 0 }, { 0 } };
+
+  g_return_if_fail (MC_IS_ARENA_ZONE (self));
+
+  colour_for (kind == MC_ZONE_FIGURE_MECH ? "mech" : colour_id, &figure.fill, &figure.ink);
+  g_array_append_val (self->figures, figure);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Smaller numerals and figures, for a phone. */
+void
+mc_arena_zone_set_compact (McArenaZone *self,
+                           gboolean     compact)
+{
+  g_return_if_fail (MC_IS_ARENA_ZONE (self));
+
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
