@@ -15,6 +15,9 @@ typedef struct
   McZoneFigureKind  kind;
   GdkRGBA           fill;
   GdkRGBA           ink;
+  PangoLayout      *layout;   /* with the sizes below, while valid */
+  int               width;
+  int               height;
 } Figure;
 
 struct _McArenaZone
@@ -28,6 +31,16 @@ struct _McArenaZone
   gboolean   credits;
   gboolean   compact;
   GArray    *figures;    /* of Figure */
+
+  /* Laid out once, until the font or the content changes. */
+  gboolean     valid;
+  PangoLayout *name_layout;
+  PangoLayout *title_layout;
+  int          width;
+  int          top_height;
+  int          title_height;
+  int          figures_height;
+  int          figures_width;
 };
 
 G_DEFINE_FINAL_TYPE (McArenaZone, mc_arena_zone, GTK_TYPE_WIDGET)
@@ -43,6 +56,7 @@ figure_clear (gpointer data)
   Figure *figure = data;
 
   g_free (figure->text);
+  g_clear_object (&figure->layout);
 }
 
 /* The palette's colours of the player pieces (libadwaita's named colours,
@@ -116,36 +130,48 @@ n_icons (McArenaZone *self)
   return (self->energy ? 1 : 0) + (self->credits ? 1 : 0);
 }
 
-/* The three rows' sizes, in pixels. */
 static void
-measure_rows (McArenaZone *self,
-              int         *width,
-              int         *top_height,
-              int         *title_height,
-              int         *figures_height)
+invalidate (McArenaZone *self)
 {
-  g_autoptr(PangoLayout) name = name_layout (self);
-  g_autoptr(PangoLayout) title = title_layout (self);
-  int w, h, top_w, figures_w = 0;
+  self->valid = FALSE;
+  g_clear_object (&self->name_layout);
+  g_clear_object (&self->title_layout);
+  for (guint i = 0; i < self->figures->len; i++)
+    g_clear_object (&g_array_index (self->figures, Figure, i).layout);
+}
 
-  pango_layout_get_pixel_size (name, &top_w, &h);
-  *top_height = MAX (h, n_icons (self) > 0 ? ICON_SIZE : 0);
+/* The layouts of the three rows, and their sizes in pixels. */
+static void
+ensure_layout (McArenaZone *self)
+{
+  int w, h, top_w;
+
+  if (self->valid)
+    return;
+
+  self->name_layout = name_layout (self);
+  self->title_layout = title_layout (self);
+  pango_layout_get_pixel_size (self->name_layout, &top_w, &h);
+  self->top_height = MAX (h, n_icons (self) > 0 ? ICON_SIZE : 0);
   top_w += n_icons (self) * (ICON_SIZE + 2) + 4;
 
-  pango_layout_get_pixel_size (title, &w, &h);
-  *title_height = h;
-  *width = MAX (top_w, w);
+  pango_layout_get_pixel_size (self->title_layout, &w, &h);
+  self->title_height = h;
+  self->width = MAX (top_w, w);
 
-  *figures_height = 0;
+  self->figures_height = 0;
+  self->figures_width = 0;
   for (guint i = 0; i < self->figures->len; i++)
     {
-      g_autoptr(PangoLayout) layout = figure_layout (self, &g_array_index (self->figures, Figure, i));
+      Figure *figure = &g_array_index (self->figures, Figure, i);
 
-      pango_layout_get_pixel_size (layout, &w, &h);
-      figures_w += w + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
-      *figures_height = MAX (*figures_height, h);
+      figure->layout = figure_layout (self, figure);
+      pango_layout_get_pixel_size (figure->layout, &figure->width, &figure->height);
+      self->figures_width += figure->width + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
+      self->figures_height = MAX (self->figures_height, figure->height);
     }
-  *width = MAX (*width, figures_w);
+  self->width = MAX (self->width, self->figures_width);
+  self->valid = TRUE;
 }
 
 static void
@@ -158,13 +184,13 @@ mc_arena_zone_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   McArenaZone *self = MC_ARENA_ZONE (widget);
-  int width, top, title, figures;
 
-  measure_rows (self, &width, &top, &title, &figures);
+  ensure_layout (self);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = width;
+    *minimum = *natural = self->width;
   else
-    *minimum = *natural = top + ROW_SPACING + title + (figures > 0 ? ROW_SPACING + figures : 0);
+    *minimum = *natural = self->top_height + ROW_SPACING + self->title_height
+                          + (self->figures_height > 0 ? ROW_SPACING + self->figures_height : 0);
 }
 
 static void
@@ -205,11 +231,8 @@ mc_arena_zone_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   McArenaZone *self = MC_ARENA_ZONE (widget);
-  g_autoptr(PangoLayout) name = name_layout (self);
-  g_autoptr(PangoLayout) title = title_layout (self);
   int width = gtk_widget_get_width (widget);
-  int content_width, top, title_height, figures;
-  int w, h;
+  int top, w, h;
   float x, y;
   GdkRGBA fg, dim;
 
@@ -219,11 +242,12 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   dim = fg;
   dim.alpha *= 0.55f;
 
-  measure_rows (self, &content_width, &top, &title_height, &figures);
+  ensure_layout (self);
+  top = self->top_height;
 
   /* Name at the left, resource icons at the right. */
-  pango_layout_get_pixel_size (name, &w, &h);
-  draw_layout (snapshot, name, 0, (float) (top - h) / 2, &dim);
+  pango_layout_get_pixel_size (self->name_layout, &w, &h);
+  draw_layout (snapshot, self->name_layout, 0, (float) (top - h) / 2, &dim);
   x = (float) width;
   if (self->credits)
     {
@@ -239,52 +263,48 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   y = (float) (top + ROW_SPACING);
 
   /* The value, centred. */
-  pango_layout_get_pixel_size (title, &w, &h);
-  draw_layout (snapshot, title, (float) (width - w) / 2, y, &fg);
-  y += (float) (title_height + ROW_SPACING);
+  pango_layout_get_pixel_size (self->title_layout, &w, &h);
+  draw_layout (snapshot, self->title_layout, (float) (width - w) / 2, y, &fg);
+  y += (float) (self->title_height + ROW_SPACING);
 
   /* The figures, centred in a row. */
-  if (self->figures->len > 0)
+  x = (float) (width - self->figures_width) / 2;
+  for (guint i = 0; i < self->figures->len; i++)
     {
-      int total = 0;
+      const Figure *figure = &g_array_index (self->figures, Figure, i);
+      float height = (float) self->figures_height;
+      GskRoundedRect chip;
 
-      for (guint i = 0; i < self->figures->len; i++)
+      gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (figure->width + 2 * FIGURE_PADDING),
+                                                                   height),
+                                       figure->kind == MC_ZONE_FIGURE_TOKEN ? 6.f : height / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &chip);
+      gtk_snapshot_append_color (snapshot, &figure->fill, &chip.bounds);
+      gtk_snapshot_pop (snapshot);
+      if (figure->kind == MC_ZONE_FIGURE_IN_MECH)
         {
-          g_autoptr(PangoLayout) layout = figure_layout (self, &g_array_index (self->figures, Figure, i));
+          GdkRGBA purple, ink;
+          float widths[4] = { 2, 2, 2, 2 };
+          GdkRGBA colours[4];
 
-          pango_layout_get_pixel_size (layout, &w, &h);
-          total += w + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
+          colour_for ("mech", &purple, &ink);
+          for (guint side = 0; side < 4; side++)
+            colours[side] = purple;
+          gtk_snapshot_append_border (snapshot, &chip, widths, colours);
         }
-      x = (float) (width - total) / 2;
-      for (guint i = 0; i < self->figures->len; i++)
-        {
-          const Figure *figure = &g_array_index (self->figures, Figure, i);
-          g_autoptr(PangoLayout) layout = figure_layout (self, figure);
-          GskRoundedRect chip;
-          float radius;
-
-          pango_layout_get_pixel_size (layout, &w, &h);
-          radius = figure->kind == MC_ZONE_FIGURE_TOKEN ? 6.f : (float) figures / 2;
-          gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (w + 2 * FIGURE_PADDING),
-                                                                       (float) figures), radius);
-          gtk_snapshot_push_rounded_clip (snapshot, &chip);
-          gtk_snapshot_append_color (snapshot, &figure->fill, &chip.bounds);
-          gtk_snapshot_pop (snapshot);
-          if (figure->kind == MC_ZONE_FIGURE_IN_MECH)
-            {
-              GdkRGBA purple, ink;
-              float widths[4] = { 2, 2, 2, 2 };
-              GdkRGBA colours[4];
-
-              colour_for ("mech", &purple, &ink);
-              for (guint side = 0; side < 4; side++)
-                colours[side] = purple;
-              gtk_snapshot_append_border (snapshot, &chip, widths, colours);
-            }
-          draw_layout (snapshot, layout, x + FIGURE_PADDING, y + (float) (figures - h) / 2, &figure->ink);
-          x += (float) (w + 2 * FIGURE_PADDING + FIGURE_SPACING);
-        }
+      draw_layout (snapshot, figure->layout, x + FIGURE_PADDING, y + (height - (float) figure->height) / 2,
+                   &figure->ink);
+      x += (float) (figure->width + 2 * FIGURE_PADDING + FIGURE_SPACING);
     }
+}
+
+static void
+mc_arena_zone_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (mc_arena_zone_parent_class)->css_changed (widget, change);
+  invalidate (MC_ARENA_ZONE (widget));
+  gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -294,6 +314,7 @@ mc_arena_zone_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->title);
+  invalidate (self);
   g_array_unref (self->figures);
 
   G_OBJECT_CLASS (mc_arena_zone_parent_class)->finalize (object);
@@ -308,6 +329,7 @@ mc_arena_zone_class_init (McArenaZoneClass *klass)
   object_class->finalize = mc_arena_zone_finalize;
   widget_class->measure = mc_arena_zone_measure;
   widget_class->snapshot = mc_arena_zone_snapshot;
+  widget_class->css_changed = mc_arena_zone_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "arenazone");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
@@ -352,12 +374,13 @@ mc_arena_zone_add_figure (McArenaZone      *self,
                           McZoneFigureKind  kind,
                           const char       *colour_id)
 {
-  Figure figure = { g_strdup (text), kind, { 0 }, { 0 } };
+  Figure figure = { g_strdup (text), kind, { 0 }, { 0 }, NULL, 0, 0 };
 
   g_return_if_fail (MC_IS_ARENA_ZONE (self));
 
   colour_for (kind == MC_ZONE_FIGURE_MECH ? "mech" : colour_id, &figure.fill, &figure.ink);
   g_array_append_val (self->figures, figure);
+  invalidate (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -371,5 +394,6 @@ mc_arena_zone_set_compact (McArenaZone *self,
   if (self->compact == compact)
     return;
   self->compact = compact;
+  invalidate (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
