@@ -304,6 +304,9 @@ check_phone (const char *example)
   g_assert_nonnull (carousel);
   g_assert_cmpuint (adw_carousel_get_n_pages (ADW_CAROUSEL (carousel)), ==, game->n_players);
   index = (guint) (adw_carousel_get_position (ADW_CAROUSEL (carousel)) + 0.5);
+  /* The player whose turn it is comes first. */
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  g_assert_cmpint ((int) index, ==, game->turn.seat);
   shown = MC_PLAYER_PANEL (adw_carousel_get_nth_page (ADW_CAROUSEL (carousel), index));
   for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
     {

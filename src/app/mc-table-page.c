@@ -51,6 +51,7 @@ struct _McTablePage
   McSession        *session;
   Layout            layout;
   int               shown_seat;   /* the carousel's page last scrolled to */
+  guint             scroll_tick;
   guint             n_panels;
   McPlayerPanel    *panels[TEM_MAX_PLAYERS];
 };
@@ -79,6 +80,8 @@ add_panel (McTablePage *self,
            GtkWidget   *panel)
 {
   mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), self->layout == LAYOUT_NARROW);
+  /* A carousel page as wide as the carousel. */
+  gtk_widget_set_hexpand (panel, self->layout == LAYOUT_NARROW);
   if (self->layout == LAYOUT_NARROW)
     adw_carousel_append (self->players_carousel, panel);
   else
@@ -94,6 +97,34 @@ current_seat (const TemGame *game)
   return game->starting_player < game->n_players ? game->starting_player : 0;
 }
 
+/* Pages just added have no place in the carousel yet: it scrolls once
+ * they are laid out. */
+static gboolean
+scroll_carousel_cb (GtkWidget     *carousel,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  McTablePage *self = MC_TABLE_PAGE (user_data);
+  GtkWidget *panel;
+
+  if (self->shown_seat < 0 || (guint) self->shown_seat >= self->n_panels)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  panel = GTK_WIDGET (self->panels[self->shown_seat]);
+  if (gtk_widget_get_parent (panel) != carousel)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (gtk_widget_get_width (panel) == 0)
+    return G_SOURCE_CONTINUE;
+  adw_carousel_scroll_to (self->players_carousel, panel, FALSE);
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_current_player (McTablePage *self)
 {
@@ -106,8 +137,9 @@ show_current_player (McTablePage *self)
   if ((int) seat == self->shown_seat)
     return;
   self->shown_seat = (int) seat;
-  adw_carousel_scroll_to (self->players_carousel, GTK_WIDGET (self->panels[seat]),
-                          gtk_widget_get_mapped (GTK_WIDGET (self)));
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->players_carousel), scroll_carousel_cb,
+                                                      self, NULL);
 }
 
 static void
@@ -436,6 +468,11 @@ mc_table_page_dispose (GObject *object)
   McTablePage *self = MC_TABLE_PAGE (object);
   GtkWidget *child;
 
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->players_carousel), self->scroll_tick);
+      self->scroll_tick = 0;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_TABLE_PAGE);
   /* Template roots without an id are not bound, so not cleared above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

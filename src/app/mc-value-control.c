@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-value-control.h"
+#include "mc-value-numeral.h"
 
 /* One tracked number, big, with its icon, as a flat button: a tap opens
  * a popover with large − and + buttons and direct entry. It only shows a value and asks
@@ -14,9 +15,7 @@ struct _McValueControl
 {
   GtkButton   parent_instance;
 
-  GtkWidget  *box;
-  GtkImage   *icon;
-  GtkLabel   *value_label;
+  McValueNumeral *numeral;
   GtkLabel   *subtitle;     /* made when first needed */
 
   /* Built when the popover is first opened. */
@@ -268,7 +267,7 @@ mc_value_control_get_property (GObject    *object,
       g_value_set_string (value, self->label);
       break;
     case PROP_ICON_NAME:
-      g_value_set_string (value, gtk_image_get_icon_name (self->icon));
+      g_value_set_string (value, mc_value_numeral_get_icon_name (self->numeral));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -291,7 +290,7 @@ mc_value_control_set_property (GObject      *object,
       update_accessible (self);
       break;
     case PROP_ICON_NAME:
-      gtk_image_set_from_icon_name (self->icon, g_value_get_string (value));
+      mc_value_numeral_set_icon_name (self->numeral, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -331,9 +330,8 @@ mc_value_control_class_init (McValueControlClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-value-control.ui");
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, box);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, icon);
-  gtk_widget_class_bind_template_child (widget_class, McValueControl, value_label);
+  g_type_ensure (MC_TYPE_VALUE_NUMERAL);
+  gtk_widget_class_bind_template_child (widget_class, McValueControl, numeral);
 }
 
 static void
@@ -353,7 +351,7 @@ mc_value_control_set_value (McValueControl *self,
 
   g_return_if_fail (MC_IS_VALUE_CONTROL (self));
 
-  if (self->value == value && self->maximum == maximum && *gtk_label_get_label (self->value_label) != '\0')
+  if (self->value == value && self->maximum == maximum && *mc_value_numeral_get_text (self->numeral) != '\0')
     return;
 
   self->value = value;
@@ -363,7 +361,7 @@ mc_value_control_set_value (McValueControl *self,
     text = g_strdup_printf (_("%d / %d"), value, maximum);
   else
     text = g_strdup_printf ("%d", value);
-  gtk_label_set_label (self->value_label, text);
+  mc_value_numeral_set_text (self->numeral, text);
   update_accessible (self);
   /* − and + leave the popover open: it follows the value. */
   if (self->entry_popover != NULL && gtk_widget_get_visible (GTK_WIDGET (self->entry_popover)))
@@ -390,27 +388,20 @@ mc_value_control_set_subtitle (McValueControl *self,
     return;
   if (self->subtitle == NULL)
     {
-      /* Under the numeral, the box turns vertical. */
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* The subtitle goes under the numeral. */
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
-      g_object_ref (self->icon);
-      g_object_ref (self->value_label);
-      gtk_box_remove (GTK_BOX (self->box), GTK_WIDGET (self->icon));
-      gtk_box_remove (GTK_BOX (self->box), GTK_WIDGET (self->value_label));
-      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->icon));
-      gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->value_label));
-      gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-      g_object_unref (self->icon);
-      g_object_unref (self->value_label);
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->box), GTK_ORIENTATION_VERTICAL);
-      gtk_box_set_spacing (GTK_BOX (self->box), 0);
-      gtk_box_append (GTK_BOX (self->box), row);
+      g_object_ref (self->numeral);
+      gtk_button_set_child (GTK_BUTTON (self), NULL);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->numeral));
+      g_object_unref (self->numeral);
 
       self->subtitle = GTK_LABEL (gtk_label_new (NULL));
       gtk_label_set_ellipsize (self->subtitle, PANGO_ELLIPSIZE_END);
       gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "caption");
       gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "dim-label");
-      gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->subtitle));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->subtitle));
+      gtk_button_set_child (GTK_BUTTON (self), box);
     }
   gtk_label_set_label (self->subtitle, shown ? subtitle : "");
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle), shown);
