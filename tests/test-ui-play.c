@@ -19,107 +19,8 @@
 #include "test-ui-util.h"
 #include "test-util.h"
 
-static McNeedDialog *
-find_need_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (MC_IS_NEED_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return MC_NEED_DIALOG (window);
-    }
-  return NULL;
-}
-
-/* A player at the table: reads the zone cards, the weapon cards and
- * the mine tokens off the table and answers what the app asks. */
+/* The game the tests play, read as a player reads the table. */
 static McSession *session;
-static int weapon_number = 3;      /* what the weapon cards say, in these tests */
-
-static guint
-answer_what_is_asked (void)
-{
-  McNeedDialog *dialog;
-  guint answered = 0;
-
-  while ((dialog = find_need_dialog ()) != NULL)
-    {
-      const TemNeed *need = mc_need_dialog_get_need (dialog);
-
-      g_test_message ("asked: need %d", need->kind);
-      answered++;
-      g_assert_cmpuint (answered, <, 50);
-      switch (need->kind)
-        {
-        case TEM_NEED_ZONE_VALUE:
-        case TEM_NEED_ZONE_RESOURCES:
-          mc_need_dialog_set_number (dialog, 0, 1 + need->cell % 3);
-          if (tem_arena_get_zone (&mc_session_get_game (session)->arena, need->cell)->kind == TEM_ZONE_RESOURCE)
-            mc_need_dialog_set_resources (dialog, need->cell % 2 ? TEM_RESOURCE_ENERGY : TEM_RESOURCE_CREDITS);
-          mc_need_dialog_save (dialog);
-          break;
-        case TEM_NEED_WEAPON_FIELD:
-          /* The card in hand says Melee, 3 for every number. */
-          for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
-            mc_need_dialog_set_number (dialog, i, weapon_number);
-          mc_need_dialog_save (dialog);
-          break;
-        case TEM_NEED_NONE:
-        case TEM_NEED_STARTING_WEAPON:
-          g_assert_not_reached ();
-          break;
-        case TEM_NEED_CELL:
-        case TEM_NEED_MINE_NUMBER:
-        case TEM_NEED_TOKEN:
-        case TEM_NEED_MECH_SIDE:
-        case TEM_NEED_REFILL:
-        case TEM_NEED_ROW_CARD:
-        case TEM_NEED_ROBOT_CARD:
-        case TEM_NEED_ROBOT_WEAPON:
-        default:
-          g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), >, 0);
-          mc_need_dialog_choose (dialog, 0);
-          break;
-        }
-    }
-  return answered;
-}
-
-static gboolean
-tap (McTurnPanel *panel,
-     const char  *name)
-{
-  GtkWidget *button = mc_turn_panel_find_button (panel, name);
-
-  if (button == NULL || !gtk_widget_get_sensitive (button))
-    {
-      g_test_message ("no %s: %s / %s / %s", name, mc_turn_panel_get_title (panel),
-                      mc_turn_panel_get_body (panel), mc_turn_panel_get_problem (panel));
-      return FALSE;
-    }
-  test_ui_click (button);
-  answer_what_is_asked ();
-  return TRUE;
-}
-
-/* The first button whose name starts with @prefix. */
-static gboolean
-tap_first (McTurnPanel *panel,
-           const char  *prefix)
-{
-  for (guint card = 0; card < 64; card++)
-    for (int paid = 0; paid < 4; paid++)
-      {
-        g_autofree char *name = g_strdup_printf ("%s%u-%d", prefix, card, paid);
-
-        if (tap (panel, name))
-          return TRUE;
-      }
-  return FALSE;
-}
 
 static void
 start_solo (McWindow *window,
@@ -155,26 +56,26 @@ play_human_turn (McTurnPanel   *panel,
 
   guint played = game->players[0].cards_played;
 
-  g_assert_true (tap (panel, "card-collect"));
+  g_assert_true (test_ui_tap (panel, "card-collect"));
   g_assert_nonnull (mc_turn_panel_find_button (panel, "direction-north"));
   /* A refused way (a combat on a first Ad Hoc turn, R-AH2) is said next
    * to the buttons; the player picks another. */
   for (guint tries = 0; tries < 4; tries++)
     {
-      g_assert_true (tap (panel, ways[(turn + tries) % 4]));
+      g_assert_true (test_ui_tap (panel, ways[(turn + tries) % 4]));
       g_test_message ("after %s: %s | %s | %s", ways[(turn + tries) % 4], mc_turn_panel_get_title (panel),
                       mc_turn_panel_get_told (panel), mc_turn_panel_get_problem (panel));
       if (game->turn.card != TEM_PROGRAM_NONE || game->players[0].cards_played > played || game->combat.active)
         break;
       g_assert_cmpstr (mc_turn_panel_get_problem (panel), !=, "");
-      g_assert_true (tap (panel, "card-collect"));
+      g_assert_true (test_ui_tap (panel, "card-collect"));
     }
   /* A combat, or a KO by a robot's mine that ends the turn, goes on
    * elsewhere. */
   if (game->combat.active || game->turn.seat != 0 || game->turn.card != TEM_PROGRAM_COLLECT)
     return;
-  tap (panel, "collect");
-  g_assert_true (tap (panel, "end-turn"));
+  test_ui_tap (panel, "collect");
+  g_assert_true (test_ui_tap (panel, "end-turn"));
 }
 
 static void
@@ -184,8 +85,8 @@ fight (McTurnPanel   *panel,
   for (guint attacks = 0; game->combat.active; attacks++)
     {
       g_assert_cmpuint (attacks, <, 40);
-      if (!tap (panel, "robot-attack"))
-        g_assert_true (tap_first (panel, "attack-"));
+      if (!test_ui_tap (panel, "robot-attack"))
+        g_assert_true (test_ui_tap_first (panel, "attack-"));
     }
 }
 
@@ -208,13 +109,13 @@ play_execution (McWindow      *window,
       if (game->combat.active)
         fight (panel, game);
       else if (game->players[game->turn.seat].robot && game->turn.card != TEM_PROGRAM_NONE)
-        g_assert_true (tap (panel, "robot-end"));    /* after its combat */
+        g_assert_true (test_ui_tap (panel, "robot-end"));    /* after its combat */
       else if (game->players[game->turn.seat].robot)
         {
           guint seat = (guint) game->turn.seat;
           guint played = game->players[seat].cards_played;
 
-          g_assert_true (tap (panel, "robot-draw"));
+          g_assert_true (test_ui_tap (panel, "robot-draw"));
           g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "It sees:"));
           g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "On the table: put"));
           if (!rendered)
@@ -225,13 +126,13 @@ play_execution (McWindow      *window,
               gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
               rendered = TRUE;
             }
-          g_assert_true (tap (panel, "robot-next"));
+          g_assert_true (test_ui_tap (panel, "robot-next"));
           g_assert_true (game->players[seat].cards_played == played + 1 || game->combat.active);
           g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
           robot_turns++;
         }
       else if (game->turn.card != TEM_PROGRAM_NONE)
-        g_assert_true (tap (panel, "end-turn"));     /* after their combat */
+        g_assert_true (test_ui_tap (panel, "end-turn"));     /* after their combat */
       else
         play_human_turn (panel, game, game->round + human_turns++);
       g_assert_true (tem_game_check_invariants (game, NULL));
@@ -268,7 +169,7 @@ play_solo_round (guint32 seed)
     McNeedDialog *dialog;
 
     test_ui_click (mc_arena_view_get_zone (arena, cell));
-    dialog = find_need_dialog ();
+    dialog = test_ui_find_need_dialog ();
     g_assert_nonnull (dialog);
     if (seed == 1)
       test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-dialog.png");
@@ -279,7 +180,7 @@ play_solo_round (guint32 seed)
 
   if (!rendered)
     test_ui_render_to_png (GTK_WIDGET (window), "solo-program-1280x800.png");
-  g_assert_true (tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "begin"));
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
 
   play_execution (window, panel, game, &rendered, &human_turns, &robot_turns);
@@ -289,7 +190,7 @@ play_solo_round (guint32 seed)
   g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
   if (seed == 1)
     test_ui_render_to_png (GTK_WIDGET (window), "solo-round-end-1280x800.png");
-  g_assert_true (tap (panel, "end-round"));
+  g_assert_true (test_ui_tap (panel, "end-round"));
   g_assert_cmpuint (game->round, ==, 2);
 
   /* Undo steps back through the round, the robots' turns too. */
@@ -327,11 +228,11 @@ test_solo_whole_game (void)
   for (guint round = 1; round <= TEM_ROUNDS; round++)
     {
       g_assert_cmpuint (game->round, ==, round);
-      g_assert_true (tap (panel, "begin"));
+      g_assert_true (test_ui_tap (panel, "begin"));
       play_execution (window, panel, game, &rendered, &human_turns, &robot_turns);
       g_assert_cmpuint (human_turns, ==, TEM_CARDS_PER_ROUND);
       g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
-      g_assert_true (tap (panel, "end-round"));
+      g_assert_true (test_ui_tap (panel, "end-round"));
       if (tem_game_is_scoring_round (round))
         g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "for the zones"));
     }
@@ -343,7 +244,7 @@ test_solo_whole_game (void)
   test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
 
   /* The results by QR code: what a phone reads is the text shown. */
-  g_assert_true (tap (panel, "share-results"));
+  g_assert_true (test_ui_tap (panel, "share-results"));
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* transfer none */
     McShareDialog *share = NULL;
@@ -412,8 +313,8 @@ play_card (McTurnPanel *panel,
   g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
   g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
 
-  g_assert_true (tap (panel, card_name));
-  g_assert_true (tap (panel, direction_name));
+  g_assert_true (test_ui_tap (panel, card_name));
+  g_assert_true (test_ui_tap (panel, direction_name));
 }
 
 /* A Collect card played, collected, and the turn ended. */
@@ -422,8 +323,8 @@ collect_turn (McTurnPanel *panel,
               TemDirection direction)
 {
   play_card (panel, TEM_PROGRAM_COLLECT, direction);
-  g_assert_true (tap (panel, "collect"));
-  g_assert_true (tap (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "collect"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
 }
 
 /* A 2-player game through the widgets: the setup checklist (every zone
@@ -473,7 +374,7 @@ test_two_player_round (void)
           g_assert_true (game->arena.zones[cell].value == TEM_VALUE_UNKNOWN
                          || game->arena.zones[cell].kind != TEM_ZONE_RESOURCE);
         }
-    while (tap (panel, "enter-zone"))
+    while (test_ui_tap (panel, "enter-zone"))
       entered++;
     g_assert_cmpuint (entered, ==, unknown);
     for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
@@ -483,19 +384,19 @@ test_two_player_round (void)
     {
       g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
 
-      g_assert_true (tap (panel, name));
+      g_assert_true (test_ui_tap (panel, name));
     }
   test_ui_render_to_png (GTK_WIDGET (window), "two-players-program-1280x800.png");
 
-  g_assert_true (tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "begin"));
 
   /* Round 1: Ana lays a mine in D1; Ben walks into it. */
   collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
   collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
   play_card (panel, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_NORTH);     /* Ana to D1 */
-  g_assert_true (tap (panel, "deploy"));
+  g_assert_true (test_ui_tap (panel, "deploy"));
   g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 2);
-  g_assert_true (tap (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
   collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to C2 */
   collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ana to D2 */
   collect_turn (panel, TEM_DIRECTION_NORTH);         /* Ben to C1 */
@@ -505,14 +406,14 @@ test_two_player_round (void)
   g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "damage from Ana's trap"));
   g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 1);
   test_ui_render_to_png (GTK_WIDGET (window), "two-players-mine-1280x800.png");
-  tap (panel, "collect");
-  g_assert_true (tap (panel, "end-turn"));
+  test_ui_tap (panel, "collect");
+  g_assert_true (test_ui_tap (panel, "end-turn"));
   g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
-  g_assert_true (tap (panel, "end-round"));
+  g_assert_true (test_ui_tap (panel, "end-round"));
   g_assert_cmpuint (game->starting_player, ==, 1);
 
   /* Round 2: Ben steps to D2, Ana comes at him: a combat. */
-  g_assert_true (tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "begin"));
   collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ben to D2 */
   play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);          /* Ana into D2 */
   g_assert_true (game->combat.active);
@@ -523,7 +424,7 @@ test_two_player_round (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   fight (panel, game);
   g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "The combat is over"));
-  g_assert_true (tap (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
 
   /* Undo walks back through the combat, redo replays it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -548,18 +449,18 @@ test_turn_from_the_keyboard (void)
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-card", "i", TEM_PROGRAM_COLLECT));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-direction", "i", TEM_DIRECTION_SOUTH));
-  answer_what_is_asked ();
+  test_ui_answer_what_is_asked ();
   g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
-  g_assert_true (tap (panel, "collect"));
+  g_assert_true (test_ui_tap (panel, "collect"));
   /* End Turn is the main button now. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   g_assert_true (game->players[game->turn.seat].robot);
   /* Draw, then Next. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
-  answer_what_is_asked ();
+  test_ui_answer_what_is_asked ();
   g_assert_nonnull (mc_turn_panel_find_button (panel, "robot-next"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
-  answer_what_is_asked ();
+  test_ui_answer_what_is_asked ();
   g_assert_cmpuint (game->players[1].cards_played, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -636,13 +537,13 @@ test_table_is_accessible (void)
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (zone), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
 
   /* The turn panel's buttons in the program phase, a turn, a robot step. */
-  g_assert_true (tap (panel, "begin"));
-  g_assert_true (tap (panel, "card-collect"));
+  g_assert_true (test_ui_tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "card-collect"));
   check_button_names (GTK_WIDGET (table));
-  g_assert_true (tap (panel, "direction-south"));
+  g_assert_true (test_ui_tap (panel, "direction-south"));
   check_button_names (GTK_WIDGET (table));
-  g_assert_true (tap (panel, "end-turn"));
-  g_assert_true (tap (panel, "robot-draw"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
   check_button_names (GTK_WIDGET (table));
 
   /* Touch targets: the turn buttons and the zones are at least 44 px. */
@@ -825,24 +726,24 @@ test_solo_table_draw (void)
 
   start_solo (window, TRUE, 5);
   g_assert_true (game->robot_table_draw);
-  g_assert_true (tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "begin"));
   play_human_turn (panel, game, 0);
   g_assert_true (game->players[game->turn.seat].robot);
 
   test_ui_click (mc_turn_panel_find_button (panel, "robot-flip"));
-  dialog = find_need_dialog ();
+  dialog = test_ui_find_need_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_ROBOT_CARD);
   g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_PROGRAMS);
   test_ui_render_to_png (GTK_WIDGET (dialog), "need-robot-card-dialog.png");
   g_assert_cmpint (mc_need_dialog_get_choice (dialog, TEM_PROGRAM_DEPLOY_TURRET), ==, TEM_PROGRAM_DEPLOY_TURRET);
   mc_need_dialog_choose (dialog, TEM_PROGRAM_DEPLOY_TURRET);
-  answer_what_is_asked ();
+  test_ui_answer_what_is_asked ();
   g_assert_nonnull (strstr (mc_turn_panel_get_body (panel), "draws Deploy Turret"));
   test_ui_render_to_png (GTK_WIDGET (window), "solo-table-draw-1280x800.png");
 
   /* Back puts the card back; Next plays it. */
-  g_assert_true (tap (panel, "robot-back"));
+  g_assert_true (test_ui_tap (panel, "robot-back"));
   g_assert_nonnull (mc_turn_panel_find_button (panel, "robot-flip"));
 
   gtk_window_destroy (GTK_WINDOW (window));
