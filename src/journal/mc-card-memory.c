@@ -1268,15 +1268,6 @@ mc_card_memory_load (McCardMemory *self,
 
 /* Writing -------------------------------------------------------------- */
 
-static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
 static gboolean
 weapon_has_anything (McCardMemory *self,
                      guint         kind)
@@ -1301,7 +1292,7 @@ write_weapons (McCardMemory *self,
       json_builder_set_member_name (builder, tem_catalogue_get_weapon (kind)->id);
       json_builder_begin_object (builder);
       if (self->names[kind] != NULL)
-        add_string (builder, "name", self->names[kind]);
+        mc_journal_json_add_string (builder, "name", self->names[kind]);
       for (guint field = 0; field < TEM_N_WEAPON_FIELDS; field++)
         {
           int value = self->values[kind][field];
@@ -1309,14 +1300,14 @@ write_weapons (McCardMemory *self,
           if (value == TEM_VALUE_UNKNOWN)
             continue;
           if (field == TEM_WEAPON_FIELD_TYPE)
-            add_string (builder, mc_journal_weapon_field_ids[field], mc_journal_weapon_type_ids[value]);
+            mc_journal_json_add_string (builder, mc_journal_weapon_field_ids[field], mc_journal_weapon_type_ids[value]);
           else if (field == TEM_WEAPON_FIELD_ABILITY)
-            add_string (builder, mc_journal_weapon_field_ids[field], mc_journal_ability_ids[value]);
+            mc_journal_json_add_string (builder, mc_journal_weapon_field_ids[field], mc_journal_ability_ids[value]);
           else
             mc_journal_json_add_int (builder, mc_journal_weapon_field_ids[field], value);
         }
       if (self->texts[kind] != NULL)
-        add_string (builder, "ability-text", self->texts[kind]);
+        mc_journal_json_add_string (builder, "ability-text", self->texts[kind]);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -1361,7 +1352,7 @@ mc_card_memory_to_data (McCardMemory *self)
   g_autoptr(JsonNode) root = NULL;
 
   json_builder_begin_object (builder);
-  add_string (builder, "format", FORMAT);
+  mc_journal_json_add_string (builder, "format", FORMAT);
   mc_journal_json_add_int (builder, "version", VERSION);
   write_weapons (self, builder);
 
@@ -1370,11 +1361,11 @@ mc_card_memory_to_data (McCardMemory *self)
   for (guint i = 0; i < self->n_pilots; i++)
     {
       json_builder_begin_object (builder);
-      add_string (builder, "name", self->pilots[i].name);
+      mc_journal_json_add_string (builder, "name", self->pilots[i].name);
       if (self->pilots[i].health != TEM_VALUE_UNKNOWN)
         mc_journal_json_add_int (builder, "health", self->pilots[i].health);
       if (self->pilots[i].ability != NULL)
-        add_string (builder, "ability", self->pilots[i].ability);
+        mc_journal_json_add_string (builder, "ability", self->pilots[i].ability);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -1382,7 +1373,7 @@ mc_card_memory_to_data (McCardMemory *self)
   write_zones (self, builder);
 
   if (self->program_twice != TEM_PROGRAM_NONE)
-    add_string (builder, "program-twice", tem_program_get_id ((TemProgram) self->program_twice));
+    mc_journal_json_add_string (builder, "program-twice", tem_program_get_id ((TemProgram) self->program_twice));
 
   json_builder_set_member_name (builder, "mech");
   json_builder_begin_object (builder);
@@ -1393,9 +1384,9 @@ mc_card_memory_to_data (McCardMemory *self)
       json_builder_set_member_name (builder, side_ids[side]);
       json_builder_begin_object (builder);
       if (self->mech_abilities[side] != TEM_MECH_ABILITY_UNKNOWN)
-        add_string (builder, "ability", mech_ability_ids[self->mech_abilities[side]]);
+        mc_journal_json_add_string (builder, "ability", mech_ability_ids[self->mech_abilities[side]]);
       if (self->mech_texts[side] != NULL)
-        add_string (builder, "text", self->mech_texts[side]);
+        mc_journal_json_add_string (builder, "text", self->mech_texts[side]);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);

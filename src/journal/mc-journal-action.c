@@ -43,15 +43,6 @@ add_value (JsonBuilder *builder,
 }
 
 static void
-add_string (JsonBuilder *builder,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-static void
 add_resources (JsonBuilder *builder,
                guint        resources)
 {
@@ -110,9 +101,9 @@ add_new_game (JsonBuilder      *builder,
       const TemPlayerSetup *player = &setup->players[i];
 
       json_builder_begin_object (builder);
-      add_string (builder, "name", player->name);
-      add_string (builder, "pilot", player->pilot);
-      add_string (builder, "colour", tem_colour_is_valid (player->colour) ? tem_colour_get_id (player->colour) : "");
+      mc_journal_json_add_string (builder, "name", player->name);
+      mc_journal_json_add_string (builder, "pilot", player->pilot);
+      mc_journal_json_add_string (builder, "colour", tem_colour_is_valid (player->colour) ? tem_colour_get_id (player->colour) : "");
       mc_journal_json_add_int (builder, "health-top", player->pilot_health_top);
       add_weapon_kind (builder, "starting-basic", setup->starting_basic[i]);
       json_builder_end_object (builder);
@@ -146,7 +137,7 @@ add_new_game (JsonBuilder      *builder,
         continue;
       json_builder_begin_object (builder);
       mc_journal_json_add_cell (builder, "zone", cell);
-      add_string (builder, "kind", zone_kind_ids[zone->kind]);
+      mc_journal_json_add_string (builder, "kind", zone_kind_ids[zone->kind]);
       add_value (builder, "value", zone->value);
       if (zone->kind == TEM_ZONE_RESOURCE)
         add_resources (builder, zone->resources);
@@ -169,7 +160,7 @@ mc_journal_action_to_json (const TemAction *action)
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  add_string (builder, "action", action_id (action->kind));
+  mc_journal_json_add_string (builder, "action", action_id (action->kind));
 
   switch (action->kind)
     {
@@ -178,7 +169,7 @@ mc_journal_action_to_json (const TemAction *action)
       break;
     case TEM_ACTION_CORRECT:
       mc_journal_json_add_int (builder, "player", (int) action->correct.player);
-      add_string (builder, "field", tem_field_is_valid (action->correct.field) ? field_ids[action->correct.field] : "");
+      mc_journal_json_add_string (builder, "field", tem_field_is_valid (action->correct.field) ? field_ids[action->correct.field] : "");
       mc_journal_json_add_int (builder, "value", action->correct.value);
       break;
     case TEM_ACTION_HEAL:
@@ -199,14 +190,14 @@ mc_journal_action_to_json (const TemAction *action)
       break;
     case TEM_ACTION_SET_WEAPON:
       add_weapon_kind (builder, "weapon", (int) action->set_weapon.kind);
-      add_string (builder, "field", action->set_weapon.field < TEM_N_WEAPON_FIELDS
-                                    ? mc_journal_weapon_field_ids[action->set_weapon.field] : "");
+      mc_journal_json_add_string (builder, "field", action->set_weapon.field < TEM_N_WEAPON_FIELDS
+                                                    ? mc_journal_weapon_field_ids[action->set_weapon.field] : "");
       if (action->set_weapon.field == TEM_WEAPON_FIELD_TYPE
           && action->set_weapon.value >= 0 && action->set_weapon.value < TEM_N_WEAPON_TYPES)
-        add_string (builder, "value", mc_journal_weapon_type_ids[action->set_weapon.value]);
+        mc_journal_json_add_string (builder, "value", mc_journal_weapon_type_ids[action->set_weapon.value]);
       else if (action->set_weapon.field == TEM_WEAPON_FIELD_ABILITY
                && action->set_weapon.value >= 0 && action->set_weapon.value <= TEM_ABILITY_POWER_ATTACK_VP)
-        add_string (builder, "value", mc_journal_ability_ids[action->set_weapon.value]);
+        mc_journal_json_add_string (builder, "value", mc_journal_ability_ids[action->set_weapon.value]);
       else
         add_value (builder, "value", action->set_weapon.value);
       break;
@@ -218,9 +209,9 @@ mc_journal_action_to_json (const TemAction *action)
       break;
     case TEM_ACTION_MOVE:
       mc_journal_json_add_int (builder, "player", (int) action->move.player);
-      add_string (builder, "card", tem_program_is_valid (action->move.card) ? tem_program_get_id (action->move.card) : "");
-      add_string (builder, "direction", tem_direction_is_valid (action->move.direction)
-                                        ? tem_direction_get_id (action->move.direction) : "");
+      mc_journal_json_add_string (builder, "card", tem_program_is_valid (action->move.card) ? tem_program_get_id (action->move.card) : "");
+      mc_journal_json_add_string (builder, "direction", tem_direction_is_valid (action->move.direction)
+                                                        ? tem_direction_get_id (action->move.direction) : "");
       mc_journal_json_add_int (builder, "mine-number", action->move.mine_number);
       mc_journal_json_add_cell (builder, "choice", action->move.choice_cell);
       break;
@@ -229,12 +220,12 @@ mc_journal_action_to_json (const TemAction *action)
       break;
     case TEM_ACTION_DEPLOY:
       mc_journal_json_add_int (builder, "player", (int) action->deploy.player);
-      add_string (builder, "token", action->deploy.mine ? "mine" : "turret");
+      mc_journal_json_add_string (builder, "token", action->deploy.mine ? "mine" : "turret");
       mc_journal_json_add_cell (builder, "from", action->deploy.from_cell);
       break;
     case TEM_ACTION_TAKE_MECH:
       mc_journal_json_add_int (builder, "player", (int) action->take_mech.player);
-      add_string (builder, "side", action->take_mech.side <= TEM_MECH_SIDE_SPARTA ? side_ids[action->take_mech.side] : "");
+      mc_journal_json_add_string (builder, "side", action->take_mech.side <= TEM_MECH_SIDE_SPARTA ? side_ids[action->take_mech.side] : "");
       break;
     case TEM_ACTION_END_TURN:
       mc_journal_json_add_int (builder, "player", (int) action->end_turn.player);

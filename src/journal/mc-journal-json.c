@@ -37,3 +37,12 @@ mc_journal_json_add_int (JsonBuilder *builder,
   json_builder_set_member_name (builder, name);
   json_builder_add_int_value (builder, value);
 }
+
+void
+mc_journal_json_add_string (JsonBuilder *builder,
+                            const char  *name,
+                            const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}

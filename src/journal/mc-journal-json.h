@@ -12,6 +12,9 @@ void mc_journal_json_add_cell (JsonBuilder *builder,
 void mc_journal_json_add_int  (JsonBuilder *builder,
                                const char  *name,
                                gint64       value);
+void mc_journal_json_add_string (JsonBuilder *builder,
+                                 const char  *name,
+                                 const char  *value);
 
 /* The words for a weapon card's values, in journals and cards files alike. */
 extern const char * const mc_journal_weapon_field_ids[];   /* by TemWeaponField */
