@@ -47,8 +47,8 @@ G_DEFINE_FINAL_TYPE (McArenaZone, mc_arena_zone, GTK_TYPE_WIDGET)
 
 #define ICON_SIZE 16
 #define ROW_SPACING 2
-#define FIGURE_SPACING 2
-#define FIGURE_PADDING 3
+#define FIGURE_SPACING(self) ((self)->compact ? 1 : 2)
+#define FIGURE_PADDING(self) ((self)->compact ? 2 : 3)
 
 static void
 figure_clear (gpointer data)
@@ -121,7 +121,7 @@ static PangoLayout *
 figure_layout (McArenaZone  *self,
                const Figure *figure)
 {
-  return make_layout (self, figure->text, 1, self->compact ? 11 : 0, PANGO_WEIGHT_ULTRABOLD);
+  return make_layout (self, figure->text, 1, self->compact ? 10 : 0, PANGO_WEIGHT_ULTRABOLD);
 }
 
 static int
@@ -167,7 +167,7 @@ ensure_layout (McArenaZone *self)
 
       figure->layout = figure_layout (self, figure);
       pango_layout_get_pixel_size (figure->layout, &figure->width, &figure->height);
-      self->figures_width += figure->width + 2 * FIGURE_PADDING + (i > 0 ? FIGURE_SPACING : 0);
+      self->figures_width += figure->width + 2 * FIGURE_PADDING (self) + (i > 0 ? FIGURE_SPACING (self) : 0);
       self->figures_height = MAX (self->figures_height, figure->height);
     }
   self->width = MAX (self->width, self->figures_width);
@@ -275,7 +275,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
       float height = (float) self->figures_height;
       GskRoundedRect chip;
 
-      gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (figure->width + 2 * FIGURE_PADDING),
+      gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (figure->width + 2 * FIGURE_PADDING (self)),
                                                                    height),
                                        figure->kind == MC_ZONE_FIGURE_TOKEN ? 6.f : height / 2);
       gtk_snapshot_push_rounded_clip (snapshot, &chip);
@@ -292,9 +292,9 @@ G_GNUC_END_IGNORE_DEPRECATIONS
             colours[side] = purple;
           gtk_snapshot_append_border (snapshot, &chip, widths, colours);
         }
-      draw_layout (snapshot, figure->layout, x + FIGURE_PADDING, y + (height - (float) figure->height) / 2,
+      draw_layout (snapshot, figure->layout, x + FIGURE_PADDING (self), y + (height - (float) figure->height) / 2,
                    &figure->ink);
-      x += (float) (figure->width + 2 * FIGURE_PADDING + FIGURE_SPACING);
+      x += (float) (figure->width + 2 * FIGURE_PADDING (self) + FIGURE_SPACING (self));
     }
 }
 
