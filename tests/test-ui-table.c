@@ -137,6 +137,7 @@ check_every_value_in_view (const char *example,
       McPlayerPanel *panel = table_panel (&table, seat);
 
       assert_in_view (&table, mc_player_panel_get_status_button (panel), "a status");
+      g_assert_cmpint (gtk_widget_get_height (mc_player_panel_get_status_button (panel)), >=, 44);
       for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
         {
           McValueControl *control = mc_player_panel_get_control (panel, fields[i]);
@@ -341,6 +342,8 @@ check_phone (const char *example)
     g_autofree char *folded = g_strdup_printf ("table-%s-folded-360x640.png", example);
 
     g_assert_true (GTK_IS_TOGGLE_BUTTON (toggle));
+    g_assert_cmpint (gtk_widget_get_height (toggle), >=, 44);
+    g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL));
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
     test_ui_wait_for_frame (GTK_WIDGET (table.window));
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
