@@ -220,6 +220,8 @@ test_the_catalogue_on_a_phone (void)
   GtkWidget *row;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  /* Every edit, forget and remove button is named for a screen reader. */
+  g_assert_cmpuint (test_ui_check_button_names (GTK_WIDGET (page)), >, 40);
   g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, "Plasma Lance", NULL));
   g_assert_true (mc_catalogue_page_set_value (page, PLASMA, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_NONE, NULL));
   row = open_expander (GTK_WIDGET (page), "Plasma Lance");

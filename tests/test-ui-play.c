@@ -466,52 +466,6 @@ test_turn_from_the_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-has_text_label (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_text_label (child))
-      return TRUE;
-  return FALSE;
-}
-
-/* Every button a screen reader meets says what it does: by its text, or
- * by a label set through the accessible API (checked through GTK's test
- * API for accessibles). */
-static guint
-check_button_names (GtkWidget *widget)
-{
-  guint checked = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (GTK_IS_MENU_BUTTON (child))
-        {
-          /* Named as a whole; its inner toggle is GTK's. */
-          if (!has_text_label (child)
-              && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
-            g_error ("a menu button in %s has no accessible name", G_OBJECT_TYPE_NAME (widget));
-          checked++;
-          continue;
-        }
-      if (GTK_IS_BUTTON (child) && !has_text_label (child))
-        {
-          if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
-            g_error ("a %s in %s has no accessible name", G_OBJECT_TYPE_NAME (child), G_OBJECT_TYPE_NAME (widget));
-          checked++;
-        }
-      if (!GTK_IS_SPIN_BUTTON (child))
-        checked += check_button_names (child);
-    }
-  return checked;
-}
-
 static void
 test_table_is_accessible (void)
 {
@@ -526,7 +480,7 @@ test_table_is_accessible (void)
 
   start_solo (window, FALSE, 11);
   game = mc_session_get_game (session = mc_window_get_session (window));
-  g_assert_cmpuint (check_button_names (GTK_WIDGET (table)), >, 0);
+  g_assert_cmpuint (test_ui_check_button_names (GTK_WIDGET (table)), >, 0);
 
   /* A zone says everything on it: its name, value, the figures there. */
   zone = mc_arena_view_get_zone (arena, game->players[1].cell);
@@ -539,12 +493,12 @@ test_table_is_accessible (void)
   /* The turn panel's buttons in the program phase, a turn, a robot step. */
   g_assert_true (test_ui_tap (panel, "begin"));
   g_assert_true (test_ui_tap (panel, "card-collect"));
-  check_button_names (GTK_WIDGET (table));
+  test_ui_check_button_names (GTK_WIDGET (table));
   g_assert_true (test_ui_tap (panel, "direction-south"));
-  check_button_names (GTK_WIDGET (table));
+  test_ui_check_button_names (GTK_WIDGET (table));
   g_assert_true (test_ui_tap (panel, "end-turn"));
   g_assert_true (test_ui_tap (panel, "robot-draw"));
-  check_button_names (GTK_WIDGET (table));
+  test_ui_check_button_names (GTK_WIDGET (table));
 
   /* Touch targets: the turn buttons and the zones are at least 44 px. */
   {

@@ -247,3 +247,49 @@ test_ui_finish (void)
   test_remove_tree (data_home);
   g_clear_pointer (&data_home, g_free);
 }
+
+static gboolean
+has_text_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Every button a screen reader meets says what it does: by its text, or
+ * by a label set through the accessible API (checked through GTK's test
+ * API for accessibles). */
+guint
+test_ui_check_button_names (GtkWidget *widget)
+{
+  guint checked = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          /* Named as a whole; its inner toggle is GTK's. */
+          if (!has_text_label (child)
+              && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("a menu button in %s has no accessible name", G_OBJECT_TYPE_NAME (widget));
+          checked++;
+          continue;
+        }
+      if (GTK_IS_BUTTON (child) && !has_text_label (child))
+        {
+          if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("a %s in %s has no accessible name", G_OBJECT_TYPE_NAME (child), G_OBJECT_TYPE_NAME (widget));
+          checked++;
+        }
+      if (!GTK_IS_SPIN_BUTTON (child))
+        checked += test_ui_check_button_names (child);
+    }
+  return checked;
+}

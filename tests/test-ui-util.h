@@ -31,4 +31,8 @@ gboolean      test_ui_tap                  (McTurnPanel *panel,
 gboolean      test_ui_tap_first            (McTurnPanel *panel,
                                             const char  *prefix);
 
+/* Every visible button under @widget has a name a screen reader speaks;
+ * returns how many were checked. */
+guint         test_ui_check_button_names   (GtkWidget   *widget);
+
 G_END_DECLS
