@@ -216,15 +216,13 @@ test_solo_round (void)
  * widgets, with the scoring rounds computed and every value they need
  * asked on the way. */
 static void
-test_solo_whole_game (void)
+play_whole_solo_game (McWindow      *window,
+                      McTurnPanel   *panel,
+                      const TemGame *game)
 {
-  McWindow *window = test_ui_new_window (1280, 800);
-  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
-  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   gboolean rendered = TRUE;
   guint human_turns, robot_turns;
 
-  start_solo (window, FALSE, 2024);
   for (guint round = 1; round <= TEM_ROUNDS; round++)
     {
       g_assert_cmpuint (game->round, ==, round);
@@ -241,6 +239,31 @@ test_solo_whole_game (void)
   /* Won or not, it says why. */
   g_assert_true (strstr (mc_turn_panel_get_body (panel), "R-SO21") != NULL
                  || strstr (mc_turn_panel_get_body (panel), "You beat both") != NULL);
+}
+
+/* The same game on a phone, where the turn is a sheet under the arena. */
+static void
+test_solo_whole_game_on_a_phone (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+
+  start_solo (window, FALSE, 2024);
+  play_whole_solo_game (window, panel, game);
+  test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-360x640.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_solo_whole_game (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+
+  start_solo (window, FALSE, 2024);
+  play_whole_solo_game (window, panel, game);
   test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
 
   /* The results by QR code: what a phone reads is the text shown. */
@@ -713,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/ui-play/solo-round", test_solo_round);
   g_test_add_func ("/ui-play/solo-table-draw", test_solo_table_draw);
   g_test_add_func ("/ui-play/solo-whole-game", test_solo_whole_game);
+  g_test_add_func ("/ui-play/solo-whole-game-on-a-phone", test_solo_whole_game_on_a_phone);
   g_test_add_func ("/ui-play/two-player-round", test_two_player_round);
   g_test_add_func ("/ui-play/turn-from-the-keyboard", test_turn_from_the_keyboard);
   g_test_add_func ("/ui-play/table-is-accessible", test_table_is_accessible);

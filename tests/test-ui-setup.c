@@ -351,9 +351,11 @@ play_turn (McTurnPanel   *panel,
  * through six rounds, their combats fought weapon by weapon, the scoring
  * rounds, and the final results with the winner and why. */
 static void
-test_two_player_whole_game (void)
+test_two_player_whole_game (gconstpointer data)
 {
-  McWindow *window = test_ui_new_window (1280, 800);
+  const int *size = data;
+  McWindow *window = test_ui_new_window (size[0], size[1]);
+  g_autofree char *png = g_strdup_printf ("two-players-results-%dx%d.png", size[0], size[1]);
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   McSetupPage *page = fill_two_players (window, 1);
@@ -407,7 +409,7 @@ test_two_player_whole_game (void)
   g_assert_nonnull (strstr (verdict, game->players[standings.winners[0]].name));
   g_assert_true (strstr (verdict, " wins ") != NULL || strstr (verdict, "share the victory") != NULL);
   g_assert_nonnull (mc_turn_panel_find_button (panel, "share-results"));
-  test_ui_render_to_png (GTK_WIDGET (window), "two-players-results-1280x800.png");
+  test_ui_render_to_png (GTK_WIDGET (window), png);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -416,12 +418,14 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const int desktop[] = { 1280, 800 }, phone[] = { 360, 640 };
   int status;
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-setup/custom-arena-through-the-form", test_custom_arena_through_the_form);
   g_test_add_func ("/ui-setup/solo-custom-arena-takes-the-north-base", test_solo_custom_arena_takes_the_north_base);
-  g_test_add_func ("/ui-setup/two-player-whole-game", test_two_player_whole_game);
+  g_test_add_data_func ("/ui-setup/two-player-whole-game", desktop, test_two_player_whole_game);
+  g_test_add_data_func ("/ui-setup/two-player-whole-game-on-a-phone", phone, test_two_player_whole_game);
   status = g_test_run ();
   test_ui_finish ();
   return status;
