@@ -14,6 +14,9 @@
  * panels and the turn panel move between the two; nothing is built
  * twice. */
 
+/* The height a toast takes at the bottom of the window, with its margin. */
+#define TOAST_ROOM 64
+
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
 
@@ -179,6 +182,10 @@ set_layout (McTablePage *self,
     gtk_scrolled_window_set_child (self->sheet_scroller, turn);
   else
     gtk_box_append (GTK_BOX (self->turn_slot), turn);
+  /* Each step shows a toast with Undo over the bottom of the window for a
+   * few seconds: on a phone the sheet keeps that strip, in its own colour,
+   * so its buttons stay above the toast. */
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer), narrow ? TOAST_ROOM : 0);
   g_object_unref (turn);
 
   for (guint i = 0; i < self->n_panels; i++)
