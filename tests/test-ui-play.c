@@ -27,19 +27,9 @@ start_solo (McWindow *window,
             gboolean  table_draw,
             guint32   seed)
 {
-  McSetupPage *page;
-  McSetupPlayer *player;
+  McSetupPage *page = test_ui_fill_solo_setup (window, seed);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = mc_window_get_setup_page (window);
-  mc_setup_page_set_solo (page, TRUE);
-  player = mc_setup_page_get_player (page, 0);
-  mc_setup_player_set_name (player, "Ana");
-  mc_setup_player_set_pilot (player, "Maverick", 5);
-  mc_setup_player_set_starting_weapon (player, TEM_KIND_ENERGY_SWORD);
   mc_setup_page_set_robot_table_draw (page, table_draw);
-  mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
-  mc_setup_page_set_seed (page, seed);
   if (seed == 1)
     test_ui_render_to_png (GTK_WIDGET (window), "solo-setup-1280x800.png");
   test_ui_click (mc_setup_page_get_start_button (page));
@@ -241,30 +231,40 @@ play_whole_solo_game (McWindow      *window,
                  || strstr (mc_turn_panel_get_body (panel), "You beat both") != NULL);
 }
 
-/* The same game on a phone, where the turn is a sheet under the arena. */
-static void
-test_solo_whole_game_on_a_phone (void)
+/* A whole solo game at @size, from the form to the final results; on a
+ * phone the turn is a sheet under the arena. */
+static McWindow *
+solo_whole_game_at (const int     *size,
+                    McTurnPanel  **panel_out)
 {
-  McWindow *window = test_ui_new_window (360, 640);
+  McWindow *window = test_ui_new_window (size[0], size[1]);
   const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autofree char *png = g_strdup_printf ("solo-game-over-%dx%d.png", size[0], size[1]);
 
   start_solo (window, FALSE, 2024);
   play_whole_solo_game (window, panel, game);
-  test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-360x640.png");
-  gtk_window_destroy (GTK_WINDOW (window));
+  test_ui_render_to_png (GTK_WIDGET (window), png);
+  *panel_out = panel;
+  return window;
+}
+
+static void
+test_solo_whole_game_on_a_phone (void)
+{
+  static const int phone[] = { 360, 640 };
+  McTurnPanel *panel;
+
+  gtk_window_destroy (GTK_WINDOW (solo_whole_game_at (phone, &panel)));
 }
 
 static void
 test_solo_whole_game (void)
 {
-  McWindow *window = test_ui_new_window (1280, 800);
-  const TemGame *game = mc_session_get_game (session = mc_window_get_session (window));
-  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
-
-  start_solo (window, FALSE, 2024);
-  play_whole_solo_game (window, panel, game);
-  test_ui_render_to_png (GTK_WIDGET (window), "solo-game-over-1280x800.png");
+  static const int desktop[] = { 1280, 800 };
+  McTurnPanel *panel;
+  McWindow *window = solo_whole_game_at (desktop, &panel);
+  const TemGame *game = mc_session_get_game (session);
 
   /* The results by QR code: what a phone reads is the text shown. */
   g_assert_true (test_ui_tap (panel, "share-results"));

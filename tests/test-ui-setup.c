@@ -248,20 +248,8 @@ test_solo_custom_arena_takes_the_north_base (void)
 {
   McWindow *window = test_ui_new_window (1280, 800);
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
-  McSetupPage *page;
-  McArenaEditor *editor;
-  McSetupPlayer *player;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = mc_window_get_setup_page (window);
-  editor = mc_setup_page_get_arena_editor (page);
-  mc_setup_page_set_solo (page, TRUE);
-  player = mc_setup_page_get_player (page, 0);
-  mc_setup_player_set_name (player, "Ana");
-  mc_setup_player_set_pilot (player, "Maverick", 5);
-  mc_setup_player_set_starting_weapon (player, TEM_KIND_ENERGY_SWORD);
-  mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
-  mc_setup_page_set_seed (page, 4);
+  McSetupPage *page = test_ui_fill_solo_setup (window, 4);
+  McArenaEditor *editor = mc_setup_page_get_arena_editor (page);
 
   /* The preset: the human at C1, the left robot at A4. */
   g_assert_null (mc_arena_editor_get_problem (editor));

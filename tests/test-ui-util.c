@@ -293,3 +293,25 @@ test_ui_check_button_names (GtkWidget *widget)
     }
   return checked;
 }
+
+/* The new-game form filled as a solo player does (Ana, Maverick at 5, the
+ * Energy Sword kept, Collect printed twice in the robots' decks), not
+ * started yet: the caller may change more first. */
+McSetupPage *
+test_ui_fill_solo_setup (McWindow *window,
+                         guint32   seed)
+{
+  McSetupPage *page;
+  McSetupPlayer *player;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_solo (page, TRUE);
+  player = mc_setup_page_get_player (page, 0);
+  mc_setup_player_set_name (player, "Ana");
+  mc_setup_player_set_pilot (player, "Maverick", 5);
+  mc_setup_player_set_starting_weapon (player, TEM_KIND_ENERGY_SWORD);
+  mc_setup_page_set_robot_duplicate (page, TEM_PROGRAM_COLLECT);
+  mc_setup_page_set_seed (page, seed);
+  return page;
+}

@@ -5,6 +5,7 @@
 
 #include "app/mc-application.h"
 #include "app/mc-need-dialog.h"
+#include "app/mc-setup-page.h"
 #include "app/mc-turn-panel.h"
 #include "app/mc-window.h"
 
@@ -21,6 +22,8 @@ void      test_ui_render_to_png  (GtkWidget   *window,
 McWindow *test_ui_new_window     (int          width,
                                   int          height);
 void      test_ui_click          (GtkWidget   *button);
+McSetupPage *test_ui_fill_solo_setup (McWindow  *window,
+                                      guint32    seed);
 
 /* A player at the table answering the app's questions and tapping the
  * turn panel's buttons. */
