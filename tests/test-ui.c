@@ -12,6 +12,7 @@
 #include "app/mc-player-panel.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-tooltip.h"
 #include "app/mc-window.h"
 
 #include "test-ui-util.h"
@@ -202,7 +203,7 @@ check_accessible_names (GtkWidget *widget)
         {
           /* An icon-only button must carry a tooltip (its description) and
            * a label set through the accessible API. */
-          if (gtk_widget_get_tooltip_text (child) == NULL)
+          if (mc_tooltip_get_text (child) == NULL)
             g_error ("%s (%s) in %s has no tooltip", G_OBJECT_TYPE_NAME (child),
                      gtk_button_get_icon_name (GTK_BUTTON (child)), G_OBJECT_TYPE_NAME (widget));
         }
@@ -232,9 +233,28 @@ test_about_and_shortcuts_windows (void)
   AdwAboutWindow *about = NULL;
   GtkShortcutsWindow *shortcuts;
 
+  /* Built when first asked for, with Ctrl+? as GtkApplication would. */
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (test_ui_app),
+                                                                  "win.show-help-overlay");
+
+    g_assert_nonnull (accels[0]);
+    g_assert_cmpstr (accels[0], ==, "<Control>question");
+  }
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
   shortcuts = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_assert_nonnull (shortcuts);
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
+  test_ui_render_to_png (GTK_WIDGET (shortcuts), "shortcuts.png");
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  /* Asked for again, the same window comes back. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == shortcuts);
+  gtk_window_close (GTK_WINDOW (shortcuts));
 
   g_action_group_activate_action (G_ACTION_GROUP (test_ui_app), "about", NULL);
   toplevels = gtk_window_list_toplevels ();

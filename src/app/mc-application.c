@@ -80,34 +80,62 @@ bench_window_mapped_cb (GtkWindow *window)
                            G_CALLBACK (bench_after_paint_cb), window, 0);
 }
 
+/* The icon X11 window managers show for the window (Wayland takes it from
+ * the app id): an SVG, whose loader is librsvg, so it is set once the
+ * window has shown its first frame rather than before. */
 static void
-mc_application_activate (GApplication *app)
+set_icon_after_paint_cb (GdkFrameClock *clock,
+                         GtkWindow     *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, set_icon_after_paint_cb, window);
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+window_mapped_cb (GtkWindow *window)
+{
+  if (gtk_window_get_default_icon_name () == NULL)
+    g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
+                             G_CALLBACK (set_icon_after_paint_cb), window, 0);
+}
+
+/* The window, created on first use. */
+static GtkWindow *
+ensure_window (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
     {
       window = GTK_WINDOW (mc_window_new (MC_APPLICATION (app)));
+      g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
       if (g_getenv ("MC_BENCH_FIRST_FRAME") != NULL)
         g_signal_connect (window, "map", G_CALLBACK (bench_window_mapped_cb), NULL);
     }
-
-  gtk_window_present (window);
+  return window;
 }
 
-/* `mech-companion GAME.jsonl`: a saved game opened where it was left. */
+static void
+mc_application_activate (GApplication *app)
+{
+  gtk_window_present (ensure_window (app));
+}
+
+/* `mech-companion GAME.jsonl`: a saved game opened where it was left. The
+ * game is opened before the window is shown, so the first frame lays out
+ * the table and not the welcome page first. */
 static void
 mc_application_open (GApplication  *app,
                      GFile        **files,
                      int            n_files,
                      const char    *hint)
 {
-  McWindow *window;
+  GtkWindow *window;
 
-  mc_application_activate (app);
-  window = MC_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  window = ensure_window (app);
   if (n_files > 0)
-    mc_window_open_file (window, files[0]);
+    mc_window_open_file (MC_WINDOW (window), files[0]);
+  gtk_window_present (window);
 }
 
 static void
@@ -120,6 +148,7 @@ mc_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.end-round", { "<Control>e", NULL } },
@@ -152,7 +181,6 @@ mc_application_startup (GApplication *app)
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
 
-  gtk_window_set_default_icon_name (APP_ID);
 }
 
 static void

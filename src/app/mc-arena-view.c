@@ -8,6 +8,7 @@
 #include "mc-arena-view.h"
 #include "mc-arena-zone.h"
 #include "mc-player-mark.h"
+#include "mc-tooltip.h"
 
 /* The arena as it lies on the table: a button per zone card with its
  * value, its resources, the figures and the tokens on it. Tapping a zone
@@ -207,7 +208,7 @@ build_zone (McArenaView   *self,
     mc_arena_zone_add_figure (content, "M", MC_ZONE_FIGURE_MECH, NULL);
 
   gtk_button_set_child (GTK_BUTTON (button), GTK_WIDGET (content));
-  gtk_widget_set_tooltip_text (button, description);
+  mc_tooltip_set_text (button, description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Edit the zone card's value and resources"),
                                   -1);

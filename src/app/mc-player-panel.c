@@ -5,6 +5,7 @@
 
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
+#include "mc-tooltip.h"
 
 /* One player's numbers, big enough to read across the table: a header
  * (mark, name, pilot, starting token, status), a row of big numerals and
@@ -212,12 +213,12 @@ update_equipment (McPlayerPanel   *self,
     weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped->str : "—",
                                stockpile->str);
   gtk_label_set_label (self->weapons_label, weapons);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->weapons_label), weapons);
+  mc_tooltip_set_text (GTK_WIDGET (self->weapons_label), weapons);
 
   /* Translators: the tokens a player has not placed yet */
   tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
   gtk_label_set_label (self->tokens_label, tokens);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tokens_label), tokens);
+  mc_tooltip_set_text (GTK_WIDGET (self->tokens_label), tokens);
 }
 
 static void

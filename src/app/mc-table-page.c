@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "mc-table-page.h"
+#include "mc-tooltip.h"
 
 /* The table, laid out for the width it gets. On a laptop: the round, the
  * turn and the arena on the left, every player's panel on the right, all
@@ -317,7 +318,7 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hint_label), hint);
+  mc_tooltip_set_text (GTK_WIDGET (self->hint_label), hint);
   /* Once cards are being played, the turn panel ends the round with its
    * scoring computed; by hand it is a tracker's shortcut. */
   gtk_widget_set_visible (self->end_round_button, !game->over && game->phase == TEM_PHASE_PROGRAM);

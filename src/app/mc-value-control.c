@@ -5,6 +5,7 @@
 
 #include "mc-value-control.h"
 #include "mc-value-numeral.h"
+#include "mc-tooltip.h"
 
 /* One tracked number, big, with its icon, as a flat button: a tap opens
  * a popover with large − and + buttons and direct entry. It only shows a value and asks
@@ -85,8 +86,8 @@ update_popover (McValueControl *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, lower, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, raise, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
-  gtk_widget_set_tooltip_text (self->minus_button, lower);
-  gtk_widget_set_tooltip_text (self->plus_button, raise);
+  mc_tooltip_set_text (self->minus_button, lower);
+  mc_tooltip_set_text (self->plus_button, raise);
   gtk_label_set_label (self->heading, heading);
 }
 
@@ -96,7 +97,7 @@ update_accessible (McValueControl *self)
   g_autofree char *set = dup_set_label (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, set, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), set);
+  mc_tooltip_set_text (GTK_WIDGET (self), set);
   update_popover (self);
 }
 

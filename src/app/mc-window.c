@@ -9,6 +9,7 @@
 #include "mc-history-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
+#include "mc-tooltip.h"
 #include "mc-window.h"
 
 struct _McWindow
@@ -151,8 +152,8 @@ update_header (McWindow *self)
                                 game->players[game->starting_player].name);
 
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_set_tooltip_text (self->undo_button, undo_tip);
-  gtk_widget_set_tooltip_text (self->redo_button, redo_tip);
+  mc_tooltip_set_text (self->undo_button, undo_tip);
+  mc_tooltip_set_text (self->redo_button, redo_tip);
 
   set_action_enabled (self, "undo", mc_session_can_undo (self->session));
   set_action_enabled (self, "redo", mc_session_can_redo (self->session));
@@ -293,6 +294,26 @@ show_rules_activated_cb (GSimpleAction *action,
   open_rules (self);
   mc_rules_page_show_list (self->rules_page);
   mc_rules_page_focus_search (self->rules_page);
+}
+
+/* The keyboard shortcuts window, built when first asked for (GtkApplication
+ * would build it with the window, a cost at every start). */
+static void
+show_help_overlay_activated_cb (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  McWindow *self = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 /* "R-A5" or a topic's ID: that topic. */
@@ -572,6 +593,7 @@ show_catalogue_activated_cb (GSimpleAction *action,
 }
 
 static const GActionEntry win_actions[] = {
+  { "show-help-overlay", show_help_overlay_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-catalogue", show_catalogue_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-rules", show_rules_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-rule", show_rule_activated_cb, "s", NULL, NULL, { 0 } },
@@ -666,13 +688,22 @@ mc_window_class_init (McWindowClass *klass)
 }
 
 static void
+welcome_page_mapped_cb (McWindow *self)
+{
+  adw_status_page_set_icon_name (self->welcome_page, APP_ID);
+}
+
+static void
 mc_window_init (McWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
   if (DEVELOPMENT)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
-  adw_status_page_set_icon_name (self->welcome_page, APP_ID);
+  /* The app's icon is an SVG: loading it brings in librsvg, so only when
+   * the welcome page is first shown, not when a game is opened at once. */
+  g_signal_connect_object (self->welcome_page, "map", G_CALLBACK (welcome_page_mapped_cb), self,
+                           G_CONNECT_SWAPPED);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
