@@ -461,6 +461,9 @@ static void
 mc_player_panel_init (McPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Tooltips set here, not in the template (see mc-tooltip.c). */
+  mc_tooltip_set_text (self->starting_icon, _("Starting player"));
+  mc_tooltip_set_text (GTK_WIDGET (self->status_button), _("Status: what the player is piloting"));
   gtk_menu_button_set_create_popup_func (self->status_button, create_menu_cb, self, NULL);
 }
 

@@ -539,6 +539,11 @@ static void
 mc_table_page_init (McTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Tooltips set here, not in the template (see mc-tooltip.c). */
+  mc_tooltip_set_text (GTK_WIDGET (self->correct_button), _("Correct the round or the starting player"));
+  mc_tooltip_set_text (self->end_round_button,
+                       _("Advance the round and pass the starting player token clockwise"));
+  mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));
   self->shown_seat = -1;
   set_layout (self, LAYOUT_WIDE);
 }

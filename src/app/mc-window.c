@@ -30,6 +30,7 @@ struct _McWindow
   GtkWidget       *back_button;
   GtkWidget       *undo_button;
   GtkWidget       *redo_button;
+  GtkWidget       *menu_button;
   GtkWidget       *resume_button;
   GtkLabel        *resume_label;
 
@@ -685,6 +686,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
   gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, menu_button);
 }
 
 static void
@@ -697,6 +699,10 @@ static void
 mc_window_init (McWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Tooltips set here, not in the template (see mc-tooltip.c); Undo and
+   * Redo name what they would undo or redo (update_header). */
+  mc_tooltip_set_text (self->back_button, _("Back"));
+  mc_tooltip_set_text (self->menu_button, _("Main Menu"));
 
   if (DEVELOPMENT)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
