@@ -3,10 +3,13 @@
 #include "config.h"
 
 #include <string.h>
+#include <utime.h>
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "rules/tem-error.h"
+#include "session/mc-game-summary.h"
 #include "session/mc-session.h"
 
 #include "session/mc-qr-code.h"
@@ -395,6 +398,92 @@ test_too_long_for_a_qr_code (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
 }
 
+static void
+set_age (const char *path,
+         gint64      age_s)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age_s);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* A saved game started in @dir, written @age_s seconds ago, finished or not. */
+static char *
+saved_game (const char *dir,
+            gboolean    finished,
+            gint64      age_s)
+{
+  g_autoptr(McSession) session = mc_session_new_saved (dir);
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  static guint32 seed = 1;
+
+  test_new_game_action (&action, 2, 0);
+  /* Games started in the same second are told apart by their seed. */
+  action.new_game.seed = seed++;
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  for (int round = 0; finished && round < 6; round++)
+    {
+      tem_action_init_end_round (&action, TRUE);
+      g_assert_true (mc_session_apply (session, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (mc_session_get_game (session)->over == finished);
+
+  set_age (mc_session_get_path (session), age_s);
+  return g_strdup (mc_session_get_path (session));
+}
+
+/* The welcome page offers the newest game not over; unreadable files and
+ * finished games are passed over, and the history lists every readable
+ * game, newest first. */
+static void
+test_resumable_game_is_the_newest_unfinished (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-summary-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "nowhere", NULL);
+  g_autofree char *older = saved_game (dir, FALSE, 3000);
+  g_autofree char *old = saved_game (dir, FALSE, 2000);
+  g_autofree char *finished = saved_game (dir, TRUE, 1000);
+  g_autofree char *broken = g_build_filename (dir, "broken.jsonl", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autoptr(McGameSummary) found = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+
+  g_assert_true (g_file_set_contents (broken, "{ not a journal", -1, NULL));
+  set_age (broken, 10);
+  g_assert_true (g_file_set_contents (other, "hello", -1, NULL));
+
+  found = mc_game_summary_find_resumable (dir);
+  g_assert_nonnull (found);
+  g_assert_cmpstr (found->path, ==, old);
+  g_assert_false (found->game.over);
+  g_assert_cmpuint (found->game.n_players, ==, 2);
+
+  all = mc_game_summary_list (dir);
+  g_assert_cmpuint (all->len, ==, 3);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 0))->path, ==, finished);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 1))->path, ==, old);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 2))->path, ==, older);
+
+  /* With the newest unfinished game gone, the one before it. */
+  g_assert_cmpint (g_remove (old), ==, 0);
+  g_clear_pointer (&found, mc_game_summary_free);
+  found = mc_game_summary_find_resumable (dir);
+  g_assert_nonnull (found);
+  g_assert_cmpstr (found->path, ==, older);
+
+  /* Only finished games, or no folder at all: nothing to resume. */
+  g_assert_cmpint (g_remove (older), ==, 0);
+  g_assert_null (mc_game_summary_find_resumable (dir));
+  g_assert_null (mc_game_summary_find_resumable (missing));
+
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +494,7 @@ main (int   argc,
   g_test_add_func ("/session/undo-and-redo-walk-many-changes", test_undo_and_redo_walk_many_changes);
   g_test_add_func ("/session/a-new-action-drops-the-redo-history", test_a_new_action_drops_the_redo_history);
   g_test_add_func ("/session/toast-text-names-the-change", test_toast_text_names_the_change);
+  g_test_add_func ("/session/resumable-game-is-the-newest-unfinished", test_resumable_game_is_the_newest_unfinished);
   g_test_add_func ("/session/refusal-leaves-the-state-unchanged", test_refusal_leaves_the_state_unchanged);
   g_test_add_func ("/session/refused-setup-keeps-the-open-game", test_refused_setup_keeps_the_open_game);
   g_test_add_func ("/session/events-of-the-last-action-are-kept", test_events_of_the_last_action_are_kept);

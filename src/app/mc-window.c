@@ -386,24 +386,18 @@ show_page (McWindow   *self,
 static void
 find_game_to_resume (McWindow *self)
 {
-  g_autoptr(GPtrArray) games = mc_game_summary_list (self->games_dir);
+  g_autoptr(McGameSummary) summary = mc_game_summary_find_resumable (self->games_dir);
 
   g_clear_pointer (&self->resume_path, g_free);
-  for (guint i = 0; i < games->len; i++)
+  if (summary != NULL)
     {
-      McGameSummary *summary = g_ptr_array_index (games, i);
+      g_autofree char *players = mc_game_summary_dup_players (summary);
+      g_autofree char *label = NULL;
 
-      if (!summary->game.over)
-        {
-          g_autofree char *players = mc_game_summary_dup_players (summary);
-          g_autofree char *label = NULL;
-
-          /* Translators: under "Resume Game": "Ana, Ben and Cleo · round 3" */
-          label = g_strdup_printf (_("%s · round %u"), players, summary->game.round);
-          gtk_label_set_label (self->resume_label, label);
-          self->resume_path = g_strdup (summary->path);
-          break;
-        }
+      /* Translators: under "Resume Game": "Ana, Ben and Cleo · round 3" */
+      label = g_strdup_printf (_("%s · round %u"), players, summary->game.round);
+      gtk_label_set_label (self->resume_label, label);
+      self->resume_path = g_strdup (summary->path);
     }
 
   gtk_widget_set_visible (self->resume_button, self->resume_path != NULL);
@@ -556,8 +550,6 @@ back_activated_cb (GSimpleAction *action,
     }
   if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "history"))
     return;
-  if (!mc_session_has_game (self->session))
-    find_game_to_resume (self);
   show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
 }
 
@@ -721,10 +713,13 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, menu_button);
 }
 
+/* What the welcome page shows is only looked for when it is shown: a game
+ * opened at once never needs it. */
 static void
 welcome_page_mapped_cb (McWindow *self)
 {
   adw_status_page_set_icon_name (self->welcome_page, APP_ID);
+  find_game_to_resume (self);
 }
 
 static void
@@ -738,8 +733,8 @@ mc_window_init (McWindow *self)
 
   if (DEVELOPMENT)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
-  /* The app's icon is an SVG: loading it brings in librsvg, so only when
-   * the welcome page is first shown, not when a game is opened at once. */
+  /* The app's icon is an SVG, whose loader is librsvg: only when the
+   * welcome page is shown, not when a game is opened at once. */
   g_signal_connect_object (self->welcome_page, "map", G_CALLBACK (welcome_page_mapped_cb), self,
                            G_CONNECT_SWAPPED);
 
@@ -777,7 +772,6 @@ mc_window_init (McWindow *self)
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
   mc_table_page_set_session (self->table_page, self->session);
 
-  find_game_to_resume (self);
   update_header (self);
 }
 

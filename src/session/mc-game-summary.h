@@ -16,10 +16,11 @@ typedef struct
   guint    n_actions;
 } McGameSummary;
 
-GPtrArray *mc_game_summary_list           (const char          *games_dir);
-char      *mc_game_summary_dup_players    (const McGameSummary *summary);
-char      *mc_game_summary_dup_scores     (const McGameSummary *summary);
-void       mc_game_summary_free           (McGameSummary       *summary);
+GPtrArray     *mc_game_summary_list           (const char          *games_dir);
+McGameSummary *mc_game_summary_find_resumable (const char          *games_dir);
+char          *mc_game_summary_dup_players    (const McGameSummary *summary);
+char          *mc_game_summary_dup_scores     (const McGameSummary *summary);
+void           mc_game_summary_free           (McGameSummary       *summary);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McGameSummary, mc_game_summary_free)
 
