@@ -117,6 +117,24 @@ assert_in_view (Table      *table,
     assert_inside (widget, scroller, what);
 }
 
+/* The round bar's correction button, found by its icon. */
+static GtkWidget *
+find_correct_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "document-edit-symbolic") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_correct_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* R-A12, R-SC4's tracks, as a player across the table sees them. */
 static void
 check_every_value_in_view (const char *example,
@@ -131,6 +149,16 @@ check_every_value_in_view (const char *example,
   game = mc_session_get_game (mc_window_get_session (table.window));
   g_assert_cmpuint (game->n_players, ==, n_players);
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
+
+  /* The round's correction is a touch target too. */
+  {
+    GtkWidget *correct = find_correct_button (GTK_WIDGET (table.window));
+
+    g_assert_nonnull (correct);
+    assert_in_view (&table, correct, "the round's correction");
+    g_assert_cmpint (gtk_widget_get_height (correct), >=, 44);
+    g_assert_cmpint (gtk_widget_get_width (correct), >=, 44);
+  }
 
   for (guint seat = 0; seat < game->n_players; seat++)
     {
