@@ -37,8 +37,6 @@ struct _McWindow
   McSession       *session;
   GSettings       *settings;
   AdwToast        *toast;          /* the one on screen, not owned */
-  AdwToast        *pending_toast;  /* waiting for the first frame, owned */
-  gboolean         painted;        /* the window has shown a frame */
   char            *toast_title;    /* its text without markup, for tests */
   guint            inhibit_cookie;
   char            *games_dir;
@@ -92,9 +90,7 @@ show_toast (McWindow   *self,
       return;
     }
 
-  if (toast != NULL && toast == self->pending_toast)
-    g_clear_object (&self->pending_toast);
-  else if (toast != NULL)
+  if (toast != NULL)
     adw_toast_dismiss (toast);
 
   toast = adw_toast_new (markup);
@@ -112,33 +108,7 @@ show_toast (McWindow   *self,
 
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
-  /* A toast fades in: its first frame is transparent anyway, and drawing
-   * it through an offscreen group cost a game's opening 13 ms. */
-  if (!self->painted)
-    self->pending_toast = toast;
-  else
-    adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        McWindow      *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, self);
-  self->painted = TRUE;
-  if (self->pending_toast != NULL)
-    adw_toast_overlay_add_toast (self->toast_overlay, g_steal_pointer (&self->pending_toast));
-}
-
-static void
-mc_window_map (GtkWidget *widget)
-{
-  McWindow *self = MC_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (mc_window_parent_class)->map (widget);
-  if (!self->painted)
-    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
-                             G_CALLBACK (first_frame_painted_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /* Keep the screen awake while a game is being played. */
@@ -663,7 +633,6 @@ mc_window_dispose (GObject *object)
   self->inhibit_cookie = 0;
 
   g_clear_weak_pointer (&self->toast);
-  g_clear_object (&self->pending_toast);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -687,7 +656,6 @@ mc_window_class_init (McWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = mc_window_dispose;
-  widget_class->map = mc_window_map;
   window_class->close_request = mc_window_close_request;
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
