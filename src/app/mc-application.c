@@ -80,25 +80,6 @@ bench_window_mapped_cb (GtkWindow *window)
                            G_CALLBACK (bench_after_paint_cb), window, 0);
 }
 
-/* The icon X11 window managers show for the window (Wayland takes it from
- * the app id): an SVG, whose loader is librsvg, so it is set once the
- * window has shown its first frame rather than before. */
-static void
-set_icon_after_paint_cb (GdkFrameClock *clock,
-                         GtkWindow     *window)
-{
-  g_signal_handlers_disconnect_by_func (clock, set_icon_after_paint_cb, window);
-  gtk_window_set_default_icon_name (APP_ID);
-}
-
-static void
-window_mapped_cb (GtkWindow *window)
-{
-  if (gtk_window_get_default_icon_name () == NULL)
-    g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
-                             G_CALLBACK (set_icon_after_paint_cb), window, 0);
-}
-
 /* The window, created on first use. */
 static GtkWindow *
 ensure_window (GApplication *app)
@@ -108,7 +89,6 @@ ensure_window (GApplication *app)
   if (window == NULL)
     {
       window = GTK_WINDOW (mc_window_new (MC_APPLICATION (app)));
-      g_signal_connect (window, "map", G_CALLBACK (window_mapped_cb), NULL);
       if (g_getenv ("MC_BENCH_FIRST_FRAME") != NULL)
         g_signal_connect (window, "map", G_CALLBACK (bench_window_mapped_cb), NULL);
     }
@@ -122,8 +102,8 @@ mc_application_activate (GApplication *app)
 }
 
 /* `mech-companion GAME.jsonl`: a saved game opened where it was left. The
- * game is opened before the window is shown, so the first frame lays out
- * the table and not the welcome page first. */
+ * game is opened before the window is shown: the welcome page is never
+ * shown, so its work (the saved games read for one to resume) is not done. */
 static void
 mc_application_open (GApplication  *app,
                      GFile        **files,
@@ -180,6 +160,8 @@ mc_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+
+  gtk_window_set_default_icon_name (APP_ID);
 }
 
 static void
