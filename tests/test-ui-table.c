@@ -158,6 +158,23 @@ check_every_value_in_view (const char *example,
     assert_in_view (&table, correct, "the round's correction");
     g_assert_cmpint (gtk_widget_get_height (correct), >=, 44);
     g_assert_cmpint (gtk_widget_get_width (correct), >=, 44);
+
+    /* Its menu is made when opened: six rounds, then every player. */
+    g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (correct)));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (correct));
+    {
+      GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (correct));
+      g_autoptr(GMenuModel) starters = NULL;
+      g_autofree char *name = NULL;
+
+      g_assert_nonnull (menu);
+      g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+      starters = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SUBMENU);
+      g_assert_cmpint (g_menu_model_get_n_items (starters), ==, (int) n_players);
+      g_assert_true (g_menu_model_get_item_attribute (starters, 0, G_MENU_ATTRIBUTE_LABEL, "s", &name));
+      g_assert_cmpstr (name, ==, game->players[0].name);
+    }
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (correct));
   }
 
   for (guint seat = 0; seat < game->n_players; seat++)

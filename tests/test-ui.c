@@ -224,6 +224,43 @@ test_icon_buttons_have_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_menu_button (GtkWidget  *widget,
+                  const char *icon_name)
+{
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_button (child, icon_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The main menu is made when first opened and offers the shortcuts. */
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The About window says what the app is, and the shortcuts window exists. */
 static void
 test_about_and_shortcuts_windows (void)
@@ -232,6 +269,19 @@ test_about_and_shortcuts_windows (void)
   g_autoptr(GList) toplevels = NULL;
   AdwAboutWindow *about = NULL;
   GtkShortcutsWindow *shortcuts;
+
+  {
+    GtkWidget *menu_button = find_menu_button (GTK_WIDGET (window), "open-menu-symbolic");
+
+    g_assert_nonnull (menu_button);
+    g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
+    g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+    g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
+    g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)),
+                                    "win.show-help-overlay"));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  }
 
   /* Built when first asked for, with Ctrl+? as GtkApplication would. */
   g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));

@@ -270,6 +270,19 @@ build_correct_menu (const TemGame *game)
   return G_MENU_MODEL (menu);
 }
 
+/* The menu is made when first opened (a popover menu built at every change
+ * cost each tap, and the start-up, its widgets) and again after a new game
+ * renames the players. */
+static void
+create_correct_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  McTablePage *self = user_data;
+  g_autoptr(GMenuModel) menu = build_correct_menu (mc_session_get_game (self->session));
+
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
 static void
 update (McTablePage *self)
 {
@@ -277,7 +290,6 @@ update (McTablePage *self)
   g_autofree char *round = NULL;
   g_autofree char *starting = NULL;
   g_autofree char *hint = NULL;
-  g_autoptr(GMenuModel) menu = NULL;
 
   if (!tem_game_has_started (game))
     return;
@@ -322,9 +334,6 @@ update (McTablePage *self)
   /* Once cards are being played, the turn panel ends the round with its
    * scoring computed; by hand it is a tracker's shortcut. */
   gtk_widget_set_visible (self->end_round_button, !game->over && game->phase == TEM_PHASE_PROGRAM);
-
-  menu = build_correct_menu (game);
-  gtk_menu_button_set_menu_model (self->correct_button, menu);
 }
 
 static void
@@ -333,7 +342,10 @@ session_changed_cb (McTablePage    *self,
                     const char     *description)
 {
   if (change == MC_SESSION_CHANGE_STARTED)
-    rebuild_panels (self);
+    {
+      rebuild_panels (self);
+      gtk_menu_button_set_menu_model (self->correct_button, NULL);
+    }
   update (self);
 }
 
@@ -544,6 +556,7 @@ mc_table_page_init (McTablePage *self)
   mc_tooltip_set_text (self->end_round_button,
                        _("Advance the round and pass the starting player token clockwise"));
   mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));
+  gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
   set_layout (self, LAYOUT_WIDE);
 }

@@ -31,6 +31,7 @@ struct _McWindow
   GtkWidget       *undo_button;
   GtkWidget       *redo_button;
   GtkWidget       *menu_button;
+  GMenuModel      *primary_menu;
   GtkWidget       *resume_button;
   GtkLabel        *resume_label;
 
@@ -679,6 +680,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, primary_menu);
 }
 
 /* What the welcome page shows is only looked for when it is shown: a game
@@ -690,6 +692,16 @@ welcome_page_mapped_cb (McWindow *self)
   find_game_to_resume (self);
 }
 
+/* The main menu's popover is built when first opened, not with the window. */
+static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 mc_window_init (McWindow *self)
 {
@@ -698,6 +710,7 @@ mc_window_init (McWindow *self)
    * Redo name what they would undo or redo (update_header). */
   mc_tooltip_set_text (self->back_button, _("Back"));
   mc_tooltip_set_text (self->menu_button, _("Main Menu"));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), create_primary_menu_cb, self, NULL);
 
   if (DEVELOPMENT)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
