@@ -117,24 +117,6 @@ assert_in_view (Table      *table,
     assert_inside (widget, scroller, what);
 }
 
-/* The round bar's correction button, found by its icon. */
-static GtkWidget *
-find_correct_button (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget) &&
-      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "document-edit-symbolic") == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_correct_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* R-A12, R-SC4's tracks, as a player across the table sees them. */
 static void
 check_every_value_in_view (const char *example,
@@ -152,7 +134,7 @@ check_every_value_in_view (const char *example,
 
   /* The round's correction is a touch target too. */
   {
-    GtkWidget *correct = find_correct_button (GTK_WIDGET (table.window));
+    GtkWidget *correct = test_ui_find_menu_button (GTK_WIDGET (table.window), "document-edit-symbolic");
 
     g_assert_nonnull (correct);
     assert_in_view (&table, correct, "the round's correction");

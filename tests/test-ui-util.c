@@ -315,3 +315,22 @@ test_ui_fill_solo_setup (McWindow *window,
   mc_setup_page_set_seed (page, seed);
   return page;
 }
+
+/* The menu button under @widget showing @icon_name, or NULL. */
+GtkWidget *
+test_ui_find_menu_button (GtkWidget  *widget,
+                          const char *icon_name)
+{
+  if (GTK_IS_MENU_BUTTON (widget) &&
+      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_ui_find_menu_button (child, icon_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

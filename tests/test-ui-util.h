@@ -37,5 +37,7 @@ gboolean      test_ui_tap_first            (McTurnPanel *panel,
 /* Every visible button under @widget has a name a screen reader speaks;
  * returns how many were checked. */
 guint         test_ui_check_button_names   (GtkWidget   *widget);
+GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,
+                                            const char  *icon_name);
 
 G_END_DECLS

@@ -224,24 +224,6 @@ test_icon_buttons_have_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_menu_button (GtkWidget  *widget,
-                  const char *icon_name)
-{
-  if (GTK_IS_MENU_BUTTON (widget) &&
-      g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), icon_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_menu_button (child, icon_name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The main menu is made when first opened and offers the shortcuts. */
 static gboolean
 menu_has_action (GMenuModel *menu,
@@ -271,7 +253,7 @@ test_about_and_shortcuts_windows (void)
   GtkShortcutsWindow *shortcuts;
 
   {
-    GtkWidget *menu_button = find_menu_button (GTK_WIDGET (window), "open-menu-symbolic");
+    GtkWidget *menu_button = test_ui_find_menu_button (GTK_WIDGET (window), "open-menu-symbolic");
 
     g_assert_nonnull (menu_button);
     g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
