@@ -418,11 +418,7 @@ saved_game (const char *dir,
   TemAction action;
   g_autoptr(GError) error = NULL;
 
-  static guint32 seed = 1;
-
   test_new_game_action (&action, 2, 0);
-  /* Games started in the same second are told apart by their seed. */
-  action.new_game.seed = seed++;
   g_assert_true (mc_session_start (session, &action, &error));
   g_assert_no_error (error);
   for (int round = 0; finished && round < 6; round++)
@@ -484,6 +480,29 @@ test_resumable_game_is_the_newest_unfinished (void)
   test_remove_tree (dir);
 }
 
+/* Two games with the same seed started in the same second are two files. */
+static void
+test_same_seed_same_second_is_two_games (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-names-XXXXXX", NULL);
+  g_autoptr(McSession) first = mc_session_new_saved (dir);
+  g_autoptr(McSession) second = mc_session_new_saved (dir);
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (mc_session_start (first, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (mc_session_start (second, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (mc_session_get_path (first), !=, mc_session_get_path (second));
+
+  all = mc_game_summary_list (dir);
+  g_assert_cmpuint (all->len, ==, 2);
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -495,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/session/a-new-action-drops-the-redo-history", test_a_new_action_drops_the_redo_history);
   g_test_add_func ("/session/toast-text-names-the-change", test_toast_text_names_the_change);
   g_test_add_func ("/session/resumable-game-is-the-newest-unfinished", test_resumable_game_is_the_newest_unfinished);
+  g_test_add_func ("/session/same-seed-same-second-is-two-games", test_same_seed_same_second_is_two_games);
   g_test_add_func ("/session/refusal-leaves-the-state-unchanged", test_refusal_leaves_the_state_unchanged);
   g_test_add_func ("/session/refused-setup-keeps-the-open-game", test_refused_setup_keeps_the_open_game);
   g_test_add_func ("/session/events-of-the-last-action-are-kept", test_events_of_the_last_action_are_kept);

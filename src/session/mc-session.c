@@ -314,15 +314,30 @@ take_game (McSession       *self,
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
 }
 
+/* A name no saved game has: the time and the seed, and a number after them
+ * when a game with the same seed was started in the same second (a damaged
+ * file opened twice is copied twice). The journal never overwrites a file,
+ * so a name taken meanwhile is still refused, not lost. */
 static char *
 new_game_path (McSession       *self,
                const TemAction *new_game)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *name = g_strdup_printf ("game-%s-%08x.jsonl", stamp, new_game->new_game.seed);
+  char *path = NULL;
 
-  return g_build_filename (self->games_dir, name, NULL);
+  for (guint n = 1; n < 100; n++)
+    {
+      g_autofree char *name = n == 1
+        ? g_strdup_printf ("game-%s-%08x.jsonl", stamp, new_game->new_game.seed)
+        : g_strdup_printf ("game-%s-%08x-%u.jsonl", stamp, new_game->new_game.seed, n);
+
+      g_free (path);
+      path = g_build_filename (self->games_dir, name, NULL);
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        break;
+    }
+  return path;
 }
 
 /**
