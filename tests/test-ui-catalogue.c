@@ -95,6 +95,16 @@ open_expander (GtkWidget  *widget,
 }
 
 static void
+count_relabelled_cb (McSession       *session,
+                     McSessionChange  change,
+                     const char      *description,
+                     guint           *n)
+{
+  if (change == MC_SESSION_CHANGE_RELABELLED)
+    (*n)++;
+}
+
+static void
 test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
 {
   McWindow *window = test_ui_new_window (1280, 800);
@@ -140,7 +150,19 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   g_clear_error (&error);
   g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, NULL, NULL));     /* forgotten */
   g_assert_cmpstr (mc_catalogue_page_get_weapon_title (page, PLASMA), ==, "Advanced weapon 3");
-  g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, "Plasma Lance", NULL));
+  {
+    /* The table is told at once, without a toast or a step to undo. */
+    g_autofree char *toast = g_strdup (mc_window_get_toast_title (window));
+    gboolean could_undo = mc_session_can_undo (session);
+    guint n_relabelled = 0;
+    gulong handler = g_signal_connect (session, "changed", G_CALLBACK (count_relabelled_cb), &n_relabelled);
+
+    g_assert_true (mc_catalogue_page_set_weapon_name (page, PLASMA, "Plasma Lance", NULL));
+    g_signal_handler_disconnect (session, handler);
+    g_assert_cmpuint (n_relabelled, ==, 1);
+    g_assert_cmpstr (mc_window_get_toast_title (window), ==, toast);
+    g_assert_true (mc_session_can_undo (session) == could_undo);
+  }
   g_assert_cmpstr (mc_catalogue_page_get_weapon_title (page, PLASMA), ==, "Plasma Lance");
   said = tem_catalogue_dup_weapon_name (PLASMA);
   g_assert_cmpstr (said, ==, "Plasma Lance");

@@ -282,8 +282,10 @@ mc_catalogue_page_set_weapon_name (McCataloguePage *self,
 
   if (!mc_card_memory_set_weapon_name (self->cards, kind, name, error) || !save (self, error))
     return FALSE;
-  /* The table shows the new name from its next change on. */
   give_to_game (self);
+  /* The table says the new name at once. */
+  if (self->session != NULL)
+    mc_session_relabel (self->session);
   return TRUE;
 }
 

@@ -1186,6 +1186,20 @@ session_changed_cb (McTurnPanel    *self,
   const TemGame *game = mc_session_get_game (self->session);
   gboolean same_turn;
 
+  if (change == MC_SESSION_CHANGE_RELABELLED)
+    {
+      /* Same game, same step: only what is said is said with the new names. */
+      if (self->told != NULL)
+        {
+          const TemEvents *events = mc_session_get_last_events (self->session);
+
+          g_free (self->told);
+          self->told = events != NULL ? tem_narration_tell (game, events) : NULL;
+        }
+      update (self);
+      return;
+    }
+
   g_clear_pointer (&self->told, g_free);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
     {

@@ -252,6 +252,8 @@ session_changed_cb (McWindow       *self,
     case MC_SESSION_CHANGE_UNDONE:
       show_toast (self, text, _("_Redo"), "win.redo", FALSE);
       break;
+    case MC_SESSION_CHANGE_RELABELLED:
+      break;
     default:
       g_assert_not_reached ();
     }

@@ -43,7 +43,8 @@ G_DEFINE_ENUM_TYPE (McSessionChange, mc_session_change,
                     G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_STARTED, "started"),
                     G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_APPLIED, "applied"),
                     G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_UNDONE, "undone"),
-                    G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_REDONE, "redone"))
+                    G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_REDONE, "redone"),
+                    G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_RELABELLED, "relabelled"))
 
 G_DEFINE_FINAL_TYPE (McSession, mc_session, G_TYPE_OBJECT)
 
@@ -569,6 +570,22 @@ mc_session_redo (McSession *self)
   return TRUE;
 }
 
+/**
+ * mc_session_relabel:
+ *
+ * The game is the same but the names it is shown with changed (a weapon
+ * card named on the Cards page): ::changed tells the views to show it
+ * again. Nothing is recorded and nothing is undone.
+ */
+void
+mc_session_relabel (McSession *self)
+{
+  g_return_if_fail (MC_IS_SESSION (self));
+
+  if (mc_session_has_game (self))
+    g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_RELABELLED, "");
+}
+
 /* Replays a journal's entries into the session, stopping at the first the
  * rules refuse; @error then names its line. */
 static gboolean
@@ -929,6 +946,8 @@ mc_session_format_toast (McSessionChange change,
     case MC_SESSION_CHANGE_REDONE:
       /* Translators: %s describes an action, e.g. "Ana health 7 → 4" */
       return g_strdup_printf (_("Redone: %s"), description);
+    case MC_SESSION_CHANGE_RELABELLED:
+      return g_strdup ("");
     default:
       g_return_val_if_reached (g_strdup (description));
     }

@@ -14,6 +14,7 @@ typedef enum
   MC_SESSION_CHANGE_APPLIED,
   MC_SESSION_CHANGE_UNDONE,
   MC_SESSION_CHANGE_REDONE,
+  MC_SESSION_CHANGE_RELABELLED,  /* same game, new names to show */
 } McSessionChange;
 
 GType mc_session_change_get_type (void);
@@ -45,6 +46,7 @@ gboolean         mc_session_apply                (McSession       *self,
                                                   GError         **error);
 gboolean         mc_session_undo                 (McSession       *self);
 gboolean         mc_session_redo                 (McSession       *self);
+void             mc_session_relabel              (McSession       *self);
 
 gboolean         mc_session_has_game             (McSession       *self);
 const TemGame   *mc_session_get_game             (McSession       *self);
