@@ -1426,27 +1426,60 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
   test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "C1");
 }
 
-/* R-SC2, R-RD5: after round 6, the VP printed on every weapon bought. */
+/* R-SC2, R-RD5: after round 6, the VP printed on every weapon purchased.
+ * The book: "each player adds the total victory points listed on all
+ * purchased Weapon Cards"; the overview: "score victory points for each
+ * Weapon they have purchased". The basic kept at setup (R-S8) was not
+ * purchased; a basic bought later was. */
 static void
-test_final_scoring_adds_weapon_vp (void)
+test_final_scoring_adds_purchased_weapon_vp (void)
 {
   TemGame game;
   TemAction action;
+  TemScoreLine lines[TEM_MAX_PLAYERS];
+  g_autofree char *said = NULL;
+  int pistol = BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2);
+  int hammer = ADVANCED_CARD (TEM_KIND_WARHAMMER);
 
   known_game (&game, 2, ANA);
-  game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].place = TEM_PLACE_OWNED;
-  game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].owner = ANA;     /* 3 VP, in the stockpile */
+  game.players[ANA].credits = 9;
+  game.players[ANA].energy = 9;
+  /* Between turns: a basic (1 VP) and the Warhammer from the row (3 VP). */
+  tem_action_init_purchase (&action, ANA, pistol, -1);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_purchase (&action, ANA, hammer, TEM_KIND_WARHAMMER + 6);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_true (game.weapons[pistol].purchased);
+  g_assert_true (game.weapons[hammer].purchased);
+
   game.round = 6;
+  g_assert_true (tem_game_compute_scores (&game, TRUE, lines, NULL));
+  g_assert_cmpint (lines[ANA].weapons, ==, 1 + 3);
+  g_assert_cmpuint (lines[ANA].weapon_cards, ==, (1u << pistol) | (1u << hammer));
+  g_assert_cmpuint (lines[ANA].kept_cards, ==, 1u << BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0));
+  /* Ben bought nothing: his kept basic scores nothing. */
+  g_assert_cmpint (lines[BEN].weapons, ==, 0);
+  said = tem_game_describe_weapon_scoring (&game, ANA);
+  g_assert_cmpstr (said, ==, "Weapons purchased: Pulse Pistol 1 VP and Warhammer 3 VP; Energy Sword, kept at setup, "
+                             "scores no VP.");
+
   tem_action_init_end_round (&action, FALSE);
   test_apply_action_ok (&game, &action, NULL);
-  /* Ana: pilot on her base 2 + mine there 2 + sword 1 + hammer 3. */
+  /* Ana: pilot on her base 2 + mine there 2 + pistol 1 + hammer 3; the
+   * sword she kept at setup adds nothing. */
   g_assert_cmpint (game.players[ANA].score, ==, 8);
   g_assert_true (game.over);
 
+  /* The kept sword's VP need not be known; a purchased weapon's must. */
   known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, TEM_KIND_ENERGY_SWORD, TEM_WEAPON_FIELD_VP, TEM_VALUE_UNKNOWN);
   test_apply_action_ok (&game, &action, NULL);
   game.round = 6;
+  g_assert_true (tem_game_compute_scores (&game, TRUE, lines, NULL));
+  tem_action_init_purchase (&action, ANA, pistol, -1);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_set_weapon (&action, TEM_KIND_PULSE_PISTOL, TEM_WEAPON_FIELD_VP, TEM_VALUE_UNKNOWN);
+  test_apply_action_ok (&game, &action, NULL);
   tem_action_init_end_round (&action, FALSE);
   test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2");
 }
@@ -1567,7 +1600,7 @@ main (int   argc,
   g_test_add_func ("/rules/combat/hostile-zones-and-closest-ties", test_hostile_zones_and_closest_ties);
   g_test_add_func ("/rules/ad-hoc/any-card-no-combat-first-ends-with-round", test_ad_hoc_mode);
   g_test_add_func ("/rules/scoring/rounds-count-tokens-pilots-and-the-mech", test_scoring_rounds_count_tokens_pilots_and_the_mech);
-  g_test_add_func ("/rules/scoring/final-adds-weapon-vp", test_final_scoring_adds_weapon_vp);
+  g_test_add_func ("/rules/scoring/final-adds-purchased-weapon-vp-only", test_final_scoring_adds_purchased_weapon_vp);
   g_test_add_func ("/rules/scoring/tie-breakers", test_tie_breakers);
   g_test_add_func ("/rules/catalogue/card-values-are-bounded", test_card_values_are_bounded);
 

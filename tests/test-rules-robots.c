@@ -809,8 +809,9 @@ test_robots_score_like_players (void)
   game.round = 6;
   tem_action_init_end_round (&action, FALSE);
   test_apply_action_ok (&game, &action, NULL);
-  /* Robot A: base 2 + mine 2 + two weapons of 1 VP. */
-  g_assert_cmpint (game.players[ROBOT_A].score, ==, 10 + 2 + 2 + 2);
+  /* Robot A: base 2 + mine 2; its two starting basics (R-SO3) were not
+   * purchased and score nothing (R-SC2: "all purchased Weapon Cards"). */
+  g_assert_cmpint (game.players[ROBOT_A].score, ==, 10 + 2 + 2);
   tem_game_get_standings (&game, &standings);
   g_assert_cmpuint (standings.winners[0], ==, ROBOT_A);
 }

@@ -299,7 +299,7 @@ update (McTablePage *self)
       round = g_strdup (_("Game Over"));
       starting = g_strdup_printf (_("after round %u"), game->round);
       hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
-                         "every weapon bought (R-SC2); scored by hand, add them with corrections. Highest score "
+                         "every weapon purchased, not the basics kept at setup (R-SC2); scored by hand, add them with corrections. Highest score "
                          "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
                          "most weapons (R-SC3)."));
     }

@@ -624,6 +624,22 @@ show_score_sheet (McTurnPanel   *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_box_append (GTK_BOX (self->results_box), label);
+
+      /* R-SC2: say which cards count, so nobody adds the kept basic. */
+      if (final)
+        {
+          g_autofree char *weapons = tem_game_describe_weapon_scoring (game, seat);
+
+          if (weapons != NULL)
+            {
+              label = gtk_label_new (weapons);
+              gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_widget_set_margin_start (label, 12);
+              gtk_box_append (GTK_BOX (self->results_box), label);
+            }
+        }
     }
 }
 
@@ -635,7 +651,7 @@ show_round_end (McTurnPanel   *self,
 
   gtk_label_set_label (self->title_label, title);
   if (game->round >= TEM_ROUNDS)
-    gtk_label_set_label (self->body_label, _("The last round: score the zones, the Mighty Mech and every weapon bought, "
+    gtk_label_set_label (self->body_label, _("The last round: score the zones, the Mighty Mech and every weapon purchased (not the basic kept at setup), "
                                              "then the game ends (R-SC1, R-SC2)."));
   else if (tem_game_is_scoring_round (game->round))
     gtk_label_set_label (self->body_label, _("A scoring round: each mine scores its zone's value, each turret twice it, "
@@ -1130,6 +1146,20 @@ show_results (McTurnPanel   *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, i == 0 ? "title-4" : "body");
       gtk_box_append (GTK_BOX (self->results_box), label);
+
+      {
+        g_autofree char *scored = tem_game_describe_weapon_scoring (game, standings.order[i]);
+
+        if (scored != NULL)
+          {
+            label = gtk_label_new (scored);
+            gtk_label_set_xalign (GTK_LABEL (label), 0);
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_widget_add_css_class (label, "dim-label");
+            gtk_widget_set_margin_start (label, 12);
+            gtk_box_append (GTK_BOX (self->results_box), label);
+          }
+      }
     }
   gtk_widget_add_css_class (add_button (self, self->actions_box, "share-results", _("_Share the Results"),
                                         G_CALLBACK (share_clicked_cb), 0),

@@ -70,6 +70,8 @@ add_player (JsonBuilder   *builder,
       json_builder_add_string_value (builder, tem_catalogue_get_weapon (weapon->kind)->id);
       json_builder_set_member_name (builder, "equipped");
       json_builder_add_boolean_value (builder, weapon->equipped);
+      json_builder_set_member_name (builder, "purchased");
+      json_builder_add_boolean_value (builder, weapon->purchased);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -30,7 +30,9 @@ zone_value (const TemGame *game,
  *
  * R-SC1: each mine scores its zone's value, each turret twice it, the
  * pilot its own zone's value even with one of their tokens there; R-MM5:
- * the Mech's controller 3; R-SC2: the VP printed on every weapon bought.
+ * the Mech's controller 3; R-SC2: the VP printed on every weapon
+ * purchased. The basic weapon kept at setup (R-S8) and a Robot Pilot's two
+ * starting basics (R-SO3) were not purchased and score nothing.
  * Fails, naming it, when a value is not entered yet.
  */
 gboolean
@@ -81,6 +83,14 @@ tem_game_compute_scores (const TemGame *game,
             if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
               continue;
 
+            /* R-SC2: "the total victory points listed on all purchased
+             * Weapon Cards". */
+            if (!weapon->purchased)
+              {
+                line->kept_cards |= 1u << card;
+                continue;
+              }
+
             vp = game->weapon_stats[weapon->kind].vp;
             if (vp == TEM_VALUE_UNKNOWN)
               {
@@ -92,6 +102,7 @@ tem_game_compute_scores (const TemGame *game,
                 return FALSE;
               }
             line->weapons += vp;
+            line->weapon_cards |= 1u << card;
           }
 
       line->total = line->mines + line->turrets + line->pilot + line->mech + line->weapons;
@@ -120,6 +131,88 @@ tem_game_score_round (TemGame   *game,
     }
 
   return TRUE;
+}
+
+/* A list in the reader's language: "A, B and C". */
+static void
+append_list_item (GString    *list,
+                  const char *item,
+                  gboolean    last)
+{
+  if (list->len > 0)
+    /* Translators: between items of a list, before the last one: "A, B and C" */
+    g_string_append (list, last ? C_("list", " and ") : C_("list", ", "));
+  g_string_append (list, item);
+}
+
+/**
+ * tem_game_describe_weapon_scoring:
+ *
+ * R-SC2 in words for one seat: which weapon cards score their VP at the
+ * end (the purchased ones, with their VP) and which do not (the basic kept
+ * at setup, a Robot Pilot's starting basics). %NULL when the seat owns no
+ * weapon. A VP not entered yet shows as "?".
+ */
+char *
+tem_game_describe_weapon_scoring (const TemGame *game,
+                                  guint          seat)
+{
+  g_autoptr(GString) counted = g_string_new (NULL);
+  g_autoptr(GString) kept = g_string_new (NULL);
+  guint n_counted = 0, n_kept = 0, i_counted = 0, i_kept = 0;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
+      {
+        if (game->weapons[card].purchased)
+          n_counted++;
+        else
+          n_kept++;
+      }
+
+  if (n_counted + n_kept == 0)
+    return NULL;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      g_autofree char *name = NULL;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
+        continue;
+
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
+      if (weapon->purchased)
+        {
+          int vp = game->weapon_stats[weapon->kind].vp;
+          g_autofree char *item = vp == TEM_VALUE_UNKNOWN
+                                  /* Translators: a purchased weapon whose VP is not entered yet */
+                                  ? g_strdup_printf (_("%s ? VP"), name)
+                                  /* Translators: a purchased weapon and the VP printed on it, "Laser Cannon 3 VP" */
+                                  : g_strdup_printf (_("%s %d VP"), name, vp);
+
+          append_list_item (counted, item, ++i_counted == n_counted && n_counted > 1);
+        }
+      else
+        append_list_item (kept, name, ++i_kept == n_kept && n_kept > 1);
+    }
+
+  if (n_kept == 0)
+    /* Translators: R-SC2, "Weapons purchased: Laser Cannon 3 VP and Pulse Pistol 1 VP" */
+    return g_strdup_printf (_("Weapons purchased: %s."), counted->str);
+  if (n_counted == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: R-SC2, %s is a weapon or a list of weapons */
+                                         "No weapon purchased; %s, kept at setup, scores no VP.",
+                                         "No weapon purchased; %s, kept at setup, score no VP.",
+                                         n_kept),
+                            kept->str);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: R-SC2, the first %s lists purchased weapons with their VP */
+                                       "Weapons purchased: %s; %s, kept at setup, scores no VP.",
+                                       "Weapons purchased: %s; %s, kept at setup, score no VP.",
+                                       n_kept),
+                          counted->str, kept->str);
 }
 
 guint

@@ -156,6 +156,7 @@ tem_game_buy_weapon (TemGame           *game,
   weapon->place = TEM_PLACE_OWNED;
   weapon->owner = (int) purchase->player;
   weapon->equipped = FALSE;
+  weapon->purchased = TRUE;
   /* R-A4: equipping is allowed after a purchase. */
   player->reequip = TRUE;
   tem_events_add (events, TEM_EVENT_PURCHASED, (int) purchase->player, purchase->weapon);

@@ -1191,6 +1191,8 @@ tem_game_check_invariants (const TemGame *game,
             FAIL ("weapon card %u owner %d", card, weapon->owner);
           if (weapon->equipped && weapon->place != TEM_PLACE_OWNED)
             FAIL ("weapon card %u equipped but not owned", card);
+          if (weapon->purchased && weapon->place != TEM_PLACE_OWNED)
+            FAIL ("weapon card %u purchased but not owned", card);
         }
     }
 

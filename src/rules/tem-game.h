@@ -36,6 +36,7 @@ typedef struct
   int          owner;      /* seat when owned */
   gboolean     equipped;
   int          slot;       /* position in the row, left to right, when there */
+  gboolean     purchased;  /* bought in the game, so its VP count at the end (R-SC2) */
 } TemWeaponCard;
 
 /* The turn being recorded during the execution phase. */

@@ -7,6 +7,8 @@
 
 G_BEGIN_DECLS
 
+G_STATIC_ASSERT (TEM_N_WEAPON_CARDS <= 32);
+
 /* One player's points in a scoring round (R-SC1, R-MM5) and, after round
  * 6, for their weapons (R-SC2). */
 typedef struct
@@ -17,6 +19,8 @@ typedef struct
   int mech;
   int weapons;
   int total;
+  guint32 weapon_cards;     /* the cards whose VP counted: bit per TemGame.weapons index */
+  guint32 kept_cards;       /* owned but not purchased (R-S8, R-SO3): no VP */
 } TemScoreLine;
 
 /* How the winner was found (R-SC3). */
@@ -44,6 +48,8 @@ void     tem_game_get_standings   (const TemGame *game,
                                    TemStandings  *standings);
 guint    tem_game_count_weapons   (const TemGame *game,
                                    guint          seat);
+char    *tem_game_describe_weapon_scoring (const TemGame *game,
+                                           guint          seat);
 char    *tem_game_explain_standings (const TemGame      *game,
                                      const TemStandings *standings);
 
