@@ -265,6 +265,54 @@ test_robot_moves_by_value_and_faces_its_move (void)
   g_assert_false (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
 }
 
+/* R-SO6: "If there is a tie in values, it will instead always move
+ * forward." Forward need not be one of the tied zones; a blocked forward
+ * still turns it around (R-SO9). */
+static void
+test_robot_tie_always_moves_forward (void)
+{
+  TemGame game;
+  TemRobotPlan plan;
+  TemRobotTurn turn = { ROBOT_A, -1, 0, -1 };
+  g_autofree char *text = NULL;
+
+  solo_game (&game);
+  game.players[ROBOT_A].cell = 22;
+  game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
+  game.arena.zones[15].value = 1;                   /* forward */
+  game.arena.zones[21].value = 3;                   /* left, its own base */
+  game.arena.zones[23].value = 3;                   /* right */
+
+  /* Deploy: left and right tie for the highest; forward is lower. */
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_true (plan.tie);
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_TIE_FORWARD);
+  g_assert_cmpint (plan.to, ==, 15);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_NORTH);
+  text = tem_robot_plan_describe (&game, &plan);
+  g_assert_nonnull (strstr (text, "A tie in value: it moves forward to"));
+
+  /* Purchase: the lowest is forward alone, no tie. */
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_false (plan.tie);
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_LOWEST);
+  g_assert_cmpint (plan.to, ==, 15);
+
+  /* Facing the south wall, left and right tie: forward is the wall, so it
+   * turns around and moves north (R-SO9). */
+  game.players[ROBOT_A].facing = TEM_DIRECTION_SOUTH;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_true (plan.tie);
+  g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_TURNED_AROUND);
+  g_assert_cmpint (plan.to, ==, 15);
+  g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_NORTH);
+  robot_turn (&game, ROBOT_A, NULL);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, 15);
+}
+
 /* R-SO9: a wall or the other robot ahead: it turns 180° and moves. */
 static void
 test_robot_turns_around_at_a_wall_or_the_other_robot (void)
@@ -852,6 +900,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/robots/tie-always-moves-forward", test_robot_tie_always_moves_forward);
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
   g_test_add_func ("/robots/the-human-must-have-the-highest-score", test_the_human_must_have_the_highest_score);
   g_test_add_func ("/robots/robot-asks-for-an-unidentified-row", test_robot_asks_for_an_unidentified_row);

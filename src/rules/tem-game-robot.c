@@ -308,12 +308,17 @@ plan_move (const TemGame *game,
             break;
           }
 
-        /* A tie goes forward when forward is among the best (R-SO6); among
-         * left and right alone, left first (I-4, as the app reads it). */
-        if (n_best > 1 && plan->seen[0].cell != TEM_NO_CELL && plan->seen[0].value == plan->seen[best].value)
-          best = 0;
-        plan->move = n_best > 1 ? TEM_ROBOT_MOVE_TIE_FORWARD
-                     : highest ? TEM_ROBOT_MOVE_HIGHEST : TEM_ROBOT_MOVE_LOWEST;
+        /* R-SO6: "If there is a tie in values, it will instead always move
+         * forward", whether or not forward is one of the tied zones; a wall
+         * or the other robot ahead still turns it around (R-SO9). */
+        if (n_best > 1)
+          {
+            plan->tie = TRUE;
+            plan->move = TEM_ROBOT_MOVE_TIE_FORWARD;
+            plan_forward (game, plan);
+            break;
+          }
+        plan->move = highest ? TEM_ROBOT_MOVE_HIGHEST : TEM_ROBOT_MOVE_LOWEST;
         plan->to = plan->seen[best].cell;
         plan->facing = plan->seen[best].direction;         /* R-SO8 */
       }
@@ -810,13 +815,21 @@ tem_robot_plan_describe (const TemGame      *game,
       g_string_append_printf (text, _("It moves to %s, the lowest-valued zone it sees."), to);
       break;
     case TEM_ROBOT_MOVE_TIE_FORWARD:
-      g_string_append_printf (text, _("A tie in value: it moves to %s."), to);
+      g_string_append_printf (text, _("A tie in value: it moves forward to %s."), to);
       break;
     case TEM_ROBOT_MOVE_TURNED_AROUND:
-      g_string_append_printf (text, _("Blocked: it turns around and moves to %s."), to);
+      if (plan->tie)
+        g_string_append_printf (text, _("A tie in value sends it forward, but forward is blocked: it turns around "
+                                        "and moves to %s."), to);
+      else
+        g_string_append_printf (text, _("Blocked: it turns around and moves to %s."), to);
       break;
     case TEM_ROBOT_MOVE_BLOCKED:
-      g_string_append (text, _("Blocked both ways: it turns around and stays."));
+      if (plan->tie)
+        g_string_append (text, _("A tie in value sends it forward, but it is blocked both ways: it turns around "
+                                 "and stays."));
+      else
+        g_string_append (text, _("Blocked both ways: it turns around and stays."));
       break;
     case TEM_ROBOT_MOVE_JUMP:
       g_string_append_printf (text, _("It jumps onto %s in %s."), game->players[0].name, to);

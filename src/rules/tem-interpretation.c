@@ -55,9 +55,6 @@ static const TemInterpretation interpretations[] = {
     N_("A respawning robot whose base is taken looks at its unused program cards in order and moves from its "
        "base by the first that reaches an open zone; the cards stay in its stack for its turns. If none does, or "
        "if its cards are flipped at the table, the app puts it in the first of the closest open zones to its base.") },
-  { "I-A10", "R-SO6 R-SO9",
-    N_("A robot's tie between left and right"),
-    N_("A tie in value goes forward; when forward is not among the best, the robot takes the left zone.") },
   { "I-A11", "R-SO17 R-SO16",
     N_("A robot with nothing to attack with"),
     N_("A robot in the Mighty Mech with only basic weapons has nothing it can use; its attack does nothing and "

@@ -13,7 +13,7 @@ typedef enum
   TEM_ROBOT_MOVE_FORWARD,        /* Collect: forward one zone */
   TEM_ROBOT_MOVE_HIGHEST,        /* Deploy: the highest-valued zone it sees */
   TEM_ROBOT_MOVE_LOWEST,         /* Purchase, Power Up: the lowest-valued */
-  TEM_ROBOT_MOVE_TIE_FORWARD,    /* a tie in value: forward */
+  TEM_ROBOT_MOVE_TIE_FORWARD,    /* a tie in value: forward, whatever ahead is worth */
   TEM_ROBOT_MOVE_TURNED_AROUND,  /* a wall or the other robot: 180° and forward */
   TEM_ROBOT_MOVE_BLOCKED,        /* walled in both ways: it stays */
   TEM_ROBOT_MOVE_JUMP,           /* a jump onto the human along a line */
@@ -38,6 +38,7 @@ typedef struct
   int           from;
   int           to;           /* == from when it does not move */
   TemDirection  facing;       /* after the move */
+  gboolean      tie;          /* the compared zones tied: it went forward (R-SO6) */
 } TemRobotPlan;
 
 gboolean tem_game_plan_robot_turn (const TemGame      *game,
