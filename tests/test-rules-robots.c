@@ -595,12 +595,14 @@ test_the_human_must_have_the_highest_score (void)
   g_assert_nonnull (strstr (shared, "R-SO21"));
 }
 
-/* R-SO14: heal what it can and needs; at full health, Collect. */
+/* R-SO14: "The Robot Pilot pays energy as it can and needs to heal to its
+ * full health. If it is already at full health, it Collects instead." */
 static void
 test_robot_power_up (void)
 {
   TemGame game;
   TemEvents events;
+  int credits;
 
   solo_game (&game);
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
@@ -613,6 +615,28 @@ test_robot_power_up (void)
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 8);        /* 3 energy, +6 */
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
+  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+
+  /* Pays only what it needs: 1 health short costs 1 energy. */
+  solo_game (&game);
+  game.players[ROBOT_A].health = 8;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 9);
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 2);
+
+  /* Hurt with no energy: it heals nothing and does not Collect. */
+  solo_game (&game);
+  game.players[ROBOT_A].health = 4;
+  game.players[ROBOT_A].energy = 0;
+  credits = game.players[ROBOT_A].credits;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
+  robot_turn (&game, ROBOT_A, &events);
+  g_assert_cmpint (game.players[ROBOT_A].health, ==, 4);
+  g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
+  g_assert_cmpint (game.players[ROBOT_A].credits, ==, credits);
+  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_HEALED, ROBOT_A));
 }
 
 /* R-SO15: an empty Mighty Mech is taken at once, whatever its health. */

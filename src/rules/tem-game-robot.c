@@ -646,8 +646,11 @@ robot_purchase (TemGame            *game,
   return TRUE;
 }
 
-/* R-SO14: heal as much as it needs and can pay; at full health or in the
- * Mech, Collect instead. */
+/* R-SO14: "The Robot Pilot pays energy as it can and needs to heal to its
+ * full health. If it is already at full health, it Collects instead."
+ * Returns FALSE when it Collects instead: at full health, or in the Mech
+ * (R-SO15, where Power Up has no effect). A hurt robot with no energy
+ * pays nothing, heals nothing and does not Collect. */
 static gboolean
 robot_power_up (TemGame   *game,
                 guint      seat,
@@ -659,9 +662,10 @@ robot_power_up (TemGame   *game,
   int paid = MIN (needed, robot->energy);
   int healed;
 
-  if (robot->status == TEM_STATUS_MIGHTY_MECH || robot->health >= top || paid <= 0)
+  if (robot->status == TEM_STATUS_MIGHTY_MECH || robot->health >= top)
     return FALSE;
 
+  paid = MAX (paid, 0);
   healed = MIN (top, robot->health + paid * TEM_HEAL_PER_ENERGY) - robot->health;
   robot->energy -= paid;
   robot->health += healed;

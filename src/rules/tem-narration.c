@@ -136,7 +136,11 @@ tell_one (const TemGame  *game,
                               who, weapon != NULL ? weapon : "");
       break;
     case TEM_EVENT_HEALED:
-      g_string_append_printf (text, _("%s heals %d."), who, event->value);
+      if (event->value == 0)
+        /* R-SO14: a hurt Robot Pilot without energy */
+        g_string_append_printf (text, _("%s has no energy to heal: nothing happens."), who);
+      else
+        g_string_append_printf (text, _("%s heals %d."), who, event->value);
       break;
     case TEM_EVENT_UPGRADED:
       g_string_append_printf (text, _("%s upgrades to Power Armor."), who);
