@@ -9,6 +9,7 @@
 
 #include "rules/tem-error.h"
 #include "rules/tem-game.h"
+#include "rules/tem-narration.h"
 
 #include "test-util.h"
 
@@ -77,16 +78,17 @@ test_setup_refuses_bad_players (void)
   {
     const char *what;
     void (*spoil) (TemAction *action);
+    int code;                   /* TemRulesError, tem-error.h: malformed, or a value off its track */
   } cases[] = {
-    { "same name", test_spoil_same_name },
-    { "same colour", test_spoil_same_colour },
-    { "blank name", test_spoil_blank_name },
-    { "pilot health 0", test_spoil_pilot_health },
-    { "resource top 3", test_spoil_resource_top },
-    { "starting player 4", test_spoil_starting_player },
-    { "not UTF-8", test_spoil_utf8 },
-    { "no terminator", test_spoil_terminator },
-    { "colour 9", test_spoil_colour },
+    { "same name", test_spoil_same_name, TEM_RULES_ERROR_INVALID },
+    { "same colour", test_spoil_same_colour, TEM_RULES_ERROR_INVALID },
+    { "blank name", test_spoil_blank_name, TEM_RULES_ERROR_INVALID },
+    { "pilot health 0", test_spoil_pilot_health, TEM_RULES_ERROR_OFF_TRACK },
+    { "resource top 3", test_spoil_resource_top, TEM_RULES_ERROR_OFF_TRACK },
+    { "starting player 4", test_spoil_starting_player, TEM_RULES_ERROR_INVALID },
+    { "not UTF-8", test_spoil_utf8, TEM_RULES_ERROR_INVALID },
+    { "no terminator", test_spoil_terminator, TEM_RULES_ERROR_INVALID },
+    { "colour 9", test_spoil_colour, TEM_RULES_ERROR_INVALID },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -101,7 +103,7 @@ test_setup_refuses_bad_players (void)
       test_new_game_action (&action, 4, 0);
       cases[i].spoil (&action);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-      g_assert_error (error, TEM_RULES_ERROR, error->code);
+      g_assert_error (error, TEM_RULES_ERROR, cases[i].code);
       g_assert_cmpstr (error->message, !=, "");
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
@@ -322,6 +324,31 @@ test_heal_pays_one_energy_per_two_health (void)
   g_assert_cmpint (game.players[0].health, ==, 5);
   g_assert_cmpint (game.players[0].energy, ==, 0);
   g_assert_cmpint (events.events[0].value, ==, 1);
+  g_assert_cmpint (events.events[0].detail, ==, 0);
+}
+
+/* R-A12: the book limits the track, not the payment: health "may not
+ * advance past the highest space". Energy paid beyond that is recorded as
+ * paid, and said to be wasted. */
+static void
+test_heal_overpaid_tops_the_track_and_wastes_energy (void)
+{
+  TemGame game;
+  TemEvents events;
+  TemAction action;
+  g_autofree char *told = NULL;
+
+  test_start_game (&game, 2, 0);                    /* Ana: pilot top 5 */
+  test_apply_ok (&game, 0, TEM_FIELD_HEALTH, 4);
+  tem_action_init_heal (&action, 0, 3);             /* 1 energy would do */
+  g_assert_true (tem_game_apply (&game, &action, &events, NULL));
+  g_assert_cmpint (game.players[0].health, ==, 5);
+  g_assert_cmpint (game.players[0].energy, ==, 0);
+  g_assert_cmpint (events.events[0].kind, ==, TEM_EVENT_HEALED);
+  g_assert_cmpint (events.events[0].value, ==, 1);
+  g_assert_cmpint (events.events[0].detail, ==, 2);
+  told = tem_narration_tell (&game, &events);
+  g_assert_nonnull (strstr (told, "2 energy paid were wasted"));
 }
 
 /* R-A12 */
@@ -337,7 +364,6 @@ test_heal_refusals_change_nothing (void)
   } cases[] = {
     { "full health", 9, 3, 1, TEM_STATUS_POWER_ARMOR },
     { "cannot pay", 2, 1, 2, TEM_STATUS_POWER_ARMOR },
-    { "pays more than needed", 6, 5, 3, TEM_STATUS_POWER_ARMOR },
     { "pays nothing", 2, 5, 0, TEM_STATUS_POWER_ARMOR },
     { "in the Mighty Mech", 3, 5, 1, TEM_STATUS_MIGHTY_MECH },   /* R-MM2 */
   };
@@ -511,6 +537,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/rules/heal/overpaid-tops-the-track-and-wastes-energy",
+                   test_heal_overpaid_tops_the_track_and_wastes_energy);
   g_test_add_func ("/rules/setup/every-player-starts-at-the-rulebook-values", test_setup_starts_every_player_at_the_rulebook_values);
   g_test_add_func ("/rules/setup/refuses-fewer-than-two-or-more-than-four-players", test_setup_refuses_fewer_than_two_or_more_than_four_players);
   g_test_add_func ("/rules/setup/refuses-bad-players", test_setup_refuses_bad_players);

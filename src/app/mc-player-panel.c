@@ -102,15 +102,17 @@ score_requested_cb (McPlayerPanel *self,
   request (self, TEM_FIELD_SCORE, value);
 }
 
-/* The Heal menu offers each payment that heals without waste (R-A12). When
- * none does, it offers the smallest, so the rules core says why not. */
+/* The Heal menu offers each payment the player can make (R-A12). Energy
+ * beyond what the track needs is wasted, and the item says so: the book
+ * limits the track, not the payment. When none can be paid, it offers the
+ * smallest, so the rules core says why not. */
 static void
 fill_heal_menu (GMenu           *menu,
                 const TemPlayer *player)
 {
   int top = tem_player_get_health_top (player);
   int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
-  int most = MIN (needed, player->energy);
+  int most = needed > 0 ? player->energy : 0;
 
   if (player->status == TEM_STATUS_MIGHTY_MECH)
     most = 0;
@@ -122,6 +124,13 @@ fill_heal_menu (GMenu           *menu,
 
       if (most == 0)
         label = g_strdup (_("Heal for 1 energy"));
+      else if (energy > needed)
+        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              /* Translators: "Pay 3 energy: health 4 → 5, 2 wasted" */
+                                              "Pay %d energy: health %d → %d, %d wasted",
+                                              "Pay %d energy: health %d → %d, %d wasted",
+                                              (gulong) energy),
+                                 energy, player->health, top, energy - needed);
       else
         label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                               /* Translators: "Pay 2 energy: health 3 → 7" */

@@ -478,22 +478,15 @@ apply_heal (TemGame       *game,
       return FALSE;
     }
 
+  /* R-A12 limits the track, not the payment: "may not advance past the
+   * highest space". Energy paid beyond what the track needs is recorded as
+   * paid and wasted, and the players are told. */
   needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
-  if (heal->energy > needed)
-    {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "R-A12: %d energy already heals %s to the top of the track (%d); pay no more.",
-                                "R-A12: %d energy already heals %s to the top of the track (%d); pay no more.",
-                                (gulong) needed),
-                   needed, player->name, top);
-      return FALSE;
-    }
-
   game->turn.action_open = FALSE;
   player->energy -= heal->energy;
-  tem_events_add (events, TEM_EVENT_HEALED, (int) heal->player,
-                  MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health);
+  tem_events_add_full (events, TEM_EVENT_HEALED, (int) heal->player,
+                       MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health,
+                       MAX (0, heal->energy - needed));
   player->health = MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY);
   return TRUE;
 }

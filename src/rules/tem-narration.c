@@ -139,6 +139,13 @@ tell_one (const TemGame  *game,
       if (event->value == 0)
         /* R-SO14: a hurt Robot Pilot without energy */
         g_string_append_printf (text, _("%s has no energy to heal: nothing happens."), who);
+      else if (event->detail > 0)
+        /* R-A12: energy paid beyond the top of the health track */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s heals %d to the top of the track; %d energy paid was wasted.",
+                                                   "%s heals %d to the top of the track; %d energy paid were wasted.",
+                                                   (gulong) event->detail),
+                                who, event->value, event->detail);
       else
         g_string_append_printf (text, _("%s heals %d."), who, event->value);
       break;
