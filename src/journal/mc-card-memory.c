@@ -8,7 +8,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "mc-bounded-file.h"
 #include "mc-card-memory.h"
+#include "mc-json-guard.h"
 #include "mc-journal-error.h"
 #include "mc-journal-json.h"
 
@@ -1182,6 +1184,21 @@ mc_card_memory_load_data (McCardMemory *self,
     return fail (error, MC_JOURNAL_ERROR_TOO_LARGE, _("The cards file is too large to be one."));
   if (!g_utf8_validate (data, (gssize) length, NULL) || memchr (data, '\0', length) != NULL)
     return fail (error, MC_JOURNAL_ERROR_BINARY, _("The cards file is not text."));
+  switch (mc_json_guard_check (data, length, MAX_BYTES))
+    {
+    case MC_JSON_GUARD_OK:
+      break;
+    case MC_JSON_GUARD_TOO_DEEP:
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_DEEP,
+                   _("The cards file is nested too deeply to be one (more than %d levels)."), MC_JSON_MAX_DEPTH);
+      return FALSE;
+    case MC_JSON_GUARD_TOO_LARGE:
+      return fail (error, MC_JOURNAL_ERROR_TOO_LARGE, _("The cards file is too large to be one."));
+    case MC_JSON_GUARD_NOT_JSON:
+    default:
+      return fail (error, MC_JOURNAL_ERROR_SYNTAX,
+                   _("The cards file is not valid JSON: it holds a comment or a single-quoted string."));
+    }
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SYNTAX,
@@ -1256,7 +1273,7 @@ mc_card_memory_load (McCardMemory *self,
   g_autoptr(GError) local_error = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  if (!mc_bounded_file_read (path, MAX_BYTES, &data, &length, &local_error))
     {
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return TRUE;

@@ -11,8 +11,10 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "mc-bounded-file.h"
 #include "mc-journal.h"
 #include "mc-journal-action.h"
+#include "mc-json-guard.h"
 
 /* Appending a line and fsync-ing it is the only write on the hot path:
  * once mc_journal_append_action() returns, the action survives a crash,
@@ -535,6 +537,7 @@ mc_journal_parse (const char *path,
       g_autoptr(GError) local_error = NULL;
       g_autoptr(JsonNode) flat = NULL;
       McJournalEntry entry = { 0 };
+      McJsonGuardResult guard;
 
       line++;
 
@@ -545,7 +548,20 @@ mc_journal_parse (const char *path,
           continue;
         }
 
-      if (have_header && (flat = parse_flat_object (data + start, line_length)) != NULL)
+      /* No parser, the flat one included, sees a line the guard refuses. */
+      if ((guard = mc_json_guard_check (data + start, line_length, MC_JOURNAL_MAX_LINE_BYTES)) != MC_JSON_GUARD_OK)
+        {
+          if (guard == MC_JSON_GUARD_TOO_DEEP)
+            g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_DEEP,
+                         _("nested too deeply to be a game line (more than %d levels)."), MC_JSON_MAX_DEPTH);
+          else if (guard == MC_JSON_GUARD_TOO_LARGE)
+            g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
+                         _("too long to be a game line (more than %d KB)."), MC_JOURNAL_MAX_LINE_BYTES / 1024);
+          else
+            g_set_error_literal (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SYNTAX,
+                                 _("This line is not valid JSON."));
+        }
+      else if (have_header && (flat = parse_flat_object (data + start, line_length)) != NULL)
         {
           if (read_entry (flat, &entry, &local_error))
             {
@@ -591,6 +607,12 @@ mc_journal_parse (const char *path,
 
       if (local_error != NULL)
         {
+          if (!have_header && guard != MC_JSON_GUARD_OK && guard != MC_JSON_GUARD_NOT_JSON)
+            {
+              prefix_line (&local_error, path, line);
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
           if (!have_header)
             {
               g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
@@ -621,26 +643,23 @@ mc_journal_read (const char *path,
                  GError    **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *name = g_filename_display_name (path);
-  GStatBuf info;
+  g_autoptr(GError) local_error = NULL;
   gsize length;
 
-  if (g_stat (path, &info) != 0)
+  if (!mc_bounded_file_read (path, MC_JOURNAL_MAX_BYTES, &data, &length, &local_error))
     {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_IO,
-                   _("Could not open %s: %s"), name, g_strerror (errno));
+      if (g_error_matches (local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE))
+        {
+          g_autofree char *name = g_filename_display_name (path);
+
+          g_clear_error (&local_error);
+          g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
+                       _("%s is too large to be a game (more than %u MB)."), name,
+                       (guint) (MC_JOURNAL_MAX_BYTES / (1024 * 1024)));
+        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-
-  if (info.st_size > MC_JOURNAL_MAX_BYTES)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
-                   _("%s is too large to be a game (%u MB)."), name, (guint) (info.st_size / (1024 * 1024)));
-      return NULL;
-    }
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
 
   return mc_journal_parse (path, data, length, error);
 }

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define MC_JOURNAL_FORMAT "mech-companion-journal"
 #define MC_JOURNAL_VERSION 1
 #define MC_JOURNAL_MAX_BYTES (16 * 1024 * 1024)
+/* The longest line: a header with four players and 25 zones is 3 KB. */
+#define MC_JOURNAL_MAX_LINE_BYTES (64 * 1024)
 
 typedef enum
 {
