@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "journal/mc-journal-error.h"
 #include "rules/tem-error.h"
 #include "session/mc-game-summary.h"
 #include "session/mc-session.h"
@@ -434,8 +435,8 @@ saved_game (const char *dir,
 }
 
 /* The welcome page offers the newest game not over; unreadable files and
- * finished games are passed over, and the history lists every readable
- * game, newest first. */
+ * finished games are passed over, and the history lists every file,
+ * newest first, the unreadable ones with their reason. */
 static void
 test_resumable_game_is_the_newest_unfinished (void)
 {
@@ -456,14 +457,20 @@ test_resumable_game_is_the_newest_unfinished (void)
   found = mc_game_summary_find_resumable (dir);
   g_assert_nonnull (found);
   g_assert_cmpstr (found->path, ==, old);
-  g_assert_false (found->game.over);
-  g_assert_cmpuint (found->game.n_players, ==, 2);
+  g_assert_false (found->over);
+  g_assert_cmpuint (found->n_players, ==, 2);
 
+  /* The unreadable file is listed too, with its reason. */
   all = mc_game_summary_list (dir);
-  g_assert_cmpuint (all->len, ==, 3);
-  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 0))->path, ==, finished);
-  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 1))->path, ==, old);
-  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 2))->path, ==, older);
+  g_assert_cmpuint (all->len, ==, 4);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 0))->path, ==, broken);
+  g_assert_error (((McGameSummary *) g_ptr_array_index (all, 0))->error, MC_JOURNAL_ERROR,
+                  MC_JOURNAL_ERROR_NOT_A_JOURNAL);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 1))->path, ==, finished);
+  g_assert_no_error (((McGameSummary *) g_ptr_array_index (all, 1))->error);
+  g_assert_true (((McGameSummary *) g_ptr_array_index (all, 1))->over);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 2))->path, ==, old);
+  g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 3))->path, ==, older);
 
   /* With the newest unfinished game gone, the one before it. */
   g_assert_cmpint (g_remove (old), ==, 0);

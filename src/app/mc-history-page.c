@@ -7,9 +7,17 @@
 #include "rules/tem-scoring.h"
 #include "session/mc-game-summary.h"
 #include "mc-history-page.h"
+#include "mc-tooltip.h"
 
 /* Finished games, newest first; choosing one shows its final scores and
- * who won, and why. */
+ * who won, and why. Files in the games folder that hold no readable game
+ * are listed apart, each with its reason and a button to its folder. The
+ * list comes from the folder's index (mc-game-index.c): the first rows are
+ * shown at once, the rest added while the page is already on screen. */
+
+/* More than a tall screen holds. */
+#define FIRST_ROWS 30
+#define ROWS_PER_IDLE 100
 
 struct _McHistoryPage
 {
@@ -17,10 +25,14 @@ struct _McHistoryPage
 
   AdwPreferencesGroup *result_group;
   AdwPreferencesGroup *games_group;
+  AdwPreferencesGroup *unreadable_group;
 
   GPtrArray           *games;         /* McGameSummary, finished only */
+  GPtrArray           *unreadable;    /* McGameSummary, with its error */
   GPtrArray           *game_rows;     /* rows in games_group */
   GPtrArray           *result_rows;   /* rows in result_group */
+  GPtrArray           *unreadable_rows;
+  guint                fill_id;       /* adds the rows past the first */
 };
 
 G_DEFINE_FINAL_TYPE (McHistoryPage, mc_history_page, GTK_TYPE_WIDGET)
@@ -59,6 +71,77 @@ game_row_activated_cb (AdwActionRow  *row,
   mc_history_page_show_game (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")));
 }
 
+/* The row of finished game @index. */
+static void
+add_game_row (McHistoryPage *self,
+              guint          index)
+{
+  const McGameSummary *summary = g_ptr_array_index (self->games, index);
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (summary->modified / G_USEC_PER_SEC);
+  g_autofree char *date = NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row;
+
+  /* Translators: a date in the list of finished games, strftime format */
+  date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
+  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           /* Translators: "22 November 2026 · 3 players · Ana wins with 23 points." */
+                                           "%s · %u player · %s", "%s · %u players · %s",
+                                           summary->n_players),
+                              date != NULL ? g_strstrip (date) : "", summary->n_players, summary->result);
+
+  row = add_row (self->games_group, self->game_rows, summary->scores, subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
+  g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
+}
+
+static gboolean
+fill_rows_cb (gpointer user_data)
+{
+  McHistoryPage *self = user_data;
+
+  for (guint n = 0; n < ROWS_PER_IDLE && self->game_rows->len < self->games->len; n++)
+    add_game_row (self, self->game_rows->len);
+
+  if (self->game_rows->len < self->games->len)
+    return G_SOURCE_CONTINUE;
+  self->fill_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+open_folder_clicked_cb (GtkButton     *button,
+                        McHistoryPage *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GFile) file = g_file_new_for_path (folder);
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  gtk_show_uri (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, uri, GDK_CURRENT_TIME);
+}
+
+static void
+add_unreadable_row (McHistoryPage       *self,
+                    const McGameSummary *summary)
+{
+  g_autofree char *name = g_filename_display_basename (summary->path);
+  GtkWidget *row = add_row (self->unreadable_group, self->unreadable_rows, name, summary->error->message);
+  GtkWidget *button = gtk_button_new_from_icon_name ("folder-open-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  mc_tooltip_set_text (button, _("Open the folder that holds this file"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Open the folder that holds this file"), -1);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (summary->path), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (open_folder_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
 static void
 mc_history_page_dispose (GObject *object)
 {
@@ -68,7 +151,10 @@ mc_history_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_HISTORY_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_handle_id (&self->fill_id, g_source_remove);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_pointer (&self->unreadable, g_ptr_array_unref);
+  g_clear_pointer (&self->unreadable_rows, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
   g_clear_pointer (&self->result_rows, g_ptr_array_unref);
 
@@ -86,6 +172,7 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, McHistoryPage, unreadable_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -94,11 +181,14 @@ mc_history_page_init (McHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
+  self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
+  self->unreadable_rows = g_ptr_array_new ();
   self->game_rows = g_ptr_array_new ();
   self->result_rows = g_ptr_array_new ();
 }
 
-/* Lists the finished games saved in @games_dir. */
+/* Lists the finished games saved in @games_dir, and the files there that
+ * cannot be read. */
 void
 mc_history_page_refresh (McHistoryPage *self,
                          const char    *games_dir)
@@ -107,50 +197,46 @@ mc_history_page_refresh (McHistoryPage *self,
 
   g_return_if_fail (MC_IS_HISTORY_PAGE (self));
 
+  g_clear_handle_id (&self->fill_id, g_source_remove);
   clear_rows (self->games_group, self->game_rows);
   clear_rows (self->result_group, self->result_rows);
+  clear_rows (self->unreadable_group, self->unreadable_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
   g_ptr_array_set_size (self->games, 0);
+  g_ptr_array_set_size (self->unreadable, 0);
 
   for (guint i = 0; i < all->len; i++)
     {
       McGameSummary *summary = g_ptr_array_index (all, i);
-      g_autoptr(GDateTime) time = NULL;
-      g_autofree char *date = NULL;
-      g_autofree char *scores = NULL;
-      g_autofree char *subtitle = NULL;
-      g_autofree char *winner = NULL;
-      TemStandings standings;
-      GtkWidget *row;
 
-      if (!summary->game.over)
-        continue;
-
-      tem_game_get_standings (&summary->game, &standings);
-      winner = tem_game_explain_standings (&summary->game, &standings);
-      time = g_date_time_new_from_unix_local (summary->modified / G_USEC_PER_SEC);
-      /* Translators: a date in the list of finished games, strftime format */
-      date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
-      scores = mc_game_summary_dup_scores (summary);
-      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               /* Translators: "22 November 2026 · 3 players · Ana wins with 23 points." */
-                                               "%s · %u player · %s", "%s · %u players · %s",
-                                               summary->game.n_players),
-                                  g_strstrip (date), summary->game.n_players, winner);
-
-      row = add_row (self->games_group, self->game_rows, scores, subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (self->games->len));
-      g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
-      g_ptr_array_add (self->games, g_ptr_array_steal_index (all, i));
-      i--;
+      if (summary->error != NULL)
+        g_ptr_array_add (self->unreadable, mc_game_summary_copy (summary));
+      else if (summary->over)
+        g_ptr_array_add (self->games, mc_game_summary_copy (summary));
     }
+
+  for (guint i = 0; i < self->games->len && i < FIRST_ROWS; i++)
+    add_game_row (self, i);
+  if (self->game_rows->len < self->games->len)
+    self->fill_id = g_idle_add_full (G_PRIORITY_LOW, fill_rows_cb, self, NULL);
+
+  for (guint i = 0; i < self->unreadable->len; i++)
+    add_unreadable_row (self, g_ptr_array_index (self->unreadable, i));
+  gtk_widget_set_visible (GTK_WIDGET (self->unreadable_group), self->unreadable->len > 0);
 
   adw_preferences_group_set_description (self->games_group,
                                          self->games->len == 0
                                          ? _("No finished game yet. Games are kept here once their sixth round is scored.")
                                          : NULL);
+}
+
+/* Files in the games folder listed as unreadable. */
+guint
+mc_history_page_get_n_unreadable (McHistoryPage *self)
+{
+  g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), 0);
+
+  return self->unreadable->len;
 }
 
 guint
@@ -168,7 +254,9 @@ mc_history_page_show_game (McHistoryPage *self,
 {
   const McGameSummary *summary;
   const TemGame *game;
+  TemGame whole;
   TemStandings standings;
+  g_autoptr(GError) error = NULL;
   g_autofree char *explanation = NULL;
   g_autofree char *players = NULL;
 
@@ -176,12 +264,20 @@ mc_history_page_show_game (McHistoryPage *self,
   g_return_if_fail (index < self->games->len);
 
   summary = g_ptr_array_index (self->games, index);
-  game = &summary->game;
+  clear_rows (self->result_group, self->result_rows);
+  /* Only the summary is at hand: the whole game comes from its journal. */
+  if (!mc_game_summary_read_game (summary, &whole, &error))
+    {
+      adw_preferences_group_set_title (self->result_group, summary->players);
+      adw_preferences_group_set_description (self->result_group, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+      return;
+    }
+  game = &whole;
   tem_game_get_standings (game, &standings);
   explanation = tem_game_explain_standings (game, &standings);
   players = mc_game_summary_dup_players (summary);
 
-  clear_rows (self->result_group, self->result_rows);
   adw_preferences_group_set_title (self->result_group, players);
   adw_preferences_group_set_description (self->result_group, explanation);
 

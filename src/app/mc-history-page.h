@@ -11,6 +11,7 @@ G_DECLARE_FINAL_TYPE (McHistoryPage, mc_history_page, MC, HISTORY_PAGE, GtkWidge
 void  mc_history_page_refresh     (McHistoryPage *self,
                                    const char    *games_dir);
 guint mc_history_page_get_n_games (McHistoryPage *self);
+guint mc_history_page_get_n_unreadable (McHistoryPage *self);
 void  mc_history_page_show_game   (McHistoryPage *self,
                                    guint          index);
 

@@ -368,7 +368,7 @@ find_game_to_resume (McWindow *self)
       g_autofree char *label = NULL;
 
       /* Translators: under "Resume Game": "Ana, Ben and Cleo · round 3" */
-      label = g_strdup_printf (_("%s · round %u"), players, summary->game.round);
+      label = g_strdup_printf (_("%s · round %u"), players, summary->round);
       gtk_label_set_label (self->resume_label, label);
       self->resume_path = g_strdup (summary->path);
     }

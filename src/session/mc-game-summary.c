@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "journal/mc-journal-error.h"
 #include "rules/tem-scoring.h"
+#include "mc-game-index.h"
 #include "mc-game-summary.h"
 #include "mc-session.h"
 
@@ -15,13 +21,114 @@ mc_game_summary_free (McGameSummary *summary)
     return;
 
   g_free (summary->path);
+  g_clear_error (&summary->error);
+  g_free (summary->players);
+  g_free (summary->scores);
+  g_free (summary->result);
   g_free (summary);
+}
+
+McGameSummary *
+mc_game_summary_copy (const McGameSummary *summary)
+{
+  McGameSummary *copy = g_memdup2 (summary, sizeof *summary);
+
+  copy->path = g_strdup (summary->path);
+  copy->error = summary->error ? g_error_copy (summary->error) : NULL;
+  copy->players = g_strdup (summary->players);
+  copy->scores = g_strdup (summary->scores);
+  copy->result = g_strdup (summary->result);
+  return copy;
+}
+
+/* "Ana, Ben and Cleo" */
+static char *
+format_players (const TemGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      if (i > 0)
+        g_string_append (text, i + 1 == game->n_players ? _(" and ") : ", ");
+      g_string_append (text, game->players[i].name);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "Ana 23 · Ben 19 · Cleo 12", best first */
+static char *
+format_scores (const TemGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  TemStandings standings;
+
+  tem_game_get_standings (game, &standings);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const TemPlayer *player = &game->players[standings.order[i]];
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      g_string_append_printf (text, "%s %d", player->name, player->score);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A game as it stands in its file. */
+McGameSummary *
+mc_game_summary_new_from_game (const char    *path,
+                               gint64         modified,
+                               const TemGame *game,
+                               guint          n_actions)
+{
+  McGameSummary *summary = g_new0 (McGameSummary, 1);
+
+  summary->path = g_strdup (path);
+  summary->modified = modified;
+  summary->over = game->over;
+  summary->round = game->round;
+  summary->n_players = game->n_players;
+  summary->n_actions = n_actions;
+  summary->players = format_players (game);
+  summary->scores = format_scores (game);
+  if (game->over)
+    {
+      TemStandings standings;
+
+      tem_game_get_standings (game, &standings);
+      summary->result = tem_game_explain_standings (game, &standings);
+    }
+  else
+    summary->result = g_strdup ("");
+  return summary;
+}
+
+/* A file in the games folder that holds no game that can be read. */
+McGameSummary *
+mc_game_summary_new_unreadable (const char   *path,
+                                gint64        modified,
+                                const GError *error)
+{
+  McGameSummary *summary = g_new0 (McGameSummary, 1);
+
+  summary->path = g_strdup (path);
+  summary->modified = modified;
+  summary->error = g_error_copy (error);
+  summary->players = g_strdup ("");
+  summary->scores = g_strdup ("");
+  summary->result = g_strdup ("");
+  return summary;
 }
 
 typedef struct
 {
-  char   *path;
-  gint64  modified;
+  char     *path;
+  gint64    modified;
+  GStatBuf  info;
+  int       stat_errno;   /* 0, or why stat() failed */
 } SavedFile;
 
 static void
@@ -42,9 +149,12 @@ newest_file_first (gconstpointer a,
   return g_strcmp0 (y->path, x->path);
 }
 
-/* The journals in @games_dir, newest first, from their dates alone. */
+/* Every *.jsonl in @games_dir, whatever it is (a FIFO, a folder, a link
+ * to a device: their type is only looked at, never opened), newest first
+ * from the dates alone; their names into @names. */
 static GArray *
-list_saved_files (const char *games_dir)
+list_saved_files (const char *games_dir,
+                  GHashTable *names)
 {
   GArray *files = g_array_new (FALSE, FALSE, sizeof (SavedFile));
   g_autoptr(GDir) dir = g_dir_open (games_dir, 0, NULL);
@@ -56,62 +166,110 @@ list_saved_files (const char *games_dir)
 
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (games_dir, name, NULL);
-      GStatBuf info;
-      SavedFile file;
+      SavedFile file = { 0 };
 
-      if (!g_str_has_suffix (name, ".jsonl") || g_stat (path, &info) != 0)
+      if (!g_str_has_suffix (name, ".jsonl"))
         continue;
 
-      file.path = g_steal_pointer (&path);
+      file.path = g_build_filename (games_dir, name, NULL);
+      /* A link is followed: a dangling one is still listed, as unreadable. */
+      if (g_stat (file.path, &file.info) != 0)
+        {
+          file.stat_errno = errno;
+          if (g_lstat (file.path, &file.info) != 0)
+            memset (&file.info, 0, sizeof file.info);
+        }
       /* Microseconds: games saved within one second still sort right. */
-      file.modified = (gint64) info.st_mtim.tv_sec * G_USEC_PER_SEC + info.st_mtim.tv_nsec / 1000;
+      file.modified = (gint64) file.info.st_mtim.tv_sec * G_USEC_PER_SEC + file.info.st_mtim.tv_nsec / 1000;
       g_array_append_val (files, file);
+      if (names != NULL)
+        g_hash_table_add (names, g_strdup (name));
     }
 
   g_array_sort (files, newest_file_first);
   return files;
 }
 
-/* Replays one journal; NULL if it cannot be read. */
-static McGameSummary *
-read_summary (const SavedFile *file)
+/* Replays one journal into a session that writes nothing. */
+static gboolean
+replay_file (const char *path,
+             McSession  *session,
+             GError    **error)
 {
-  g_autoptr(McSession) session = mc_session_new ();
+  return mc_session_open (session, path, NULL, error);
+}
+
+/* The game in @file: from the index if it knows the file as it is, else
+ * replayed from the journal and remembered in the index. */
+static McGameSummary *
+read_summary (McGameIndex     *index,
+              const SavedFile *file)
+{
+  g_autoptr(McSession) session = NULL;
+  g_autoptr(GError) error = NULL;
   McGameSummary *summary;
 
-  if (!mc_session_open (session, file->path, NULL, NULL))
-    return NULL;
+  if (file->stat_errno != 0)
+    {
+      g_autofree char *name = g_filename_display_name (file->path);
 
-  summary = g_new0 (McGameSummary, 1);
-  summary->path = g_strdup (file->path);
-  summary->modified = file->modified;
-  summary->game = *mc_session_get_game (session);
-  summary->n_actions = mc_session_get_n_actions (session);
+      g_set_error (&error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_IO,
+                   _("Could not open %s: %s"), name, g_strerror (file->stat_errno));
+      return mc_game_summary_new_unreadable (file->path, file->modified, error);
+    }
+
+  summary = mc_game_index_lookup (index, file->path, &file->info);
+  if (summary != NULL)
+    return summary;
+
+  session = mc_session_new ();
+  if (!replay_file (file->path, session, &error))
+    return mc_game_summary_new_unreadable (file->path, file->modified, error);
+
+  summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
+                                           mc_session_get_n_actions (session));
+  mc_game_index_store (index, &file->info, summary);
   return summary;
+}
+
+/* A read-only folder, a full disk: the games are still shown, only read
+ * again next time. */
+static void
+save_index (McGameIndex *index)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_game_index_save (index, &error))
+    g_debug ("The games' index was not saved: %s", error->message);
 }
 
 /**
  * mc_game_summary_list:
  *
- * Reads every game in @games_dir, newest first. Files that cannot be read
- * are left out here (and left alone); opening one says why.
+ * Every *.jsonl file in @games_dir, newest first: the games, and the files
+ * that cannot be read, each with its reason (left alone: opening one says
+ * the same). Games come from the folder's index where it still describes
+ * their journal, so a long history is not replayed.
  *
- * Returns: (transfer full) (element-type McGameSummary): the games
+ * Returns: (transfer full) (element-type McGameSummary): the files
  */
 GPtrArray *
 mc_game_summary_list (const char *games_dir)
 {
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
-  g_autoptr(GArray) files = list_saved_files (games_dir);
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GArray) files = list_saved_files (games_dir, names);
+  g_autoptr(McGameIndex) index = NULL;
 
+  if (files->len == 0)
+    return games;
+
+  index = mc_game_index_load (games_dir);
   for (guint i = 0; i < files->len; i++)
-    {
-      McGameSummary *summary = read_summary (&g_array_index (files, SavedFile, i));
+    g_ptr_array_add (games, read_summary (index, &g_array_index (files, SavedFile, i)));
 
-      if (summary != NULL)
-        g_ptr_array_add (games, summary);
-    }
+  mc_game_index_forget_others (index, names);
+  save_index (index);
   return games;
 }
 
@@ -119,8 +277,9 @@ mc_game_summary_list (const char *games_dir)
  * mc_game_summary_find_resumable:
  *
  * The newest game in @games_dir that is not over, what the welcome page
- * offers to resume. Journals are replayed newest first and only until one
- * is found: a shelf of finished games is not read at every start.
+ * offers to resume; files that cannot be read are passed over. The index
+ * answers for every journal it still describes; the others are replayed
+ * newest first and only until one is found.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL if every game
  *   is over or none can be read
@@ -128,53 +287,57 @@ mc_game_summary_list (const char *games_dir)
 McGameSummary *
 mc_game_summary_find_resumable (const char *games_dir)
 {
-  g_autoptr(GArray) files = list_saved_files (games_dir);
+  g_autoptr(GArray) files = list_saved_files (games_dir, NULL);
+  g_autoptr(McGameIndex) index = NULL;
+  McGameSummary *found = NULL;
 
-  for (guint i = 0; i < files->len; i++)
+  if (files->len == 0)
+    return NULL;
+
+  index = mc_game_index_load (games_dir);
+  for (guint i = 0; i < files->len && found == NULL; i++)
     {
-      McGameSummary *summary = read_summary (&g_array_index (files, SavedFile, i));
+      McGameSummary *summary = read_summary (index, &g_array_index (files, SavedFile, i));
 
-      if (summary != NULL && !summary->game.over)
-        return summary;
-      mc_game_summary_free (summary);
+      if (summary->error == NULL && !summary->over)
+        found = summary;
+      else
+        mc_game_summary_free (summary);
     }
-  return NULL;
+
+  save_index (index);
+  return found;
+}
+
+/**
+ * mc_game_summary_read_game:
+ *
+ * The whole game, replayed from its journal (nothing is written), for a
+ * closer look than the summary gives.
+ */
+gboolean
+mc_game_summary_read_game (const McGameSummary *summary,
+                           TemGame             *game,
+                           GError             **error)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+
+  if (!replay_file (summary->path, session, error))
+    return FALSE;
+  *game = *mc_session_get_game (session);
+  return TRUE;
 }
 
 /* "Ana, Ben and Cleo" */
 char *
 mc_game_summary_dup_players (const McGameSummary *summary)
 {
-  const TemGame *game = &summary->game;
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < game->n_players; i++)
-    {
-      if (i > 0)
-        g_string_append (text, i + 1 == game->n_players ? _(" and ") : ", ");
-      g_string_append (text, game->players[i].name);
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return g_strdup (summary->players);
 }
 
 /* "Ana 23 · Ben 19 · Cleo 12", best first */
 char *
 mc_game_summary_dup_scores (const McGameSummary *summary)
 {
-  const TemGame *game = &summary->game;
-  g_autoptr(GString) text = g_string_new (NULL);
-  TemStandings standings;
-
-  tem_game_get_standings (game, &standings);
-  for (guint i = 0; i < game->n_players; i++)
-    {
-      const TemPlayer *player = &game->players[standings.order[i]];
-
-      if (i > 0)
-        g_string_append (text, " · ");
-      g_string_append_printf (text, "%s %d", player->name, player->score);
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return g_strdup (summary->scores);
 }

@@ -7,17 +7,37 @@
 
 G_BEGIN_DECLS
 
-/* A saved game as the history and the resume offer show it. */
+/* A saved game as the history and the resume offer show it, or a file in
+ * the games folder that cannot be read, with the reason. Kept in the
+ * folder's index (mc-game-index.c) so that neither start-up nor History
+ * replays every game. */
 typedef struct
 {
-  char    *path;
-  gint64   modified;     /* when the file was last written, µs since 1970 */
-  TemGame  game;         /* as it stands in the file */
-  guint    n_actions;
+  char     *path;
+  gint64    modified;     /* when the file was last written, µs since 1970 */
+  GError   *error;        /* why the file cannot be read; NULL for a game */
+  gboolean  over;
+  guint     round;
+  guint     n_players;
+  guint     n_actions;
+  char     *players;      /* "Ana, Ben and Cleo", in seating order */
+  char     *scores;       /* "Ana 23 · Ben 19", best first */
+  char     *result;       /* who won and why; "" while the game goes on */
 } McGameSummary;
 
 GPtrArray     *mc_game_summary_list           (const char          *games_dir);
 McGameSummary *mc_game_summary_find_resumable (const char          *games_dir);
+McGameSummary *mc_game_summary_new_from_game  (const char          *path,
+                                               gint64               modified,
+                                               const TemGame       *game,
+                                               guint                n_actions);
+McGameSummary *mc_game_summary_new_unreadable (const char          *path,
+                                               gint64               modified,
+                                               const GError        *error);
+McGameSummary *mc_game_summary_copy           (const McGameSummary *summary);
+gboolean       mc_game_summary_read_game      (const McGameSummary *summary,
+                                               TemGame             *game,
+                                               GError             **error);
 char          *mc_game_summary_dup_players    (const McGameSummary *summary);
 char          *mc_game_summary_dup_scores     (const McGameSummary *summary);
 void           mc_game_summary_free           (McGameSummary       *summary);
