@@ -69,6 +69,36 @@ test_polish_plural_forms (void)
   test_new_game_action (&action, 2, 0);
   two_players = tem_game_describe_action (&game, &action);
   g_assert_cmpstr (two_players, ==, "Nowa gra dla 2 graczy");
+
+  /* The catalogue's Plural-Forms for every kind of number, through a
+   * message whose three Polish forms differ: 1 "kartę"; 2-4, 22-24, 122
+   * "karty"; 0, 5-21 (12-14 too), 25, 112 "kart". */
+  {
+    struct
+    {
+      guint       n;
+      const char *word;
+    } forms[] = {
+      { 0, "kart " }, { 1, "kartę " }, { 2, "karty " }, { 3, "karty " }, { 4, "karty " },
+      { 5, "kart " }, { 11, "kart " }, { 12, "kart " }, { 13, "kart " }, { 14, "kart " },
+      { 15, "kart " }, { 21, "kart " }, { 22, "karty " }, { 23, "karty " }, { 24, "karty " },
+      { 25, "kart " }, { 112, "kart " }, { 113, "kart " }, { 122, "karty " },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (forms); i++)
+      {
+        g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "R-RD3: %s still has %u program card to play this round.",
+                                                              "R-RD3: %s still has %u program cards to play this round.",
+                                                              forms[i].n),
+                                                 "Ana", forms[i].n);
+        g_autofree char *want = g_strdup_printf ("R-RD3: Ana musi jeszcze zagrać w tej rundzie %u %sprogramu.",
+                                                 forms[i].n, forms[i].word);
+
+        g_test_message ("%u", forms[i].n);
+        g_assert_cmpstr (text, ==, want);
+      }
+  }
   test_set_language ("C");
 }
 
