@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "rb-game.h"
+
+G_BEGIN_DECLS
+
+/* Shared by rb-game*.c only. Each works on the copy rb_game_apply() made. */
+
+gboolean rb_game_check_seat          (const RbGame *game,
+                                      guint         seat,
+                                      GError      **error);
+gboolean rb_game_check_own_bot       (const RbGame *game,
+                                      guint         seat,
+                                      int           bot,
+                                      GError      **error);
+gboolean rb_game_check_keeps_a_bot   (const RbGame *game,
+                                      guint         seat,
+                                      int           bot,
+                                      const char   *rule,
+                                      GError      **error);
+gboolean rb_game_check_card_value    (int           value,
+                                      gboolean      unknown_ok,
+                                      GError      **error);
+int      rb_game_new_bot             (RbGame       *game);
+void     rb_game_start_build_turn    (RbGame       *game,
+                                      guint         seat,
+                                      RbEvents     *events);
+void     rb_game_start_battle        (RbGame       *game,
+                                      RbEvents     *events);
+gboolean rb_game_check_dominance     (RbGame       *game,
+                                      guint         round,
+                                      RbEvents     *events);
+
+gboolean rb_game_apply_build         (RbGame *game, const RbBuild *build, RbEvents *events, GError **error);
+gboolean rb_game_apply_recycle       (RbGame *game, const RbRecycle *recycle, RbEvents *events, GError **error);
+gboolean rb_game_apply_upgrade       (RbGame *game, const RbPlayerOnly *upgrade, RbEvents *events, GError **error);
+gboolean rb_game_apply_energize      (RbGame *game, const RbEnergize *energize, RbEvents *events, GError **error);
+gboolean rb_game_apply_end_turn      (RbGame *game, const RbPlayerOnly *end_turn, RbEvents *events, GError **error);
+gboolean rb_game_apply_reveal        (RbGame *game, const RbReveal *reveal, RbEvents *events, GError **error);
+gboolean rb_game_apply_name_faction  (RbGame *game, const RbNameFaction *name, RbEvents *events, GError **error);
+gboolean rb_game_apply_adjust        (RbGame *game, const RbAdjust *adjust, RbEvents *events, GError **error);
+gboolean rb_game_apply_surrender     (RbGame *game, const RbSurrender *surrender, RbEvents *events, GError **error);
+
+G_END_DECLS

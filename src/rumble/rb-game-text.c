@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Rumblebots in words: one line per action for toasts and history, and the
+ * state as text for History, results and sharing. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rb-game-private.h"
+
+static const char *
+seat_name (const RbGame *game,
+           int           seat)
+{
+  if (seat < 0 || seat >= (int) game->n_players)
+    return "?";
+  return game->players[seat].name;
+}
+
+static char *
+dup_bot_name (const RbGame *game,
+              int           index)
+{
+  const RbBot *bot;
+
+  if (index < 0 || index >= RB_MAX_BOTS)
+    return g_strdup (_("a Bot"));
+  bot = &game->bots[index];
+  if (bot->starter != RB_STARTER_NONE)
+    return g_strdup (rb_starter_get_name ((RbStarter) bot->starter));
+  if (bot->name[0] != '\0')
+    return g_strdup (bot->name);
+  if (bot->tier == RB_TIER_EVOLVED)
+    return g_strdup (_("an evolved Bot"));
+  /* Translators: a Bot the players gave no name, "a tier-2 Bot" */
+  return g_strdup_printf (_("a tier-%d Bot"), bot->tier);
+}
+
+static char *
+dup_card_name (const RbCard *card)
+{
+  if (card->name[0] != '\0' && g_utf8_validate (card->name, -1, NULL))
+    return g_strdup (card->name);
+  return g_strdup_printf (_("a tier-%d Bot"), card->tier);
+}
+
+/**
+ * rb_game_describe_action:
+ * @before: the game the action is applied to
+ * @action: an action that @before accepts
+ *
+ * Says in one translated line what @action does, for toasts and history:
+ * "Ana builds Bill el Cohete for 3 scrap".
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+rb_game_describe_action (const RbGame   *before,
+                         const RbAction *action)
+{
+  switch (action->kind)
+    {
+    case RB_ACTION_NEW_GAME:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "New Rumblebots game for %u player",
+                                           "New Rumblebots game for %u players",
+                                           action->new_game.n_players),
+                              action->new_game.n_players);
+
+    case RB_ACTION_CORRECT:
+      {
+        const RbCorrection *c = &action->correct;
+        int old = rb_game_get_value (before, c->index, c->field);
+
+        if (c->field == RB_FIELD_CHAMPION)
+          return g_strdup_printf (_("Champion %s → %s"), seat_name (before, old), seat_name (before, c->value));
+        if (c->field == RB_FIELD_TRACK)
+          /* Translators: "Round space 3: crystals 3 → 2" */
+          return g_strdup_printf (_("Round space %d: crystals %d → %d"), c->index + 1, old, c->value);
+        if (c->field == RB_FIELD_LAB_DECK)
+          return g_strdup_printf (_("Tier-%d Laboratory deck %d → %d cards"), c->index, old, c->value);
+        if (c->field == RB_FIELD_LAB_ROW)
+          return g_strdup_printf (_("Tier-%d Laboratory row %d → %d Bots"), c->index, old, c->value);
+        /* Translators: "Ana: scrap 3 → 5" */
+        return g_strdup_printf (_("%s: %s %d → %d"), seat_name (before, c->index),
+                                rb_field_get_name (c->field), old, c->value);
+      }
+
+    case RB_ACTION_BUILD:
+      {
+        g_autofree char *name = dup_card_name (&action->build.card);
+
+        if (action->build.from_hand)
+          /* Translators: "Ana builds Bill el Cohete from her hand for 3 scrap" */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s builds %s from the hand for %d scrap",
+                                               "%s builds %s from the hand for %d scrap",
+                                               (gulong) action->build.card.cost),
+                                  seat_name (before, (int) action->build.player), name, action->build.card.cost);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s builds %s for %d scrap",
+                                             "%s builds %s for %d scrap",
+                                             (gulong) action->build.card.cost),
+                                seat_name (before, (int) action->build.player), name, action->build.card.cost);
+      }
+
+    case RB_ACTION_RECYCLE:
+      {
+        g_autofree char *name = dup_bot_name (before, action->recycle.bot);
+
+        return g_strdup_printf (_("%s recycles %s"), seat_name (before, (int) action->recycle.player), name);
+      }
+
+    case RB_ACTION_UPGRADE:
+      {
+        int seat = (int) action->upgrade.player;
+        int tier = seat < (int) before->n_players ? before->players[seat].tier : 0;
+
+        return g_strdup_printf (_("%s upgrades the Workshop to tier %d"), seat_name (before, seat), tier + 1);
+      }
+
+    case RB_ACTION_ENERGIZE:
+      {
+        const char *name = seat_name (before, (int) action->energize.player);
+
+        if (action->energize.scan_tier != 0)
+          return g_strdup_printf (action->energize.from_cryo
+                                  ? _("%s energizes a Cryo-cell crystal to Scan the tier-%d deck")
+                                  : _("%s energizes a crystal to Scan the tier-%d deck"),
+                                  name, action->energize.scan_tier);
+        if (action->energize.from_cryo)
+          return g_strdup_printf (_("%s energizes a Cryo-cell crystal for 1 scrap"), name);
+        if (rb_game_is_showdown (before))
+          return g_strdup_printf (_("%s energizes a crystal for 2 scrap"), name);
+        return g_strdup_printf (_("%s energizes a crystal for 1 scrap"), name);
+      }
+
+    case RB_ACTION_END_TURN:
+      return g_strdup_printf (_("%s ends the build turn"), seat_name (before, (int) action->end_turn.player));
+
+    case RB_ACTION_REVEAL:
+      {
+        const RbReveal *r = &action->reveal;
+        const char *name = seat_name (before, (int) r->player);
+
+        if (before->step == RB_STEP_FIRST_DEFENDER)
+          /* Translators: "Ana reveals a Bot with defense 3 to defend" */
+          return g_strdup_printf (_("%s reveals a Bot with defense %d to defend"), name, MAX (0, r->defense));
+        /* Translators: "Ben reveals a Bot: attack 7, 0 critical hits" */
+        return g_strdup_printf (_("%s reveals a Bot: attack %d, %d critical hits"), name,
+                                MAX (0, r->attack), MAX (0, r->crits));
+      }
+
+    case RB_ACTION_NAME_FACTION:
+      /* Translators: "Ben defends with Warfare" */
+      return g_strdup_printf (_("%s defends with %s"), seat_name (before, (int) action->name_faction.player),
+                              rb_faction_get_name (action->name_faction.faction));
+
+    case RB_ACTION_ADJUST:
+      {
+        const RbAdjust *a = &action->adjust;
+
+        /* Translators: "Ana's gang changes: attack +2, defense 0, critical hits 0, barriers -1" */
+        return g_strdup_printf (_("%s's gang changes: attack %+d, defense %+d, critical hits %+d, barriers %+d"),
+                                seat_name (before, (int) a->player), a->attack, a->defense, a->crits, a->barriers);
+      }
+
+    case RB_ACTION_SURRENDER:
+      if (action->surrender.loop)
+        return g_strdup_printf (_("%s surrenders by the loop rule"),
+                                seat_name (before, (int) action->surrender.player));
+      return g_strdup_printf (_("%s surrenders"), seat_name (before, (int) action->surrender.player));
+
+    case RB_ACTION_CREATE_CRYSTALS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s's Bot creates %d crystal",
+                                           "%s's Bot creates %d crystals",
+                                           (gulong) action->create_crystals.count),
+                              seat_name (before, (int) action->create_crystals.player),
+                              action->create_crystals.count);
+
+    case RB_ACTION_TRASH:
+      {
+        g_autofree char *name = dup_bot_name (before, action->trash.bot);
+
+        return g_strdup_printf (_("%s trashes %s"), seat_name (before, (int) action->trash.player), name);
+      }
+
+    case RB_ACTION_TRANSFORM:
+      {
+        g_autofree char *old = dup_bot_name (before, action->transform.bot);
+        g_autofree char *evolved = action->transform.card.name[0] != '\0'
+                                   && g_utf8_validate (action->transform.card.name, -1, NULL)
+                                   ? g_strdup (action->transform.card.name) : g_strdup (_("an evolved Bot"));
+
+        /* Translators: "Ana's Crónik transforms into Crónok" */
+        return g_strdup_printf (_("%s's %s transforms into %s"), seat_name (before, (int) action->transform.player),
+                                old, evolved);
+      }
+
+    default:
+      return g_strdup (_("Unknown action"));
+    }
+}
+
+/* One line: where the game stands, for a header or a History row. */
+char *
+rb_game_dup_status (const RbGame *game)
+{
+  guint round;
+
+  if (!rb_game_has_started (game))
+    return g_strdup (_("No game yet"));
+  if (game->over)
+    return g_strdup_printf (game->victory == RB_VICTORY_DOMINANCE
+                            ? _("%s wins by dominance")
+                            : _("%s wins the Showdown"),
+                            seat_name (game, game->winner));
+
+  round = rb_game_get_round (game);
+  if (game->phase == RB_PHASE_BUILD)
+    {
+      if (round == RB_SHOWDOWN)
+        /* Translators: "Showdown, Build Phase: Ana's turn" */
+        return g_strdup_printf (_("Showdown, Build Phase: %s's turn"), seat_name (game, game->turn));
+      /* Translators: "Round 3 of 5, Build Phase: Ana's turn" */
+      return g_strdup_printf (_("Round %u of 5, Build Phase: %s's turn"), round, seat_name (game, game->turn));
+    }
+
+  switch (game->step)
+    {
+    case RB_STEP_FIRST_DEFENDER:
+      return g_strdup_printf (_("Round %u, Battle Phase: %s reveals the first defender"),
+                              round, seat_name (game, game->champion));
+    case RB_STEP_NAME_FACTION:
+      return g_strdup_printf (_("Round %u, Battle Phase: %s names a faction"),
+                              round, seat_name (game, game->champion));
+    case RB_STEP_CLASH:
+    default:
+      /* Translators: "Round 2, Battle Phase: Ben attacks 5 against Ana's defense 7" */
+      return g_strdup_printf (_("Round %u, Battle Phase: %s attacks %d against %s's defense %d"),
+                              round, seat_name (game, game->challenger), rb_gang_get_attack (&game->attack),
+                              seat_name (game, game->champion), rb_gang_get_defense (&game->defense));
+    }
+}
+
+/**
+ * rb_game_dup_summary:
+ *
+ * The state in a few translated lines, for History, the results and the
+ * share text: the round, each player's crystals, scrap and tier, who is
+ * Champion, and the crystals left on the round track.
+ *
+ * Returns: (transfer full): the summary
+ */
+char *
+rb_game_dup_summary (const RbGame *game)
+{
+  GString *text;
+  g_autofree char *status = rb_game_dup_status (game);
+
+  text = g_string_new (status);
+  if (!rb_game_has_started (game))
+    return g_string_free (text, FALSE);
+
+  g_string_append_c (text, '\n');
+  if (!game->over)
+    g_string_append_printf (text, _("Direction of play: %s"),
+                            rb_direction_get_name (rb_game_get_direction (game)));
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const RbPlayer *player = &game->players[i];
+
+      g_string_append_c (text, '\n');
+      /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2" */
+      g_string_append_printf (text, _("%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                      "Workshop tier %d"),
+                              player->name, rb_player_get_crystals (player), player->storage, player->reactor,
+                              player->cryo, player->scrap, player->tier);
+      if ((int) i == game->champion)
+        g_string_append_printf (text, " %s", _("(Champion)"));
+    }
+  g_string_append_c (text, '\n');
+  /* Translators: followed by the crystals on each round space, "3 3 2 0 0 –" */
+  g_string_append (text, _("Round track:"));
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    {
+      if (r == RB_SHOWDOWN - 1)
+        g_string_append (text, " –");
+      else
+        g_string_append_printf (text, " %d", game->track[r]);
+    }
+  g_string_append_c (text, '\n');
+  g_string_append_printf (text, _("Common supply: %d crystals"), rb_game_get_supply (game));
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,1106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "rb-game-private.h"
+
+/* Every rb_game_apply() works on a copy and commits only on success, so a
+ * refused action leaves the caller's game byte for byte untouched. */
+
+/* RB-S2: Laboratory cards per tier 1-4. */
+static const int tier_cards[RB_MAX_TIER + 1] = { 0, 18, 24, 20, 16 };
+
+int
+rb_tier_get_cards (int tier)
+{
+  return tier >= RB_MIN_TIER && tier <= RB_MAX_TIER ? tier_cards[tier] : 0;
+}
+
+int
+rb_player_get_crystals (const RbPlayer *player)
+{
+  /* RB-R6 */
+  return player->storage + player->reactor + player->cryo;
+}
+
+const char *
+rb_starter_get_name (RbStarter starter)
+{
+  switch (starter)
+    {
+    case RB_STARTER_BULBY:
+      return C_("Rumblebots starting Bot", "Bulby");
+    case RB_STARTER_MECHCHICKEN:
+      return C_("Rumblebots starting Bot", "Mechchicken");
+    case RB_STARTER_WRENCH_TOAST:
+      return C_("Rumblebots starting Bot", "Wrench Toast");
+    case RB_STARTER_NONE:
+    default:
+      return "";
+    }
+}
+
+static gboolean
+name_is_valid (const char *name)
+{
+  return memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
+}
+
+static gboolean
+name_is_blank (const char *name)
+{
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+rb_game_check_seat (const RbGame *game,
+                    guint         seat,
+                    GError      **error)
+{
+  if (seat >= game->n_players)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("There is no player %u in this game."), seat + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+rb_game_check_own_bot (const RbGame *game,
+                       guint         seat,
+                       int           bot,
+                       GError      **error)
+{
+  if (bot < 0 || bot >= RB_MAX_BOTS || game->bots[bot].place != RB_BOT_OWNED
+      || game->bots[bot].owner != (int) seat)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("That Bot is not one of %s's."), game->players[seat].name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+rb_game_count_bots (const RbGame *game,
+                    guint         seat,
+                    gboolean      with_contraptions)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < RB_MAX_BOTS; i++)
+    {
+      const RbBot *bot = &game->bots[i];
+
+      if (bot->place == RB_BOT_OWNED && bot->owner == (int) seat
+          && (with_contraptions || !bot->contraption))
+        n++;
+    }
+  return n;
+}
+
+/* RB-B14, RB-B15: whatever leaves, a player keeps a Bot that is not a
+ * Contraption; one built this phase counts (A-5). */
+gboolean
+rb_game_check_keeps_a_bot (const RbGame *game,
+                           guint         seat,
+                           int           bot,
+                           const char   *rule,
+                           GError      **error)
+{
+  const RbPlayer *player = &game->players[seat];
+
+  if (game->bots[bot].contraption || rb_game_count_bots (game, seat, FALSE) > 1)
+    return TRUE;
+
+  if (rb_game_count_bots (game, seat, TRUE) == 1)
+    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                 /* Translators: %s: a rule ID such as RB-B12 or RB-K15; then a name */
+                 _("RB-B14 (%s): this is %s's last Bot, and a player always keeps one."),
+                 rule, player->name);
+  else
+    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                 _("RB-B15 (%s): %s would own only Contraptions, and a deck is never made only of "
+                   "Contraptions."), rule, player->name);
+  return FALSE;
+}
+
+gboolean
+rb_game_check_card_value (int       value,
+                          gboolean  unknown_ok,
+                          GError  **error)
+{
+  if (value == RB_UNKNOWN && unknown_ok)
+    return TRUE;
+  if (value < 0 || value > RB_CARD_VALUE_MAX)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("A number printed on a Bot card is between 0 and %d, not %d."),
+                   RB_CARD_VALUE_MAX, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+rb_game_new_bot (RbGame *game)
+{
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place == RB_BOT_FREE)
+      {
+        RbBot *bot = &game->bots[i];
+
+        memset (bot, 0, sizeof *bot);
+        bot->owner = RB_NOBODY;
+        bot->cost = bot->recycle = bot->attack = bot->defense = RB_UNKNOWN;
+        bot->crits = bot->barriers = RB_UNKNOWN;
+        return i;
+      }
+  return RB_NO_BOT;
+}
+
+static gboolean
+check_new_game (const RbNewGame *setup,
+                GError         **error)
+{
+  if (setup->n_players < RB_MIN_PLAYERS || setup->n_players > RB_MAX_PLAYERS)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                   /* Translators: %u is a number of players */
+                   _("RB-S1: Rumblebots is for 2 to 4 players, not %u."), setup->n_players);
+      return FALSE;
+    }
+
+  if (setup->champion >= setup->n_players)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("RB-S12: the Champion token goes to one of the players."));
+      return FALSE;
+    }
+
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    if (!rb_direction_is_valid (setup->directions[r]))
+      {
+        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
+                     _("RB-R3: which way do the arrows on round space %u point? Read it from the board."),
+                     r + 1);
+        return FALSE;
+      }
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      const RbPlayerSetup *player = &setup->players[i];
+
+      if (!name_is_valid (player->name))
+        {
+          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                       _("Player %u's name is not valid text."), i + 1);
+          return FALSE;
+        }
+      if (name_is_blank (player->name))
+        {
+          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                       _("Player %u needs a name."), i + 1);
+          return FALSE;
+        }
+      if (player->colour < -1)
+        {
+          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                       _("%s has no valid player colour."), player->name);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          if (g_utf8_collate (setup->players[j].name, player->name) == 0)
+            {
+              g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("Two players are called %s: give each a different name."), player->name);
+              return FALSE;
+            }
+          if (player->colour >= 0 && setup->players[j].colour == player->colour)
+            {
+              g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("%s and %s have the same colour: each player takes a different one."),
+                           setup->players[j].name, player->name);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* RB-S5, RB-S7 to RB-S10, RB-S12, RB-S13 */
+static gboolean
+apply_new_game (RbGame          *game,
+                const RbNewGame *setup,
+                RbEvents        *events,
+                GError         **error)
+{
+  int per_space;
+
+  if (!check_new_game (setup, error))
+    return FALSE;
+
+  rb_game_init (game);
+  game->n_players = setup->n_players;
+  game->champion = (int) setup->champion;
+  memcpy (game->directions, setup->directions, sizeof game->directions);
+
+  /* RB-S7, RB-S8: the supply is what is left of the 30. */
+  per_space = setup->n_players == 2 ? RB_TRACK_CRYSTALS_2P : RB_TRACK_CRYSTALS_3P;
+  for (guint r = 0; r < RB_SHOWDOWN - 1; r++)
+    game->track[r] = per_space;
+  game->track[RB_SHOWDOWN - 1] = 0;
+
+  /* RB-S4, RB-S5: four tier-★ Bots on display, every other deck face down. */
+  for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
+    game->lab_deck[tier] = tier_cards[tier];
+  game->tier_reached[RB_MIN_TIER] = TRUE;
+  game->lab_row[RB_MIN_TIER] = RB_ROW_SIZE;
+  game->lab_deck[RB_MIN_TIER] -= RB_ROW_SIZE;
+  game->transformations = RB_TRANSFORMATIONS;   /* RB-S6 */
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      RbPlayer *player = &game->players[i];
+
+      g_strlcpy (player->name, setup->players[i].name, RB_NAME_MAX);
+      player->colour = setup->players[i].colour;
+      player->tier = RB_MIN_TIER;                 /* RB-S9, A-1 */
+      /* RB-S13: scrap 0 and no crystals (rb_game_init) */
+
+      /* RB-S10: Bulby, Mechchicken, Wrench Toast. Only the values the
+       * rulebook prints are known (card-facts.md §3): Bulby and Wrench
+       * Toast recycle for 1, Wrench Toast attacks for 2. */
+      for (int s = RB_STARTER_BULBY; s <= RB_STARTER_WRENCH_TOAST; s++)
+        {
+          int index = rb_game_new_bot (game);
+          RbBot *bot = &game->bots[index];
+
+          bot->place = RB_BOT_OWNED;
+          bot->owner = (gint8) i;
+          bot->tier = 0;
+          bot->starter = (gint8) s;
+          if (s == RB_STARTER_BULBY || s == RB_STARTER_WRENCH_TOAST)
+            bot->recycle = 1;
+          if (s == RB_STARTER_WRENCH_TOAST)
+            {
+              bot->attack = 2;
+              bot->factions = RB_FACTION_BIT (RB_FACTION_WARFARE);
+            }
+        }
+    }
+
+  rb_events_add (events, RB_EVENT_GAME_STARTED, game->champion, (int) game->n_players, 0);
+  rb_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, 1, 0);
+  /* RB-R3, RB-B1: the Champion builds first. */
+  game->turns_done = 0;
+  rb_game_start_build_turn (game, (guint) game->champion, events);
+  return TRUE;
+}
+
+/* RB-B3, RB-V3 */
+int
+rb_game_get_income (const RbGame *game,
+                    guint         seat)
+{
+  guint round = rb_game_get_round (game);
+
+  return round >= RB_SHOWDOWN ? RB_SHOWDOWN_INCOME : (int) round;
+}
+
+/* RB-B4: from round 2 on, the Showdown included. */
+int
+rb_game_get_underdog_bonus (const RbGame *game,
+                            guint         seat)
+{
+  int most = 0;
+
+  if (rb_game_get_round (game) < 2)
+    return 0;
+  for (guint i = 0; i < game->n_players; i++)
+    most = MAX (most, rb_player_get_crystals (&game->players[i]));
+  return most - rb_player_get_crystals (&game->players[seat]) >= RB_UNDERDOG_GAP ? 1 : 0;
+}
+
+void
+rb_game_start_build_turn (RbGame   *game,
+                          guint     seat,
+                          RbEvents *events)
+{
+  int income = rb_game_get_income (game, seat);
+  int bonus = rb_game_get_underdog_bonus (game, seat);
+
+  game->phase = RB_PHASE_BUILD;
+  game->turn = (int) seat;
+  game->builds = 0;
+  game->upgrades = 0;
+  game->energized = 0;
+  game->players[seat].scrap = MIN (RB_SCRAP_MAX, game->players[seat].scrap + income + bonus);
+  rb_events_add (events, RB_EVENT_BUILD_TURN, (int) seat, 0, 0);
+  rb_events_add (events, RB_EVENT_INCOME, (int) seat, income + bonus, bonus);
+}
+
+/* RB-C1, RB-C2 */
+void
+rb_game_start_battle (RbGame   *game,
+                      RbEvents *events)
+{
+  game->phase = RB_PHASE_BATTLE;
+  game->turn = RB_NOBODY;
+  game->step = RB_STEP_FIRST_DEFENDER;
+  game->challenger = RB_NOBODY;
+  game->beaten = RB_NOBODY;
+  game->last_surrendered = RB_NOBODY;
+  rb_gang_clear (&game->attack);
+  rb_gang_clear (&game->defense);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      game->players[i].deck = (int) rb_game_count_bots (game, i, FALSE);
+      game->players[i].surrendered = FALSE;
+    }
+  rb_events_add (events, RB_EVENT_BATTLE_STARTED, game->champion, 0, 0);
+}
+
+/* RB-V1: -1 if nobody has at least 6 crystals more than every other. */
+int
+rb_game_find_dominant (const RbGame *game)
+{
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      int mine = rb_player_get_crystals (&game->players[i]);
+      gboolean dominant = TRUE;
+
+      for (guint j = 0; j < game->n_players && dominant; j++)
+        if (j != i && mine - rb_player_get_crystals (&game->players[j]) < RB_DOMINANCE_GAP)
+          dominant = FALSE;
+      if (dominant)
+        return (int) i;
+    }
+  return RB_NOBODY;
+}
+
+/* RB-V1, RB-V2: at the end of a whole Build or Battle Phase (A-12), before
+ * the Showdown only. */
+gboolean
+rb_game_check_dominance (RbGame   *game,
+                         guint     round,
+                         RbEvents *events)
+{
+  int dominant;
+
+  if (round >= RB_SHOWDOWN)
+    return FALSE;
+  dominant = rb_game_find_dominant (game);
+  if (dominant == RB_NOBODY)
+    return FALSE;
+
+  game->over = TRUE;
+  game->winner = dominant;
+  game->victory = RB_VICTORY_DOMINANCE;
+  rb_events_add (events, RB_EVENT_DOMINANCE, dominant, rb_player_get_crystals (&game->players[dominant]), 0);
+  rb_events_add (events, RB_EVENT_GAME_OVER, dominant, RB_VICTORY_DOMINANCE, 0);
+  return TRUE;
+}
+
+void
+rb_game_get_bounds (const RbGame *game,
+                    int           index,
+                    RbField       field,
+                    int          *min,
+                    int          *max)
+{
+  int supply = rb_game_get_supply (game);
+  int current = rb_game_get_value (game, index, field);
+
+  *min = 0;
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      *max = RB_SCRAP_MAX;
+      break;
+    case RB_FIELD_STORAGE:
+    case RB_FIELD_REACTOR:
+    case RB_FIELD_CRYO:
+      /* Crystals come from and go back to the common supply (RB-S2). */
+      *max = current + supply;
+      break;
+    case RB_FIELD_TRACK:
+      *max = index == RB_SHOWDOWN - 1 ? 0 : current + supply;   /* RB-S7 */
+      break;
+    case RB_FIELD_TIER:
+      *min = RB_MIN_TIER;
+      *max = RB_MAX_TIER;
+      break;
+    case RB_FIELD_DECK:
+      *max = RB_MAX_BOTS;
+      break;
+    case RB_FIELD_CHAMPION:
+      *max = (int) game->n_players - 1;
+      break;
+    case RB_FIELD_LAB_DECK:
+      *max = rb_tier_get_cards (index);
+      break;
+    case RB_FIELD_LAB_ROW:
+      *max = RB_ROW_SIZE;
+      break;
+    default:
+      *max = 0;
+      break;
+    }
+}
+
+int
+rb_game_get_value (const RbGame *game,
+                   int           index,
+                   RbField       field)
+{
+  const RbPlayer *player = NULL;
+
+  if (rb_field_is_per_player (field))
+    {
+      if (index < 0 || index >= (int) game->n_players)
+        return 0;
+      player = &game->players[index];
+    }
+
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      return player->scrap;
+    case RB_FIELD_STORAGE:
+      return player->storage;
+    case RB_FIELD_REACTOR:
+      return player->reactor;
+    case RB_FIELD_CRYO:
+      return player->cryo;
+    case RB_FIELD_TIER:
+      return player->tier;
+    case RB_FIELD_DECK:
+      return player->deck;
+    case RB_FIELD_CHAMPION:
+      return game->champion;
+    case RB_FIELD_TRACK:
+      return index >= 0 && index < RB_ROUNDS ? game->track[index] : 0;
+    case RB_FIELD_LAB_DECK:
+      return index >= RB_MIN_TIER && index <= RB_MAX_TIER ? game->lab_deck[index] : 0;
+    case RB_FIELD_LAB_ROW:
+      return index >= RB_MIN_TIER && index <= RB_MAX_TIER ? game->lab_row[index] : 0;
+    default:
+      return 0;
+    }
+}
+
+static int *
+field_slot (RbGame  *game,
+            int      index,
+            RbField  field)
+{
+  RbPlayer *player = rb_field_is_per_player (field) ? &game->players[index] : NULL;
+
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      return &player->scrap;
+    case RB_FIELD_STORAGE:
+      return &player->storage;
+    case RB_FIELD_REACTOR:
+      return &player->reactor;
+    case RB_FIELD_CRYO:
+      return &player->cryo;
+    case RB_FIELD_TIER:
+      return &player->tier;
+    case RB_FIELD_DECK:
+      return &player->deck;
+    case RB_FIELD_CHAMPION:
+      return &game->champion;
+    case RB_FIELD_TRACK:
+      return &game->track[index];
+    case RB_FIELD_LAB_DECK:
+      return &game->lab_deck[index];
+    case RB_FIELD_LAB_ROW:
+      return &game->lab_row[index];
+    default:
+      return NULL;
+    }
+}
+
+/* The table is the truth: any value within its physical bounds is
+ * accepted. Crystals come from or go back to the common supply, so the
+ * 30 crystals stay 30 (RB-S2). */
+static gboolean
+apply_correction (RbGame             *game,
+                  const RbCorrection *correction,
+                  RbEvents           *events,
+                  GError            **error)
+{
+  RbField field = correction->field;
+  int index = correction->index;
+  int value = correction->value;
+  int min, max;
+
+  if (!rb_field_is_valid (field))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("Unknown value to correct (%d)."), (int) field);
+      return FALSE;
+    }
+  if (rb_field_is_per_player (field))
+    {
+      if (index < 0 || !rb_game_check_seat (game, (guint) index, error))
+        {
+          if (index < 0)
+            g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                         _("There is no player %d in this game."), index + 1);
+          return FALSE;
+        }
+    }
+  else if (field == RB_FIELD_TRACK && (index < 0 || index >= RB_ROUNDS))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("RB-S7: the round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
+      return FALSE;
+    }
+  else if ((field == RB_FIELD_LAB_DECK || field == RB_FIELD_LAB_ROW)
+           && (index < RB_MIN_TIER || index > RB_MAX_TIER))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("RB-S4: the Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
+      return FALSE;
+    }
+
+  if (field == RB_FIELD_CHAMPION && game->phase == RB_PHASE_BATTLE && !game->over)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
+                           _("RB-C11: during a battle the Champion token goes to whoever beats the Champion; "
+                             "correct it in the Build Phase."));
+      return FALSE;
+    }
+
+  rb_game_get_bounds (game, index, field, &min, &max);
+  if (value < min || value > max)
+    {
+      if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
+          || field == RB_FIELD_TRACK)
+        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                     _("RB-S2: the game has %d crystals and the common supply holds %d: the %s can be %d to "
+                       "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
+                     min, max, value);
+      else
+        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                     _("The %s can be %d to %d, not %d."), rb_field_get_name (field), min, max, value);
+      return FALSE;
+    }
+
+  if (value == rb_game_get_value (game, index, field))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("The %s is already %d: nothing to change."), rb_field_get_name (field), value);
+      return FALSE;
+    }
+
+  *field_slot (game, index, field) = value;
+  rb_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
+                 (int) field, index);
+  return TRUE;
+}
+
+/* RB-K14, A-15: from the common supply into Storage, as many as it holds. */
+static gboolean
+apply_create_crystals (RbGame                 *game,
+                       const RbCreateCrystals *create,
+                       RbEvents               *events,
+                       GError                **error)
+{
+  int given;
+
+  if (!rb_game_check_seat (game, create->player, error))
+    return FALSE;
+  if (create->count < 1 || create->count > RB_CRYSTALS)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("RB-K14: a Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
+      return FALSE;
+    }
+
+  given = MIN (create->count, rb_game_get_supply (game));
+  game->players[create->player].storage += given;
+  rb_events_add (events, RB_EVENT_CRYSTALS_CREATED, (int) create->player, given, create->count - given);
+  return TRUE;
+}
+
+/* RB-K15: to the Recycle Area, no scrap; an evolved card too. */
+static gboolean
+apply_trash (RbGame        *game,
+             const RbTrash *trash,
+             RbEvents      *events,
+             GError       **error)
+{
+  RbBot *bot;
+
+  if (!rb_game_check_seat (game, trash->player, error)
+      || !rb_game_check_own_bot (game, trash->player, trash->bot, error)
+      || !rb_game_check_keeps_a_bot (game, trash->player, trash->bot, "RB-K15", error))
+    return FALSE;
+
+  bot = &game->bots[trash->bot];
+  bot->place = RB_BOT_RECYCLED;
+  bot->owner = RB_NOBODY;
+  bot->built_now = FALSE;
+  rb_events_add (events, RB_EVENT_TRASHED, (int) trash->player, trash->bot, 0);
+  return TRUE;
+}
+
+/* RB-K9: the original is trashed, its evolved version comes from the
+ * Transformation deck while it holds one. */
+static gboolean
+apply_transform (RbGame            *game,
+                 const RbTransform *transform,
+                 RbEvents          *events,
+                 GError           **error)
+{
+  const RbCard *card = &transform->card;
+  RbBot *old, *evolved;
+  int index;
+
+  if (!rb_game_check_seat (game, transform->player, error)
+      || !rb_game_check_own_bot (game, transform->player, transform->bot, error))
+    return FALSE;
+  if (game->transformations <= 0)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                           _("RB-K9: the Transformation deck is empty, so no Bot can transform."));
+      return FALSE;
+    }
+  if (!name_is_valid (card->name))
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("The Bot's name is not valid text."));
+      return FALSE;
+    }
+  if (card->factions != 0 && !rb_factions_are_valid (card->factions))
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("RB-K18: a Bot belongs to one or two of the six factions."));
+      return FALSE;
+    }
+  if (!rb_game_check_card_value (card->attack, TRUE, error) || !rb_game_check_card_value (card->defense, TRUE, error)
+      || !rb_game_check_card_value (card->crits, TRUE, error)
+      || !rb_game_check_card_value (card->barriers, TRUE, error)
+      || !rb_game_check_card_value (card->recycle, TRUE, error))
+    return FALSE;
+
+  old = &game->bots[transform->bot];
+  index = rb_game_new_bot (game);
+  if (index == RB_NO_BOT)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("RB-S2: the box holds no more Bot cards."));
+      return FALSE;
+    }
+  evolved = &game->bots[index];
+  evolved->place = RB_BOT_OWNED;
+  evolved->owner = (gint8) transform->player;
+  evolved->tier = RB_TIER_EVOLVED;
+  evolved->factions = (guint8) card->factions;
+  evolved->recycle = (gint8) card->recycle;
+  evolved->attack = (gint8) card->attack;
+  evolved->defense = (gint8) card->defense;
+  evolved->crits = (gint8) card->crits;
+  evolved->barriers = (gint8) card->barriers;
+  g_strlcpy (evolved->name, card->name, RB_NAME_MAX);
+
+  old->place = RB_BOT_RECYCLED;
+  old->owner = RB_NOBODY;
+  old->built_now = FALSE;
+  game->transformations--;
+  rb_events_add (events, RB_EVENT_TRANSFORMED, (int) transform->player, index, transform->bot);
+  return TRUE;
+}
+
+void
+rb_game_init (RbGame *game)
+{
+  memset (game, 0, sizeof *game);
+  game->champion = RB_NOBODY;
+  game->turn = RB_NOBODY;
+  game->challenger = RB_NOBODY;
+  game->beaten = RB_NOBODY;
+  game->last_surrendered = RB_NOBODY;
+  game->winner = RB_NOBODY;
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    game->bots[i].owner = RB_NOBODY;
+}
+
+/**
+ * rb_game_apply:
+ * @game: the game, changed only if the action is accepted
+ * @action: what happened at the table
+ * @events: (nullable): filled with what the action caused
+ * @error: why the action was refused
+ *
+ * Checks @action against the rules and applies it. On refusal @game and
+ * @events are untouched and @error says which rule forbids it.
+ */
+gboolean
+rb_game_apply (RbGame         *game,
+               const RbAction *action,
+               RbEvents       *events,
+               GError        **error)
+{
+  RbGame next;
+  RbEvents caused;
+  gboolean ok = FALSE;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (action->kind != RB_ACTION_NEW_GAME && !rb_game_has_started (game))
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_NO_GAME,
+                           _("No game has been set up yet."));
+      return FALSE;
+    }
+
+  /* RB-R9: after the end only a correction or a new game. */
+  if (game->over && action->kind != RB_ACTION_NEW_GAME && action->kind != RB_ACTION_CORRECT)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_GAME_OVER,
+                   _("RB-R9: the game is over, %s won; start a new game."),
+                   game->players[CLAMP (game->winner, 0, (int) game->n_players - 1)].name);
+      return FALSE;
+    }
+
+  memcpy (&next, game, sizeof next);
+  rb_events_clear (&caused);
+
+  switch (action->kind)
+    {
+    case RB_ACTION_NEW_GAME:
+      ok = apply_new_game (&next, &action->new_game, &caused, error);
+      break;
+    case RB_ACTION_CORRECT:
+      ok = apply_correction (&next, &action->correct, &caused, error);
+      break;
+    case RB_ACTION_BUILD:
+      ok = rb_game_apply_build (&next, &action->build, &caused, error);
+      break;
+    case RB_ACTION_RECYCLE:
+      ok = rb_game_apply_recycle (&next, &action->recycle, &caused, error);
+      break;
+    case RB_ACTION_UPGRADE:
+      ok = rb_game_apply_upgrade (&next, &action->upgrade, &caused, error);
+      break;
+    case RB_ACTION_ENERGIZE:
+      ok = rb_game_apply_energize (&next, &action->energize, &caused, error);
+      break;
+    case RB_ACTION_END_TURN:
+      ok = rb_game_apply_end_turn (&next, &action->end_turn, &caused, error);
+      break;
+    case RB_ACTION_REVEAL:
+      ok = rb_game_apply_reveal (&next, &action->reveal, &caused, error);
+      break;
+    case RB_ACTION_NAME_FACTION:
+      ok = rb_game_apply_name_faction (&next, &action->name_faction, &caused, error);
+      break;
+    case RB_ACTION_ADJUST:
+      ok = rb_game_apply_adjust (&next, &action->adjust, &caused, error);
+      break;
+    case RB_ACTION_SURRENDER:
+      ok = rb_game_apply_surrender (&next, &action->surrender, &caused, error);
+      break;
+    case RB_ACTION_CREATE_CRYSTALS:
+      ok = apply_create_crystals (&next, &action->create_crystals, &caused, error);
+      break;
+    case RB_ACTION_TRASH:
+      ok = apply_trash (&next, &action->trash, &caused, error);
+      break;
+    case RB_ACTION_TRANSFORM:
+      ok = apply_transform (&next, &action->transform, &caused, error);
+      break;
+    default:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("Unknown action (%d)."), (int) action->kind);
+      break;
+    }
+
+  if (!ok)
+    return FALSE;
+
+  memcpy (game, &next, sizeof next);
+  if (events != NULL)
+    *events = caused;
+  return TRUE;
+}
+
+gboolean
+rb_game_has_started (const RbGame *game)
+{
+  return game->n_players >= RB_MIN_PLAYERS;
+}
+
+/* RB-R2, A-2: the lowest-numbered space 1-5 still holding crystals; none
+ * left, the Showdown. */
+guint
+rb_game_get_round (const RbGame *game)
+{
+  for (guint r = 0; r < RB_SHOWDOWN - 1; r++)
+    if (game->track[r] > 0)
+      return r + 1;
+  return RB_SHOWDOWN;
+}
+
+gboolean
+rb_game_is_showdown (const RbGame *game)
+{
+  return rb_game_get_round (game) == RB_SHOWDOWN;
+}
+
+/* RB-R3, RB-R4 */
+RbDirection
+rb_game_get_direction (const RbGame *game)
+{
+  return game->directions[rb_game_get_round (game) - 1];
+}
+
+/* RB-S8 */
+int
+rb_game_get_supply (const RbGame *game)
+{
+  int supply = RB_CRYSTALS;
+
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    supply -= game->track[r];
+  for (guint i = 0; i < game->n_players; i++)
+    supply -= rb_player_get_crystals (&game->players[i]);
+  return supply;
+}
+
+int
+rb_game_get_crystals (const RbGame *game,
+                      guint         seat)
+{
+  g_return_val_if_fail (seat < game->n_players, 0);
+
+  return rb_player_get_crystals (&game->players[seat]);
+}
+
+/* RB-B5, RB-V4: -1 for no limit. */
+int
+rb_game_get_builds_left (const RbGame *game)
+{
+  int limit = rb_game_is_showdown (game) ? RB_BUILD_LIMIT_SHOWDOWN : RB_BUILD_LIMIT;
+
+  return MAX (0, limit - game->builds);
+}
+
+/* RB-B16, RB-V5 */
+int
+rb_game_get_upgrades_left (const RbGame *game)
+{
+  if (rb_game_is_showdown (game))
+    return -1;
+  return MAX (0, RB_UPGRADE_LIMIT - game->upgrades);
+}
+
+/* RB-B18, RB-V6 */
+int
+rb_game_get_energize_left (const RbGame *game)
+{
+  if (rb_game_is_showdown (game))
+    return -1;
+  return MAX (0, RB_ENERGIZE_LIMIT - game->energized);
+}
+
+int
+rb_game_find_bot (const RbGame *game,
+                  guint         seat,
+                  RbStarter     starter)
+{
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place == RB_BOT_OWNED && game->bots[i].owner == (int) seat
+        && game->bots[i].starter == (gint8) starter)
+      return i;
+  return RB_NO_BOT;
+}
+
+/* RB-C8 */
+int
+rb_game_get_crits_needed (const RbGame *game)
+{
+  return RB_CRIT_BASE + rb_gang_get_barriers (&game->defense);
+}
+
+/* RB-C7, RB-C8: equal attack is not enough. */
+gboolean
+rb_game_is_beaten (const RbGame *game)
+{
+  if (game->phase != RB_PHASE_BATTLE || game->step != RB_STEP_CLASH)
+    return FALSE;
+  return rb_gang_get_attack (&game->attack) > rb_gang_get_defense (&game->defense)
+         || rb_gang_get_crits (&game->attack) >= rb_game_get_crits_needed (game);
+}
+
+/* RB-K3, A-14: at least one crystal in the Reactor during the battle. */
+gboolean
+rb_game_is_energized (const RbGame *game,
+                      guint         seat)
+{
+  g_return_val_if_fail (seat < game->n_players, FALSE);
+
+  return game->phase == RB_PHASE_BATTLE && game->players[seat].reactor > 0;
+}
+
+/* RB-K4: the player's gang in the current clash has three Bots or more. */
+gboolean
+rb_game_has_swarm (const RbGame *game,
+                   guint         seat)
+{
+  const RbGang *gang;
+
+  if (game->phase != RB_PHASE_BATTLE)
+    return FALSE;
+  if ((int) seat == game->challenger)
+    gang = &game->attack;
+  else if ((int) seat == game->champion)
+    gang = &game->defense;
+  else
+    return FALSE;
+  return gang->n_cards >= 3;
+}
+
+/* RB-K6: 1 or 0 cards left in the battle deck. */
+gboolean
+rb_game_is_finale (const RbGame *game,
+                   guint         seat)
+{
+  g_return_val_if_fail (seat < game->n_players, FALSE);
+
+  return game->phase == RB_PHASE_BATTLE && game->players[seat].deck <= 1;
+}
+
+/* What must always hold, whatever was applied; for tests and for loading. */
+gboolean
+rb_game_check_invariants (const RbGame *game,
+                          GError      **error)
+{
+#define FAIL(...) \
+  G_STMT_START { \
+    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID, __VA_ARGS__); \
+    return FALSE; \
+  } G_STMT_END
+
+  int total = 0, evolved = 0;
+  int per_tier[RB_MAX_TIER + 1] = { 0 };
+
+  if (!rb_game_has_started (game))
+    return TRUE;
+  if (game->n_players > RB_MAX_PLAYERS)
+    FAIL ("n_players %u", game->n_players);
+  if (game->champion < 0 || game->champion >= (int) game->n_players)
+    FAIL ("champion %d", game->champion);
+
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    {
+      if (game->track[r] < 0)
+        FAIL ("track %u: %d", r + 1, game->track[r]);
+      total += game->track[r];
+    }
+  if (game->track[RB_SHOWDOWN - 1] != 0)
+    FAIL ("crystals on the Showdown space");
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const RbPlayer *player = &game->players[i];
+
+      if (player->scrap < 0 || player->scrap > RB_SCRAP_MAX)
+        FAIL ("%s: scrap %d", player->name, player->scrap);
+      if (player->storage < 0 || player->reactor < 0 || player->cryo < 0)
+        FAIL ("%s: negative crystals", player->name);
+      if (player->tier < RB_MIN_TIER || player->tier > RB_MAX_TIER)
+        FAIL ("%s: tier %d", player->name, player->tier);
+      if (player->deck < 0)
+        FAIL ("%s: deck %d", player->name, player->deck);
+      for (int t = 0; t <= RB_MAX_TIER; t++)
+        if (player->hand[t] < 0 || (t == 0 && player->hand[t] != 0))
+          FAIL ("%s: hand", player->name);
+      if (rb_game_count_bots (game, i, FALSE) < 1)
+        FAIL ("%s owns no Bot that is not a Contraption", player->name);
+      total += rb_player_get_crystals (player);
+    }
+  if (total > RB_CRYSTALS)
+    FAIL ("%d crystals in play, more than %d", total, RB_CRYSTALS);
+
+  if (game->phase == RB_PHASE_BUILD && !game->over)
+    {
+      gboolean showdown = rb_game_is_showdown (game);
+
+      if (game->turn < 0 || game->turn >= (int) game->n_players)
+        FAIL ("build turn %d", game->turn);
+      if (game->turns_done >= game->n_players)
+        FAIL ("turns done %u", game->turns_done);
+      if (game->builds < 0 || game->builds > (showdown ? RB_BUILD_LIMIT_SHOWDOWN : RB_BUILD_LIMIT))
+        FAIL ("builds %d", game->builds);
+      if (game->upgrades < 0 || (!showdown && game->upgrades > RB_UPGRADE_LIMIT))
+        FAIL ("upgrades %d", game->upgrades);
+      if (game->energized < 0 || (!showdown && game->energized > RB_ENERGIZE_LIMIT))
+        FAIL ("energized %d", game->energized);
+    }
+  if (game->phase == RB_PHASE_BATTLE && !game->over)
+    {
+      guint in = 0;
+
+      for (guint i = 0; i < game->n_players; i++)
+        in += !game->players[i].surrendered;
+      if (game->players[game->champion].surrendered && game->step != RB_STEP_FIRST_DEFENDER)
+        FAIL ("the Champion has surrendered");
+      if (in < 2)
+        FAIL ("the battle should have ended");
+      if (game->step == RB_STEP_CLASH
+          && (game->challenger < 0 || game->challenger >= (int) game->n_players
+              || game->challenger == game->champion || game->players[game->challenger].surrendered))
+        FAIL ("challenger %d", game->challenger);
+      if (game->step == RB_STEP_CLASH && rb_game_is_beaten (game))
+        FAIL ("a beaten Champion still defends");
+      if (game->attack.n_cards > RB_MAX_BOTS || game->defense.n_cards > RB_MAX_BOTS)
+        FAIL ("gang size");
+    }
+
+  for (guint i = 0; i < RB_MAX_BOTS; i++)
+    {
+      const RbBot *bot = &game->bots[i];
+
+      if (bot->place == RB_BOT_FREE)
+        continue;
+      if (bot->place == RB_BOT_OWNED && (bot->owner < 0 || bot->owner >= (int) game->n_players))
+        FAIL ("bot %u owner %d", i, bot->owner);
+      if (bot->tier == RB_TIER_EVOLVED)
+        evolved++;
+      else if (bot->tier >= RB_MIN_TIER && bot->tier <= RB_MAX_TIER)
+        per_tier[bot->tier]++;
+    }
+  if (game->transformations < 0 || game->transformations + evolved != RB_TRANSFORMATIONS)
+    FAIL ("transformations %d + %d", game->transformations, evolved);
+  for (int t = RB_MIN_TIER; t <= RB_MAX_TIER; t++)
+    {
+      int held = 0;
+
+      for (guint i = 0; i < game->n_players; i++)
+        held += game->players[i].hand[t];
+      if (game->lab_deck[t] < 0 || game->lab_row[t] < 0 || game->lab_row[t] > RB_ROW_SIZE)
+        FAIL ("Laboratory tier %d", t);
+      if (game->lab_deck[t] + game->lab_row[t] + held + per_tier[t] > tier_cards[t])
+        FAIL ("tier %d: more cards than the box holds", t);
+    }
+
+#undef FAIL
+  return TRUE;
+}
