@@ -22,8 +22,10 @@
 
 struct _McJournal
 {
-  char *path;
-  int   fd;
+  char     *path;
+  int       fd;
+  gsize     good_bytes;   /* the file up to its last whole line */
+  gboolean  stopped;      /* a failed write could not be cut off */
 };
 
 G_DEFINE_QUARK (mc-journal-error-quark, mc_journal_error)
@@ -85,12 +87,10 @@ set_io_error (GError    **error,
   return FALSE;
 }
 
-/* Writes all of @text and flushes it to the disk. */
-static gboolean
+/* Writes all of @text and flushes it to the disk; 0 or the errno. */
+static int
 write_synced (int         fd,
-              const char *path,
-              const char *text,
-              GError    **error)
+              const char *text)
 {
   gsize length = strlen (text);
   gsize done = 0;
@@ -103,15 +103,56 @@ write_synced (int         fd,
         {
           if (errno == EINTR)
             continue;
-          return set_io_error (error, path, errno);
+          return errno;
         }
       done += (gsize) n;
     }
 
   if (fsync (fd) != 0)
-    return set_io_error (error, path, errno);
+    return errno;
 
-  return TRUE;
+  return 0;
+}
+
+/* Appends one whole line, or nothing: a write or a sync that fails part
+ * way (a full disk, a file size limit, EIO) is cut off again, so the next
+ * line is never glued to half of this one. If even that fails, the file
+ * is written no more (mc_journal_is_stopped()). */
+static gboolean
+append_line (McJournal  *journal,
+             const char *line,
+             GError    **error)
+{
+  g_autofree char *name = NULL;
+  int saved_errno;
+
+  if (journal->stopped)
+    {
+      name = g_filename_display_name (journal->path);
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_STOPPED,
+                   _("The game is no longer saved in %s after a failed write."), name);
+      return FALSE;
+    }
+
+  saved_errno = write_synced (journal->fd, line);
+  if (saved_errno == 0)
+    {
+      journal->good_bytes += strlen (line);
+      return TRUE;
+    }
+
+  if (ftruncate (journal->fd, (off_t) journal->good_bytes) == 0
+      && lseek (journal->fd, (off_t) journal->good_bytes, SEEK_SET) == (off_t) journal->good_bytes
+      && fsync (journal->fd) == 0)
+    return set_io_error (error, journal->path, saved_errno);
+
+  journal->stopped = TRUE;
+  name = g_filename_display_name (journal->path);
+  g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_STOPPED,
+               _("Could not save the game in %s: %s. The file could not be cut back to its last whole "
+                 "action either, so it is no longer written to: the game goes on in a new file."),
+               name, g_strerror (saved_errno));
+  return FALSE;
 }
 
 /* A new file must survive a crash too: sync its folder's entry. */
@@ -143,7 +184,7 @@ mc_journal_create (const char      *path,
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *header = mc_journal_header_to_line (new_game, g_get_real_time () / G_USEC_PER_SEC);
   McJournal *journal;
-  int fd;
+  int fd, saved_errno;
 
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
@@ -159,8 +200,9 @@ mc_journal_create (const char      *path,
       return NULL;
     }
 
-  if (!write_synced (fd, path, header, error))
+  if ((saved_errno = write_synced (fd, header)) != 0)
     {
+      set_io_error (error, path, saved_errno);
       close (fd);
       g_unlink (path);
       return NULL;
@@ -170,6 +212,7 @@ mc_journal_create (const char      *path,
   journal = g_new0 (McJournal, 1);
   journal->path = g_strdup (path);
   journal->fd = fd;
+  journal->good_bytes = strlen (header);
   return journal;
 }
 
@@ -203,6 +246,7 @@ mc_journal_open_append (const char *path,
   journal = g_new0 (McJournal, 1);
   journal->path = g_strdup (path);
   journal->fd = fd;
+  journal->good_bytes = keep_bytes;
   return journal;
 }
 
@@ -213,7 +257,7 @@ mc_journal_append_action (McJournal       *journal,
 {
   g_autofree char *line = mc_journal_action_to_line (action);
 
-  return write_synced (journal->fd, journal->path, line, error);
+  return append_line (journal, line, error);
 }
 
 /* Undo and redo are lines too, so both survive a restart. */
@@ -222,8 +266,15 @@ mc_journal_append_undo (McJournal *journal,
                         gboolean   redo,
                         GError   **error)
 {
-  return write_synced (journal->fd, journal->path,
-                       redo ? "{\"action\":\"redo\"}\n" : "{\"action\":\"undo\"}\n", error);
+  return append_line (journal, redo ? "{\"action\":\"redo\"}\n" : "{\"action\":\"undo\"}\n", error);
+}
+
+/* A write failed and could not be undone: nothing more goes to this file,
+ * and the game needs a new one (mc-session.c does that). */
+gboolean
+mc_journal_is_stopped (McJournal *journal)
+{
+  return journal->stopped;
 }
 
 const char *

@@ -60,6 +60,7 @@ gboolean           mc_journal_append_action   (McJournal        *journal,
 gboolean           mc_journal_append_undo     (McJournal        *journal,
                                                gboolean          redo,
                                                GError          **error);
+gboolean           mc_journal_is_stopped      (McJournal        *journal);
 const char        *mc_journal_get_path        (McJournal        *journal);
 void               mc_journal_free            (McJournal        *journal);
 

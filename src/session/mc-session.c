@@ -36,6 +36,7 @@ struct _McSession
 
   char      *games_dir;    /* NULL: nothing is saved (tests) */
   McJournal *journal;
+  TemAction  new_game;     /* the setup, for a journal started afresh */
   GError    *load_error;   /* the bad line of the last opened file */
 };
 
@@ -389,6 +390,7 @@ mc_session_start (McSession       *self,
   had_game = mc_session_has_game (self);
 
   description = tem_game_describe_action (&self->game, new_game);
+  self->new_game = *new_game;
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
   clear_history (self);
@@ -411,6 +413,47 @@ push_action (McSession       *self,
 
   push_step (self, &before, action, NULL);
   g_array_set_size (self->redo_stack, 0);
+  return TRUE;
+}
+
+/* After a failed write that could not be cut off, the journal takes no
+ * more lines: the game, undo and redo history and all, goes on in a new
+ * file, as after a bad line (docs/journal-format.md). */
+static gboolean
+ensure_journal (McSession *self,
+                GError   **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(McJournal) journal = NULL;
+  TemAction action;
+
+  if (self->journal == NULL || !mc_journal_is_stopped (self->journal))
+    return TRUE;
+
+  path = new_game_path (self, &self->new_game);
+  journal = mc_journal_create (path, &self->new_game, error);
+  if (journal == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < self->undo_stack->len; i++)
+    {
+      tem_play_to_action (&g_array_index (self->undo_stack, McSessionStep, i).action, &action);
+      if (!mc_journal_append_action (journal, &action, error))
+        return FALSE;
+    }
+  /* What can be redone: done, then undone again. */
+  for (guint i = self->redo_stack->len; i > 0; i--)
+    {
+      tem_play_to_action (&g_array_index (self->redo_stack, McSessionStep, i - 1).action, &action);
+      if (!mc_journal_append_action (journal, &action, error))
+        return FALSE;
+    }
+  for (guint i = 0; i < self->redo_stack->len; i++)
+    if (!mc_journal_append_undo (journal, FALSE, error))
+      return FALSE;
+
+  g_clear_pointer (&self->journal, mc_journal_free);
+  self->journal = g_steal_pointer (&journal);
   return TRUE;
 }
 
@@ -442,7 +485,8 @@ mc_session_apply (McSession       *self,
   if (!tem_game_apply (&check, action, NULL, &local_error))
     return refuse (self, local_error, error);
 
-  if (self->journal != NULL && !mc_journal_append_action (self->journal, action, &local_error))
+  if (self->journal != NULL
+      && (!ensure_journal (self, &local_error) || !mc_journal_append_action (self->journal, action, &local_error)))
     return refuse (self, local_error, error);
 
   could_undo = mc_session_can_undo (self);
@@ -531,7 +575,8 @@ save_undo (McSession *self,
 {
   GError *local_error = NULL;
 
-  if (self->journal == NULL || mc_journal_append_undo (self->journal, redo, &local_error))
+  if (self->journal == NULL
+      || (ensure_journal (self, &local_error) && mc_journal_append_undo (self->journal, redo, &local_error)))
     return TRUE;
 
   return refuse (self, local_error, NULL);
@@ -752,6 +797,7 @@ open_contents (McSession         *self,
   g_array_unref (saved_snapshots);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
+  self->new_game = contents->new_game;
   g_clear_error (&self->load_error);
   if (bad_line != NULL)
     self->load_error = g_error_copy (bad_line);
