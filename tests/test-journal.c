@@ -90,6 +90,26 @@ test_every_action_kind_round_trips (void)
     }
   seen[TEM_ACTION_SET_ZONE] = seen[TEM_ACTION_SET_WEAPON] = TRUE;
 
+  /* An attack written before R-C5's line and R-MM3's choice were recorded
+   * reads as it was played then: the Power Attack whenever allowed, and
+   * the Mech taken as it showed. */
+  {
+    g_autoptr(JsonNode) node = NULL;
+    g_autoptr(GError) error = NULL;
+
+    tem_action_init_attack (&action, 1, 4, 0);
+    action.attack.line = TEM_ATTACK_LINE_FIRST;
+    action.attack.mech = TEM_MECH_TAKE_SPARTA;
+    node = mc_journal_action_to_json (&action);
+    g_assert_true (json_object_has_member (json_node_get_object (node), "line"));
+    json_object_remove_member (json_node_get_object (node), "line");
+    json_object_remove_member (json_node_get_object (node), "mech");
+    g_assert_true (mc_journal_action_from_json (node, &action, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (action.attack.line, ==, TEM_ATTACK_LINE_BEST);
+    g_assert_cmpint (action.attack.mech, ==, TEM_MECH_TAKE_KEEP_SIDE);
+  }
+
   for (guint kind = 0; kind < TEM_N_ACTION_KINDS; kind++)
     {
       g_test_message ("kind %s", tem_action_kind_get_id ((TemActionKind) kind));

@@ -128,6 +128,9 @@ test_random_action (GRand         *rand,
                               game->players[next].robot ? -1 : random_owned_weapon (rand, game, next),
                               game->players[next].robot ? 0 : g_rand_int_range (rand, 0, 2));
       action->attack.choice_cell = random_zone (rand, game);
+      /* R-MM3's answer, a side, from what is drawn already: the example
+       * journals come from these draws, so no new draw is added. */
+      action->attack.mech = action->attack.choice_cell % 2 ? TEM_MECH_TAKE_SPARTA : TEM_MECH_TAKE_TROY;
       return;
     }
 

@@ -8,6 +8,7 @@
 
 #include "rules/tem-error.h"
 #include "rules/tem-game.h"
+#include "rules/tem-need.h"
 #include "rules/tem-game-private.h"
 #include "rules/tem-scoring.h"
 
@@ -989,26 +990,42 @@ duel (TemGame *game,
   move (game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 }
 
-/* R-MM3: KO'd in the Mech in combat, the Mech passes to the victor, even a
- * Pilot, at full health, for 2 VP; the loser becomes a Pilot nearby. */
+/* R-MM3: KO'd in the Mech in combat: "That player now may take control of
+ * the Mighty Mech", even as a Pilot, at full health, for 2 VP; the loser
+ * becomes a Pilot nearby. Setup step 6: "Whenever a player enters the
+ * Mighty Mech, they choose which side"; so the taker chooses it too. */
 static void
 test_the_mech_passes_to_whoever_knocks_its_pilot_out (void)
 {
   TemGame game;
   TemAction action;
   TemEvents events;
+  g_autoptr(GError) error = NULL;
 
   duel (&game, 2);
   game.players[ANA].status = TEM_STATUS_PILOT;      /* even a Pilot */
   game.players[ANA].health = 5;
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   action.attack.choice_cell = C17;
+
+  /* "May": asked, and nothing changes until answered. */
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3");
+  {
+    TemGame copy = game;
+
+    g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+    g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_MECH_AFTER_KO);
+    g_assert_cmpint (tem_need_from_error (error)->seat, ==, ANA);
+  }
+
+  /* The Mech showed Troy 3000; Ana takes it on its Sparta side. */
+  action.attack.mech = TEM_MECH_TAKE_SPARTA;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.mech_controller, ==, ANA);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_MIGHTY_MECH);
   g_assert_cmpint (game.players[ANA].health, ==, 11);
   g_assert_cmpint (game.mech_cell, ==, C10);
-  g_assert_cmpint (game.mech_side, ==, TEM_MECH_SIDE_TROY);
+  g_assert_cmpint (game.mech_side, ==, TEM_MECH_SIDE_SPARTA);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_MECH_ENTRY), ==, 2);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 2);
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_KO), ==, 1);
@@ -1019,6 +1036,69 @@ test_the_mech_passes_to_whoever_knocks_its_pilot_out (void)
   g_assert_cmpint (game.players[BEN].cell, ==, C17);
   g_assert_true (game.players[BEN].ad_hoc);
   g_assert_false (game.combat.active);
+
+  /* Ana leaves it: the Mech stays in the zone, uncontrolled; no 2 VP. */
+  duel (&game, 2);
+  game.players[ANA].status = TEM_STATUS_PILOT;
+  game.players[ANA].health = 5;
+  tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
+  action.attack.choice_cell = C17;
+  action.attack.mech = TEM_MECH_TAKE_DECLINE;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
+  g_assert_cmpint (game.mech_side, ==, TEM_MECH_SIDE_NONE);
+  g_assert_cmpint (game.mech_cell, ==, C10);
+  g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_PILOT);
+  g_assert_cmpint (game.players[ANA].health, ==, 5);
+  g_assert_cmpint (scored (&events, ANA, TEM_SCORE_MECH_ENTRY), ==, 0);
+  g_assert_cmpint (scored (&events, ANA, TEM_SCORE_KO), ==, 1);
+
+  /* Older journals (no choice recorded) took it as it showed. */
+  duel (&game, 2);
+  game.players[ANA].status = TEM_STATUS_PILOT;
+  game.players[ANA].health = 5;
+  tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
+  action.attack.choice_cell = C17;
+  action.attack.mech = TEM_MECH_TAKE_KEEP_SIDE;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.mech_controller, ==, ANA);
+  g_assert_cmpint (game.mech_side, ==, TEM_MECH_SIDE_TROY);
+}
+
+/* R-C5, R-C6: "they may immediately unleash a more powerful attack": the
+ * first line stays a choice when a weapon counters; a Power Attack that is
+ * not allowed is refused. */
+static void
+test_a_power_attack_is_a_choice (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  int sword = BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0);
+  int pistol = BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0);
+
+  known_game (&game, 2, ANA);
+  equip_card (&game, ANA, BASIC_CARD (TEM_KIND_GRENADE_LAUNCHER, 0));   /* so she need not retreat */
+  game.players[BEN].cell = C10;
+  give_turn (&game, ANA);
+  move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+
+  /* Nothing to counter yet: the Power Attack is refused. */
+  tem_action_init_attack (&action, ANA, sword, 0);
+  action.attack.line = TEM_ATTACK_LINE_POWER;
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C5");
+  action.attack.line = TEM_ATTACK_LINE_FIRST;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[BEN].health, ==, 4);          /* the sword's first line, 2 */
+
+  /* Ranged counters Melee: Ben may deal the pistol's Power Attack (3) but
+   * chooses its first line (2). */
+  tem_action_init_attack (&action, BEN, pistol, 0);
+  action.attack.line = TEM_ATTACK_LINE_FIRST;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[ANA].health, ==, 3);
+  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, FALSE);
+  g_assert_cmpint (scored (&events, BEN, TEM_SCORE_DAMAGE), ==, 2);
 }
 
 /* R-MM4: KO'd in the Mech by a mine, the Mech stays there, empty. */
@@ -1566,6 +1646,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/rules/combat/a-power-attack-is-a-choice", test_a_power_attack_is_a_choice);
   g_test_add_func ("/rules/combat/an-entered-ability-is-applied", test_an_entered_ability_is_applied);
   g_test_add_func ("/rules/setup/presets-hold-the-cards-for-the-player-count", test_presets_hold_the_cards_for_the_player_count);
   g_test_add_func ("/rules/setup/custom-arenas-are-checked", test_custom_arenas_are_checked);

@@ -311,6 +311,18 @@ test_robot_tie_always_moves_forward (void)
   g_assert_cmpint (plan.facing, ==, TEM_DIRECTION_NORTH);
   robot_turn (&game, ROBOT_A, NULL);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, 15);
+
+  /* A game begun by the first edition (a journal without the member)
+   * replays as it was played: the tie went to the left (I-A10 then). */
+  solo_game (&game);
+  game.rules_edition = TEM_RULES_EDITION_FIRST;
+  game.players[ROBOT_A].cell = 22;
+  game.arena.zones[15].value = 1;
+  game.arena.zones[21].value = 3;
+  game.arena.zones[23].value = 3;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
+  g_assert_cmpint (plan.to, ==, 21);
 }
 
 /* R-SO9: a wall or the other robot ahead: it turns 180° and moves. */

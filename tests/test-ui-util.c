@@ -158,6 +158,7 @@ test_ui_answer_what_is_asked (void)
         case TEM_NEED_MINE_NUMBER:
         case TEM_NEED_TOKEN:
         case TEM_NEED_MECH_SIDE:
+        case TEM_NEED_MECH_AFTER_KO:
         case TEM_NEED_REFILL:
         case TEM_NEED_ROW_CARD:
         case TEM_NEED_ROBOT_CARD:

@@ -407,6 +407,20 @@ build_choices (McNeedDialog *self)
         }
       break;
 
+    case TEM_NEED_MECH_AFTER_KO:
+      /* R-MM3: "may take"; whoever enters chooses the side (setup step 6). */
+      for (TemMechSide side = TEM_MECH_SIDE_TROY; side <= TEM_MECH_SIDE_SPARTA; side++)
+        {
+          g_autofree char *ability = describe_mech_side (self, side);
+          g_autofree char *title = g_strdup_printf (_("Take it: %s"), tem_catalogue_get_mech_side (side));
+
+          add_choice (self, list, side == TEM_MECH_SIDE_TROY ? TEM_MECH_TAKE_TROY : TEM_MECH_TAKE_SPARTA,
+                      title, ability);
+        }
+      add_choice (self, list, TEM_MECH_TAKE_DECLINE, _("Leave it in the zone"),
+                  _("The Mighty Mech stays here, uncontrolled, for anyone to take."));
+      break;
+
     case TEM_NEED_ROW_CARD:
     case TEM_NEED_REFILL:
       for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
@@ -613,6 +627,7 @@ create (GtkWindow     *parent,
     case TEM_NEED_MINE_NUMBER:
     case TEM_NEED_TOKEN:
     case TEM_NEED_MECH_SIDE:
+    case TEM_NEED_MECH_AFTER_KO:
     case TEM_NEED_REFILL:
     case TEM_NEED_ROW_CARD:
     case TEM_NEED_ROBOT_CARD:

@@ -161,6 +161,10 @@ fill_answer (TemAction     *action,
       if (action->kind == TEM_ACTION_TAKE_MECH)
         action->take_mech.side = value;
       break;
+    case TEM_NEED_MECH_AFTER_KO:
+      if (action->kind == TEM_ACTION_ATTACK)
+        action->attack.mech = value;
+      break;
     case TEM_NEED_REFILL:
       if (action->kind == TEM_ACTION_PURCHASE)
         action->purchase.refill_kind = value;
@@ -423,8 +427,9 @@ attack_clicked_cb (McTurnPanel *self,
   int value = button_value (button);
   TemAction action;
 
-  /* value: card * 16 + energy paid into its ability */
-  tem_action_init_attack (&action, (guint) game->combat.next, value / 16, value % 16);
+  /* value: (card * 4 + TemAttackLine) * 16 + energy paid into its ability */
+  tem_action_init_attack (&action, (guint) game->combat.next, value / 64, value % 16);
+  action.attack.line = (value / 16) % 4;
   action.attack.choice_cell = TEM_NO_CELL;
   action.attack.turret_choice_cell = TEM_NO_CELL;
   try_action (self, &action);
@@ -787,28 +792,43 @@ show_combat (McTurnPanel   *self,
       if (stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
         max_paid = MIN (MAX (stats->ability_amount, 0), next->energy);
 
-      for (int paid = 0; paid <= max_paid; paid++)
-        {
-          g_autofree char *name = g_strdup_printf ("attack-%u-%d", card, paid);
-          g_autofree char *label = weapon_label (game, card, power, paid, (guint) other);
-          GtkWidget *button;
+      /* R-C5, R-C6: the Power Attack "may" be dealt: offered first and
+       * marked, the first line beside it. */
+      for (int line = power ? TEM_ATTACK_LINE_POWER : TEM_ATTACK_LINE_FIRST;
+           line != -1;
+           line = line == TEM_ATTACK_LINE_POWER ? TEM_ATTACK_LINE_FIRST : -1)
+        for (int paid = 0; paid <= max_paid; paid++)
+          {
+            gboolean first_instead = power && line == TEM_ATTACK_LINE_FIRST;
+            g_autofree char *name = first_instead ? g_strdup_printf ("attack-%u-%d-first", card, paid)
+                                                  : g_strdup_printf ("attack-%u-%d", card, paid);
+            g_autofree char *label = weapon_label (game, card, line == TEM_ATTACK_LINE_POWER, paid, (guint) other);
+            int value = ((int) card * 4 + line) * 16 + paid;
+            GtkWidget *button;
 
-          if (exhausted)
-            {
-              g_autofree char *text = g_strdup_printf (_("%s (used ✕)"), label);
+            if (exhausted)
+              {
+                g_autofree char *text = g_strdup_printf (_("%s (used ✕)"), label);
 
-              button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb),
-                                   (int) card * 16 + paid);
-              gtk_widget_set_sensitive (button, FALSE);
-              break;
-            }
-          button = add_button (self, self->actions_box, name, label, G_CALLBACK (attack_clicked_cb),
-                               (int) card * 16 + paid);
-          if (power)
-            gtk_widget_add_css_class (button, "suggested-action");
-          if (ability != NULL)
-            gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ability, -1);
-        }
+                button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), value);
+                gtk_widget_set_sensitive (button, FALSE);
+                line = TEM_ATTACK_LINE_FIRST;
+                break;
+              }
+            if (first_instead)
+              {
+                /* Translators: an attack with the first line when a Power Attack is allowed, "Energy Sword · Melee: 2 damage…, first line instead" */
+                g_autofree char *text = g_strdup_printf (_("%s (first line instead)"), label);
+
+                button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), value);
+              }
+            else
+              button = add_button (self, self->actions_box, name, label, G_CALLBACK (attack_clicked_cb), value);
+            if (line == TEM_ATTACK_LINE_POWER)
+              gtk_widget_add_css_class (button, "suggested-action");
+            if (ability != NULL)
+              gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ability, -1);
+          }
     }
   if (abilities->len > 0)
     {

@@ -20,6 +20,9 @@ static const char * const field_ids[] = {
 };
 static const char * const zone_kind_ids[] = { "none", "resource", "base", "mech", NULL };
 static const char * const side_ids[] = { "none", "troy", "sparta", NULL };
+/* TemAttackLine and TemMechTake, in their order. */
+static const char * const attack_line_ids[] = { "best", "first", "power", NULL };
+static const char * const mech_take_ids[] = { "ask", "troy", "sparta", "decline", "keep-side", NULL };
 
 static const char *
 action_id (TemActionKind kind)
@@ -80,6 +83,9 @@ add_new_game (JsonBuilder      *builder,
   mc_journal_json_add_int (builder, "resource-top", setup->resource_top);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, setup->seed);
+  /* Added with the literal readings of R-SO6, R-SO14 and R-SC2: a file
+   * without it replays by the first edition, as it was played. */
+  mc_journal_json_add_int (builder, "rules-edition", setup->rules_edition);
   if (setup->solo)
     {
       /* Members of solo games only: older files simply lack them. */
@@ -236,6 +242,13 @@ mc_journal_action_to_json (const TemAction *action)
       mc_journal_json_add_int (builder, "paid", action->attack.paid);
       mc_journal_json_add_cell (builder, "choice", action->attack.choice_cell);
       mc_journal_json_add_cell (builder, "turret-choice", action->attack.turret_choice_cell);
+      /* The line only when chosen (without it: the Power Attack whenever
+       * allowed); the Mech's choice always, as a missing one is read as
+       * older files meant it (R-MM3). */
+      if (action->attack.line > TEM_ATTACK_LINE_BEST && action->attack.line <= TEM_ATTACK_LINE_POWER)
+        mc_journal_json_add_string (builder, "line", attack_line_ids[action->attack.line]);
+      if (action->attack.mech >= TEM_MECH_TAKE_ASK && action->attack.mech <= TEM_MECH_TAKE_KEEP_SIDE)
+        mc_journal_json_add_string (builder, "mech", mech_take_ids[action->attack.mech]);
       break;
     case TEM_ACTION_PURCHASE:
       mc_journal_json_add_int (builder, "player", (int) action->purchase.player);
@@ -644,6 +657,12 @@ read_new_game (JsonObject *object,
     }
   setup->seed = (guint32) seed;
 
+  setup->rules_edition = TEM_RULES_EDITION_FIRST;
+  if (json_object_has_member (object, "rules-edition")
+      && !read_int (object, "rules-edition", TEM_RULES_EDITION_FIRST, TEM_RULES_EDITION_LATEST,
+                    &setup->rules_edition, error))
+    return FALSE;
+
   if (json_object_has_member (object, "solo"))
     {
       if (!read_bool (object, "solo", &setup->solo, error)
@@ -745,6 +764,20 @@ read_new_game (JsonObject *object,
     }
 
   return TRUE;
+}
+
+/* An attack's "mech" member, or the reading of older lines without it. */
+static gboolean
+read_mech_take (JsonObject *object,
+                int        *out,
+                GError    **error)
+{
+  if (!json_object_has_member (object, "mech"))
+    {
+      *out = TEM_MECH_TAKE_KEEP_SIDE;
+      return TRUE;
+    }
+  return read_id (object, "mech", mech_take_ids, out, error);
 }
 
 static gboolean
@@ -922,7 +955,14 @@ mc_journal_action_from_json (JsonNode  *node,
              && read_cell (object, "choice", &action->attack.choice_cell, error)
              /* Added in app 0.1.0's later journals: older lines lack it. */
              && (!json_object_has_member (object, "turret-choice")
-                 || read_cell (object, "turret-choice", &action->attack.turret_choice_cell, error));
+                 || read_cell (object, "turret-choice", &action->attack.turret_choice_cell, error))
+             /* Added with R-C5's choice: without it, the Power Attack
+              * whenever allowed, as before. */
+             && (!json_object_has_member (object, "line")
+                 || read_id (object, "line", attack_line_ids, &action->attack.line, error))
+             /* Added with R-MM3's choice: without it, the Mech was taken
+              * as it showed, as before. */
+             && read_mech_take (object, &action->attack.mech, error);
 
     case TEM_ACTION_PURCHASE:
       return read_player (object, &action->purchase.player, error)

@@ -43,6 +43,7 @@ tem_action_init_new_game (TemAction *action,
   action->new_game.starting_player = starting_player;
   action->new_game.resource_top = resource_top;
   action->new_game.seed = seed;
+  action->new_game.rules_edition = TEM_RULES_EDITION_LATEST;
   /* The preset for the count, bases chosen in the order of R-S4. */
   if (tem_arena_init_preset (&action->new_game.arena, n_players))
     tem_arena_assign_bases (&action->new_game.arena, n_players, starting_player);

@@ -60,7 +60,21 @@ typedef struct
   gboolean       solo;                      /* seat 0 against two Robot Pilots (R-SO1) */
   gboolean       robot_table_draw;          /* the player flips the robots' real cards */
   int            robot_duplicate;           /* TemProgram twice in a robot deck, -1 unknown */
+  int            rules_edition;             /* TemRulesEdition the game is played by */
 } TemNewGame;
+
+/* Which readings of the rulebook a game is played by. A saved game keeps
+ * the edition it started with, so that it replays exactly as it was
+ * played; new games use the latest. */
+typedef enum
+{
+  TEM_RULES_EDITION_FIRST = 1,   /* journals without the member: robot ties to the left
+                                  * (I-A10), a hurt robot without energy Collects, every
+                                  * owned weapon's VP at the end */
+  TEM_RULES_EDITION_BY_THE_BOOK = 2, /* R-SO6, R-SO14 and R-SC2 read literally */
+} TemRulesEdition;
+
+#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_BY_THE_BOOK
 
 /* The table is the truth: set any tracked value within its physical bounds. */
 typedef struct
@@ -146,6 +160,25 @@ typedef struct
   gboolean scored_by_hand;
 } TemEndRound;
 
+/* Which line of the weapon card an attack deals (R-C3, R-C5, R-C6). */
+typedef enum
+{
+  TEM_ATTACK_LINE_BEST,   /* the Power Attack when allowed, else the first line (older journals) */
+  TEM_ATTACK_LINE_FIRST,  /* the first line, even when a Power Attack is allowed: "may" */
+  TEM_ATTACK_LINE_POWER,  /* the Power Attack: refused unless it counters or follows a jump */
+} TemAttackLine;
+
+/* What the attacker does with the Mighty Mech when this attack KOs the
+ * pilot inside it (R-MM3: "That player now may take control"). */
+typedef enum
+{
+  TEM_MECH_TAKE_ASK,      /* not said: the rules core asks (a Robot Pilot always takes it) */
+  TEM_MECH_TAKE_TROY,     /* takes it, showing Troy 3000 (setup step 6: the side is chosen) */
+  TEM_MECH_TAKE_SPARTA,   /* takes it, showing Sparta 3000 */
+  TEM_MECH_TAKE_DECLINE,  /* leaves it in the zone, uncontrolled */
+  TEM_MECH_TAKE_KEEP_SIDE, /* older journals: took it as it showed; never offered now */
+} TemMechTake;
+
 /* One attack in combat with an equipped weapon card. */
 typedef struct
 {
@@ -154,6 +187,8 @@ typedef struct
   int   paid;             /* energy paid into the weapon's ability */
   int   choice_cell;      /* where a KO'd or retreating pilot goes, among ties */
   int   turret_choice_cell; /* where the entrant goes if a turret KOs it after the combat */
+  int   line;             /* TemAttackLine */
+  int   mech;             /* TemMechTake */
 } TemAttack;
 
 typedef struct

@@ -201,9 +201,27 @@ tem_game_apply_attack (TemGame         *game,
       return FALSE;
     }
 
-  /* R-C5: countering the type just used; R-C6: the first attack after a jump. */
+  /* R-C5: countering the type just used; R-C6: the first attack after a
+   * jump. Both say "may": the first line stays a choice. */
   power = combat->first_power
           || (combat->last_type >= 0 && tem_weapon_type_counters (stats->type, (TemWeaponType) combat->last_type));
+  if (attack->line == TEM_ATTACK_LINE_POWER && !power)
+    {
+      weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-C5: %s deals its Power Attack only when it counters the last attack or after a jump "
+                     "(R-C6)."), weapon_name);
+      return FALSE;
+    }
+  if (attack->line == TEM_ATTACK_LINE_FIRST)
+    power = FALSE;
+  if (attack->line < TEM_ATTACK_LINE_BEST || attack->line > TEM_ATTACK_LINE_POWER
+      || attack->mech < TEM_MECH_TAKE_ASK || attack->mech > TEM_MECH_TAKE_KEEP_SIDE)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                           _("R-C3: not a known line of a weapon card, or choice of the Mighty Mech."));
+      return FALSE;
+    }
   damage = power ? stats->power : stats->attack;
   if (damage == TEM_VALUE_UNKNOWN)
     {
@@ -265,13 +283,39 @@ tem_game_apply_attack (TemGame         *game,
       gboolean had_mech = target->status == TEM_STATUS_MIGHTY_MECH;
       TemMechSide side = game->mech_side;
 
+      /* R-MM3: "That player now may take control of the Mighty Mech", and
+       * setup step 6: "Whenever a player enters the Mighty Mech, they
+       * choose which side". Asked before anything changes; a Robot Pilot
+       * always takes it (R-SO15), with no side ability. */
+      if (had_mech && !player->robot && attack->mech == TEM_MECH_TAKE_ASK)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       _("R-MM3: %s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
+                         "Sparta 3000, or leave it."), player->name);
+          tem_need_set (error, TEM_NEED_MECH_AFTER_KO, (int) attack->player, combat->cell);
+          return FALSE;
+        }
+
       if (!tem_game_knock_out (game, target_seat, (int) attack->player, TRUE, attack->choice_cell, events, error))
         return FALSE;
 
-      if (had_mech)
+      if (had_mech && !player->robot && attack->mech == TEM_MECH_TAKE_DECLINE)
         {
+          /* Left in the zone, uncontrolled, for anyone to take (R-MM1). */
+          game->mech_controller = TEM_NOBODY;
+          game->mech_side = TEM_MECH_SIDE_NONE;
+          game->mech_cell = combat->cell;
+        }
+      else if (had_mech)
+        {
+          if (player->robot)
+            side = TEM_MECH_SIDE_NONE;
+          else if (attack->mech == TEM_MECH_TAKE_TROY)
+            side = TEM_MECH_SIDE_TROY;
+          else if (attack->mech == TEM_MECH_TAKE_SPARTA)
+            side = TEM_MECH_SIDE_SPARTA;
           /* R-MM3: the Mech passes to whoever KO'd its pilot, even a Pilot,
-           * at full health, for 2 VP. It keeps the side it shows. */
+           * at full health, for 2 VP. */
           player->status = TEM_STATUS_MIGHTY_MECH;
           player->health = TEM_MIGHTY_MECH_HEALTH;
           game->mech_controller = (int) attack->player;

@@ -311,6 +311,18 @@ plan_move (const TemGame *game,
         /* R-SO6: "If there is a tie in values, it will instead always move
          * forward", whether or not forward is one of the tied zones; a wall
          * or the other robot ahead still turns it around (R-SO9). */
+        if (n_best > 1 && game->rules_edition == TEM_RULES_EDITION_FIRST)
+          {
+            /* Games begun before: forward when among the best, else the
+             * left (I-A10), so that they replay as they were played. */
+            if (plan->seen[0].cell != TEM_NO_CELL && plan->seen[0].value == plan->seen[best].value)
+              best = 0;
+            plan->tie = TRUE;
+            plan->move = TEM_ROBOT_MOVE_TIE_FORWARD;
+            plan->to = plan->seen[best].cell;
+            plan->facing = plan->seen[best].direction;
+            break;
+          }
         if (n_best > 1)
           {
             plan->tie = TRUE;
@@ -663,6 +675,9 @@ robot_power_up (TemGame   *game,
   int healed;
 
   if (robot->status == TEM_STATUS_MIGHTY_MECH || robot->health >= top)
+    return FALSE;
+  /* Games begun before: no energy, it Collected instead. */
+  if (paid <= 0 && game->rules_edition == TEM_RULES_EDITION_FIRST)
     return FALSE;
 
   paid = MAX (paid, 0);

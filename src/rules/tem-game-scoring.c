@@ -10,6 +10,15 @@
 #include "tem-need.h"
 #include "tem-scoring.h"
 
+/* R-SC2: purchased cards score at the end; games begun by the first
+ * edition counted every owned card, and still do. */
+static gboolean
+weapon_counts (const TemGame       *game,
+               const TemWeaponCard *weapon)
+{
+  return weapon->purchased || game->rules_edition == TEM_RULES_EDITION_FIRST;
+}
+
 static gboolean
 zone_value (const TemGame *game,
             int            cell,
@@ -85,7 +94,7 @@ tem_game_compute_scores (const TemGame *game,
 
             /* R-SC2: "the total victory points listed on all purchased
              * Weapon Cards". */
-            if (!weapon->purchased)
+            if (!weapon_counts (game, weapon))
               {
                 line->kept_cards |= 1u << card;
                 continue;
@@ -164,7 +173,7 @@ tem_game_describe_weapon_scoring (const TemGame *game,
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
       {
-        if (game->weapons[card].purchased)
+        if (weapon_counts (game, &game->weapons[card]))
           n_counted++;
         else
           n_kept++;
@@ -182,7 +191,7 @@ tem_game_describe_weapon_scoring (const TemGame *game,
         continue;
 
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      if (weapon->purchased)
+      if (weapon_counts (game, weapon))
         {
           int vp = game->weapon_stats[weapon->kind].vp;
           g_autofree char *item = vp == TEM_VALUE_UNKNOWN

@@ -62,6 +62,14 @@ check_new_game (const TemNewGame *setup,
   if (!tem_arena_check (&setup->arena, setup->n_players, error))
     return FALSE;
 
+  if (setup->rules_edition < 0 || setup->rules_edition > TEM_RULES_EDITION_LATEST)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("This game follows rules edition %d; this version of the app knows editions 1 to %d."),
+                   setup->rules_edition, TEM_RULES_EDITION_LATEST);
+      return FALSE;
+    }
+
   if (setup->solo && setup->n_players != 3)
     {
       g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
@@ -219,6 +227,8 @@ apply_new_game (TemGame          *game,
   game->solo = setup->solo;
   game->robot_table_draw = setup->robot_table_draw;
   game->robot_duplicate = setup->robot_duplicate;
+  /* 0: an action built without saying, which means the latest. */
+  game->rules_edition = setup->rules_edition != 0 ? setup->rules_edition : TEM_RULES_EDITION_LATEST;
 
   for (guint i = 0; i < setup->n_players; i++)
     {

@@ -89,6 +89,7 @@ typedef struct
   gboolean       solo;
   gboolean       robot_table_draw;   /* the player flips the robots' real cards */
   int            robot_duplicate;    /* the program kind a deck holds twice, -1 unknown */
+  int            rules_edition;      /* TemRulesEdition, from the setup */
   guint64        random;             /* the game's own generator, seeded by the setup */
 } TemGame;
 

@@ -23,6 +23,7 @@ typedef enum
   TEM_NEED_ROBOT_CARD,        /* seat: its program card flipped at the table */
   TEM_NEED_ROBOT_WEAPON,      /* seat: its weapon card flipped at the table */
   TEM_NEED_ROW_CARD,          /* cell is the place in the row: the card face up there */
+  TEM_NEED_MECH_AFTER_KO,     /* seat KO'd the Mech's pilot in cell: take it (which side) or not */
 } TemNeedKind;
 
 typedef struct

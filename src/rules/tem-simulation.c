@@ -259,6 +259,8 @@ tem_simulate_solo_game (guint32        seed,
                 && game->weapons[card].equipped && !(game->combat.exhausted & (1u << card)))
               weapon = (int) card;
           tem_action_init_attack (&action, next, weapon, 0);
+          /* R-MM3: the simulated human takes the Mech after a KO. */
+          action.attack.mech = TEM_MECH_TAKE_TROY;
           outcome = attempt (game, &action, &action.attack.choice_cell, check_invariants, result, error);
         }
       else if (game->players[game->turn.seat].robot)
