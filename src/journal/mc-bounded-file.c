@@ -24,12 +24,13 @@ set_errno_error (GError    **error,
   return FALSE;
 }
 
+/* The name only, as in a journal's other messages. */
 static gboolean
 set_not_a_file_error (GError    **error,
                       const char *path,
                       mode_t      mode)
 {
-  g_autofree char *name = g_filename_display_name (path);
+  g_autofree char *name = g_filename_display_basename (path);
 
   if (S_ISDIR (mode))
     g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_FILE,
@@ -45,7 +46,7 @@ set_too_large_error (GError    **error,
                      const char *path,
                      gsize       max_bytes)
 {
-  g_autofree char *name = g_filename_display_name (path);
+  g_autofree char *name = g_filename_display_basename (path);
   g_autofree char *size = g_format_size (max_bytes);
 
   g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,

@@ -701,7 +701,7 @@ mc_journal_read (const char *path,
     {
       if (g_error_matches (local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE))
         {
-          g_autofree char *name = g_filename_display_name (path);
+          g_autofree char *name = g_filename_display_basename (path);
 
           g_clear_error (&local_error);
           g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
