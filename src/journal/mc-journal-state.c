@@ -53,6 +53,12 @@ add_player (JsonBuilder   *builder,
   add_cells (builder, "mines", player->mines, TEM_MINES);
   add_cells (builder, "turrets", player->turrets, TEM_TURRETS);
   mc_journal_json_add_int (builder, "cards-played", player->cards_played);
+  if (player->robot)
+    {
+      /* R-SO6, R-SO8: where a Robot Pilot looks decides its next move. */
+      json_builder_set_member_name (builder, "facing");
+      json_builder_add_string_value (builder, tem_direction_get_id (player->facing));
+    }
   json_builder_set_member_name (builder, "ad-hoc");
   json_builder_add_boolean_value (builder, player->ad_hoc);
 
@@ -121,9 +127,20 @@ mc_journal_state_to_json (const TemGame *game)
 
   json_builder_set_member_name (builder, "row");
   json_builder_begin_array (builder);
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].place == TEM_PLACE_ROW)
-      json_builder_add_string_value (builder, tem_catalogue_get_weapon (game->weapons[card].kind)->id);
+  /* As the cards lie, left to right (R-S9); an empty place is null. */
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      gboolean found = FALSE;
+
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS && !found; card++)
+        if (game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == slot)
+          {
+            json_builder_add_string_value (builder, tem_catalogue_get_weapon (game->weapons[card].kind)->id);
+            found = TRUE;
+          }
+      if (!found)
+        json_builder_add_null_value (builder);
+    }
   json_builder_end_array (builder);
 
   if (game->combat.active)

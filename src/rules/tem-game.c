@@ -1380,9 +1380,12 @@ tem_game_describe_action (const TemGame   *before,
     case TEM_ACTION_END_ROUND:
       if (before->round >= TEM_ROUNDS)
         return g_strdup_printf (_("Round %u ends: the game is over"), before->round);
+      /* R-RD4: the starting token passes clockwise; in solo the human
+       * starts every round (I-A8). */
       return g_strdup_printf (_("Round %u ends; round %u begins, %s starts"),
                               before->round, before->round + 1,
-                              before->players[(before->starting_player + 1) % before->n_players].name);
+                              before->players[before->solo ? before->starting_player
+                                              : (before->starting_player + 1) % before->n_players].name);
 
     default:
       return g_strdup (_("Unknown action"));

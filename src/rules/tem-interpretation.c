@@ -31,30 +31,31 @@ static const TemInterpretation interpretations[] = {
     N_("Turrets after a combat"),
     N_("After a combat, an enemy turret in the zone fires at the pilot who entered if its owner is no "
        "longer there, whoever won.") },
-  { "I-A3", "R-MM3",
-    N_("The Mech changing hands in combat"),
-    N_("The Mighty Mech keeps the side it shows when it passes to the player who KO'd its pilot.") },
   { "I-A4", "R-C4",
     N_("Paying into an ability"),
     N_("A weapon's \"pay energy for damage\" ability adds to whichever line is dealt, attack or Power "
        "Attack.") },
   { "I-A5", "R-A4",
     N_("When to equip"),
-    N_("During the execution phase a player equips during their own turn, after a purchase, or after their "
-       "status changed until their next turn ends; between rounds anyone may. Never during a combat.") },
+    N_("The rulebook allows equipping at the beginning or end of your turn, after a purchase and when your "
+       "status changes. The app accepts an equip at any moment of your own turn, so a change made at its "
+       "beginning or end can be recorded whenever it is entered; after a status change it waits until your "
+       "next turn ends. Never during a combat.") },
   { "I-A6", "R-A11 R-A12 R-A13 R-A2",
     N_("Bookkeeping between turns"),
-    N_("When no turn is being recorded (the program phase), Heal, Upgrade and Purchase still work as plain "
-       "bookkeeping, so a group using the app as a tracker is never blocked.") },
+    N_("Not a gap in the rulebook but a convenience of this app: when no turn is being recorded (the program "
+       "phase), Heal, Upgrade and Purchase still work as plain bookkeeping, so a group using the app as a "
+       "tracker is never blocked.") },
   { "I-A8", "R-SO5 R-RD4",
     N_("Who starts in solo mode"),
     N_("The human plays first in every round of a solo game, then the left Robot Pilot, then the right one; "
        "the starting player token does not pass.") },
   { "I-A9", "R-SO20",
     N_("A robot whose base is taken"),
-    N_("A respawning robot whose base is taken looks at its unused program cards in order and moves from its "
-       "base by the first that reaches an open zone; the cards stay in its stack for its turns. If none does, or "
-       "if its cards are flipped at the table, the app puts it in the first of the closest open zones to its base.") },
+    N_("The rulebook draws unused program cards and resolves their movement from the base until the robot "
+       "reaches an open zone. It doesn't say what becomes of the cards drawn: the app puts them back, so the "
+       "robot still plays four cards in the round. If no unused card reaches an open zone, or if the robot's "
+       "cards are flipped at the table, the app puts it in the first of the closest open zones to its base.") },
   { "I-A11", "R-SO17 R-SO16",
     N_("A robot with nothing to attack with"),
     N_("A robot in the Mighty Mech with only basic weapons has nothing it can use; its attack does nothing and "
@@ -65,7 +66,8 @@ static const TemInterpretation interpretations[] = {
        "Mech, then the most weapons); a victory shared with a robot is not a win.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
-    N_("A round can end with its scoring done by hand with corrections; the app then adds nothing.") },
+    N_("Not a gap in the rulebook but a convenience of this app: a round can end with its scoring done by "
+       "hand with corrections; the app then adds nothing.") },
 };
 
 const TemInterpretation *

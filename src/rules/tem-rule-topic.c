@@ -18,8 +18,9 @@ static const TemRuleTopic topics[] = {
     N_("Two to four players sit around the arena; a solo game puts one player against two Robot Pilots on the "
        "three-player arena.\n\n"
        "Each player takes one of the two pilot cards dealt to them at its highest health, 3 energy, 3 credits, "
-       "a score of 0, three turrets, four mines numbered 1 to 4, the Power Armor card ready in supply, eight "
-       "program cards and the Ad Hoc card.\n\n"
+       "a score of 0, three turrets, four mines numbered 1 to 4, the Power Armor ready in supply, eight "
+       "program cards and the Ad Hoc card. The Power Armor is a miniature item; its card is the back of the pilot "
+       "card.\n\n"
        "The arena depends on the player count: with 4 players one Mech zone, 4 bases and 16 resource zones; with "
        "3 players 1, 3 and 14; with 2 players 1, 2 and 12. The Mech zone sits in the centre, the resource zones "
        "are shuffled into the other places, and the Mighty Mech starts on its zone with nobody in control.\n\n"
@@ -48,8 +49,8 @@ static const TemRuleTopic topics[] = {
   { "movement", TEM_RULE_TOPIC_RULE,
     N_("Moving with a program card"),
     N_("move arrow direction wall edge blocked card action own tokens"),
-    N_("A program card moves your pilot one zone straight in its arrow's direction (never diagonally), and then "
-       "you may do the card's action.\n\n"
+    N_("A program card moves your pilot one zone straight in its arrow's direction, and then you may do the "
+       "card's action. Only the Diagonal Jump card moves diagonally.\n\n"
        "A move off the arena hits the wall: the pilot stays where it is and may still do the action.\n\n"
        "Your own mines and turrets never hurt you.\n\n"
        "Walking into a zone with an enemy pilot starts a combat instead of the action; walking into an enemy "
@@ -141,8 +142,9 @@ static const TemRuleTopic topics[] = {
        "and may equip up to four advanced weapons.\n\n"
        "In the Mech, Power Up does nothing and there is no healing; the side's ability (Rocket Charge or Force "
        "Field) replaces the pilot's, and the Mech cannot be left by choice.\n\n"
-       "Knocked out in the Mech during a combat, you lose it to whoever knocked you out: they take it at once, "
-       "even as a Pilot, at full health, for 2 VP. You become a Pilot and go to the closest zone that is not "
+       "Knocked out in the Mech during a combat, you surrender it to whoever knocked you out: they may take "
+       "control of it, even as a Pilot, at full health, for 2 VP, and choose its side, as anyone entering the "
+       "Mech does. A Robot Pilot always takes it. You become a Pilot and go to the closest zone that is not "
        "hostile, re-equipping. Knocked out by a mine or turret, the Mech stays empty where it was.\n\n"
        "At each scoring, its controller scores 3 VP."),
     "R-MM1 R-MM2 R-MM3 R-MM4 R-MM5",
@@ -156,7 +158,8 @@ static const TemRuleTopic topics[] = {
        "1 VP and attacks first.\n\n"
        "The two players take turns, each attacking with one equipped weapon. A weapon used once is spent for "
        "the rest of this combat.\n\n"
-       "An attack deals the weapon's first line, or its second line for a Power Attack. The attacker scores "
+       "An attack deals the weapon's first line, or its second line for a Power Attack when one may be dealt. "
+       "The attacker scores "
        "1 VP per damage dealt, but nothing for damage beyond the health the target had left. The weapon's "
        "ability comes after its damage, such as paying energy for more damage."),
     "R-M3 R-C1 R-C2 R-C3 R-C4",
@@ -165,9 +168,10 @@ static const TemRuleTopic topics[] = {
     N_("Counters and Power Attacks"),
     N_("counter power attack area ranged melee type second line beats"),
     N_("Each weapon is Area, Ranged or Melee. Area beats Ranged, Ranged beats Melee and Melee beats Area.\n\n"
-       "When you attack right after being hit, a weapon that beats the type just used on you deals its Power "
-       "Attack, the second line on the card.\n\n"
-       "A jump into an enemy's zone also makes the jumper's first attack a Power Attack."),
+       "After being attacked, if the weapon you choose beats the type just used on you, you may deal its Power "
+       "Attack, the second line on the card, even when the attack on you dealt no damage. You may also "
+       "choose the first line.\n\n"
+       "A jump into an enemy's zone also lets the jumper's first attack be a Power Attack."),
     "R-C5 R-C6",
     "combat jumps" },
   { "retreat-ko", TEM_RULE_TOPIC_RULE,
@@ -178,8 +182,9 @@ static const TemRuleTopic topics[] = {
        "steps only, choosing among ties; then they enter Ad Hoc mode. Nobody retreats by choice.\n\n"
        "At 0 health a player is knocked out: whoever did it scores 1 VP and the knocked-out player enters Ad "
        "Hoc mode.\n\n"
-       "A Pilot comes back at full health, with each resource below 2 raised to 2, on their base, or on the "
-       "closest zone to it that is not hostile. Power Armor is lost: the player becomes a Pilot at full pilot "
+       "A Pilot comes back at full health, with each resource below 2 raised to 2, on their base. Only if the "
+       "base holds an enemy pilot or an enemy mine or turret does the Pilot go to the closest zone to it that "
+       "is not hostile, straight-line steps only, which may be more than one step away. Power Armor is lost: the player becomes a Pilot at full pilot "
        "health, moves to the closest zone that is not hostile and may re-equip.\n\n"
        "A zone is hostile to you when it holds an enemy pilot, a Mech an enemy controls, or an enemy mine or "
        "turret."),
@@ -188,8 +193,8 @@ static const TemRuleTopic topics[] = {
   { "ad-hoc", TEM_RULE_TOPIC_RULE,
     N_("Ad Hoc mode"),
     N_("ad hoc mode any card after retreat KO free choice first turn"),
-    N_("After a retreat or a KO, a player picks up the program cards they have played and puts down the Ad Hoc "
-       "card. For the rest of the round they may play any of their program cards each turn, the same one "
+    N_("After a retreat or a KO, a player picks up all the program cards they have played, face up and face "
+       "down, and puts down the Ad Hoc card. For the rest of the round they may play any of their program cards each turn, the same one "
        "again too.\n\n"
        "On their first Ad Hoc turn they may not start a combat, though others may start one with them. Ad Hoc "
        "mode ends with the round."),
@@ -209,10 +214,13 @@ static const TemRuleTopic topics[] = {
   { "final", TEM_RULE_TOPIC_RULE,
     N_("The end and the winner"),
     N_("final end winner tie tie-break weapons victory points last round"),
-    N_("After the scoring of round 6 each player adds the victory points printed on every weapon they bought, "
-       "equipped or not.\n\n"
-       "The highest score wins. A tie goes to the tied player who controls the Mighty Mech, then to the tied "
-       "player with the most weapons; if they are still level they share the victory."),
+    N_("After the scoring of round 6 each player adds the victory points printed on every weapon card they "
+       "purchased, equipped or in their stockpile. The basic weapon kept at setup was not purchased and adds "
+       "nothing.\n\n"
+       "The highest score wins. As a tie-breaker, the tied player who controls the Mighty Mech wins. If no one "
+       "controls the Mighty Mech, the player with the most weapons wins. If still tied, the tied players share "
+       "the victory. The rulebook doesn't say what happens when a player outside the tie controls the Mech; "
+       "this app then goes on to the most weapons."),
     "R-SC2 R-SC3 R-RD5",
     "scoring solo-winning" },
 
@@ -312,7 +320,7 @@ static const TemRuleTopic topics[] = {
     N_("Can I take the Mighty Mech when I am hurt?"),
     N_("mech hurt damaged full health take enter"),
     N_("No: you need Power Armor at full health. The only exception is knocking out the Mech's pilot in a "
-       "combat, which gives you the Mech whatever your status."),
+       "combat, after which you may take the Mech whatever your status."),
     "R-MM1 R-MM3",
     "mighty-mech" },
   { "faq-mech-after-trap", TEM_RULE_TOPIC_FAQ,
