@@ -90,6 +90,17 @@ test_every_action_kind_round_trips (void)
     }
   seen[TEM_ACTION_SET_ZONE] = seen[TEM_ACTION_SET_WEAPON] = TRUE;
 
+  /* R-SO20, table draw: the cards flipped for a respawning robot. */
+  tem_action_init_attack (&action, 0, 4, 0);
+  action.attack.respawn.n_cards = 2;
+  action.attack.respawn.cards[0] = TEM_PROGRAM_DIAGONAL_JUMP;
+  action.attack.respawn.cards[1] = TEM_PROGRAM_COLLECT;
+  round_trip (&action);
+  tem_action_init_robot_turn (&action, 1, TEM_PROGRAM_PURCHASE);
+  action.robot_turn.respawn.n_cards = 1;
+  action.robot_turn.respawn.cards[0] = TEM_PROGRAM_POWER_UP;
+  round_trip (&action);
+
   /* An attack written before R-C5's line and R-MM3's choice were recorded
    * reads as it was played then: the Power Attack whenever allowed, and
    * the Mech taken as it showed. */

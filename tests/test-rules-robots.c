@@ -7,6 +7,7 @@
 
 #include "rules/tem-error.h"
 #include "rules/tem-game.h"
+#include "rules/tem-need.h"
 #include "rules/tem-robot-plan.h"
 #include "rules/tem-scoring.h"
 #include "rules/tem-simulation.h"
@@ -873,6 +874,58 @@ test_a_robot_whose_base_is_taken_moves_off_it (void)
   g_assert_cmpuint (robot->deck_drawn, ==, 1);                      /* looked at, not used up */
 }
 
+/* R-SO20 with the robot's cards flipped at the table: the app asks for
+ * each card turned over and follows it until one reaches an open zone. */
+static void
+test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  TemPlayer *robot;
+  g_autoptr(GError) error = NULL;
+
+  solo_game (&game);
+  game.robot_table_draw = TRUE;
+  robot = &game.players[ROBOT_A];
+  robot->cell = 14;
+  robot->mines[0] = TEM_NO_CELL;
+  robot->health = 1;
+  game.players[ANA].cell = A_BASE;
+  game.players[ANA].mines[0] = TEM_NO_CELL;
+  game.players[ANA].turrets[0] = 7;
+  robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+  tem_action_init_robot_turn (&action, ROBOT_A, TEM_PROGRAM_COLLECT);
+
+  /* KO'd by Ana's turret; its base holds Ana: which card is flipped? */
+  {
+    TemGame copy = game;
+
+    g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+    g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED);
+    g_assert_nonnull (strstr (error->message, "R-SO20"));
+    g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_RESPAWN_CARD);
+    g_assert_cmpmem (&copy, sizeof copy, &game, sizeof game);
+    g_clear_error (&error);
+  }
+
+  /* A Diagonal Jump: Ana is on its base, not on a diagonal: no move; the
+   * next card, please. */
+  action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DIAGONAL_JUMP;
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-SO20");
+
+  /* Deploy Mine: the highest of what it sees from its base, 22 (worth 3)
+   * rather than 14; the closest open zone, 14, would be the app's own
+   * choice, so this shows the card is followed. */
+  game.arena.zones[22].value = 3;
+  action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DEPLOY_MINE;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_cmpint (robot->cell, ==, 22);
+  g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_EAST);
+  g_assert_cmpuint (game.respawn_draw.n_cards, ==, 0);              /* nothing left behind */
+}
+
 /* R-SO21: robots score like players, and the human wins only with the
  * highest score. */
 static void
@@ -936,6 +989,8 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/robots/base-taken-follows-the-flipped-cards",
+                   test_a_robot_whose_base_is_taken_follows_the_flipped_cards);
   g_test_add_func ("/robots/tie-always-moves-forward", test_robot_tie_always_moves_forward);
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
   g_test_add_func ("/robots/the-human-must-have-the-highest-score", test_the_human_must_have_the_highest_score);

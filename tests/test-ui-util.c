@@ -162,6 +162,7 @@ test_ui_answer_what_is_asked (void)
         case TEM_NEED_REFILL:
         case TEM_NEED_ROW_CARD:
         case TEM_NEED_ROBOT_CARD:
+        case TEM_NEED_RESPAWN_CARD:
         case TEM_NEED_ROBOT_WEAPON:
         default:
           g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), >, 0);

@@ -433,6 +433,7 @@ build_choices (McNeedDialog *self)
       break;
 
     case TEM_NEED_ROBOT_CARD:
+    case TEM_NEED_RESPAWN_CARD:
       for (int program = 0; program < TEM_N_PROGRAMS; program++)
         add_choice (self, list, program, tem_program_get_name (program), NULL);
       break;
@@ -631,6 +632,7 @@ create (GtkWindow     *parent,
     case TEM_NEED_REFILL:
     case TEM_NEED_ROW_CARD:
     case TEM_NEED_ROBOT_CARD:
+    case TEM_NEED_RESPAWN_CARD:
     case TEM_NEED_ROBOT_WEAPON:
     default:
       build_choices (self);

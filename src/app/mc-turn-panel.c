@@ -175,6 +175,16 @@ fill_answer (TemAction     *action,
       if (action->kind == TEM_ACTION_ROBOT_TURN)
         action->robot_turn.card = value;
       break;
+    case TEM_NEED_RESPAWN_CARD:
+      {
+        /* R-SO20: one more card flipped for the robot, after the others. */
+        TemRespawnDraw *draw = action->kind == TEM_ACTION_ATTACK ? &action->attack.respawn
+                               : action->kind == TEM_ACTION_ROBOT_TURN ? &action->robot_turn.respawn : NULL;
+
+        if (draw != NULL && draw->n_cards < TEM_ROBOT_DECK)
+          draw->cards[draw->n_cards++] = (guint8) value;
+      }
+      break;
     case TEM_NEED_ROBOT_WEAPON:
       if (action->kind == TEM_ACTION_ATTACK)
         action->attack.weapon = value;

@@ -63,6 +63,22 @@ add_resources (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* R-SO20, table draw: written only when cards were flipped, so files of
+ * games without it look as before. */
+static void
+add_respawn_draw (JsonBuilder          *builder,
+                  const TemRespawnDraw *draw)
+{
+  if (draw->n_cards == 0)
+    return;
+  json_builder_set_member_name (builder, "respawn-cards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < draw->n_cards && i < TEM_ROBOT_DECK; i++)
+    json_builder_add_string_value (builder, tem_program_is_valid (draw->cards[i])
+                                            ? tem_program_get_id ((TemProgram) draw->cards[i]) : "");
+  json_builder_end_array (builder);
+}
+
 static void
 add_weapon_kind (JsonBuilder *builder,
                  const char  *name,
@@ -249,6 +265,7 @@ mc_journal_action_to_json (const TemAction *action)
         mc_journal_json_add_string (builder, "line", attack_line_ids[action->attack.line]);
       if (action->attack.mech >= TEM_MECH_TAKE_ASK && action->attack.mech <= TEM_MECH_TAKE_KEEP_SIDE)
         mc_journal_json_add_string (builder, "mech", mech_take_ids[action->attack.mech]);
+      add_respawn_draw (builder, &action->attack.respawn);
       break;
     case TEM_ACTION_PURCHASE:
       mc_journal_json_add_int (builder, "player", (int) action->purchase.player);
@@ -264,6 +281,7 @@ mc_journal_action_to_json (const TemAction *action)
         json_builder_add_null_value (builder);
       mc_journal_json_add_int (builder, "mine-number", action->robot_turn.mine_number);
       add_weapon_kind (builder, "refill", action->robot_turn.refill_kind);
+      add_respawn_draw (builder, &action->robot_turn.respawn);
       break;
     case TEM_ACTION_EQUIP:
       mc_journal_json_add_int (builder, "player", (int) action->equip.player);
@@ -621,6 +639,47 @@ read_program (JsonObject *object,
   return read_id (object, name, ids, out, error);
 }
 
+/* The optional "respawn-cards": program ids, at most a robot's deck. */
+static gboolean
+read_respawn_draw (JsonObject     *object,
+                   TemRespawnDraw *draw,
+                   GError        **error)
+{
+  JsonNode *node;
+  JsonArray *cards;
+
+  memset (draw, 0, sizeof *draw);
+  if (!json_object_has_member (object, "respawn-cards"))
+    return TRUE;
+  node = json_object_get_member (object, "respawn-cards");
+  if (!JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length (cards = json_node_get_array (node)) > TEM_ROBOT_DECK)
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
+                   _("“%s” must be a list of at most %d program cards."), "respawn-cards", TEM_ROBOT_DECK);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonNode *card = json_array_get_element (cards, i);
+      const char *id = JSON_NODE_HOLDS_VALUE (card) && json_node_get_value_type (card) == G_TYPE_STRING
+                       ? json_node_get_string (card) : NULL;
+      int found = -1;
+
+      for (int program = 0; id != NULL && program < TEM_N_PROGRAMS; program++)
+        if (g_str_equal (id, tem_program_get_id ((TemProgram) program)))
+          found = program;
+      if (found < 0)
+        {
+          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
+                       _("“%s” must be a list of at most %d program cards."), "respawn-cards", TEM_ROBOT_DECK);
+          return FALSE;
+        }
+      draw->cards[draw->n_cards++] = (guint8) found;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_new_game (JsonObject *object,
                TemAction  *action,
@@ -962,7 +1021,8 @@ mc_journal_action_from_json (JsonNode  *node,
                  || read_id (object, "line", attack_line_ids, &action->attack.line, error))
              /* Added with R-MM3's choice: without it, the Mech was taken
               * as it showed, as before. */
-             && read_mech_take (object, &action->attack.mech, error);
+             && read_mech_take (object, &action->attack.mech, error)
+             && read_respawn_draw (object, &action->attack.respawn, error);
 
     case TEM_ACTION_PURCHASE:
       return read_player (object, &action->purchase.player, error)
@@ -973,7 +1033,8 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_player (object, &action->robot_turn.player, error)
              && read_program (object, "card", TRUE, &action->robot_turn.card, error)
              && read_int (object, "mine-number", 0, TEM_MINES, &action->robot_turn.mine_number, error)
-             && read_weapon_kind (object, "refill", TRUE, &action->robot_turn.refill_kind, error);
+             && read_weapon_kind (object, "refill", TRUE, &action->robot_turn.refill_kind, error)
+             && read_respawn_draw (object, &action->robot_turn.respawn, error);
 
     case TEM_ACTION_EQUIP:
       return read_player (object, &action->equip.player, error)

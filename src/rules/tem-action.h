@@ -9,6 +9,7 @@
 #include "tem-direction.h"
 #include "tem-field.h"
 #include "tem-limits.h"
+#include "tem-player.h"
 #include "tem-program.h"
 
 G_BEGIN_DECLS
@@ -160,6 +161,15 @@ typedef struct
   gboolean scored_by_hand;
 } TemEndRound;
 
+/* R-SO20 with the robots' cards flipped at the table: the program cards
+ * turned over, in order, to move a respawning robot whose base is taken
+ * until one reaches an open zone. */
+typedef struct
+{
+  guint8 n_cards;
+  guint8 cards[TEM_ROBOT_DECK];   /* TemProgram */
+} TemRespawnDraw;
+
 /* Which line of the weapon card an attack deals (R-C3, R-C5, R-C6). */
 typedef enum
 {
@@ -189,6 +199,7 @@ typedef struct
   int   turret_choice_cell; /* where the entrant goes if a turret KOs it after the combat */
   int   line;             /* TemAttackLine */
   int   mech;             /* TemMechTake */
+  TemRespawnDraw respawn; /* a robot KO'd by this attack, its base taken, cards flipped at the table */
 } TemAttack;
 
 typedef struct
@@ -213,6 +224,7 @@ typedef struct
   int   card;           /* TemProgram flipped at the table, -1 for the app to draw */
   int   mine_number;    /* the human's mine it lands on, revealed, 1-4; 0 if none */
   int   refill_kind;    /* the card turned up when it buys from the row, -1 none */
+  TemRespawnDraw respawn; /* KO'd by the human's token, its base taken: cards flipped (R-SO20) */
 } TemRobotTurn;
 
 /* The union members every action shares with TemPlay. */

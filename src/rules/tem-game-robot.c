@@ -555,26 +555,73 @@ tem_game_respawn_robot (TemGame   *game,
   /* Its base taken: draw unused program cards and resolve their movement
    * from its base until one reaches an open zone (R-SO20). */
   robot->cell = base;
-  /* The cards looked at go back under the stack (I-A9): the robot still
-   * plays its four cards this round. */
-  for (guint next = robot->deck_drawn; !game->robot_table_draw && next < TEM_ROBOT_DECK; next++)
+  if (game->robot_table_draw)
     {
-      TemRobotPlan plan;
+      /* The players flip the robot's real cards: follow them, in order. */
+      guint unused = TEM_ROBOT_DECK - MIN (robot->cards_played, TEM_ROBOT_DECK);
 
-      memset (&plan, 0, sizeof plan);
-      plan.card = (TemProgram) robot->deck[next];
-      if (plan_move (game, seat, &plan, NULL) && plan.to != base
-          && tem_game_find_pilot (game, plan.to, (int) seat) == TEM_NOBODY)
+      for (guint i = 0; i < game->respawn_draw.n_cards; i++)
         {
-          robot->cell = plan.to;
-          robot->facing = plan.facing;
-          tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
-          return TRUE;
+          TemRobotPlan plan;
+
+          if (!tem_program_is_valid (game->respawn_draw.cards[i]))
+            {
+              g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                                   _("R-SO20: not a program card."));
+              return FALSE;
+            }
+          memset (&plan, 0, sizeof plan);
+          plan.card = (TemProgram) game->respawn_draw.cards[i];
+          if (!plan_move (game, seat, &plan, error))
+            return FALSE;
+          if (plan.to != base && tem_game_find_pilot (game, plan.to, (int) seat) == TEM_NOBODY)
+            {
+              robot->cell = plan.to;
+              robot->facing = plan.facing;
+              tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+              return TRUE;
+            }
+        }
+
+      /* Not there yet, and unused cards left: the next one, please. */
+      if (game->respawn_draw.n_cards < unused)
+        {
+          g_autofree char *name = tem_arena_describe_cell (base);
+
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+                       game->respawn_draw.n_cards == 0
+                       ? _("R-SO20: %s's base %s is taken. Flip its next unused program card and say which it is: "
+                           "it moves from its base by that card.")
+                       : _("R-SO20: that card does not reach an open zone from %s's base %s. Flip its next unused "
+                           "program card and say which it is."),
+                       robot->name, name);
+          tem_need_set (error, TEM_NEED_RESPAWN_CARD, (int) seat, base);
+          return FALSE;
+        }
+    }
+  else
+    {
+      /* The cards looked at go back under the stack (I-A9): the robot still
+       * plays its four cards this round. */
+      for (guint next = robot->deck_drawn; next < TEM_ROBOT_DECK; next++)
+        {
+          TemRobotPlan plan;
+
+          memset (&plan, 0, sizeof plan);
+          plan.card = (TemProgram) robot->deck[next];
+          if (plan_move (game, seat, &plan, NULL) && plan.to != base
+              && tem_game_find_pilot (game, plan.to, (int) seat) == TEM_NOBODY)
+            {
+              robot->cell = plan.to;
+              robot->facing = plan.facing;
+              tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+              return TRUE;
+            }
         }
     }
 
-  /* No card left, or the cards are flipped at the table: the first of the
-   * closest open zones (I-A9). */
+  /* No unused card reaches an open zone: the first of the closest open
+   * zones to its base (I-A9). */
   {
     int candidates[TEM_ARENA_CELLS];
     guint n;

@@ -857,6 +857,7 @@ tem_game_apply (TemGame         *game,
       ok = tem_game_apply_end_turn (&next, &action->end_turn, &caused, error);
       break;
     case TEM_ACTION_ATTACK:
+      next.respawn_draw = action->attack.respawn;
       ok = tem_game_apply_attack (&next, &action->attack, &caused, error);
       break;
     case TEM_ACTION_PURCHASE:
@@ -866,6 +867,7 @@ tem_game_apply (TemGame         *game,
       ok = tem_game_apply_equip (&next, &action->equip, &caused, error);
       break;
     case TEM_ACTION_ROBOT_TURN:
+      next.respawn_draw = action->robot_turn.respawn;
       ok = tem_game_apply_robot_turn (&next, &action->robot_turn, &caused, error);
       break;
     default:
@@ -876,6 +878,7 @@ tem_game_apply (TemGame         *game,
 
   if (!ok)
     return FALSE;
+  memset (&next.respawn_draw, 0, sizeof next.respawn_draw);
 
   /* The Mighty Mech goes wherever its pilot goes. */
   if (next.mech_controller != TEM_NOBODY && next.players[next.mech_controller].cell != TEM_NO_CELL)

@@ -91,6 +91,10 @@ typedef struct
   int            robot_duplicate;    /* the program kind a deck holds twice, -1 unknown */
   int            rules_edition;      /* TemRulesEdition, from the setup */
   guint64        random;             /* the game's own generator, seeded by the setup */
+
+  /* Only while an action is applied: the program cards the players flipped
+   * for a respawning robot (R-SO20, table draw). Empty between actions. */
+  TemRespawnDraw respawn_draw;
 } TemGame;
 
 void             tem_game_init               (TemGame         *game);

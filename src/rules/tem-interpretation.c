@@ -54,8 +54,9 @@ static const TemInterpretation interpretations[] = {
     N_("A robot whose base is taken"),
     N_("The rulebook draws unused program cards and resolves their movement from the base until the robot "
        "reaches an open zone. It doesn't say what becomes of the cards drawn: the app puts them back, so the "
-       "robot still plays four cards in the round. If no unused card reaches an open zone, or if the robot's "
-       "cards are flipped at the table, the app puts it in the first of the closest open zones to its base.") },
+       "robot still plays four cards in the round. With the cards flipped at the table, the app asks for each "
+       "card turned over and follows it. If no unused card reaches an open zone, the app puts the robot in the "
+       "first of the closest open zones to its base.") },
   { "I-A11", "R-SO17 R-SO16",
     N_("A robot with nothing to attack with"),
     N_("A robot in the Mighty Mech with only basic weapons has nothing it can use; its attack does nothing and "

@@ -24,6 +24,7 @@ typedef enum
   TEM_NEED_ROBOT_WEAPON,      /* seat: its weapon card flipped at the table */
   TEM_NEED_ROW_CARD,          /* cell is the place in the row: the card face up there */
   TEM_NEED_MECH_AFTER_KO,     /* seat KO'd the Mech's pilot in cell: take it (which side) or not */
+  TEM_NEED_RESPAWN_CARD,      /* seat, a robot whose base cell is taken: the next program card flipped */
 } TemNeedKind;
 
 typedef struct
