@@ -76,6 +76,7 @@ typedef struct
 {
   guint    player;
   gboolean from_hand;   /* a card drawn by Scanning (RB-B6, RB-B21) */
+  gboolean gained;      /* given by an ability (N.U.C.L.E.O., RB-F13): free, outside the limit */
   RbCard   card;
 } RbBuild;
 

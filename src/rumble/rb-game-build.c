@@ -35,6 +35,7 @@ check_build_turn (const RbGame *game,
 
 static gboolean
 check_card (const RbCard *card,
+            gboolean      cost_needed,
             GError      **error)
 {
   if (memchr (card->name, '\0', RB_NAME_MAX) == NULL || !g_utf8_validate (card->name, -1, NULL))
@@ -62,13 +63,13 @@ check_card (const RbCard *card,
                            _("RB-K18: a Bot belongs to one or two of the six factions."));
       return FALSE;
     }
-  if (card->cost == RB_UNKNOWN)
+  if (card->cost == RB_UNKNOWN && cost_needed)
     {
       g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
                            _("RB-B8: enter the Bot's cost, the yellow number at its bottom right."));
       return FALSE;
     }
-  return rb_game_check_card_value (card->cost, FALSE, error)
+  return rb_game_check_card_value (card->cost, !cost_needed, error)
          && rb_game_check_card_value (card->recycle, TRUE, error)
          && rb_game_check_card_value (card->attack, TRUE, error)
          && rb_game_check_card_value (card->defense, TRUE, error)
@@ -88,12 +89,12 @@ rb_game_apply_build (RbGame        *game,
   RbBot *bot;
   int index, limit;
 
-  if (!check_build_turn (game, build->player, error) || !check_card (card, error))
+  if (!check_build_turn (game, build->player, error) || !check_card (card, !build->gained, error))
     return FALSE;
   player = &game->players[build->player];
 
   limit = rb_game_is_showdown (game) ? RB_BUILD_LIMIT_SHOWDOWN : RB_BUILD_LIMIT;
-  if (game->builds >= limit)
+  if (!build->gained && game->builds >= limit)
     {
       if (rb_game_is_showdown (game))
         g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
@@ -105,7 +106,7 @@ rb_game_apply_build (RbGame        *game,
       return FALSE;
     }
 
-  if (card->tier > player->tier)
+  if (!build->gained && card->tier > player->tier)
     {
       g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
                    _("RB-B7: %s's Workshop is tier %d, so a tier-%d Bot cannot be built."),
@@ -126,7 +127,7 @@ rb_game_apply_build (RbGame        *game,
       return FALSE;
     }
 
-  if (card->cost > player->scrap)
+  if (!build->gained && card->cost > player->scrap)
     {
       g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
                    _("RB-B8: the Bot costs %d scrap and %s has %d; scrap never goes below 0."),
@@ -157,9 +158,14 @@ rb_game_apply_build (RbGame        *game,
   bot->barriers = (gint8) card->barriers;
   g_strlcpy (bot->name, card->name, RB_NAME_MAX);
 
-  player->scrap -= card->cost;
-  game->builds++;
-  rb_events_add (events, RB_EVENT_BUILT, (int) build->player, index, card->cost);
+  /* RB-F13: a Bot gained by an ability costs nothing and is outside the
+   * build limit, but is not recycled this phase either. */
+  if (!build->gained)
+    {
+      player->scrap -= card->cost;
+      game->builds++;
+    }
+  rb_events_add (events, RB_EVENT_BUILT, (int) build->player, index, build->gained ? 0 : card->cost);
 
   if (build->from_hand)
     player->hand[card->tier]--;                          /* no refill */

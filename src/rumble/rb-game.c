@@ -410,6 +410,24 @@ rb_game_check_dominance (RbGame   *game,
   return TRUE;
 }
 
+/* The cards of a Laboratory tier that are neither in its deck nor in its
+ * row: in the players' hands or built. */
+static int
+count_tier_elsewhere (const RbGame *game,
+                      int           tier)
+{
+  int n = 0;
+
+  if (tier < RB_MIN_TIER || tier > RB_MAX_TIER)
+    return 0;
+  for (guint i = 0; i < game->n_players; i++)
+    n += game->players[i].hand[tier];
+  for (guint i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place != RB_BOT_FREE && game->bots[i].tier == tier)
+      n++;
+  return n;
+}
+
 void
 rb_game_get_bounds (const RbGame *game,
                     int           index,
@@ -446,10 +464,13 @@ rb_game_get_bounds (const RbGame *game,
       *max = (int) game->n_players - 1;
       break;
     case RB_FIELD_LAB_DECK:
-      *max = rb_tier_get_cards (index);
+      /* RB-S2: no more cards than the box holds. */
+      *max = MAX (current, rb_tier_get_cards (index) - count_tier_elsewhere (game, index)
+                           - rb_game_get_value (game, index, RB_FIELD_LAB_ROW));
       break;
     case RB_FIELD_LAB_ROW:
-      *max = RB_ROW_SIZE;
+      *max = MAX (current, MIN (RB_ROW_SIZE, rb_tier_get_cards (index) - count_tier_elsewhere (game, index)
+                                             - rb_game_get_value (game, index, RB_FIELD_LAB_DECK)));
       break;
     default:
       *max = 0;
@@ -649,6 +670,13 @@ apply_trash (RbGame        *game,
       || !rb_game_check_own_bot (game, trash->player, trash->bot, error)
       || !rb_game_check_keeps_a_bot (game, trash->player, trash->bot, "RB-K15", error))
     return FALSE;
+  if (game->bots[trash->bot].built_now)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                   _("RB-F14: %s built this Bot in this Build Phase and cannot trash it yet."),
+                   game->players[trash->player].name);
+      return FALSE;
+    }
 
   bot = &game->bots[trash->bot];
   bot->place = RB_BOT_RECYCLED;
