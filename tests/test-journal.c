@@ -516,6 +516,23 @@ test_a_kill_loses_no_saved_action (void)
       g_assert_null (mc_session_get_load_error (session));
       g_assert_cmpuint (mc_session_get_n_actions (session), >=, reported);
       g_assert_cmpuint (mc_session_get_n_actions (session), <=, reported + 1);
+      /* The game reopened is the one written: correction i set seat i % 2
+       * to i % 900 + 1, so the last two lines kept give both scores. */
+      {
+        const TemGame *game = mc_session_get_game (session);
+        guint last = mc_session_get_n_actions (session);
+
+        if (last == 0)
+          {
+            g_assert_cmpint (game->players[0].score, ==, 0);
+            g_assert_cmpint (game->players[1].score, ==, 0);
+          }
+        else
+          {
+            g_assert_cmpint (game->players[last % 2].score, ==, (int) (last % 900 + 1));
+            g_assert_cmpint (game->players[(last - 1) % 2].score, ==, last > 1 ? (int) ((last - 1) % 900 + 1) : 0);
+          }
+      }
     }
 
   g_test_message ("%u kills, %u actions reported saved in all", kills, total_reported);
