@@ -135,7 +135,9 @@ random_battle_action (GRand        *rand,
           rb_action_init_surrender (action, seat, TRUE);
         else if (roll < 7)
           rb_action_init_create_crystals (action, seat, g_rand_int_range (rand, 1, 3));
-        else if (game->players[seat].deck == 0 || roll < 9)
+        else if (roll < 8)
+          rb_action_init_use_contraption (action, seat, random_owned_bot (rand, game, seat));
+        else if (game->players[seat].deck == 0 || roll < 10)
           rb_action_init_surrender (action, seat, FALSE);
         else
           {

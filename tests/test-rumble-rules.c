@@ -1065,7 +1065,7 @@ test_example_faction (void)
 }
 
 /* E-6 (RB-C1, RB-C2, RB-C4, RB-C7, RB-C11, RB-C12, RB-C14, RB-C15,
- * RB-C17): Lisa's Pingutrón (defense 3), Jaime's Wrench Toast (attack 2)
+ * RB-C17, RB-C20): Lisa's Pingutrón (defense 3), Jaime's Wrench Toast (attack 2)
  * and Bill el Cohete (attack 7), Vicente's Fisgón. */
 static void
 test_example_battle (void)
@@ -1125,6 +1125,34 @@ test_example_battle (void)
   g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, -2)->player, ==, JAIME);
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
+
+  /* RB-C20, RB-K11: Vicente, defending, turns Fisgón sideways; once. */
+  {
+    int fisgon = RB_NO_BOT;
+
+    for (int i = 0; i < RB_MAX_BOTS; i++)
+      if (game.bots[i].place == RB_BOT_OWNED && game.bots[i].contraption)
+        fisgon = i;
+    g_assert_cmpint (game.bots[fisgon].owner, ==, VICENTE);
+    rb_action_init_use_contraption (&action, JAIME, fisgon);
+    refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    rb_action_init_use_contraption (&action, VICENTE, toast);
+    refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    rb_action_init_use_contraption (&action, VICENTE, fisgon);
+    apply_ok (&game, &action, &events);
+    g_assert_true (rb_events_has (&events, RB_EVENT_CONTRAPTION_USED));
+    g_assert_true (game.bots[fisgon].sideways);
+    refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-K11");
+    /* Out of the clash: Lisa surrenders, Vicente wins, no clash is on. */
+    correct (&game, LISA, RB_FIELD_DECK, 0);
+    give_up (&game, LISA, NULL);
+    g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
+    refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+    /* Readied at the next battle. */
+    end_build_phase (&game);
+    g_assert_false (game.bots[fisgon].sideways);
+    refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+  }
 }
 
 /* RB-C14, RB-C16, RB-C18, RB-C19, A-9, A-10 */
@@ -1358,7 +1386,7 @@ test_showdown (void)
   g_assert_false (rb_events_has (&events, RB_EVENT_CRYSTALS_WON));
 }
 
-/* RB-K1, RB-K3, RB-K4, RB-K6, RB-K8, A-14, A-16 */
+/* RB-K1, RB-K3, RB-K4, RB-K6, RB-K8, A-14, A-16 (RB-F12) */
 static void
 test_keywords (void)
 {

@@ -236,9 +236,21 @@ rb_action_init_transform (RbAction   *action,
   rb_card_init (&action->transform.card, evolved_name, RB_TIER_EVOLVED, 0, 0, RB_UNKNOWN);
 }
 
+void
+rb_action_init_use_contraption (RbAction *action,
+                                guint     player,
+                                int       bot)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = RB_ACTION_USE_CONTRAPTION;
+  action->use_contraption.player = player;
+  action->use_contraption.bot = bot;
+}
+
 static const char *const kind_ids[RB_N_ACTION_KINDS] = {
   "new-game", "correct", "build", "recycle", "upgrade", "energize", "end-turn",
   "reveal", "name-faction", "adjust", "surrender", "create-crystals", "trash", "transform",
+  "use-contraption",
 };
 
 /* Stable, untranslated: for journals. */

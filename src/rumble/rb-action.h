@@ -30,9 +30,10 @@ typedef enum
   RB_ACTION_CREATE_CRYSTALS,
   RB_ACTION_TRASH,
   RB_ACTION_TRANSFORM,
+  RB_ACTION_USE_CONTRAPTION,
 } RbActionKind;
 
-#define RB_N_ACTION_KINDS 14
+#define RB_N_ACTION_KINDS 15
 
 typedef struct
 {
@@ -149,6 +150,13 @@ typedef struct
   int   bot;            /* RB-K15 */
 } RbTrash;
 
+/* RB-C20, RB-K11: a ready Contraption turned sideways to use it. */
+typedef struct
+{
+  guint player;
+  int   bot;
+} RbUseContraption;
+
 /* RB-K9: the Bot is trashed and replaced by its evolved version. */
 typedef struct
 {
@@ -176,6 +184,7 @@ typedef struct
     RbCreateCrystals create_crystals;
     RbTrash          trash;
     RbTransform      transform;
+    RbUseContraption use_contraption;
   };
 } RbAction;
 
@@ -244,6 +253,10 @@ void        rb_action_init_transform   (RbAction    *action,
                                         guint        player,
                                         int          bot,
                                         const char  *evolved_name);
+
+void        rb_action_init_use_contraption (RbAction *action,
+                                            guint     player,
+                                            int       bot);
 
 const char *rb_action_kind_get_id      (RbActionKind kind);
 int         rb_action_kind_from_id     (const char  *id);

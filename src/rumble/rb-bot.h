@@ -35,6 +35,7 @@ typedef struct
   guint8  factions;     /* RbFaction bits; 0 for a Contraption */
   gint8   contraption;  /* RB-K10: never in the battle deck */
   gint8   built_now;    /* built this Build Phase: cannot be recycled (RB-B13) */
+  gint8   sideways;     /* a Contraption used this battle (RB-C20, RB-K11) */
   gint8   cost;
   gint8   recycle;      /* recycle value, green */
   gint8   attack;

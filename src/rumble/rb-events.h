@@ -36,6 +36,7 @@ typedef enum
   RB_EVENT_GANG_ADJUSTED,       /* player */
   RB_EVENT_TRASHED,             /* player, value = bot */
   RB_EVENT_TRANSFORMED,         /* player, value = new bot, detail = old bot */
+  RB_EVENT_CONTRAPTION_USED,    /* player, value = bot */
   RB_EVENT_SHOWDOWN,            /* round 6 begins (RB-V2) */
   RB_EVENT_DOMINANCE,           /* player wins by dominance (RB-V1) */
   RB_EVENT_GAME_OVER,           /* player = winner */

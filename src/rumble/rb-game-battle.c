@@ -432,6 +432,45 @@ rb_game_apply_adjust (RbGame         *game,
   return TRUE;
 }
 
+/* RB-C20, RB-K11: only by a player in the current clash, once per battle. */
+gboolean
+rb_game_apply_use_contraption (RbGame                 *game,
+                               const RbUseContraption *use,
+                               RbEvents               *events,
+                               GError                **error)
+{
+  RbBot *bot;
+
+  if (!rb_game_check_seat (game, use->player, error)
+      || !rb_game_check_own_bot (game, use->player, use->bot, error))
+    return FALSE;
+  bot = &game->bots[use->bot];
+  if (!bot->contraption)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("RB-K11: only a Contraption is turned sideways to be used."));
+      return FALSE;
+    }
+  if (game->phase != RB_PHASE_BATTLE || game->step != RB_STEP_CLASH
+      || ((int) use->player != game->challenger && (int) use->player != game->champion))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
+                   _("RB-C20: %s can use a Contraption only while attacking or defending in a clash."),
+                   game->players[use->player].name);
+      return FALSE;
+    }
+  if (bot->sideways)
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
+                           _("RB-K11: this Contraption is already turned sideways; it is readied at the start of "
+                             "the next Battle Phase."));
+      return FALSE;
+    }
+  bot->sideways = 1;
+  rb_events_add (events, RB_EVENT_CONTRAPTION_USED, (int) use->player, use->bot, 0);
+  return TRUE;
+}
+
 /* RB-C16, RB-C18, RB-C19 */
 gboolean
 rb_game_apply_surrender (RbGame            *game,

@@ -40,6 +40,7 @@ gboolean rb_game_apply_end_turn      (RbGame *game, const RbPlayerOnly *end_turn
 gboolean rb_game_apply_reveal        (RbGame *game, const RbReveal *reveal, RbEvents *events, GError **error);
 gboolean rb_game_apply_name_faction  (RbGame *game, const RbNameFaction *name, RbEvents *events, GError **error);
 gboolean rb_game_apply_adjust        (RbGame *game, const RbAdjust *adjust, RbEvents *events, GError **error);
+gboolean rb_game_apply_use_contraption (RbGame *game, const RbUseContraption *use, RbEvents *events, GError **error);
 gboolean rb_game_apply_surrender     (RbGame *game, const RbSurrender *surrender, RbEvents *events, GError **error);
 
 G_END_DECLS

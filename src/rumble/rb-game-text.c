@@ -197,6 +197,14 @@ rb_game_describe_action (const RbGame   *before,
                                 old, evolved);
       }
 
+    case RB_ACTION_USE_CONTRAPTION:
+      {
+        g_autofree char *name = dup_bot_name (before, action->use_contraption.bot);
+
+        /* Translators: "Vicente uses Fisgón" (a Contraption) */
+        return g_strdup_printf (_("%s uses %s"), seat_name (before, (int) action->use_contraption.player), name);
+      }
+
     default:
       return g_strdup (_("Unknown action"));
     }

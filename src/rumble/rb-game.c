@@ -366,6 +366,8 @@ rb_game_start_battle (RbGame   *game,
       game->players[i].deck = (int) rb_game_count_bots (game, i, FALSE);
       game->players[i].surrendered = FALSE;
     }
+  for (guint i = 0; i < RB_MAX_BOTS; i++)   /* RB-C20: Contraptions readied */
+    game->bots[i].sideways = 0;
   rb_events_add (events, RB_EVENT_BATTLE_STARTED, game->champion, 0, 0);
 }
 
@@ -853,6 +855,9 @@ rb_game_apply (RbGame         *game,
       break;
     case RB_ACTION_TRANSFORM:
       ok = apply_transform (&next, &action->transform, &caused, error);
+      break;
+    case RB_ACTION_USE_CONTRAPTION:
+      ok = rb_game_apply_use_contraption (&next, &action->use_contraption, &caused, error);
       break;
     default:
       g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
