@@ -63,14 +63,40 @@ static const GActionEntry app_actions[] = {
 };
 
 /* tests/bench/bench-startup measures the time to the first frame: with
- * MC_BENCH_FIRST_FRAME set, print the monotonic clock then and quit. */
+ * MC_BENCH_FIRST_FRAME set, print the monotonic clock then and quit.
+ * tests/bench/bench-history also sets MC_BENCH_HISTORY: History is then
+ * opened after the first frame, and the time to its first frame printed. */
+static gint64 bench_history_opened;
+static gint64 bench_history_frame;
+
+static void
+bench_history_painted_cb (GdkFrameClock *clock,
+                          GtkWindow     *window)
+{
+  /* Not the frame History was opened in, the next one. */
+  if (gdk_frame_clock_get_frame_counter (clock) <= bench_history_frame)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, bench_history_painted_cb, window);
+  g_print ("history-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - bench_history_opened);
+  gtk_window_close (window);
+}
+
 static void
 bench_after_paint_cb (GdkFrameClock *clock,
                       GtkWindow     *window)
 {
   g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, window);
   g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  gtk_window_close (window);
+  if (g_getenv ("MC_BENCH_HISTORY") == NULL)
+    {
+      gtk_window_close (window);
+      return;
+    }
+
+  bench_history_opened = g_get_monotonic_time ();
+  bench_history_frame = gdk_frame_clock_get_frame_counter (clock);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (bench_history_painted_cb), window, 0);
 }
 
 static void

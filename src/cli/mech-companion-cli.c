@@ -24,6 +24,7 @@ enum
 
 static gboolean pretty = FALSE;
 static gboolean replace = FALSE;
+static gboolean version = FALSE;
 static gint64 seed = 1;
 static int n_games = 1;
 
@@ -32,6 +33,7 @@ static const GOptionEntry options[] = {
   { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("First seed of the simulated games"), N_("SEED") },
   { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("How many games to simulate"), N_("N") },
   { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
 
@@ -314,6 +316,12 @@ main (int   argc,
       return EXIT_USAGE;
     }
 
+  if (version)
+    {
+      g_print ("mech-companion-cli %s\n", PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
   /* The names the players gave to unnamed cards, for what is printed. */
   {
     g_autofree char *own_path = mc_card_memory_dup_default_path ();
@@ -325,8 +333,33 @@ main (int   argc,
 
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();
-  if (argc == 4 && g_str_equal (argv[1], "catalogue"))
-    return catalogue_command (argv[2], argv[3]);
+  if (argc >= 2 && g_str_equal (argv[1], "catalogue"))
+    {
+      if (argc == 2)
+        {
+          g_printerr (_("catalogue needs check, export or import.\n"));
+          return EXIT_USAGE;
+        }
+      if (argc == 3 && g_str_equal (argv[2], "export"))
+        {
+          g_printerr (_("catalogue export needs a file to write, or - to print the values.\n"));
+          return EXIT_USAGE;
+        }
+      if (argc == 3 && (g_str_equal (argv[2], "check") || g_str_equal (argv[2], "import")))
+        {
+          g_printerr (_("catalogue %s needs a cards file.\n"), argv[2]);
+          return EXIT_USAGE;
+        }
+      if (argc > 4)
+        {
+          g_printerr (_("catalogue %s takes one file.\n"), argv[2]);
+          return EXIT_USAGE;
+        }
+      if (argc == 4)
+        return catalogue_command (argv[2], argv[3]);
+      g_printerr (_("Unknown command “catalogue %s”.\n"), argv[2]);
+      return EXIT_USAGE;
+    }
 
   if (argc != 3)
     {

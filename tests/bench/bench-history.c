@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Start-up and History against the number of saved games (issue 15):
+ * the welcome page's first frame with an empty data folder and with 1,000
+ * finished games plus one unfinished (the oldest, so that finding it means
+ * passing every other), and the time from opening History to its first
+ * frame with the same folder. Alternating runs in the same session; the
+ * first (cold) run of each is discarded (it also builds the games' index)
+ * and the median of the rest reported.
+ *
+ *   xvfb-run -a _rel/tests/bench/bench-history [RUNS [APP]]
+ *
+ * APP is the mech-companion to time (another build's, to compare);
+ * by default this build's. Run by hand, never in the suite. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <utime.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#define N_FINISHED 1000
+
+typedef struct
+{
+  gint64 first_frame;     /* µs from exec */
+  gint64 history_frame;   /* µs from opening History, or -1 */
+} Times;
+
+static Times
+run_app (const char *program,
+         const char *data_home,
+         gboolean    history)
+{
+  const char *argv[] = { program, NULL };
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *line;
+  Times times = { 0, -1 };
+  gint64 start;
+  int status;
+
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
+  if (history)
+    envp = g_environ_setenv (envp, "MC_BENCH_HISTORY", "1", TRUE);
+  else
+    envp = g_environ_unsetenv (envp, "MC_BENCH_HISTORY");
+
+  start = g_get_monotonic_time ();
+  if (!g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error))
+    g_error ("%s: %s", program, error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("%s: %s", program, error->message);
+
+  line = strstr (out, "first-frame ");
+  if (line == NULL)
+    g_error ("%s printed no first frame", program);
+  times.first_frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10) - start;
+  line = strstr (out, "history-frame ");
+  if (history && line == NULL)
+    g_error ("%s printed no History frame (MC_BENCH_HISTORY unknown to it?)", program);
+  if (line != NULL)
+    times.history_frame = g_ascii_strtoll (line + strlen ("history-frame "), NULL, 10);
+  return times;
+}
+
+static int
+compare (gconstpointer a,
+         gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (GArray *samples)
+{
+  g_array_sort (samples, compare);
+  if (samples->len % 2 == 1)
+    return g_array_index (samples, gint64, samples->len / 2) / 1000.0;
+  return (g_array_index (samples, gint64, samples->len / 2 - 1)
+          + g_array_index (samples, gint64, samples->len / 2)) / 2000.0;
+}
+
+static void
+copy_game (const char *source,
+           const char *games,
+           const char *name,
+           gint64      age_s)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *path = g_build_filename (games, name, NULL);
+  struct utimbuf times;
+  gsize length;
+
+  if (!g_file_get_contents (source, &contents, &length, NULL) || !g_file_set_contents (path, contents, length, NULL))
+    g_error ("cannot copy %s", source);
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age_s);
+  if (g_utime (path, &times) != 0)
+    g_error ("cannot date %s", path);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int runs = argc > 1 ? atoi (argv[1]) : 10;
+  g_autofree char *dir = g_path_get_dirname (argv[0]);
+  g_autofree char *app = argc > 2 ? g_strdup (argv[2]) : g_build_filename (dir, "..", "..", "src", "mech-companion", NULL);
+  g_autofree char *schemas = g_build_filename (dir, "..", "..", "data", NULL);
+  g_autofree char *finished = g_build_filename (SOURCE_DIR, "tests", "journals", "two-players.jsonl", NULL);
+  g_autofree char *unfinished = g_build_filename (SOURCE_DIR, "tests", "journals", "combat-and-scoring.jsonl", NULL);
+  g_autofree char *empty_home = g_dir_make_tmp ("mech-companion-bench-empty-XXXXXX", NULL);
+  g_autofree char *full_home = g_dir_make_tmp ("mech-companion-bench-full-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (full_home, "mech-companion", "games", NULL);
+  g_autoptr(GArray) empty_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) full_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) history_times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  double empty_ms, full_ms;
+
+  g_setenv ("MC_BENCH_FIRST_FRAME", "1", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (g_getenv ("GSETTINGS_SCHEMA_DIR") == NULL)
+    g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-bench-bus", TRUE);
+  g_setenv ("GSK_RENDERER", g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "cairo", TRUE);
+
+  /* 1,000 finished games, a minute apart, and the unfinished one older. */
+  if (g_mkdir_with_parents (games, 0700) != 0)
+    g_error ("cannot make %s", games);
+  for (int i = 0; i < N_FINISHED; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-20260101-%06d-%08x.jsonl", i, (guint) i);
+
+      copy_game (finished, games, name, 60 * (gint64) (i + 1));
+    }
+  copy_game (unfinished, games, "game-20250101-000000-00000000.jsonl", 60 * (gint64) (N_FINISHED + 1));
+
+  /* Cold runs, discarded: the first with the games also builds the index. */
+  run_app (app, empty_home, FALSE);
+  run_app (app, full_home, FALSE);
+  run_app (app, full_home, TRUE);
+
+  for (int i = 0; i < runs; i++)
+    {
+      Times empty = run_app (app, empty_home, FALSE);
+      Times full = run_app (app, full_home, FALSE);
+      Times history = run_app (app, full_home, TRUE);
+
+      g_array_append_val (empty_times, empty.first_frame);
+      g_array_append_val (full_times, full.first_frame);
+      g_array_append_val (history_times, history.history_frame);
+    }
+
+  empty_ms = median_ms (empty_times);
+  full_ms = median_ms (full_times);
+  g_print ("%s\nrenderer %s, %d runs each after a cold run\n", app, g_getenv ("GSK_RENDERER"), runs);
+  g_print ("welcome, empty data folder            median %.1f ms to first frame\n", empty_ms);
+  g_print ("welcome, %d finished + 1 unfinished  median %.1f ms to first frame, ratio %.2f\n", N_FINISHED, full_ms,
+           full_ms / empty_ms);
+  g_print ("History opened, same folder           median %.1f ms to its first frame\n", median_ms (history_times));
+
+  remove_tree (empty_home);
+  remove_tree (full_home);
+  return 0;
+}
