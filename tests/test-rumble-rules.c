@@ -954,6 +954,9 @@ test_clash (void)
   refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C12");
   rb_action_init_reveal (&action, JAIME, RB_CARD_VALUE_MAX + 1, 1, 0, 0, MECH);
   refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  /* RB-K18: one or two factions. */
+  rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH | BIO | STEAM);
+  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K18");
 
   /* RB-C5, RB-C6: the totals grow; RB-C7: equal is not enough. */
   reveal (&game, JAIME, 2, 0, 1, 0, MECH, &events);
