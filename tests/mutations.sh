@@ -1,0 +1,155 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Breaks the code on purpose, one mutation at a time, in a throwaway copy
+# of the committed tree, and checks that the named tests then fail.
+#   tests/mutations.sh [WORK-FOLDER]
+# The source tree it is run from is never touched: the copy is taken with
+# `git archive HEAD`. Prints one line per mutation and exits non-zero when
+# a mutation survives (the suite stayed green). Run by hand; it takes a
+# few minutes (one build, then a rebuild of a file or two per mutation).
+set -eu
+# The accessibility test needs a display.
+if [ -z "${DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+  exec xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
+fi
+top=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:-${TMPDIR:-/tmp}/mech-companion-mutations}
+
+mkdir -p "$work"
+rm -rf "$work/src-tree"
+mkdir "$work/src-tree"
+git -C "$top" archive HEAD | tar -x -C "$work/src-tree"
+cd "$work/src-tree"
+meson setup "$work/build" --wipe >/dev/null 2>&1 || meson setup "$work/build" >/dev/null
+meson compile -C "$work/build" >/dev/null
+
+survived=0
+# mutate NAME FILE FROM TO TEST...: replaces the fixed string FROM by TO in
+# FILE (it must be there), rebuilds, runs the tests, restores FILE.
+mutate () {
+  name=$1 file=$2 from=$3 to=$4
+  shift 4
+  cp "$file" "$file.orig"
+  python3 - "$file" "$from" "$to" <<'PY'
+import sys
+path, old, new = sys.argv[1:4]
+text = open(path, encoding='utf-8').read()
+if old not in text:
+    sys.exit('mutation point not found in %s: %s' % (path, old))
+open(path, 'w', encoding='utf-8').write(text.replace(old, new, 1))
+PY
+  caught=""
+  if ! meson compile -C "$work/build" >/dev/null 2>&1; then
+    caught="(does not build)"
+  else
+    for t in "$@"; do
+      if ! meson test -C "$work/build" --no-rebuild "$t" >/dev/null 2>&1; then
+        caught="$caught $t"
+      fi
+    done
+  fi
+  mv "$file.orig" "$file"
+  touch "$file"
+  if [ -n "$caught" ]; then
+    echo "caught    $name:$caught"
+  else
+    echo "SURVIVED  $name (ran: $*)"
+    survived=$((survived + 1))
+  fi
+}
+
+# R-A4: a third basic weapon may be equipped.
+mutate "R-A4 slot check off for basics" src/rules/tem-game-weapons.c \
+  'if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))' \
+  'if (!is_basic && advanced >= advanced_slots)' \
+  test-rules-oracle test-rules-game
+
+# R-C5: Area counters Melee instead of Ranged.
+mutate "R-C5 counter wheel wrong" src/rules/tem-weapon.c \
+  '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_RANGED)' \
+  '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_MELEE)' \
+  test-rules-game test-rules-oracle
+
+# R-SC4: scores capped at 40, the printed track's end.
+mutate "R-SC4 VP capped at 40" src/rules/tem-game.c \
+  'MIN (game->players[seat].score + vp, TEM_SCORE_MAX)' \
+  'MIN (game->players[seat].score + vp, 40)' \
+  test-rules-oracle test-rules-game
+
+# R-A9: a turret that does not knock out stays in the zone.
+mutate "R-A9 trap: turret never returns" src/rules/tem-game-turn.c \
+  'if (is_mine || player->health > 0)' \
+  'if (is_mine)' \
+  test-rules-oracle test-rules-game
+
+# R-A8: a mine deals the zone's value only, not plus its number.
+mutate "R-A8 trap: mine number ignored" src/rules/tem-game-turn.c \
+  'damage = game->arena.zones[cell].value + mine_number;' \
+  'damage = game->arena.zones[cell].value;' \
+  test-rules-game test-rules-oracle
+
+# R-SO13: a robot buys the last affordable card of the row, not the first.
+mutate "R-SO13 robot buys right to left" src/rules/tem-game-robot.c \
+  'for (int slot = 0; slot < TEM_ROW_SIZE && choice < 0; slot++)' \
+  'for (int slot = 0; slot < TEM_ROW_SIZE; slot++)' \
+  test-rules-robots test-rules-oracle
+
+# R-SO13: a robot may own a fifth advanced weapon.
+mutate "R-SO13 robot buys past four" src/rules/tem-game-robot.c \
+  '#define ROBOT_MAX_ADVANCED 4' \
+  '#define ROBOT_MAX_ADVANCED 6' \
+  test-rules-robots test-rules-oracle
+
+# R-SC2: the kept basics score too.
+mutate "R-SC2 kept basics score" src/rules/tem-game-scoring.c \
+  'return weapon->purchased || game->rules_edition == TEM_RULES_EDITION_FIRST;' \
+  'return TRUE;' \
+  test-final-scores test-rules-oracle
+
+# R-SC1: a turret scores its zone's value once, not twice.
+mutate "R-SC1 turret scores once" src/rules/tem-game-scoring.c \
+  '2 * ' \
+  '1 * ' \
+  test-rules-oracle test-final-scores test-rules-game
+
+# The CLI prints the standings reversed.
+mutate "cli scores reversed" src/cli/mech-companion-cli.c \
+  'game->players[standings.order[i]].score, game->players[standings.order[i]].name' \
+  'game->players[standings.order[game->n_players - 1 - i]].score, game->players[standings.order[game->n_players - 1 - i]].name' \
+  cli-scores-two-players cli-scores-four-players cli-scores-solo
+
+# The CLI prints {} for the state.
+mutate "cli replay prints {}" src/cli/mech-companion-cli.c \
+  'g_print ("%s\n", text);' \
+  'g_print ("{}\n"); (void) text;' \
+  cli-replay-two-players cli-replay-solo
+
+# The CLI reports a bad line with exit code 1, not 2.
+mutate "cli bad line exits 1" src/cli/mech-companion-cli.c \
+  'EXIT_BAD_LINE = 2,' \
+  'EXIT_BAD_LINE = 1,' \
+  cli-check-rejects-bad-json cli-replay-rejects-wrong-type
+
+# The CLI crashes on a file it cannot use (what should_fail let pass).
+mutate "cli aborts on an unusable file" src/cli/mech-companion-cli.c \
+  'g_printerr ("%s\n", error->message);
+      return EXIT_UNUSABLE;' \
+  'g_printerr ("%s\n", error->message);
+      abort ();' \
+  cli-check-rejects-binary cli-check-rejects-empty
+
+# The journal writer no longer syncs a line before the action is reported.
+mutate "journal line not synced" src/journal/mc-journal.c \
+  'if (fsync (fd) != 0)
+    return errno;' \
+  '' \
+  test-journal-sync
+
+# The Undo button in the header bar loses its accessible name.
+mutate "Undo button unnamed" ui/mc-window.ui \
+  '<property name="label" translatable="yes">Undo</property>' \
+  '' \
+  test-ui-a11y
+
+echo "$survived mutation(s) survived"
+[ "$survived" -eq 0 ]

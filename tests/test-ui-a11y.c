@@ -1,0 +1,228 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Every control a screen reader can reach has a name to speak: each page
+ * of the window (welcome, the new-game form for 2, 4 and solo, the table
+ * for 2, 4 and solo, the game's history, the rules, the cards), at a
+ * phone's 360×640 and a desktop's 1280×800. The walk visits every mapped
+ * widget and checks those a user operates: buttons (toggle, check, link
+ * and menu buttons too), spin buttons, entries, drop-downs, switches and
+ * scales. A name is a non-empty accessible label, a labelled-by relation,
+ * or, for a button, its own non-empty text. The test counts what it
+ * checked, so a walk that silently finds nothing fails. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "app/mc-setup-page.h"
+#include "app/mc-setup-player.h"
+#include "app/mc-window.h"
+#include "session/mc-session.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+/* What lacks a name, on every page, for one report at the end. */
+static GString *all_unnamed;
+
+typedef struct
+{
+  guint     checked;
+  GString  *unnamed;
+} Walk;
+
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_label (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && has_text (child))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_accessible_name (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+
+  if (gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    return TRUE;
+  if (gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      /* check_property returns NULL when the value is the one given: "". */
+      g_autofree char *not_empty = gtk_test_accessible_check_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+
+      return not_empty != NULL;
+    }
+  return FALSE;
+}
+
+/* A control the user operates, and whether its own text may name it. */
+static gboolean
+is_control (GtkWidget *widget,
+            gboolean  *text_names_it)
+{
+  *text_names_it = FALSE;
+  if (GTK_IS_MENU_BUTTON (widget) || GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
+    {
+      *text_names_it = TRUE;
+      return TRUE;
+    }
+  return GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget) || GTK_IS_PASSWORD_ENTRY (widget)
+         || GTK_IS_SEARCH_ENTRY (widget) || GTK_IS_DROP_DOWN (widget) || GTK_IS_SWITCH (widget)
+         || GTK_IS_SCALE (widget) || GTK_IS_COMBO_BOX (widget) || ADW_IS_ENTRY_ROW (widget)
+         || GTK_IS_TEXT_VIEW (widget);
+}
+
+static void
+describe (GtkWidget *widget,
+          GString   *out)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  g_string_append_printf (out, "  %s", G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_name (widget) != NULL && g_strcmp0 (gtk_widget_get_name (widget), G_OBJECT_TYPE_NAME (widget)) != 0)
+    g_string_append_printf (out, " #%s", gtk_widget_get_name (widget));
+  for (guint depth = 0; parent != NULL && depth < 4; depth++, parent = gtk_widget_get_parent (parent))
+    g_string_append_printf (out, " < %s", G_OBJECT_TYPE_NAME (parent));
+  if (tooltip != NULL)
+    g_string_append_printf (out, " (tooltip “%s”)", tooltip);
+  g_string_append_c (out, '\n');
+}
+
+static void
+walk (GtkWidget *widget,
+      Walk      *state)
+{
+  gboolean text_names_it;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (is_control (widget, &text_names_it))
+    {
+      state->checked++;
+      if (!has_accessible_name (widget) && !(text_names_it && has_text (widget)))
+        describe (widget, state->unnamed);
+      /* Named as a whole: the text, toggle or arrows inside are GTK's. */
+      if (GTK_IS_MENU_BUTTON (widget) || GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget)
+          || GTK_IS_DROP_DOWN (widget) || GTK_IS_SEARCH_ENTRY (widget) || GTK_IS_PASSWORD_ENTRY (widget)
+          || ADW_IS_ENTRY_ROW (widget) || GTK_IS_COMBO_BOX (widget))
+        return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    walk (child, state);
+}
+
+/* Checks @window as it shows now; returns how many controls were checked. */
+static guint
+check_page (McWindow   *window,
+            const char *what,
+            int         width)
+{
+  Walk state = { 0, g_string_new (NULL) };
+  g_autofree char *unnamed = NULL;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  walk (GTK_WIDGET (window), &state);
+  unnamed = g_string_free (state.unnamed, FALSE);
+  g_test_message ("%s at %d px: %u controls checked", what, width, state.checked);
+  g_print ("# %s at %d px: %u controls checked\n", what, width, state.checked);
+  if (*unnamed != '\0')
+    g_string_append_printf (all_unnamed, "%s at %d px:\n%s", what, width, unnamed);
+  g_assert_cmpuint (state.checked, >, 0);
+  return state.checked;
+}
+
+static void
+fill_players (McWindow *window,
+              guint     n_players)
+{
+  static const char *names[] = { "Ana", "Ben", "Cleo", "Dan" };
+  McSetupPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, n_players);
+  for (guint i = 0; i < n_players; i++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, i);
+
+      mc_setup_player_set_name (player, names[i]);
+      mc_setup_player_set_pilot (player, "Maverick", 5);
+    }
+}
+
+static void
+test_every_control_is_named (gconstpointer data)
+{
+  const int *size = data;
+  McWindow *window = test_ui_new_window (size[0], size[1]);
+  McSession *session = mc_window_get_session (window);
+  guint total = 0;
+
+  all_unnamed = g_string_new (NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
+  total += check_page (window, "welcome", size[0]);
+
+  /* Two players: the form, then the table. */
+  fill_players (window, 2);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  total += check_page (window, "new game, 2 players", size[0]);
+  test_ui_click (mc_setup_page_get_start_button (mc_window_get_setup_page (window)));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (mc_session_get_game (session)->n_players, ==, 2);
+  total += check_page (window, "table, 2 players", size[0]);
+
+  /* Four players. */
+  fill_players (window, 4);
+  total += check_page (window, "new game, 4 players", size[0]);
+  test_ui_click (mc_setup_page_get_start_button (mc_window_get_setup_page (window)));
+  g_assert_cmpuint (mc_session_get_game (session)->n_players, ==, 4);
+  total += check_page (window, "table, 4 players", size[0]);
+
+  /* The game's history, the rules, the cards. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  total += check_page (window, "history", size[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rules");
+  total += check_page (window, "rules", size[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  total += check_page (window, "cards", size[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+
+  /* Solo: the form, then the table with the robots. */
+  test_ui_fill_solo_setup (window, 4);
+  total += check_page (window, "new game, solo", size[0]);
+  test_ui_click (mc_setup_page_get_start_button (mc_window_get_setup_page (window)));
+  g_assert_true (mc_session_get_game (session)->solo);
+  total += check_page (window, "table, solo", size[0]);
+
+  g_print ("# %d×%d: %u controls checked on 10 pages\n", size[0], size[1], total);
+  if (all_unnamed->len > 0)
+    g_error ("controls without an accessible name:\n%s", all_unnamed->str);
+  g_string_free (all_unnamed, TRUE);
+  /* Each page has some; the tables hold a hundred and more. */
+  g_assert_cmpuint (total, >, 200);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const int desktop[] = { 1280, 800 }, phone[] = { 360, 640 };
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_data_func ("/ui-a11y/every-control-is-named-1280x800", desktop, test_every_control_is_named);
+  g_test_add_data_func ("/ui-a11y/every-control-is-named-360x640", phone, test_every_control_is_named);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
