@@ -1440,11 +1440,35 @@ test_keywords (void)
   rb_action_init_adjust (&action, LISA, 0, 0, 0, 1);
   apply_ok (&game, &action, NULL);
   g_assert_cmpint (rb_game_get_crits_needed (&game), ==, 5);
+  rb_action_init_adjust (&action, LISA, 0, 990, 0, 0);
+  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
   /* An ability adds attack: 2 + 9 > 10 beats the Champion at once. */
   rb_action_init_adjust (&action, JAIME, 9, 0, 0, 0);
   apply_ok (&game, &action, &events);
   g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
+}
+
+/* A gang never holds more Bots than the box (RB-S2), however often the
+ * deck is corrected. */
+static void
+test_gang_bound (void)
+{
+  RbGame game;
+  RbAction action;
+
+  start (&game, 2, LISA);
+  end_build_phase (&game);
+  reveal (&game, LISA, RB_UNKNOWN, RB_CARD_VALUE_MAX, RB_UNKNOWN, 10, 0, NULL);
+  for (int round = 0; round < 2; round++)
+    {
+      correct (&game, JAIME, RB_FIELD_DECK, RB_MAX_BOTS);
+      while (game.attack.n_cards < RB_MAX_BOTS && game.players[JAIME].deck > 0)
+        reveal (&game, JAIME, 0, 0, 0, 0, MECH, NULL);
+    }
+  g_assert_cmpuint (game.attack.n_cards, ==, RB_MAX_BOTS);
+  rb_action_init_reveal (&action, JAIME, 0, 0, 0, 0, MECH);
+  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
 }
 
 /* a new Champion with no Bot of the named faction defends with 0. */
@@ -1754,6 +1778,7 @@ main (int   argc,
   g_test_add_func ("/rumble/battle/example-battle", test_example_battle);
   g_test_add_func ("/rumble/battle/surrender", test_surrender);
   g_test_add_func ("/rumble/battle/empty-defense", test_empty_defense);
+  g_test_add_func ("/rumble/battle/gang-bound", test_gang_bound);
   g_test_add_func ("/rumble/battle/end", test_battle_end);
   g_test_add_func ("/rumble/victory/example-dominance", test_example_dominance);
   g_test_add_func ("/rumble/victory/dominance", test_dominance);

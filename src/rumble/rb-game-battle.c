@@ -250,6 +250,13 @@ rb_game_apply_reveal (RbGame         *game,
       return FALSE;
     }
 
+  if (!defender && game->attack.n_cards >= RB_MAX_BOTS)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("RB-S2: the box holds %d Bot cards; a gang cannot hold more."), RB_MAX_BOTS);
+      return FALSE;
+    }
+
   if (reveal->bot != RB_NO_BOT)
     {
       if (!rb_game_check_own_bot (game, reveal->player, reveal->bot, error))
@@ -424,6 +431,13 @@ rb_game_apply_adjust (RbGame         *game,
     {
       g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
                            _("RB-C3: a gang's totals never go below 0."));
+      return FALSE;
+    }
+  if (rb_gang_get_attack (&changed) > RB_GANG_TOTAL_MAX || rb_gang_get_defense (&changed) > RB_GANG_TOTAL_MAX
+      || rb_gang_get_crits (&changed) > RB_GANG_TOTAL_MAX || rb_gang_get_barriers (&changed) > RB_GANG_TOTAL_MAX)
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("A gang's totals stay below %d; check the numbers."), RB_GANG_TOTAL_MAX + 1);
       return FALSE;
     }
   *gang = changed;

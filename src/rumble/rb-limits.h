@@ -44,6 +44,8 @@
  * public; this bound only catches typing mistakes. Values changed by
  * abilities during a clash go into the clash's adjustments instead. */
 #define RB_CARD_VALUE_MAX 30
+/* A gang's totals with every adjustment: far above any real table. */
+#define RB_GANG_TOTAL_MAX 999
 /* Scrap has no printed maximum (card-facts.md §5): bounded against typos. */
 #define RB_SCRAP_MAX 999
 
