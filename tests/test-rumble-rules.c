@@ -1097,9 +1097,9 @@ test_example_battle (void)
 
   reveal (&game, LISA, RB_UNKNOWN, 3, RB_UNKNOWN, 0, 0, NULL);       /* Pingutrón */
   g_assert_cmpint (game.challenger, ==, JAIME);
-  /* Wrench Toast: the app knows its attack, 2, and its faction. */
+  /* Wrench Toast: the app knows its attack, 2; the players enter the rest. */
   toast = rb_game_find_bot (&game, JAIME, RB_STARTER_WRENCH_TOAST);
-  rb_action_init_reveal (&action, JAIME, RB_UNKNOWN, 0, 0, 0, 0);
+  rb_action_init_reveal (&action, JAIME, RB_UNKNOWN, 0, 0, 0, WARFARE);
   action.reveal.bot = toast;
   apply_ok (&game, &action, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 2);

@@ -278,7 +278,8 @@ apply_new_game (RbGame          *game,
 
       /* RB-S10: Bulby, Mechchicken, Wrench Toast. Only the values the
        * rulebook prints are known (card-facts.md §3): Bulby and Wrench
-       * Toast recycle for 1, Wrench Toast attacks for 2. */
+       * Toast recycle for 1, Wrench Toast attacks for 2. Its factions are
+       * not all known (Warfare, maybe a second), so the players enter them. */
       for (int s = RB_STARTER_BULBY; s <= RB_STARTER_WRENCH_TOAST; s++)
         {
           int index = rb_game_new_bot (game);
@@ -291,10 +292,7 @@ apply_new_game (RbGame          *game,
           if (s == RB_STARTER_BULBY || s == RB_STARTER_WRENCH_TOAST)
             bot->recycle = 1;
           if (s == RB_STARTER_WRENCH_TOAST)
-            {
-              bot->attack = 2;
-              bot->factions = RB_FACTION_BIT (RB_FACTION_WARFARE);
-            }
+            bot->attack = 2;
         }
     }
 
