@@ -159,6 +159,60 @@ test_random_games (gconstpointer data)
   g_assert_cmpuint (tally.showdown_builds, ==, RB_BUILD_LIMIT_SHOWDOWN);
 }
 
+/* Any bytes in an action, of any kind, are refused with a message or
+ * accepted; the invariants hold either way and a refusal changes nothing. */
+static void
+test_garbage_actions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+
+  for (guint g = 0; g < 40; g++)
+    {
+      RbGame game;
+      RbAction action;
+      guint n_players = 2 + g % 3;
+
+      rb_game_init (&game);
+      test_rumble_new_game (rand, n_players, &action);
+      g_assert_true (rb_game_apply (&game, &action, NULL, NULL));
+      for (guint a = 0; a < 3000 && !game.over; a++)
+        {
+          RbGame before;
+          g_autoptr(GError) error = NULL;
+          guint8 *bytes = (guint8 *) &action;
+
+          if (a % 2 == 0)
+            test_rumble_random_action (rand, &game, &action);
+          else
+            {
+              for (gsize i = 0; i < sizeof action; i++)
+                bytes[i] = (guint8) g_rand_int (rand);
+              /* Small numbers are the interesting ones: keep some. */
+              action.kind = (RbActionKind) g_rand_int_range (rand, 1, RB_N_ACTION_KINDS + 1);
+              if (g_rand_boolean (rand))
+                for (gsize i = sizeof (RbActionKind); i + 4 <= sizeof action; i += 4)
+                  {
+                    gint32 small = g_rand_int_range (rand, -2, 8);
+                    memcpy (bytes + i, &small, 4);
+                  }
+            }
+          memcpy (&before, &game, sizeof before);
+          if (!rb_game_apply (&game, &action, NULL, &error))
+            {
+              g_assert_nonnull (error);
+              g_assert_cmpint (memcmp (&before, &game, sizeof game), ==, 0);
+            }
+          else
+            {
+              g_autofree char *line = rb_game_describe_action (&before, &action);
+
+              g_assert_nonnull (line);
+            }
+          check_invariants (&game);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -168,6 +222,7 @@ main (int   argc,
   g_test_add_data_func ("/rumble/property/two-players", GUINT_TO_POINTER (2), test_random_games);
   g_test_add_data_func ("/rumble/property/three-players", GUINT_TO_POINTER (3), test_random_games);
   g_test_add_data_func ("/rumble/property/four-players", GUINT_TO_POINTER (4), test_random_games);
+  g_test_add_func ("/rumble/property/garbage-actions", test_garbage_actions);
 
   return g_test_run ();
 }

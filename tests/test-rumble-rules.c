@@ -1629,6 +1629,11 @@ test_corrections (void)
   refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
   correct (&game, 2, RB_FIELD_LAB_DECK, 21);
 
+  /* RB-S2: 8 Transformation cards. */
+  rb_action_init_correct (&action, 0, RB_FIELD_TRANSFORMATIONS, 9);
+  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  correct (&game, 0, RB_FIELD_TRANSFORMATIONS, 7);
+
   /* The Champion token: in the Build Phase only. */
   correct (&game, 0, RB_FIELD_CHAMPION, JAIME);
   g_assert_cmpint (game.champion, ==, JAIME);
@@ -1713,6 +1718,33 @@ test_describe (void)
   {
     g_autofree char *line = rb_game_describe_action (&game, &action);
     g_assert_cmpstr (line, ==, "Vicente surrenders by the loop rule");
+  }
+
+  /* The battle's other actions. */
+  rb_action_init_adjust (&action, JAIME, 2, 0, 0, -1);
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Jaime's gang changes: attack +2, defense +0, critical hits +0, barriers -1");
+  }
+  rb_action_init_trash (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_MECHCHICKEN));
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Lisa trashes Mechchicken");
+  }
+  rb_action_init_transform (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_WRENCH_TOAST), "Crónok");
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Lisa's Wrench Toast transforms into Crónok");
+  }
+  rb_action_init_use_contraption (&action, VICENTE, RB_NO_BOT);
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Vicente uses a Bot");
+  }
+  rb_action_init_correct (&action, 0, RB_FIELD_TRACK, 1);
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Round space 1: crystals 3 → 1");
   }
 
   summary = rb_game_dup_summary (&game);

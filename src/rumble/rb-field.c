@@ -42,6 +42,8 @@ rb_field_get_name (RbField field)
       return _("cards in the Laboratory deck");
     case RB_FIELD_LAB_ROW:
       return _("Bots in the Laboratory row");
+    case RB_FIELD_TRANSFORMATIONS:
+      return _("cards in the Transformation deck");
     default:
       return _("unknown value");
     }
@@ -53,7 +55,7 @@ rb_field_get_id (RbField field)
 {
   static const char *const ids[RB_N_FIELDS] = {
     "scrap", "storage", "reactor", "cryo", "tier", "deck",
-    "champion", "track", "lab-deck", "lab-row",
+    "champion", "track", "lab-deck", "lab-row", "transformations",
   };
 
   return rb_field_is_valid (field) ? ids[field] : NULL;

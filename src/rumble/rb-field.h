@@ -20,9 +20,10 @@ typedef enum
   RB_FIELD_TRACK,           /* crystals on a round-track space */
   RB_FIELD_LAB_DECK,        /* cards in a Laboratory deck */
   RB_FIELD_LAB_ROW,         /* face-up Bots in a Laboratory row */
+  RB_FIELD_TRANSFORMATIONS, /* game-wide: cards left in the Transformation deck */
 } RbField;
 
-#define RB_N_FIELDS 10
+#define RB_N_FIELDS 11
 
 gboolean    rb_field_is_valid      (int     field);
 gboolean    rb_field_is_per_player (RbField field);
