@@ -1714,6 +1714,13 @@ test_describe (void)
     g_autofree char *line = rb_game_describe_action (&game, &action);
     g_assert_cmpstr (line, ==, "Jaime defends with Warfare");
   }
+  /* A named Bot: its name, and the numbers the app knows of it. */
+  rb_action_init_reveal (&action, VICENTE, RB_UNKNOWN, 0, 0, 0, WARFARE);
+  action.reveal.bot = rb_game_find_bot (&game, VICENTE, RB_STARTER_WRENCH_TOAST);
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &action);
+    g_assert_cmpstr (line, ==, "Vicente reveals Wrench Toast: attack 2, 0 critical hits");
+  }
   rb_action_init_surrender (&action, VICENTE, TRUE);
   {
     g_autofree char *line = rb_game_describe_action (&game, &action);

@@ -140,14 +140,19 @@ rb_game_describe_action (const RbGame   *before,
     case RB_ACTION_REVEAL:
       {
         const RbReveal *r = &action->reveal;
+        const RbBot *bot = r->bot >= 0 && r->bot < RB_MAX_BOTS ? &before->bots[r->bot] : NULL;
         const char *name = seat_name (before, (int) r->player);
+        g_autofree char *bot_name = bot != NULL ? dup_bot_name (before, r->bot) : g_strdup (_("a Bot"));
+        int attack = r->attack == RB_UNKNOWN && bot != NULL ? bot->attack : r->attack;
+        int defense = r->defense == RB_UNKNOWN && bot != NULL ? bot->defense : r->defense;
+        int crits = r->crits == RB_UNKNOWN && bot != NULL ? bot->crits : r->crits;
 
         if (before->step == RB_STEP_FIRST_DEFENDER)
-          /* Translators: "Ana reveals a Bot with defense 3 to defend" */
-          return g_strdup_printf (_("%s reveals a Bot with defense %d to defend"), name, MAX (0, r->defense));
-        /* Translators: "Ben reveals a Bot: attack 7, 0 critical hits" */
-        return g_strdup_printf (_("%s reveals a Bot: attack %d, %d critical hits"), name,
-                                MAX (0, r->attack), MAX (0, r->crits));
+          /* Translators: "Ana reveals Pingutrón with defense 3 to defend"; the second %s may be "a Bot" */
+          return g_strdup_printf (_("%s reveals %s with defense %d to defend"), name, bot_name, MAX (0, defense));
+        /* Translators: "Ben reveals Bill el Cohete: attack 7, 0 critical hits"; the second %s may be "a Bot" */
+        return g_strdup_printf (_("%s reveals %s: attack %d, %d critical hits"), name, bot_name,
+                                MAX (0, attack), MAX (0, crits));
       }
 
     case RB_ACTION_NAME_FACTION:
