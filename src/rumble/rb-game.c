@@ -19,30 +19,6 @@ rb_tier_get_cards (int tier)
   return tier >= RB_MIN_TIER && tier <= RB_MAX_TIER ? tier_cards[tier] : 0;
 }
 
-int
-rb_player_get_crystals (const RbPlayer *player)
-{
-  /* RB-R6 */
-  return player->storage + player->reactor + player->cryo;
-}
-
-const char *
-rb_starter_get_name (RbStarter starter)
-{
-  switch (starter)
-    {
-    case RB_STARTER_BULBY:
-      return C_("Rumblebots starting Bot", "Bulby");
-    case RB_STARTER_MECHCHICKEN:
-      return C_("Rumblebots starting Bot", "Mechchicken");
-    case RB_STARTER_WRENCH_TOAST:
-      return C_("Rumblebots starting Bot", "Wrench Toast");
-    case RB_STARTER_NONE:
-    default:
-      return "";
-    }
-}
-
 static gboolean
 name_is_valid (const char *name)
 {
