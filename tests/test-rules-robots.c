@@ -242,6 +242,15 @@ test_robot_moves_by_value_and_faces_its_move (void)
   text = tem_robot_plan_describe (&game, &plan);
   g_assert_nonnull (strstr (text, "Robot A draws Deploy Turret."));
   g_assert_nonnull (strstr (text, "facing east"));
+  /* What it compared, in one sentence: the wall on its left is "blocked". */
+  {
+    g_autofree char *forward = tem_arena_describe_cell (14);
+    g_autofree char *right = tem_arena_describe_cell (22);
+    g_autofree char *expected = g_strdup_printf ("It sees: forward %s (1), left blocked, right %s (3).", forward, right);
+    g_autofree char *sight = tem_robot_plan_describe_sight (&plan);
+
+    g_assert_cmpstr (sight, ==, expected);
+  }
 
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));

@@ -150,7 +150,8 @@ check_every_value_in_view (const char *example,
       g_autofree char *name = NULL;
 
       g_assert_nonnull (menu);
-      g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+      /* The round, the starting player, and how the table is kept. */
+      g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);
       starters = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SUBMENU);
       g_assert_cmpint (g_menu_model_get_n_items (starters), ==, (int) n_players);
       g_assert_true (g_menu_model_get_item_attribute (starters, 0, G_MENU_ATTRIBUTE_LABEL, "s", &name));
@@ -220,11 +221,21 @@ test_values_are_named (void)
   table_open (&table, "two-players", IN_PROGRESS_LINES, 1280, 800);
   game = mc_session_get_game (mc_window_get_session (table.window));
   health = mc_player_panel_get_control (table_panel (&table, 0), TEM_FIELD_HEALTH);
-  expected = g_strdup_printf ("%s's Health: %d of %d. Set it exactly", game->players[0].name,
+  expected = g_strdup_printf ("%s's health: %d of %d. Set it exactly", game->players[0].name,
                               game->players[0].health, tem_player_get_health_top (&game->players[0]));
   problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (mc_value_control_get_button (health, 0)),
                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (problem);
+  /* Each value says its own whole sentence, not health's. */
+  {
+    McValueControl *energy = mc_player_panel_get_control (table_panel (&table, 0), TEM_FIELD_ENERGY);
+    g_autofree char *energy_name = g_strdup_printf ("%s's energy: %d. Set it exactly", game->players[0].name,
+                                                    game->players[0].energy);
+
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (mc_value_control_get_button (energy, 0)),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, energy_name);
+    g_assert_null (problem);
+  }
 
   /* The popover's buttons and entry have names too. */
   mc_value_control_popup (health);

@@ -48,8 +48,9 @@ facing_arrow (TemDirection direction)
 /**
  * mc_arena_view_describe_zone:
  *
- * Everything on one zone in a sentence, for a screen reader and for the
- * tooltip: "B3, value 2, energy. Ana, Power Armor. Ben's mine."
+ * Everything on one zone, for a screen reader and for the tooltip, in
+ * whole sentences: "B3: value 2. It gives energy. Ana, in Power Armor.
+ * Ben's mine."
  */
 char *
 mc_arena_view_describe_zone (const TemGame *game,
@@ -59,43 +60,59 @@ mc_arena_view_describe_zone (const TemGame *game,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *name = tem_arena_describe_cell (cell);
 
-  g_string_append (text, name);
+  gboolean known = zone->value != TEM_VALUE_UNKNOWN;
+  const char *owner = zone->kind == TEM_ZONE_BASE && zone->base_owner >= 0
+                      && (guint) zone->base_owner < game->n_players
+                      ? game->players[zone->base_owner].name : NULL;
+
+  /* The zone and its value, one whole sentence per kind. */
   switch (zone->kind)
     {
     case TEM_ZONE_BASE:
-      if (zone->base_owner >= 0 && (guint) zone->base_owner < game->n_players)
-        /* Translators: "B1, Ana's base" */
-        g_string_append_printf (text, _(", %s's base"), game->players[zone->base_owner].name);
+      if (owner != NULL && known)
+        /* Translators: a zone's description, "B1: Ana's base, value 2." */
+        g_string_append_printf (text, _("%s: %s's base, value %d."), name, owner, zone->value);
+      else if (owner != NULL)
+        /* Translators: a zone's description, "B1: Ana's base, value not entered." */
+        g_string_append_printf (text, _("%s: %s's base, value not entered."), name, owner);
+      else if (known)
+        g_string_append_printf (text, _("%s: a base, value %d."), name, zone->value);
       else
-        g_string_append (text, _(", a base"));
+        g_string_append_printf (text, _("%s: a base, value not entered."), name);
       break;
     case TEM_ZONE_MECH:
-      g_string_append (text, _(", the Mighty Mech's zone"));
+      if (known)
+        /* Translators: a zone's description, "D4: the Mighty Mech's zone, value 3." */
+        g_string_append_printf (text, _("%s: the Mighty Mech's zone, value %d."), name, zone->value);
+      else
+        g_string_append_printf (text, _("%s: the Mighty Mech's zone, value not entered."), name);
       break;
     case TEM_ZONE_NONE:
     case TEM_ZONE_RESOURCE:
     default:
+      if (known)
+        /* Translators: a zone's description, "B3: value 2." */
+        g_string_append_printf (text, _("%s: value %d."), name, zone->value);
+      else
+        g_string_append_printf (text, _("%s: value not entered."), name);
       break;
     }
 
-  if (zone->value == TEM_VALUE_UNKNOWN)
-    g_string_append (text, _(", value not entered"));
-  else
-    /* Translators: ", value 3" in a zone's description */
-    g_string_append_printf (text, _(", value %d"), zone->value);
-
+  /* What a Resource zone gives, its own sentence. */
   if (zone->kind == TEM_ZONE_RESOURCE)
     {
+      g_string_append_c (text, ' ');
       if (zone->resources & TEM_RESOURCE_UNKNOWN)
-        g_string_append (text, _(", resource not entered"));
+        g_string_append (text, _("Its resource is not entered."));
       else if ((zone->resources & TEM_RESOURCE_ENERGY) && (zone->resources & TEM_RESOURCE_CREDITS))
-        g_string_append (text, _(", energy and credits"));
+        g_string_append (text, _("It gives energy and credits."));
       else if (zone->resources & TEM_RESOURCE_ENERGY)
-        g_string_append (text, _(", energy"));
+        g_string_append (text, _("It gives energy."));
       else if (zone->resources & TEM_RESOURCE_CREDITS)
-        g_string_append (text, _(", credits"));
+        g_string_append (text, _("It gives credits."));
+      else
+        g_string_append (text, _("It gives no resource."));
     }
-  g_string_append_c (text, '.');
 
   for (guint seat = 0; seat < game->n_players; seat++)
     {
@@ -105,22 +122,35 @@ mc_arena_view_describe_zone (const TemGame *game,
 
       if (player->cell == cell)
         {
+          g_string_append_c (text, ' ');
           if (player->robot)
-            /* Translators: " Robot A, facing north." */
-            g_string_append_printf (text, _(" %s, facing %s."), player->name,
+            /* Translators: a sentence of a zone's description, "Robot A, facing north." */
+            g_string_append_printf (text, _("%s, facing %s."), player->name,
                                     tem_direction_get_name (player->facing));
+          else if (player->status == TEM_STATUS_MIGHTY_MECH)
+            /* Translators: a sentence of a zone's description */
+            g_string_append_printf (text, _("%s, in the Mighty Mech."), player->name);
+          else if (player->status == TEM_STATUS_POWER_ARMOR)
+            /* Translators: a sentence of a zone's description */
+            g_string_append_printf (text, _("%s, in Power Armor."), player->name);
           else
-            /* Translators: " Ana, Power Armor." */
-            g_string_append_printf (text, _(" %s, %s."), player->name, tem_status_get_name (player->status));
+            /* Translators: a sentence of a zone's description */
+            g_string_append_printf (text, _("%s, as a Pilot."), player->name);
         }
 
       token = tem_player_find_token (player, cell, &is_mine);
       if (token >= 0)
-        g_string_append_printf (text, is_mine ? _(" %s's mine.") : _(" %s's turret."), player->name);
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text, is_mine ? _("%s's mine.") : _("%s's turret."), player->name);
+        }
     }
 
   if (game->mech_cell == cell && game->mech_controller == TEM_NOBODY)
-    g_string_append (text, _(" The empty Mighty Mech."));
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, _("The empty Mighty Mech."));
+    }
 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

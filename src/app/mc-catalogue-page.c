@@ -191,11 +191,18 @@ refresh_weapons (McCataloguePage *self)
                    || (self->cards != NULL && mc_card_memory_get (self->cards, kind, field) != TEM_VALUE_UNKNOWN);
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[kind]), name);
-      /* Translators: under a weapon in the catalogue, "Advanced · 4 of 6 numbers known" */
-      subtitle = g_strdup_printf (_("%s · %u of %u numbers known"),
-                                  tem_catalogue_get_weapon (kind)->weapon_class == TEM_WEAPON_BASIC
-                                  ? _("Basic") : _("Advanced"),
-                                  known, asked);
+      if (tem_catalogue_get_weapon (kind)->weapon_class == TEM_WEAPON_BASIC)
+        /* Translators: under a basic weapon in the catalogue, "Basic · 4 of 6 numbers known";
+         * the plural follows the second number */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Basic · %u of %u number known",
+                                                 "Basic · %u of %u numbers known", asked),
+                                    known, asked);
+      else
+        /* Translators: under an advanced weapon in the catalogue, "Advanced · 4 of 6 numbers known";
+         * the plural follows the second number */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Advanced · %u of %u number known",
+                                                 "Advanced · %u of %u numbers known", asked),
+                                    known, asked);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->rows[kind]), subtitle);
       if (self->name_rows[kind] != NULL)
         {
@@ -1230,7 +1237,8 @@ choose_file (McCataloguePage *self,
                                          saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
                                          saving ? _("_Export") : _("_Open"), _("_Cancel"));
   if (saving)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "mech-companion-cards.json");
+    /* Translators: the file name offered when exporting card values; keep ".json" and use no "/" */
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("mech-companion-cards.json"));
   g_signal_connect (chooser, "response", G_CALLBACK (file_chosen_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

@@ -6,6 +6,7 @@
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
 #include "mc-tooltip.h"
+#include "rules/tem-narration.h"
 
 /* One player's numbers, big enough to read across the table: a header
  * (mark, name, pilot, starting token, status), a row of big numerals and
@@ -190,8 +191,10 @@ update_equipment (McPlayerPanel   *self,
                   const TemGame   *game,
                   const TemPlayer *player)
 {
-  g_autoptr(GString) equipped = g_string_new (NULL);
-  g_autoptr(GString) stockpile = g_string_new (NULL);
+  g_autoptr(GPtrArray) equipped = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) stockpile = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *equipped_list = NULL;
+  g_autofree char *stockpile_list = NULL;
   g_autofree char *weapons = NULL;
   g_autofree char *tokens = NULL;
   guint mines = TEM_MINES - tem_player_count_deployed (player, TRUE);
@@ -200,27 +203,23 @@ update_equipment (McPlayerPanel   *self,
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     {
       const TemWeaponCard *weapon = &game->weapons[card];
-      g_autofree char *name = NULL;
-      GString *list;
 
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) self->seat)
         continue;
-      name = tem_catalogue_dup_weapon_name (weapon->kind);
-      list = weapon->equipped ? equipped : stockpile;
-      if (list->len > 0)
-        g_string_append (list, ", ");
-      g_string_append (list, name);
+      g_ptr_array_add (weapon->equipped ? equipped : stockpile, tem_catalogue_dup_weapon_name (weapon->kind));
     }
+  equipped_list = tem_format_list ((const char * const *) equipped->pdata, equipped->len);
+  stockpile_list = tem_format_list ((const char * const *) stockpile->pdata, stockpile->len);
 
   if (equipped->len == 0 && stockpile->len == 0)
     weapons = g_strdup (_("No weapon recorded"));
   else if (stockpile->len == 0)
-    /* Translators: the weapons a player has equipped, "Equipped: Energy Sword, Warhammer" */
-    weapons = g_strdup_printf (_("Equipped: %s"), equipped->str);
+    /* Translators: the weapons a player has equipped, "Equipped: Energy Sword and Warhammer" */
+    weapons = g_strdup_printf (_("Equipped: %s"), equipped_list);
   else
     /* Translators: "Equipped: Energy Sword · Stockpile: Riot Shield" */
-    weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped->str : "—",
-                               stockpile->str);
+    weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped_list : "—",
+                               stockpile_list);
   gtk_label_set_label (self->weapons_label, weapons);
   mc_tooltip_set_text (GTK_WIDGET (self->weapons_label), weapons);
 
@@ -470,6 +469,10 @@ static void
 mc_player_panel_init (McPlayerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  mc_value_control_set_field (self->health_control, TEM_FIELD_HEALTH);
+  mc_value_control_set_field (self->energy_control, TEM_FIELD_ENERGY);
+  mc_value_control_set_field (self->credits_control, TEM_FIELD_CREDITS);
+  mc_value_control_set_field (self->score_control, TEM_FIELD_SCORE);
   /* Tooltips set here, not in the template (see mc-tooltip.c). */
   mc_tooltip_set_text (self->starting_icon, _("Starting player"));
   mc_tooltip_set_text (GTK_WIDGET (self->status_button), _("Status: what the player is piloting"));

@@ -26,7 +26,7 @@ struct _McValueControl
   GtkWidget  *plus_button;
   GtkEntry   *entry;
 
-  char       *label;
+  TemField    field;       /* what the value is, for its whole sentences */
   char       *owner;
   int         value;
   int         maximum;     /* shown as "7 / 9"; -1 for none */
@@ -36,7 +36,6 @@ G_DEFINE_FINAL_TYPE (McValueControl, mc_value_control, GTK_TYPE_BUTTON)
 
 enum {
   PROP_0,
-  PROP_LABEL,
   PROP_ICON_NAME,
   N_PROPS
 };
@@ -49,24 +48,78 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Every sentence about a value is whole, so a translator can order it:
+ * the popover's title, its − and + buttons and the value itself. */
+typedef enum
+{
+  TEXT_HEADING,   /* "Ana's health" */
+  TEXT_LOWER,     /* "Lower Ana's health" */
+  TEXT_RAISE,     /* "Raise Ana's health" */
+} OwnerText;
+
+static char *
+dup_owner_text (McValueControl *self,
+                OwnerText       text)
+{
+  const char *owner = self->owner ? self->owner : "";
+
+  switch (self->field)
+    {
+    case TEM_FIELD_ENERGY:
+      return text == TEXT_HEADING ? g_strdup_printf (_("%s's energy"), owner)
+             : text == TEXT_LOWER ? g_strdup_printf (_("Lower %s's energy"), owner)
+             : g_strdup_printf (_("Raise %s's energy"), owner);
+    case TEM_FIELD_CREDITS:
+      return text == TEXT_HEADING ? g_strdup_printf (_("%s's credits"), owner)
+             : text == TEXT_LOWER ? g_strdup_printf (_("Lower %s's credits"), owner)
+             : g_strdup_printf (_("Raise %s's credits"), owner);
+    case TEM_FIELD_SCORE:
+      return text == TEXT_HEADING ? g_strdup_printf (_("%s's score"), owner)
+             : text == TEXT_LOWER ? g_strdup_printf (_("Lower %s's score"), owner)
+             : g_strdup_printf (_("Raise %s's score"), owner);
+    case TEM_FIELD_HEALTH:
+    case TEM_FIELD_STATUS:
+    case TEM_FIELD_ROUND:
+    case TEM_FIELD_STARTING_PLAYER:
+    default:
+      /* Translators: the title of a value's correction popover, "Ana's health" */
+      return text == TEXT_HEADING ? g_strdup_printf (_("%s's health"), owner)
+             /* Translators: a button's name, "Lower Ana's health" */
+             : text == TEXT_LOWER ? g_strdup_printf (_("Lower %s's health"), owner)
+             /* Translators: a button's name, "Raise Ana's health" */
+             : g_strdup_printf (_("Raise %s's health"), owner);
+    }
+}
+
 static char *
 dup_set_label (McValueControl *self)
 {
   const char *owner = self->owner ? self->owner : "";
-  const char *label = self->label ? self->label : "";
 
-  if (self->maximum >= 0)
-    /* Translators: "Ana's health: 7 of 9. Set it exactly" */
-    return g_strdup_printf (_("%s's %s: %d of %d. Set it exactly"), owner, label, self->value, self->maximum);
-  /* Translators: "Ana's score: 12. Set it exactly" */
-  return g_strdup_printf (_("%s's %s: %d. Set it exactly"), owner, label, self->value);
+  switch (self->field)
+    {
+    case TEM_FIELD_ENERGY:
+      return g_strdup_printf (_("%s's energy: %d. Set it exactly"), owner, self->value);
+    case TEM_FIELD_CREDITS:
+      return g_strdup_printf (_("%s's credits: %d. Set it exactly"), owner, self->value);
+    case TEM_FIELD_SCORE:
+      /* Translators: "Ana's score: 12. Set it exactly" */
+      return g_strdup_printf (_("%s's score: %d. Set it exactly"), owner, self->value);
+    case TEM_FIELD_HEALTH:
+    case TEM_FIELD_STATUS:
+    case TEM_FIELD_ROUND:
+    case TEM_FIELD_STARTING_PLAYER:
+    default:
+      if (self->maximum >= 0)
+        /* Translators: "Ana's health: 7 of 9. Set it exactly"; 9 is the top of the track */
+        return g_strdup_printf (_("%s's health: %d of %d. Set it exactly"), owner, self->value, self->maximum);
+      return g_strdup_printf (_("%s's health: %d. Set it exactly"), owner, self->value);
+    }
 }
 
 static void
 update_popover (McValueControl *self)
 {
-  const char *owner = self->owner ? self->owner : "";
-  const char *label = self->label ? self->label : "";
   g_autofree char *lower = NULL;
   g_autofree char *raise = NULL;
   g_autofree char *heading = NULL;
@@ -75,12 +128,9 @@ update_popover (McValueControl *self)
   if (self->entry_popover == NULL)
     return;
 
-  /* Translators: "Lower Ana's health"; the first %s is a player, the second a value's name */
-  lower = g_strdup_printf (_("Lower %s's %s"), owner, label);
-  /* Translators: "Raise Ana's health" */
-  raise = g_strdup_printf (_("Raise %s's %s"), owner, label);
-  /* Translators: the title of a value's correction popover, "Ana's health" */
-  heading = g_strdup_printf (_("%s's %s"), owner, label);
+  lower = dup_owner_text (self, TEXT_LOWER);
+  raise = dup_owner_text (self, TEXT_RAISE);
+  heading = dup_owner_text (self, TEXT_HEADING);
   set = dup_set_label (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->minus_button), GTK_ACCESSIBLE_PROPERTY_LABEL, lower, -1);
@@ -248,7 +298,6 @@ mc_value_control_dispose (GObject *object)
     }
   gtk_button_set_child (GTK_BUTTON (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_VALUE_CONTROL);
-  g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->owner, g_free);
 
   G_OBJECT_CLASS (mc_value_control_parent_class)->dispose (object);
@@ -264,9 +313,6 @@ mc_value_control_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_LABEL:
-      g_value_set_string (value, self->label);
-      break;
     case PROP_ICON_NAME:
       g_value_set_string (value, mc_value_numeral_get_icon_name (self->numeral));
       break;
@@ -285,11 +331,6 @@ mc_value_control_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_LABEL:
-      g_free (self->label);
-      self->label = g_value_dup_string (value);
-      update_accessible (self);
-      break;
     case PROP_ICON_NAME:
       mc_value_numeral_set_icon_name (self->numeral, g_value_get_string (value));
       break;
@@ -311,9 +352,6 @@ mc_value_control_class_init (McValueControlClass *klass)
   object_class->get_property = mc_value_control_get_property;
   object_class->set_property = mc_value_control_set_property;
 
-  properties[PROP_LABEL] =
-    g_param_spec_string ("label", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ICON_NAME] =
     g_param_spec_string ("icon-name", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
@@ -406,6 +444,18 @@ mc_value_control_set_subtitle (McValueControl *self,
     }
   gtk_label_set_label (self->subtitle, shown ? subtitle : "");
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle), shown);
+}
+
+/* What the value is (health, energy, credits or score), for what a
+ * screen reader says of each button. */
+void
+mc_value_control_set_field (McValueControl *self,
+                            TemField        field)
+{
+  g_return_if_fail (MC_IS_VALUE_CONTROL (self));
+
+  self->field = field;
+  update_accessible (self);
 }
 
 /* The player's name, for what a screen reader says of each button. */

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "rules/tem-field.h"
+
 G_BEGIN_DECLS
 
 #define MC_TYPE_VALUE_CONTROL (mc_value_control_get_type ())
@@ -14,6 +16,8 @@ void       mc_value_control_set_value     (McValueControl *self,
 int        mc_value_control_get_value     (McValueControl *self);
 void       mc_value_control_set_subtitle  (McValueControl *self,
                                            const char     *subtitle);
+void       mc_value_control_set_field     (McValueControl *self,
+                                           TemField        field);
 void       mc_value_control_set_owner     (McValueControl *self,
                                            const char     *owner);
 GtkWidget *mc_value_control_get_button    (McValueControl *self,

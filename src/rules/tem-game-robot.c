@@ -855,6 +855,40 @@ tem_game_apply_robot_turn (TemGame            *game,
   }
 }
 
+/* One side of what a robot sees: "B2 (2)", "B2 (?)" or "blocked". */
+static char *
+describe_seen (const TemRobotSight *sight)
+{
+  g_autofree char *cell = NULL;
+
+  if (sight->cell == TEM_NO_CELL)
+    /* Translators: in "It sees: forward B2 (2), left C3 (3), right blocked.": a wall or the
+     * other robot on that side */
+    return g_strdup (C_("robot sight", "blocked"));
+  cell = tem_arena_describe_cell (sight->cell);
+  if (sight->value == TEM_VALUE_UNKNOWN)
+    return g_strdup_printf ("%s (?)", cell);
+  return g_strdup_printf ("%s (%d)", cell, sight->value);
+}
+
+/**
+ * tem_robot_plan_describe_sight:
+ *
+ * The three zones the robot compares, as one sentence: "It sees: forward
+ * B2 (2), left C3 (3), right blocked." (R-SO6, I-4).
+ */
+char *
+tem_robot_plan_describe_sight (const TemRobotPlan *plan)
+{
+  g_autofree char *forward = describe_seen (&plan->seen[0]);
+  g_autofree char *left = describe_seen (&plan->seen[1]);
+  g_autofree char *right = describe_seen (&plan->seen[2]);
+
+  /* Translators: each %s is a zone with its value, "B2 (2)", or "blocked";
+   * "It sees: forward B2 (2), left C3 (3), right blocked." */
+  return g_strdup_printf (_("It sees: forward %s, left %s, right %s."), forward, left, right);
+}
+
 /* One translated paragraph: what the robot drew, saw and did, and what to
  * do with its figure on the table. */
 char *

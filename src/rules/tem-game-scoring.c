@@ -7,6 +7,7 @@
 
 #include "tem-error.h"
 #include "tem-game-private.h"
+#include "tem-narration.h"
 #include "tem-need.h"
 #include "tem-scoring.h"
 
@@ -142,18 +143,6 @@ tem_game_score_round (TemGame   *game,
   return TRUE;
 }
 
-/* A list in the reader's language: "A, B and C". */
-static void
-append_list_item (GString    *list,
-                  const char *item,
-                  gboolean    last)
-{
-  if (list->len > 0)
-    /* Translators: between items of a list, before the last one: "A, B and C" */
-    g_string_append (list, last ? C_("list", " and ") : C_("list", ", "));
-  g_string_append (list, item);
-}
-
 /**
  * tem_game_describe_weapon_scoring:
  *
@@ -166,26 +155,15 @@ char *
 tem_game_describe_weapon_scoring (const TemGame *game,
                                   guint          seat)
 {
-  g_autoptr(GString) counted = g_string_new (NULL);
-  g_autoptr(GString) kept = g_string_new (NULL);
-  guint n_counted = 0, n_kept = 0, i_counted = 0, i_kept = 0;
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
-      {
-        if (weapon_counts (game, &game->weapons[card]))
-          n_counted++;
-        else
-          n_kept++;
-      }
-
-  if (n_counted + n_kept == 0)
-    return NULL;
+  g_autoptr(GPtrArray) counted = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *counted_list = NULL;
+  g_autofree char *kept_list = NULL;
 
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     {
       const TemWeaponCard *weapon = &game->weapons[card];
-      g_autofree char *name = NULL;
+      char *name;
 
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
         continue;
@@ -194,34 +172,41 @@ tem_game_describe_weapon_scoring (const TemGame *game,
       if (weapon_counts (game, weapon))
         {
           int vp = game->weapon_stats[weapon->kind].vp;
-          g_autofree char *item = vp == TEM_VALUE_UNKNOWN
-                                  /* Translators: a purchased weapon whose VP is not entered yet */
-                                  ? g_strdup_printf (_("%s ? VP"), name)
-                                  /* Translators: a purchased weapon and the VP printed on it, "Laser Cannon 3 VP" */
-                                  : g_strdup_printf (_("%s %d VP"), name, vp);
 
-          append_list_item (counted, item, ++i_counted == n_counted && n_counted > 1);
+          g_ptr_array_add (counted, vp == TEM_VALUE_UNKNOWN
+                                    /* Translators: a purchased weapon whose VP is not entered yet */
+                                    ? g_strdup_printf (_("%s ? VP"), name)
+                                    /* Translators: a purchased weapon and the VP printed on it, "Laser Cannon 3 VP" */
+                                    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %d VP", "%s %d VP",
+                                                                    (gulong) ABS (vp)),
+                                                       name, vp));
+          g_free (name);
         }
       else
-        append_list_item (kept, name, ++i_kept == n_kept && n_kept > 1);
+        g_ptr_array_add (kept, name);
     }
 
-  if (n_kept == 0)
+  if (counted->len + kept->len == 0)
+    return NULL;
+
+  counted_list = tem_format_list ((const char * const *) counted->pdata, counted->len);
+  kept_list = tem_format_list ((const char * const *) kept->pdata, kept->len);
+  if (kept->len == 0)
     /* Translators: R-SC2, "Weapons purchased: Laser Cannon 3 VP and Pulse Pistol 1 VP" */
-    return g_strdup_printf (_("Weapons purchased: %s."), counted->str);
-  if (n_counted == 0)
+    return g_strdup_printf (_("Weapons purchased: %s."), counted_list);
+  if (counted->len == 0)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          /* Translators: R-SC2, %s is a weapon or a list of weapons */
                                          "No weapon purchased; %s, kept at setup, scores no VP.",
                                          "No weapon purchased; %s, kept at setup, score no VP.",
-                                         n_kept),
-                            kept->str);
+                                         kept->len),
+                            kept_list);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: R-SC2, the first %s lists purchased weapons with their VP */
                                        "Weapons purchased: %s; %s, kept at setup, scores no VP.",
                                        "Weapons purchased: %s; %s, kept at setup, score no VP.",
-                                       n_kept),
-                          counted->str, kept->str);
+                                       kept->len),
+                          counted_list, kept_list);
 }
 
 guint
@@ -324,7 +309,8 @@ explain_plain (const TemGame      *game,
                const TemStandings *standings)
 {
   const TemPlayer *first = &game->players[standings->winners[0]];
-  g_autoptr(GString) names = NULL;
+  const char *winners[TEM_MAX_PLAYERS];
+  g_autofree char *names = NULL;
 
   switch (standings->tie_break)
     {
@@ -346,16 +332,13 @@ explain_plain (const TemGame      *game,
                               first->name, first->score, tem_game_count_weapons (game, standings->winners[0]));
     case TEM_TIE_BREAK_SHARED:
     default:
-      names = g_string_new (first->name);
-      for (guint i = 1; i < standings->n_winners; i++)
-        {
-          g_string_append (names, i + 1 == standings->n_winners ? _(" and ") : ", ");
-          g_string_append (names, game->players[standings->winners[i]].name);
-        }
+      for (guint i = 0; i < standings->n_winners; i++)
+        winners[i] = game->players[standings->winners[i]].name;
+      names = tem_format_list (winners, standings->n_winners);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "%s share the victory at %d point: no Mighty Mech and as many weapons (R-SC3).",
                                            "%s share the victory at %d points: no Mighty Mech and as many weapons (R-SC3).",
                                            (gulong) first->score),
-                              names->str, first->score);
+                              names, first->score);
     }
 }

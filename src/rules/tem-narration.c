@@ -5,33 +5,89 @@
 
 #include "tem-narration.h"
 
-static const char *
-score_reason (TemScoreReason reason)
+/* "Ana scores 3 VP for damage.": one whole sentence per reason, so a
+ * translator can order it and agree it with the number. */
+static char *
+format_scored (const char *who,
+               int         vp,
+               int         reason)
 {
+  gulong n = (gulong) ABS (vp);
+
   switch (reason)
     {
     case TEM_SCORE_COMBAT_START:
-      return _("for starting a combat");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for starting a combat.",
+                                           "%s scores %d VP for starting a combat.", n),
+                              who, vp);
     case TEM_SCORE_DAMAGE:
-      return _("for damage");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for damage.",
+                                           "%s scores %d VP for damage.", n),
+                              who, vp);
     case TEM_SCORE_KO:
-      return _("for the KO");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for the KO.",
+                                           "%s scores %d VP for the KO.", n),
+                              who, vp);
     case TEM_SCORE_RETREAT:
-      return _("for the retreat");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for the retreat.",
+                                           "%s scores %d VP for the retreat.", n),
+                              who, vp);
     case TEM_SCORE_TRAP_KO:
-      return _("for a KO by a trap");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for a KO by a trap.",
+                                           "%s scores %d VP for a KO by a trap.", n),
+                              who, vp);
     case TEM_SCORE_MECH_ENTRY:
-      return _("for taking the Mighty Mech");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for taking the Mighty Mech.",
+                                           "%s scores %d VP for taking the Mighty Mech.", n),
+                              who, vp);
     case TEM_SCORE_POWER_BONUS:
-      return _("for the Power Attack");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for the Power Attack.",
+                                           "%s scores %d VP for the Power Attack.", n),
+                              who, vp);
     case TEM_SCORE_ZONES:
-      return _("for the zones");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for the zones.",
+                                           "%s scores %d VP for the zones.", n),
+                              who, vp);
     case TEM_SCORE_MECH_CONTROL:
-      return _("for controlling the Mighty Mech");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for controlling the Mighty Mech.",
+                                           "%s scores %d VP for controlling the Mighty Mech.", n),
+                              who, vp);
     case TEM_SCORE_WEAPONS:
     default:
-      return _("for the weapons");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for the weapons.",
+                                           "%s scores %d VP for the weapons.", n),
+                              who, vp);
     }
+}
+
+/* "Ana collects 2 energy and 1 credit.": each count agrees with its noun. */
+static char *
+format_collected (const char *who,
+                  int         energy,
+                  int         credits)
+{
+  g_autofree char *energy_text = NULL;
+  g_autofree char *credits_text = NULL;
+
+  if (energy > 0 && credits > 0)
+    {
+      /* Translators: a count of energy, the first part of "Ana collects 2 energy and 1 credit." */
+      energy_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy", (gulong) energy), energy);
+      /* Translators: a count of credits, the second part of "Ana collects 2 energy and 1 credit." */
+      credits_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits", (gulong) credits),
+                                      credits);
+      /* Translators: "Ana collects 2 energy and 1 credit."; the second and third %s are counts */
+      return g_strdup_printf (_("%s collects %s and %s."), who, energy_text, credits_text);
+    }
+  if (energy > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s collects %d energy.", "%s collects %d energy.",
+                                         (gulong) energy),
+                            who, energy);
+  if (credits > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s collects %d credit.", "%s collects %d credits.",
+                                         (gulong) credits),
+                            who, credits);
+  return g_strdup_printf (_("%s collects nothing."), who);
 }
 
 static const char *
@@ -49,6 +105,7 @@ tell_one (const TemGame  *game,
   const char *who = name_of (game, event->player);
   g_autofree char *cell = NULL;
   g_autofree char *weapon = NULL;
+  g_autofree char *sentence = NULL;
 
   switch (event->kind)
     {
@@ -62,8 +119,9 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_TRAP:
       /* Translators: "Ana takes 5 damage from Ben's trap." */
-      g_string_append_printf (text, _("%s takes %d damage from %s's trap."), who, event->value,
-                              name_of (game, event->detail));
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %d damage from %s's trap.",
+                                                 "%s takes %d damage from %s's trap.", (gulong) event->value),
+                              who, event->value, name_of (game, event->detail));
       break;
     case TEM_EVENT_TOKEN_RETURNED:
       cell = tem_arena_describe_cell (event->value);
@@ -77,21 +135,33 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_RESPAWNED:
       cell = tem_arena_describe_cell (event->value);
-      /* Translators: "On the table: Ana, now a Pilot, goes to A1." */
-      g_string_append_printf (text, _("On the table: %s, now a %s, goes to %s."), who,
-                              tem_status_get_name (game->players[event->player].status), cell);
+      switch (game->players[event->player].status)
+        {
+        case TEM_STATUS_MIGHTY_MECH:
+          /* Translators: "On the table: Ana, now in the Mighty Mech, goes to A1." */
+          g_string_append_printf (text, _("On the table: %s, now in the Mighty Mech, goes to %s."), who, cell);
+          break;
+        case TEM_STATUS_POWER_ARMOR:
+          /* Translators: "On the table: Ana, now in Power Armor, goes to A1." */
+          g_string_append_printf (text, _("On the table: %s, now in Power Armor, goes to %s."), who, cell);
+          break;
+        case TEM_STATUS_PILOT:
+        default:
+          /* Translators: "On the table: Ana, now a Pilot, goes to A1." */
+          g_string_append_printf (text, _("On the table: %s, now a Pilot, goes to %s."), who, cell);
+          break;
+        }
       break;
     case TEM_EVENT_AD_HOC:
       g_string_append_printf (text, _("%s enters Ad Hoc mode: any card, any time."), who);
       break;
     case TEM_EVENT_SCORED:
-      /* Translators: "Ana scores 3 VP for damage." */
-      g_string_append_printf (text, ngettext ("%s scores %d VP %s.", "%s scores %d VP %s.", event->value),
-                              who, event->value, score_reason (event->detail));
+      sentence = format_scored (who, event->value, event->detail);
+      g_string_append (text, sentence);
       break;
     case TEM_EVENT_COLLECTED:
-      /* Translators: "Ana collects 2 energy and 1 credits." */
-      g_string_append_printf (text, _("%s collects %d energy and %d credits."), who, event->value, event->detail);
+      sentence = format_collected (who, event->value, event->detail);
+      g_string_append (text, sentence);
       break;
     case TEM_EVENT_DEPLOYED:
       cell = tem_arena_describe_cell (event->value);
@@ -110,8 +180,14 @@ tell_one (const TemGame  *game,
       g_string_append_printf (text, _("%s flips %s from its weapon stack."), who, weapon != NULL ? weapon : "");
       break;
     case TEM_EVENT_ATTACKED:
-      g_string_append_printf (text, event->detail ? _("%s deals a Power Attack: %d damage.")
-                                                  : _("%s attacks: %d damage."), who, event->value);
+      if (event->detail)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s deals a Power Attack: %d damage.",
+                                                   "%s deals a Power Attack: %d damage.", (gulong) event->value),
+                                who, event->value);
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s attacks: %d damage.",
+                                                   "%s attacks: %d damage.", (gulong) event->value),
+                                who, event->value);
       break;
     case TEM_EVENT_RETREATED:
       cell = tem_arena_describe_cell (event->value);
@@ -147,7 +223,10 @@ tell_one (const TemGame  *game,
                                                    (gulong) event->detail),
                                 who, event->value, event->detail);
       else
-        g_string_append_printf (text, _("%s heals %d."), who, event->value);
+        /* Translators: "Ana heals 3.", the health regained */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s heals %d.", "%s heals %d.",
+                                                   (gulong) event->value),
+                                who, event->value);
       break;
     case TEM_EVENT_UPGRADED:
       g_string_append_printf (text, _("%s upgrades to Power Armor."), who);
@@ -165,7 +244,10 @@ tell_one (const TemGame  *game,
       g_string_append (text, _("Every card of this round is played."));
       break;
     case TEM_EVENT_SCORING_ROUND:
-      g_string_append_printf (text, _("Round %d is scored."), event->value);
+      if (event->detail)
+        g_string_append_printf (text, _("Round %d ends unscored: add each player's points by hand."), event->value);
+      else
+        g_string_append_printf (text, _("Round %d is scored."), event->value);
       break;
     case TEM_EVENT_ROUND_STARTED:
       g_string_append_printf (text, _("Round %d begins."), event->value);
@@ -188,6 +270,29 @@ tell_one (const TemGame  *game,
       return;
     }
   g_string_append_c (text, '\n');
+}
+
+/**
+ * tem_format_list:
+ * @items: the items, already in the reader's language
+ *
+ * "A, B and C": the one list separator every summary and scoring text
+ * shares, translatable (context "list").
+ */
+char *
+tem_format_list (const char * const *items,
+                 guint               n_items)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      if (i > 0)
+        /* Translators: between items of a list, before the last one: "A, B and C" */
+        g_string_append (text, i + 1 == n_items ? C_("list", " and ") : C_("list", ", "));
+      g_string_append (text, items[i]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /**

@@ -13,4 +13,8 @@ G_BEGIN_DECLS
 char *tem_narration_tell (const TemGame   *game,
                           const TemEvents *events);
 
+/* A list in the reader's language, "A, B and C"; one item as it is. */
+char *tem_format_list    (const char * const *items,
+                          guint               n_items);
+
 G_END_DECLS

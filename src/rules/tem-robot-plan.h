@@ -47,5 +47,6 @@ gboolean tem_game_plan_robot_turn (const TemGame      *game,
                                    GError            **error);
 char    *tem_robot_plan_describe  (const TemGame      *game,
                                    const TemRobotPlan *plan);
+char    *tem_robot_plan_describe_sight (const TemRobotPlan *plan);
 
 G_END_DECLS

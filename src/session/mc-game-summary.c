@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "journal/mc-journal-error.h"
+#include "rules/tem-narration.h"
 #include "rules/tem-scoring.h"
 #include "mc-game-index.h"
 #include "mc-game-summary.h"
@@ -45,16 +46,11 @@ mc_game_summary_copy (const McGameSummary *summary)
 static char *
 format_players (const TemGame *game)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  const char *names[TEM_MAX_PLAYERS];
 
   for (guint i = 0; i < game->n_players; i++)
-    {
-      if (i > 0)
-        g_string_append (text, i + 1 == game->n_players ? _(" and ") : ", ");
-      g_string_append (text, game->players[i].name);
-    }
-
-  return g_string_free (g_steal_pointer (&text), FALSE);
+    names[i] = game->players[i].name;
+  return tem_format_list (names, game->n_players);
 }
 
 /* "Ana 23 · Ben 19 · Cleo 12", best first */

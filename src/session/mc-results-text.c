@@ -44,22 +44,29 @@ mc_results_text (const TemGame *game,
       guint seat = standings.order[i];
       const TemPlayer *player = &game->players[seat];
       guint weapons = tem_game_count_weapons (game, seat);
+      g_autofree char *points = NULL;
+      g_autofree char *arms = NULL;
+      g_autofree char *line = NULL;
 
-      /* Translators: a line of the shared results, "1. Ana 34 VP, 3 weapons" */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u. %s %d VP, %u weapon",
-                                                 "%u. %s %d VP, %u weapons", weapons),
-                              i + 1, player->name, player->score, weapons);
-      if ((int) seat == game->mech_controller)
-        {
-          g_string_append (text, ", ");
-          g_string_append (text, _("Mighty Mech"));
-        }
-      if (player->robot)
-        {
-          g_string_append (text, " ");
-          /* Translators: after a robot's line in the shared results */
-          g_string_append (text, _("(Robot Pilot)"));
-        }
+      /* Translators: a player's score in the shared results, "34 VP" */
+      points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d VP", "%d VP", (gulong) ABS (player->score)),
+                                player->score);
+      /* Translators: how many weapons a player owns, in the shared results, "3 weapons" */
+      arms = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u weapon", "%u weapons", weapons), weapons);
+      if ((int) seat == game->mech_controller && player->robot)
+        /* Translators: a line of the shared results, "2. Robot A (Robot Pilot) 30 VP, 2 weapons, Mighty Mech":
+         * the rank, the name, the score and the weapons */
+        line = g_strdup_printf (_("%u. %s (Robot Pilot) %s, %s, Mighty Mech"), i + 1, player->name, points, arms);
+      else if ((int) seat == game->mech_controller)
+        /* Translators: a line of the shared results, "1. Ana 34 VP, 3 weapons, Mighty Mech" */
+        line = g_strdup_printf (_("%u. %s %s, %s, Mighty Mech"), i + 1, player->name, points, arms);
+      else if (player->robot)
+        /* Translators: a line of the shared results, "2. Robot A (Robot Pilot) 30 VP, 2 weapons" */
+        line = g_strdup_printf (_("%u. %s (Robot Pilot) %s, %s"), i + 1, player->name, points, arms);
+      else
+        /* Translators: a line of the shared results, "1. Ana 34 VP, 3 weapons" */
+        line = g_strdup_printf (_("%u. %s %s, %s"), i + 1, player->name, points, arms);
+      g_string_append (text, line);
       g_string_append_c (text, '\n');
     }
   if (game->over)
@@ -134,7 +141,9 @@ mc_results_bgstats_link (const TemGame *game,
       json_builder_set_member_name (builder, "startPlayer");
       json_builder_add_boolean_value (builder, FALSE);
       json_builder_set_member_name (builder, "role");
-      json_builder_add_string_value (builder, game->players[seat].robot ? "Robot Pilot" : game->players[seat].pilot);
+      /* The role BG Stats shows beside the player: the pilot's name, or the
+       * robot's, in the players' language. */
+      json_builder_add_string_value (builder, game->players[seat].robot ? _("Robot Pilot") : game->players[seat].pilot);
       json_builder_set_member_name (builder, "sourcePlayerId");
       json_builder_add_string_value (builder, id);
       json_builder_end_object (builder);
