@@ -259,7 +259,9 @@ tem_game_apply_attack (TemGame         *game,
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-C4: %s can pay up to %d energy into %s, and has %d."),
+                       g_dngettext (GETTEXT_PACKAGE, "R-C4: %s can pay up to %d energy into %s, and has %d.",
+                                    "R-C4: %s can pay up to %d energy into %s, and has %d.",
+                                    (gulong) ABS (stats->ability_amount)),
                        player->name, stats->ability_amount, weapon_name, player->energy);
           return FALSE;
         }

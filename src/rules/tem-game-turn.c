@@ -610,13 +610,17 @@ tem_game_apply_deploy (TemGame         *game,
   if (deploy->mine && player->credits < cost)
     {
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A5: a mine here costs %d credits; %s has %d."), cost, player->name, player->credits);
+                   g_dngettext (GETTEXT_PACKAGE, "R-A5: a mine here costs %d credit; %s has %d.",
+                                "R-A5: a mine here costs %d credits; %s has %d.", (gulong) ABS (cost)),
+                   cost, player->name, player->credits);
       return FALSE;
     }
   if (!deploy->mine && player->energy < cost)
     {
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A6: a turret here costs %d energy; %s has %d."), cost, player->name, player->energy);
+                   g_dngettext (GETTEXT_PACKAGE, "R-A6: a turret here costs %d energy; %s has %d.",
+                                "R-A6: a turret here costs %d energy; %s has %d.", (gulong) ABS (cost)),
+                   cost, player->name, player->energy);
       return FALSE;
     }
 

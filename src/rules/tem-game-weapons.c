@@ -111,10 +111,25 @@ tem_game_buy_weapon (TemGame           *game,
 
   if (player->energy < stats->cost_energy || player->credits < stats->cost_credits)
     {
+      g_autofree char *cost_energy = NULL;
+      g_autofree char *cost_credits = NULL;
+      g_autofree char *has_energy = NULL;
+      g_autofree char *has_credits = NULL;
+
       name = tem_catalogue_dup_weapon_name (weapon->kind);
+      /* Each count agrees with its noun ("1 credit", "2 credits"). */
+      cost_energy = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy",
+                                                  (gulong) ABS (stats->cost_energy)), stats->cost_energy);
+      cost_credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
+                                                   (gulong) ABS (stats->cost_credits)), stats->cost_credits);
+      has_energy = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy",
+                                                 (gulong) ABS (player->energy)), player->energy);
+      has_credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
+                                                  (gulong) ABS (player->credits)), player->credits);
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A2: %s costs %d energy and %d credits; %s has %d and %d."),
-                   name, stats->cost_energy, stats->cost_credits, player->name, player->energy, player->credits);
+                   /* Translators: "R-A2: Warhammer costs 2 energy and 3 credits; Ana has 1 energy and 5 credits." */
+                   _("R-A2: %s costs %s and %s; %s has %s and %s."),
+                   name, cost_energy, cost_credits, player->name, has_energy, has_credits);
       return FALSE;
     }
 

@@ -527,7 +527,8 @@ apply_upgrade (TemGame          *game,
   if (player->credits < TEM_UPGRADE_CREDITS)
     {
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A13: upgrading costs %d credits; %s has %d."),
+                   g_dngettext (GETTEXT_PACKAGE, "R-A13: upgrading costs %d credit; %s has %d.",
+                                "R-A13: upgrading costs %d credits; %s has %d.", TEM_UPGRADE_CREDITS),
                    TEM_UPGRADE_CREDITS, player->name, player->credits);
       return FALSE;
     }
@@ -721,7 +722,9 @@ apply_end_round (TemGame           *game,
       if (!end_round->scored_by_hand
           && !tem_game_score_round (game, game->round >= TEM_ROUNDS, events, error))
         return FALSE;
-      tem_events_add (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round);
+      /* detail: scored by hand, nothing added (R-SC1, I-A7) */
+      tem_events_add_full (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round,
+                           end_round->scored_by_hand);
     }
 
   /* R-RD4, R-AH3: Ad Hoc mode ends with the round. */
@@ -1284,7 +1287,8 @@ tem_game_describe_action (const TemGame   *before,
 
     case TEM_ACTION_UPGRADE:
       player = &before->players[action->upgrade.player];
-      return g_strdup_printf (_("%s upgrades to Power Armor for %d credits"),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s upgrades to Power Armor for %d credit",
+                                           "%s upgrades to Power Armor for %d credits", TEM_UPGRADE_CREDITS),
                               player->name, TEM_UPGRADE_CREDITS);
 
     case TEM_ACTION_SET_ROW:
@@ -1381,8 +1385,20 @@ tem_game_describe_action (const TemGame   *before,
       }
 
     case TEM_ACTION_END_ROUND:
+      if (tem_game_is_scoring_round (before->round) && action->end_round.scored_by_hand)
+        return before->round >= TEM_ROUNDS
+               ? g_strdup_printf (_("Round %u ends unscored, points by hand: the game is over"), before->round)
+               : g_strdup_printf (_("Round %u ends unscored, points by hand; round %u begins, %s starts"),
+                                  before->round, before->round + 1,
+                                  before->players[before->solo ? before->starting_player
+                                                  : (before->starting_player + 1) % before->n_players].name);
+      if (tem_game_is_scoring_round (before->round) && before->round < TEM_ROUNDS)
+        return g_strdup_printf (_("Round %u is scored; round %u begins, %s starts"),
+                                before->round, before->round + 1,
+                                before->players[before->solo ? before->starting_player
+                                                : (before->starting_player + 1) % before->n_players].name);
       if (before->round >= TEM_ROUNDS)
-        return g_strdup_printf (_("Round %u ends: the game is over"), before->round);
+        return g_strdup_printf (_("Round %u is scored: the game is over"), before->round);
       /* R-RD4: the starting token passes clockwise; in solo the human
        * starts every round (I-A8). */
       return g_strdup_printf (_("Round %u ends; round %u begins, %s starts"),
