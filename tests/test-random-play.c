@@ -32,16 +32,18 @@ random_owned_weapon (GRand         *rand,
   return n > 0 ? cards[g_rand_int_range (rand, 0, (int) n)] : 0;
 }
 
-void
-test_random_game (GRand   *rand,
-                TemGame *game)
+/* A game of @n players, solo (n = 3) or not. */
+static void
+random_game_of (GRand    *rand,
+                TemGame  *game,
+                guint     n,
+                gboolean  solo)
 {
   TemAction action;
   g_autoptr(GError) error = NULL;
-  guint n = (guint) g_rand_int_range (rand, 2, 5);
 
   tem_game_init (game);
-  if (n == 3 && g_rand_int_range (rand, 0, 3) == 0)
+  if (solo)
     /* A solo game: Ana against two Robot Pilots (R-SO1). */
     tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
                                g_rand_int_range (rand, 0, TEM_N_PROGRAMS), (guint32) g_rand_int (rand));
@@ -78,6 +80,31 @@ test_random_game (GRand   *rand,
         stats->power = g_rand_int_range (rand, 1, 6);
       stats->vp = g_rand_int_range (rand, 0, 4);
     }
+}
+
+void
+test_random_game (GRand   *rand,
+                  TemGame *game)
+{
+  guint n = (guint) g_rand_int_range (rand, 2, 5);
+
+  random_game_of (rand, game, n, n == 3 && g_rand_int_range (rand, 0, 3) == 0);
+}
+
+/* 2 to 4 players, never solo. */
+void
+test_random_multiplayer_game (GRand   *rand,
+                              TemGame *game)
+{
+  random_game_of (rand, game, (guint) g_rand_int_range (rand, 2, 5), FALSE);
+}
+
+/* Ana against two Robot Pilots. */
+void
+test_random_solo_game (GRand   *rand,
+                       TemGame *game)
+{
+  random_game_of (rand, game, 3, TRUE);
 }
 
 /* An action that is often, not always, legal now. */

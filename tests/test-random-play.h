@@ -11,6 +11,10 @@ G_BEGIN_DECLS
  * values are all entered, and actions that are often, not always, legal. */
 void test_random_game   (GRand         *rand,
                          TemGame       *game);
+void test_random_multiplayer_game (GRand   *rand,
+                                   TemGame *game);
+void test_random_solo_game        (GRand   *rand,
+                                   TemGame *game);
 void test_random_action (GRand         *rand,
                          const TemGame *game,
                          TemAction     *action);
