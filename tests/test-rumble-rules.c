@@ -388,7 +388,7 @@ test_turn_order (void)
   reveal (&game, JAIME, RB_UNKNOWN, 9, RB_UNKNOWN, 0, 0, &events);
   /* RB-C4: the next player clockwise challenges. */
   g_assert_cmpint (game.challenger, ==, VICENTE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHALLENGER, -2)->player, ==, VICENTE);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHALLENGER, RB_ANY_PLAYER)->player, ==, VICENTE);
   correct (&game, VICENTE, RB_FIELD_DECK, 0);
   give_up (&game, VICENTE, &events);
   /* RB-C14: after a surrender, the next after the Champion. */
@@ -432,7 +432,7 @@ test_champion_goes_first (void)
   g_assert_cmpint (game.champion, ==, JAIME);
   name_faction (&game, JAIME, RB_FACTION_MECH, NULL);
   surrender_all (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, -2)->player, ==, JAIME);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, JAIME);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   g_assert_cmpint (game.turn, ==, JAIME);
 }
@@ -1004,7 +1004,7 @@ test_clash (void)
   g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
   name_faction (&game, LISA, RB_FACTION_STEAM, &events);
   g_assert_true (rb_events_has (&events, RB_EVENT_SURRENDERED));
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, -2)->player, ==, LISA);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
 }
 
@@ -1125,7 +1125,7 @@ test_example_battle (void)
   reveal (&game, VICENTE, 3, 0, 0, 0, STEAM, NULL);
   name_faction (&game, VICENTE, RB_FACTION_STEAM, &events);
   g_assert_true (game.players[JAIME].surrendered);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, -2)->player, ==, JAIME);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, RB_ANY_PLAYER)->player, ==, JAIME);
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
 
@@ -1205,7 +1205,7 @@ test_surrender (void)
   /* RB-C18: when Lisa surrenders only Ana is left: she wins the battle. */
   correct (&game, LISA, RB_FIELD_DECK, 0);
   give_up (&game, LISA, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, -2)->player, ==, ANA);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, ANA);
 }
 
 /* RB-C21 to RB-C24, RB-R6, RB-K16, A-11 */
@@ -1299,7 +1299,7 @@ test_example_dominance (void)
   g_assert_true (game.over);
   g_assert_cmpint (game.winner, ==, LISA);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, -2)->player, ==, LISA);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
   g_assert_false (rb_events_has (&events, RB_EVENT_ROUND_STARTED));
 
   /* One crystal fewer for Lisa (11 against 6): no dominance, the Showdown. */
@@ -1334,7 +1334,7 @@ test_dominance (void)
   end_turn (&game, &events);
   g_assert_true (game.over);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, -2)->player, ==, LISA);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   /* RB-R9: only a correction or a new game now. */
   rb_action_init_end_turn (&action, JAIME);
@@ -1384,7 +1384,7 @@ test_showdown (void)
   g_assert_true (game.over);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_SHOWDOWN);
   g_assert_cmpint (game.winner, ==, VICENTE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_GAME_OVER, -2)->player, ==, VICENTE);
+  g_assert_cmpint (rb_events_find (&events, RB_EVENT_GAME_OVER, RB_ANY_PLAYER)->player, ==, VICENTE);
   /* The Showdown's space is empty: no crystals won (RB-C21). */
   g_assert_false (rb_events_has (&events, RB_EVENT_CRYSTALS_WON));
 }

@@ -36,17 +36,17 @@ gboolean
 rb_events_has (const RbEvents *events,
                RbEventKind     kind)
 {
-  return rb_events_find (events, kind, -2) != NULL;
+  return rb_events_find (events, kind, RB_ANY_PLAYER) != NULL;
 }
 
-/* @player -2 matches any player. */
+/* @player RB_ANY_PLAYER matches any player. */
 const RbEvent *
 rb_events_find (const RbEvents *events,
                 RbEventKind     kind,
                 int             player)
 {
   for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind == kind && (player == -2 || events->events[i].player == player))
+    if (events->events[i].kind == kind && (player == RB_ANY_PLAYER || events->events[i].player == player))
       return &events->events[i];
   return NULL;
 }

@@ -59,6 +59,7 @@ typedef struct
 } RbEvent;
 
 #define RB_MAX_EVENTS 48
+#define RB_ANY_PLAYER (-2)     /* for rb_events_find() */
 
 typedef struct
 {
