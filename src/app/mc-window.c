@@ -6,6 +6,7 @@
 #include "journal/mc-card-memory.h"
 #include "rules/tem-rule-topic.h"
 #include "session/mc-game-summary.h"
+#include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
@@ -467,11 +468,9 @@ end_round_activated_cb (GSimpleAction *action,
                         gpointer       user_data)
 {
   McWindow *self = user_data;
-  TemAction end_round;
 
-  /* The tracker leaves scoring to the players, by correction. */
-  tem_action_init_end_round (&end_round, TRUE);
-  mc_session_apply (self->session, &end_round, NULL);
+  /* Asked first: scored with the points shown, or unscored by hand. */
+  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session)));
 }
 
 static void

@@ -3,6 +3,8 @@
  * state as text for History, results and sharing. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "rb-game-private.h"
@@ -35,10 +37,18 @@ dup_bot_name (const RbGame *game,
   return g_strdup_printf (_("a tier-%d Bot"), bot->tier);
 }
 
+/* A name from an action, which may be anything: only a terminated, valid,
+ * non-empty one is used. */
+static gboolean
+name_is_usable (const char *name)
+{
+  return name[0] != '\0' && memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
+}
+
 static char *
 dup_card_name (const RbCard *card)
 {
-  if (card->name[0] != '\0' && g_utf8_validate (card->name, -1, NULL))
+  if (name_is_usable (card->name))
     return g_strdup (card->name);
   return g_strdup_printf (_("a tier-%d Bot"), card->tier);
 }
@@ -113,7 +123,7 @@ rb_game_describe_action (const RbGame   *before,
     case RB_ACTION_UPGRADE:
       {
         int seat = (int) action->upgrade.player;
-        int tier = seat < (int) before->n_players ? before->players[seat].tier : 0;
+        int tier = seat >= 0 && seat < (int) before->n_players ? before->players[seat].tier : 0;
 
         return g_strdup_printf (_("%s upgrades the Workshop to tier %d"), seat_name (before, seat), tier + 1);
       }
@@ -193,8 +203,7 @@ rb_game_describe_action (const RbGame   *before,
     case RB_ACTION_TRANSFORM:
       {
         g_autofree char *old = dup_bot_name (before, action->transform.bot);
-        g_autofree char *evolved = action->transform.card.name[0] != '\0'
-                                   && g_utf8_validate (action->transform.card.name, -1, NULL)
+        g_autofree char *evolved = name_is_usable (action->transform.card.name)
                                    ? g_strdup (action->transform.card.name) : g_strdup (_("an evolved Bot"));
 
         /* Translators: "Ana's Crónik transforms into Crónok" */
