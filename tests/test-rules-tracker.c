@@ -528,7 +528,20 @@ test_descriptions_name_the_player_and_the_change (void)
 
   test_apply_ok (&game, 0, TEM_FIELD_ROUND, 6);
   last = tem_game_describe_action (&game, &action);
-  g_assert_cmpstr (last, ==, "Round 6 ends: the game is over");
+  /* Scored by hand: never called scored (R-SC1, I-A7). */
+  g_assert_cmpstr (last, ==, "Round 6 ends unscored, points by hand: the game is over");
+  g_clear_pointer (&last, g_free);
+  tem_action_init_end_round (&action, FALSE);
+  last = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (last, ==, "Round 6 is scored: the game is over");
+  g_clear_pointer (&last, g_free);
+  test_apply_ok (&game, 0, TEM_FIELD_ROUND, 2);
+  last = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (last, ==, "Round 2 is scored; round 3 begins, Ben starts");
+  g_clear_pointer (&last, g_free);
+  tem_action_init_end_round (&action, TRUE);
+  last = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (last, ==, "Round 2 ends unscored, points by hand; round 3 begins, Ben starts");
 }
 
 int

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "app/mc-application.h"
+#include "app/mc-end-round-dialog.h"
 #include "app/mc-player-panel.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
@@ -60,6 +61,50 @@ panel (McWindow *window,
 
 
 /* R-S2, R-RD4: a 3-player game tracked through the widgets. */
+/* End Round asks first: finds its question, checks what it says and
+ * gives @response. */
+static void
+answer_end_round (const char *response,
+                  const char *said)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours to unref */
+  McEndRoundDialog *dialog = NULL;
+
+  for (int i = 0; i < 100 && dialog == NULL; i++)
+    {
+      for (guint n = 0; n < g_list_model_get_n_items (toplevels) && dialog == NULL; n++)
+        {
+          g_autoptr(GObject) window = g_list_model_get_item (toplevels, n);
+
+          if (MC_IS_END_ROUND_DIALOG (window))
+            dialog = MC_END_ROUND_DIALOG (window);
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_nonnull (dialog);
+  g_test_message ("End Round says: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), said));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), response));
+  /* As its button would, which then closes it. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Six rounds through End Round, the tracker's way: the zones are not
+ * entered, so the scoring rounds (2, 4, 6) end unscored, said so. */
+static void
+end_six_rounds_by_hand (McWindow *window)
+{
+  for (int round = 1; round <= 6; round++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+      if (round % 2 == 0)
+        answer_end_round ("hand", "cannot score this round yet");
+      else
+        answer_end_round ("end", "No scoring after round");
+    }
+}
+
 static void
 test_three_player_game_through_the_widgets (void)
 {
@@ -119,10 +164,33 @@ test_three_player_game_through_the_widgets (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpint (game->players[2].health, ==, 9);
 
-  /* End the round: the starting token passes clockwise (R-RD4). */
+  /* End the round: asked first; no scoring after round 1, and the
+   * starting token passes clockwise (R-RD4). Cancel changes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  answer_end_round ("cancel", "No scoring after round 1.");
+  g_assert_cmpuint (game->round, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  answer_end_round ("end", "takes the starting player token");
   g_assert_cmpuint (game->round, ==, 2);
   g_assert_cmpuint (game->starting_player, ==, 2);
+
+  /* Round 2 scores (R-SC1): the question shows each player's points, or
+   * ends it unscored, said so, with nothing added. */
+  {
+    int scores[3];
+
+    for (guint seat = 0; seat < 3; seat++)
+      scores[seat] = game->players[seat].score;
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+    answer_end_round ("hand", "unscored");
+    g_assert_cmpuint (game->round, ==, 3);
+    for (guint seat = 0; seat < 3; seat++)
+      g_assert_cmpint (game->players[seat].score, ==, scores[seat]);
+    g_assert_nonnull (strstr (mc_window_get_toast_title (window), "unscored"));
+    g_assert_null (strstr (mc_window_get_toast_title (window), "is scored"));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_cmpuint (game->round, ==, 2);
+  }
 
   test_ui_render_to_png (GTK_WIDGET (window), "table-1280x800.png");
 
@@ -160,10 +228,9 @@ test_game_over_after_round_six (void)
   McSession *session = mc_window_get_session (window);
 
   start_game_through_the_form (window, 2);
-  for (int i = 0; i < 6; i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  end_six_rounds_by_hand (window);
   g_assert_true (mc_session_get_game (session)->over);
-  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Round 6 ends: the game is over");
+  g_assert_cmpstr (mc_window_get_toast_title (window), ==, "Round 6 ends unscored, points by hand: the game is over");
   g_assert_false (mc_window_is_inhibiting (window));
   test_ui_render_to_png (GTK_WIDGET (window), "game-over-1280x800.png");
 
@@ -349,8 +416,7 @@ test_finished_games_are_in_the_history (void)
 
   start_game_through_the_form (window, 2);
   test_ui_click (mc_value_control_get_button (mc_player_panel_get_control (panel (window, 0), TEM_FIELD_SCORE), +1));
-  for (int i = 0; i < 6; i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  end_six_rounds_by_hand (window);
   g_assert_true (mc_session_get_game (mc_window_get_session (window))->over);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));

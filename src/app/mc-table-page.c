@@ -53,6 +53,7 @@ struct _McTablePage
   McTurnPanel      *turn_panel;
 
   McSession        *session;
+  GSettings        *settings;     /* table-mode: follow every move, or numbers only */
   Layout            layout;
   int               shown_seat;   /* the carousel's page last scrolled to */
   guint             scroll_tick;
@@ -162,6 +163,28 @@ rebuild_panels (McTablePage *self)
     }
 }
 
+/* Numbers only: the players keep the game at the table, the app the
+ * numbers and the rounds; no turn panel. A round begun in the other mode
+ * is finished through the turn panel, so it stays while cards are played. */
+static gboolean
+numbers_only (McTablePage *self)
+{
+  g_autofree char *mode = g_settings_get_string (self->settings, "table-mode");
+  const TemGame *game = self->session != NULL ? mc_session_get_game (self->session) : NULL;
+
+  return g_str_equal (mode, "numbers") && (game == NULL || game->phase != TEM_PHASE_EXECUTION);
+}
+
+static void
+show_turn (McTablePage *self)
+{
+  gboolean narrow = self->layout == LAYOUT_NARROW;
+  gboolean turn = !numbers_only (self);
+
+  gtk_widget_set_visible (self->sheet, narrow && turn);
+  gtk_widget_set_visible (self->turn_slot, !narrow && turn);
+}
+
 /* Moves the turn panel and the player panels where @layout puts them. */
 static void
 set_layout (McTablePage *self,
@@ -205,8 +228,7 @@ set_layout (McTablePage *self,
 
   gtk_widget_set_visible (self->players_scroller, !narrow);
   gtk_widget_set_visible (self->carousel_box, narrow);
-  gtk_widget_set_visible (self->sheet, narrow);
-  gtk_widget_set_visible (self->turn_slot, !narrow);
+  show_turn (self);
   mc_arena_view_set_compact (self->arena_view, narrow);
   gtk_widget_set_margin_start (self->main_box, narrow ? 8 : 12);
   gtk_widget_set_margin_end (self->main_box, narrow ? 8 : 12);
@@ -267,6 +289,14 @@ build_correct_menu (const TemGame *game)
 
   g_menu_append_submenu (menu, _("Set the Round"), G_MENU_MODEL (rounds));
   g_menu_append_submenu (menu, _("Set the Starting Player"), G_MENU_MODEL (starters));
+
+  {
+    g_autoptr(GMenu) modes = g_menu_new ();
+
+    g_menu_append (modes, _("Follow Every Move"), "mode.table-mode::follow");
+    g_menu_append (modes, _("Numbers Only"), "mode.table-mode::numbers");
+    g_menu_append_section (menu, _("Keep the Table"), G_MENU_MODEL (modes));
+  }
   return G_MENU_MODEL (menu);
 }
 
@@ -319,6 +349,13 @@ update (McTablePage *self)
           hint = g_strdup_printf (_("Playing the cards: %u of %u played."), played,
                                   game->n_players * TEM_CARDS_PER_ROUND);
         }
+      else if (numbers_only (self))
+        hint = g_strdup_printf (tem_game_is_scoring_round (game->round)
+                                ? _("Numbers only: play round %u at the table, keep each player's numbers here, "
+                                    "then End Round: it scores the round.")
+                                : _("Numbers only: play round %u at the table, keep each player's numbers here, "
+                                    "then End Round."),
+                                game->round);
       else if (tem_game_is_scoring_round (game->round))
         hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
                            "twice it, each pilot its zone's value, the Mighty Mech's controller 3 (R-SC1)."));
@@ -331,9 +368,12 @@ update (McTablePage *self)
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
   mc_tooltip_set_text (GTK_WIDGET (self->hint_label), hint);
-  /* Once cards are being played, the turn panel ends the round with its
-   * scoring computed; by hand it is a tracker's shortcut. */
-  gtk_widget_set_visible (self->end_round_button, !game->over && game->phase == TEM_PHASE_PROGRAM);
+  /* Once cards are being played, the turn panel ends the round; End Round
+   * here asks first, then scores or says it is unscored. */
+  gtk_widget_set_visible (self->end_round_button,
+                          !game->over && (game->phase == TEM_PHASE_PROGRAM
+                                          || (numbers_only (self) && game->phase == TEM_PHASE_ROUND_END)));
+  show_turn (self);
 }
 
 static void
@@ -394,6 +434,15 @@ zone_activated_cb (McTablePage *self,
                                                   self->session, cell);
 
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+table_mode_changed_cb (McTablePage *self)
+{
+  if (self->session != NULL && tem_game_has_started (mc_session_get_game (self->session)))
+    update (self);
+  else
+    show_turn (self);
 }
 
 static void
@@ -498,6 +547,7 @@ mc_table_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (mc_table_page_parent_class)->dispose (object);
 }
@@ -558,6 +608,17 @@ mc_table_page_init (McTablePage *self)
   mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
+
+  self->settings = g_settings_new (BASE_APP_ID);
+  {
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+    g_autoptr(GAction) mode = g_settings_create_action (self->settings, "table-mode");
+
+    g_action_map_add_action (G_ACTION_MAP (group), mode);
+    gtk_widget_insert_action_group (GTK_WIDGET (self), "mode", G_ACTION_GROUP (group));
+  }
+  g_signal_connect_object (self->settings, "changed::table-mode", G_CALLBACK (table_mode_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   set_layout (self, LAYOUT_WIDE);
 }
 
@@ -605,4 +666,30 @@ mc_table_page_get_panel (McTablePage *self,
   g_return_val_if_fail (seat < self->n_panels, NULL);
 
   return self->panels[seat];
+}
+
+GtkWidget *
+mc_table_page_get_end_round_button (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return self->end_round_button;
+}
+
+const char *
+mc_table_page_get_hint (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_label_get_label (self->hint_label);
+}
+
+/* Whether the turn panel is on the page: in its slot on a laptop, or as
+ * the sheet on a phone. */
+gboolean
+mc_table_page_shows_turn (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), FALSE);
+
+  return gtk_widget_get_visible (self->turn_slot) || gtk_widget_get_visible (self->sheet);
 }

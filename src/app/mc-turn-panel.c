@@ -12,6 +12,7 @@
 #include "rules/tem-narration.h"
 #include "rules/tem-robot-plan.h"
 #include "rules/tem-rule-topic.h"
+#include "rules/tem-score-sheet.h"
 #include "rules/tem-scoring.h"
 
 /* Records the game as it is played: the program card and its direction,
@@ -625,16 +626,7 @@ show_score_sheet (McTurnPanel   *self,
       g_autofree char *text = NULL;
       GtkWidget *label;
 
-      if (final)
-        /* Translators: a scoring line, "Ana: mines 2, turrets 6, pilot 3, Mighty Mech 3, weapons 4 = 18 VP" */
-        text = g_strdup_printf (_("%s: mines %d, turrets %d, pilot %d, Mighty Mech %d, weapons %d = %d VP"),
-                                game->players[seat].name, line->mines, line->turrets, line->pilot, line->mech,
-                                line->weapons, line->total);
-      else
-        /* Translators: a scoring line, "Ana: mines 2, turrets 6, pilot 3, Mighty Mech 3 = 14 VP" */
-        text = g_strdup_printf (_("%s: mines %d, turrets %d, pilot %d, Mighty Mech %d = %d VP"),
-                                game->players[seat].name, line->mines, line->turrets, line->pilot, line->mech,
-                                line->total);
+      text = tem_score_sheet_describe_line (game, seat, line, final);
       label = gtk_label_new (text);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);

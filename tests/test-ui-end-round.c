@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* End Round and the two ways of keeping the table: it asks first, and it
+ * either scores the round with the points it shows, or says the round
+ * ends unscored and adds nothing (R-SC1, R-RD4, I-A7). */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "app/mc-end-round-dialog.h"
+#include "app/mc-table-page.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+/* Line 161 of the 2-player example: every card of round 2 played, the
+ * scoring round's points still to add. From the rulebook (R-SC1: each
+ * mine its zone's value, each turret twice it, the pilot its zone's value;
+ * R-MM5: nobody in the Mech), with the zone cards of the journal's header:
+ *   Ana  mine on E2 (her base, 1) + pilot on E3 (2)                 = 3
+ *   Ben  mines on A2 (his base, 3) and B2 (1) + pilot on E1 (2)     = 6 */
+#define ROUND_TWO_OVER_LINES 161
+
+typedef struct
+{
+  McWindow *window;
+  char     *dir;
+} Table;
+
+static void
+table_open (Table      *table,
+            guint       n_lines,
+            int         width,
+            int         height)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "two-players.jsonl", NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *end;
+  gsize length;
+
+  table->dir = g_dir_make_tmp ("mech-companion-end-round-XXXXXX", NULL);
+  copy = g_build_filename (table->dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = contents;
+  for (guint i = 0; i < n_lines && end != NULL; i++)
+    if ((end = strchr (end, '\n')) != NULL)
+      end++;
+  g_assert_nonnull (end);
+  g_assert_true (g_file_set_contents (copy, contents, end - contents, NULL));
+  file = g_file_new_for_path (copy);
+  table->window = test_ui_new_window (width, height);
+  g_assert_true (mc_window_open_file (table->window, file));
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+}
+
+static void
+table_close (Table *table)
+{
+  gtk_window_destroy (GTK_WINDOW (table->window));
+  test_remove_tree (table->dir);
+  g_clear_pointer (&table->dir, g_free);
+}
+
+static void
+set_mode (const char *mode)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+
+  g_assert_true (g_settings_set_string (settings, "table-mode", mode));
+}
+
+static McEndRoundDialog *
+find_end_round_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (int i = 0; i < 100; i++)
+    {
+      for (guint n = 0; n < g_list_model_get_n_items (toplevels); n++)
+        {
+          g_autoptr(GObject) window = g_list_model_get_item (toplevels, n);
+
+          if (MC_IS_END_ROUND_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+            return MC_END_ROUND_DIALOG (window);
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
+  return NULL;
+}
+
+static void
+answer (McEndRoundDialog *dialog,
+        const char       *response)
+{
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), response));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Numbers only: no turn panel, End Round in the round bar, not the
+ * screen's blue button, and the hint says how the table is kept. */
+static void
+test_numbers_only_hides_the_turn (void)
+{
+  int sizes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Table table = { 0 };
+      McTablePage *page;
+      g_autofree char *png = g_strdup_printf ("numbers-only-%dx%d.png", sizes[i][0], sizes[i][1]);
+
+      set_mode ("numbers");
+      table_open (&table, 100, sizes[i][0], sizes[i][1]);    /* round 1, program phase */
+      page = mc_window_get_table_page (table.window);
+      g_assert_false (mc_table_page_shows_turn (page));
+      g_assert_true (gtk_widget_get_visible (mc_table_page_get_end_round_button (page)));
+      g_assert_false (gtk_widget_has_css_class (mc_table_page_get_end_round_button (page), "suggested-action"));
+      g_assert_nonnull (strstr (mc_table_page_get_hint (page), "Numbers only"));
+      test_ui_render_to_png (GTK_WIDGET (table.window), png);
+
+      /* Switched back from the round bar's menu: the turn panel returns. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "mode.table-mode", "s", "follow"));
+      g_assert_true (mc_table_page_shows_turn (page));
+      g_assert_null (strstr (mc_table_page_get_hint (page), "Numbers only"));
+      table_close (&table);
+    }
+  set_mode ("follow");
+}
+
+/* R-SC1: End Round in a scoring round shows each player's points and adds
+ * exactly those; ended unscored instead, it adds nothing and says so. */
+static void
+test_end_round_scores_or_says_unscored (void)
+{
+  Table table = { 0 };
+  McSession *session;
+  const TemGame *game;
+  McEndRoundDialog *dialog;
+  const char *body;
+
+  set_mode ("numbers");
+  table_open (&table, ROUND_TWO_OVER_LINES, 1280, 800);
+  session = mc_window_get_session (table.window);
+  game = mc_session_get_game (session);
+  g_assert_cmpuint (game->round, ==, 2);
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+  g_assert_cmpint (game->players[0].score, ==, 0);
+  g_assert_cmpint (game->players[1].score, ==, 0);
+  g_assert_true (gtk_widget_get_visible (mc_table_page_get_end_round_button (mc_window_get_table_page (table.window))));
+
+  /* Ctrl+E asks; the body shows the sheet. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.end-round", NULL));
+  dialog = find_end_round_dialog ();
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("End Round says: %s", body);
+  g_assert_nonnull (strstr (body, "The app adds these points"));
+  g_assert_nonnull (strstr (body, "= 3 VP"));
+  g_assert_nonnull (strstr (body, "= 6 VP"));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "end-round-scoring-1280x800.png");
+  answer (dialog, "score");
+  g_assert_cmpuint (game->round, ==, 3);
+  g_assert_cmpint (game->players[0].score, ==, 3);
+  g_assert_cmpint (game->players[1].score, ==, 6);
+  g_assert_nonnull (strstr (mc_window_get_toast_title (table.window), "Round 2 is scored"));
+
+  /* Undone, and ended unscored: nothing added, and it says so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  g_assert_cmpuint (game->round, ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.end-round", NULL));
+  dialog = find_end_round_dialog ();
+  g_assert_nonnull (dialog);
+  answer (dialog, "hand");
+  g_assert_cmpuint (game->round, ==, 3);
+  g_assert_cmpint (game->players[0].score, ==, 0);
+  g_assert_cmpint (game->players[1].score, ==, 0);
+  g_assert_nonnull (strstr (mc_window_get_toast_title (table.window), "unscored"));
+  g_assert_null (strstr (mc_window_get_toast_title (table.window), "is scored"));
+
+  table_close (&table);
+  set_mode ("follow");
+}
+
+/* While a player still has cards to play, End Round says why not and
+ * offers nothing that would be refused. */
+static void
+test_end_round_mid_round_says_why_not (void)
+{
+  Table table = { 0 };
+  McEndRoundDialog *dialog;
+  const TemGame *game;
+
+  table_open (&table, 150, 360, 640);                /* round 2, cards being played */
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  g_assert_false (gtk_widget_get_visible (mc_table_page_get_end_round_button (mc_window_get_table_page (table.window))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.end-round", NULL));
+  dialog = find_end_round_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "still has"));
+  g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "score"));
+  g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "hand"));
+  g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "end"));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "end-round-refused-360x640.png");
+  answer (dialog, "cancel");
+  g_assert_cmpuint (game->round, ==, 2);
+  table_close (&table);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-end-round/numbers-only-hides-the-turn", test_numbers_only_hides_the_turn);
+  g_test_add_func ("/ui-end-round/scores-or-says-unscored", test_end_round_scores_or_says_unscored);
+  g_test_add_func ("/ui-end-round/mid-round-says-why-not", test_end_round_mid_round_says_why_not);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
