@@ -1638,7 +1638,7 @@ test_corrections (void)
   correct (&game, 0, RB_FIELD_CHAMPION, JAIME);
   g_assert_cmpint (game.champion, ==, JAIME);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, 2);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S12");
   end_build_phase (&game);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, LISA);
   refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C11");

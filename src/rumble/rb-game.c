@@ -593,6 +593,12 @@ apply_correction (RbGame             *game,
     }
 
   rb_game_get_bounds (game, index, field, &min, &max);
+  if (field == RB_FIELD_CHAMPION && (value < min || value > max))
+    {
+      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                           _("RB-S12: the Champion token goes to one of the players."));
+      return FALSE;
+    }
   if (value < min || value > max)
     {
       if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
