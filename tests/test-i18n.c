@@ -9,6 +9,7 @@
 
 #include "rules/tem-error.h"
 #include "rules/tem-game.h"
+#include "rules/tem-narration.h"
 #include "session/mc-session.h"
 
 #include "test-util.h"
@@ -35,7 +36,8 @@ test_status_names_use_the_printed_terms (void)
   test_set_language ("C");
 }
 
-/* Polish has three plural forms: 1, 2-4 (but not 12-14), and the rest. */
+/* Polish has three plural forms: 1, 2-4 (but not 12-14), and the rest.
+ * Energy after a number is "pkt energii" in every form. */
 static void
 test_polish_plural_forms (void)
 {
@@ -44,9 +46,9 @@ test_polish_plural_forms (void)
     int         energy;
     const char *text;
   } expected[] = {
-    { 1, "Ana: regeneracja 0 → 2 za 1 energię" },
-    { 2, "Ana: regeneracja 0 → 4 za 2 energie" },
-    { 5, "Ana: regeneracja 0 → 9 za 5 energii" },
+    { 1, "Ana: regeneracja 0 → 2 za 1 pkt energii" },
+    { 2, "Ana: regeneracja 0 → 4 za 2 pkt energii" },
+    { 5, "Ana: regeneracja 0 → 9 za 5 pkt energii" },
   };
   TemGame game;
   TemAction action;
@@ -103,6 +105,75 @@ test_polish_plural_forms (void)
 }
 
 /* A refusal reaches the table in its language, still naming the rule. */
+/* A count agrees with its noun in every language: no "1 credits",
+ * "1 créditos" or "%d energie" (issue 14, Words). Polish counts energy
+ * in "pkt energii" after a number, as the rulebook counts points. */
+static void
+test_counts_agree_with_their_nouns (void)
+{
+  struct
+  {
+    const char *language;
+    int         energy;
+    int         credits;
+    const char *text;
+  } expected[] = {
+    { "C", 0, 1, "Ana collects 1 credit." },
+    { "C", 0, 3, "Ana collects 3 credits." },
+    { "C", 2, 1, "Ana collects 2 energy and 1 credit." },
+    { "C", 0, 0, "Ana collects nothing." },
+    { "es", 0, 1, "Ana recoge 1 crédito." },
+    { "es", 0, 2, "Ana recoge 2 créditos." },
+    { "es", 1, 1, "Ana recoge 1 de energía y 1 crédito." },
+    { "pl", 0, 1, "Ana zbiera 1 kredyt." },
+    { "pl", 0, 3, "Ana zbiera 3 kredyty." },
+    { "pl", 0, 5, "Ana zbiera 5 kredytów." },
+    { "pl", 2, 0, "Ana zbiera 2 pkt energii." },
+    { "pl", 1, 22, "Ana zbiera 1 pkt energii i 22 kredyty." },
+  };
+  TemGame game;
+
+  test_start_game (&game, 2, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      TemEvents events;
+      g_autofree char *told = NULL;
+
+      tem_events_clear (&events);
+      tem_events_add_full (&events, TEM_EVENT_COLLECTED, 0, expected[i].energy, expected[i].credits);
+      test_set_language (expected[i].language);
+      told = tem_narration_tell (&game, &events);
+      g_assert_cmpstr (told, ==, expected[i].text);
+    }
+  test_set_language ("C");
+}
+
+/* One list separator for every language: "A, B and C". */
+static void
+test_lists_are_joined_in_the_language (void)
+{
+  const char *items[] = { "Ana", "Ben", "Cleo" };
+  struct
+  {
+    const char *language;
+    guint       n;
+    const char *text;
+  } expected[] = {
+    { "C", 0, "" }, { "C", 1, "Ana" }, { "C", 2, "Ana and Ben" }, { "C", 3, "Ana, Ben and Cleo" },
+    { "es", 3, "Ana, Ben y Cleo" }, { "pl", 3, "Ana, Ben i Cleo" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = NULL;
+
+      test_set_language (expected[i].language);
+      text = tem_format_list (items, expected[i].n);
+      g_assert_cmpstr (text, ==, expected[i].text);
+    }
+  test_set_language ("C");
+}
+
 static void
 test_refusals_are_translated (void)
 {
@@ -310,6 +381,8 @@ main (int   argc,
 
   g_test_add_func ("/i18n/status-names-use-the-printed-terms", test_status_names_use_the_printed_terms);
   g_test_add_func ("/i18n/polish-plural-forms", test_polish_plural_forms);
+  g_test_add_func ("/i18n/counts-agree-with-their-nouns", test_counts_agree_with_their_nouns);
+  g_test_add_func ("/i18n/lists-are-joined-in-the-language", test_lists_are_joined_in_the_language);
   g_test_add_func ("/i18n/refusals-are-translated", test_refusals_are_translated);
   g_test_add_func ("/i18n/toasts-are-translated", test_toasts_are_translated);
   g_test_add_func ("/i18n/catalogues-use-the-glossary", test_catalogues_use_the_glossary);

@@ -387,6 +387,62 @@ test_bgstats_link (void)
   g_assert_nonnull (code);
 }
 
+/* The shared results: one whole line per player, counts agreeing with
+ * their nouns ("1 weapon"), a robot marked, and BG Stats told "Robot
+ * Pilot" in the players' language. */
+static void
+test_results_lines_are_whole (void)
+{
+  TemGame game;
+  TemAction action;
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 22, 20, 0, 0);
+  g_autofree char *text = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
+  JsonArray *players;
+  gboolean robot_seen = FALSE;
+
+  tem_game_init (&game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "", 6, "Robot A", "Robot B", 0, 1);
+  g_assert_true (tem_game_apply (&game, &action, NULL, NULL));
+  for (guint seat = 0; seat < game.n_players; seat++)
+    game.players[seat].score = 30 - (int) seat;
+  game.mech_controller = 0;
+  /* Ana holds one weapon card, the robots their two basics (R-SO2). */
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game.weapons[card].place != TEM_PLACE_OWNED)
+      {
+        game.weapons[card].place = TEM_PLACE_OWNED;
+        game.weapons[card].owner = 0;
+        break;
+      }
+
+  text = mc_results_text (&game, when);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "\n1. Ana 30 VP, 1 weapon, Mighty Mech\n"));
+  g_assert_nonnull (strstr (text, "\n2. Robot A (Robot Pilot) 29 VP, 2 weapons\n"));
+
+  test_set_language ("es");
+  link = mc_results_bgstats_link (&game, when);
+  test_set_language ("C");
+  json = g_uri_unescape_string (link + strlen (prefix), NULL);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players");
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      if (g_str_has_prefix (json_object_get_string_member (player, "name"), "Robot"))
+        {
+          g_assert_cmpstr (json_object_get_string_member (player, "role"), ==, "Piloto robot");
+          robot_seen = TRUE;
+        }
+    }
+  g_assert_true (robot_seen);
+}
+
 /* Text no QR code holds is refused with a message. */
 static void
 test_too_long_for_a_qr_code (void)
@@ -529,5 +585,6 @@ main (int   argc,
   g_test_add_func ("/session/results-qr-code-reads-back", test_results_qr_code_reads_back);
   g_test_add_func ("/session/too-long-for-a-qr-code", test_too_long_for_a_qr_code);
   g_test_add_func ("/session/bgstats-link", test_bgstats_link);
+  g_test_add_func ("/session/results-lines-are-whole", test_results_lines_are_whole);
   return g_test_run ();
 }

@@ -1046,7 +1046,8 @@ build_program_and_mech (McCataloguePage *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Mighty Mech"));
+  /* Translators: the heading of the Mighty Mech's cards in the catalogue */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), C_("heading", "Mighty Mech"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Its two sides have Rocket Charge and Force Field; which has which is "
                                            "not public. Players resolve them; the app shows them."));
