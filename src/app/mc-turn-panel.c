@@ -5,31 +5,41 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mc-share-dialog.h"
-#include "mc-turn-panel.h"
-#include "mc-window.h"
-#include "session/mc-results-text.h"
 #include "rules/tem-narration.h"
 #include "rules/tem-robot-plan.h"
 #include "rules/tem-rule-topic.h"
-#include "rules/tem-score-sheet.h"
-#include "rules/tem-scoring.h"
 
-/* Records the game as it is played: the program card and its direction,
- * the action with everything computed, the attacks of a combat, and the
- * Robot Pilots' turns step by step. What the rules core needs to know
- * (a mine's number, a card's cost) is asked in an McNeedDialog and the
- * action tried again; a refusal is shown here, next to the buttons. */
+#include "mc-combat-step.h"
+#include "mc-player-turn-step.h"
+#include "mc-program-step.h"
+#include "mc-results-step.h"
+#include "mc-robot-turn-step.h"
+#include "mc-round-end-step.h"
+#include "mc-turn-buttons.h"
+#include "mc-turn-panel.h"
+
+/* Records the game as it is played. Each situation is a step of its own
+ * (the program phase, a player's turn, a combat, a Robot Pilot's turn,
+ * the end of a round, the results); the panel shows the one that applies
+ * under a title, what was just told and what to do. A step asks for an
+ * action; the panel applies it, asks in an McNeedDialog what the rules
+ * core needs (a mine's number, a card's value) and tries again, and shows
+ * a refusal in words with its rule one tap away. */
 
 /* A question asked for itself, with no action waiting for the answer: a
  * new game is never tried from here. */
 #define NOTHING_PENDING TEM_ACTION_NEW_GAME
 
-typedef enum
+enum
 {
-  ROBOT_IDLE,        /* "Draw its card" */
-  ROBOT_PLANNED,     /* the card, what it sees, the move: "Next" */
-} RobotStage;
+  STEP_PROGRAM,
+  STEP_PLAYER_TURN,
+  STEP_COMBAT,
+  STEP_ROBOT_TURN,
+  STEP_ROUND_END,
+  STEP_RESULTS,
+  N_STEPS
+};
 
 struct _McTurnPanel
 {
@@ -37,46 +47,43 @@ struct _McTurnPanel
 
   GtkWidget    *box;
   GtkLabel     *title_label;
-  GtkLabel     *body_label;
   GtkLabel     *told_label;
+  GtkLabel     *body_label;
+  GtkWidget    *steps[N_STEPS];
   GtkLabel     *problem_label;
   GtkWidget    *rule_button;
-  GtkWidget    *cards_box;
-  GtkWidget    *directions_box;
-  GtkWidget    *actions_box;
-  GtkWidget    *results_box;
 
   McSession    *session;
   McArenaView  *arena;
+  McCardMemory *cards;
   McNeedDialog *dialog;
 
   TemAction     pending;          /* the action waiting for an answer */
-  int           card;             /* the program card chosen, before its direction */
-  RobotStage    robot_stage;
-  TemRobotPlan  plan;
-  int           robot_card;       /* flipped at the table, -1 for the app */
+  McTurnStep   *asker;            /* the step that asked for itself, or NULL */
   char         *told;
+  char         *instruction;      /* a robot's move, kept until the next step */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
 
 static void update (McTurnPanel *self);
 static void try_action (McTurnPanel *self, const TemAction *action);
-static void robot_plan (McTurnPanel *self);
 
-/* A refusal, next to the buttons, with its rule one tap away. */
+/* A refusal, next to the buttons, in words first, with its rule one tap
+ * away: "Rule: Deploy a Mine". */
 static void
 set_problem (McTurnPanel *self,
              const char  *message)
 {
   g_autofree char *rule = message != NULL ? tem_rule_topic_find_rule_in (message) : NULL;
+  const TemRuleTopic *topic = rule != NULL ? tem_rule_topic_find_for_rule (rule) : NULL;
 
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
-  if (rule != NULL && tem_rule_topic_find_for_rule (rule) != NULL)
+  if (topic != NULL)
     {
-      /* Translators: a link from a refusal to the rules reference, "Read R-A5" */
-      g_autofree char *label = g_strdup_printf (_("Read %s"), rule);
+      /* Translators: a link from a refusal to the rules reference, "Rule: Deploy a Mine" */
+      g_autofree char *label = g_strdup_printf (_("Rule: %s"), _(topic->title));
 
       gtk_button_set_label (GTK_BUTTON (self->rule_button), label);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", rule);
@@ -85,46 +92,6 @@ set_problem (McTurnPanel *self,
     }
   else
     gtk_widget_set_visible (self->rule_button, FALSE);
-}
-
-static void
-clear_box (GtkWidget *flow)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (flow)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (flow), child);
-}
-
-static GtkWidget *
-add_button (McTurnPanel *self,
-            GtkWidget   *box,
-            const char  *name,
-            const char  *label,
-            GCallback    callback,
-            int          value)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *text = gtk_label_new_with_mnemonic (label);
-
-  /* Long labels wrap: a phone is 360 px wide. */
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
-  gtk_button_set_child (GTK_BUTTON (button), text);
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "turn-button");
-  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  g_signal_connect_swapped (button, "clicked", callback, self);
-  gtk_flow_box_append (GTK_FLOW_BOX (box), button);
-  return button;
-}
-
-static int
-button_value (GtkWidget *button)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
 }
 
 /* The one thing the rules core asked for is filled into the action. */
@@ -208,6 +175,9 @@ dialog_answered_cb (McNeedDialog *dialog,
 {
   TemAction action = self->pending;
   const TemNeed *need = mc_need_dialog_get_need (dialog);
+  McTurnStep *asker = self->asker;
+
+  self->asker = NULL;
 
   /* The card in a place of the row is a fact of its own, then the action
    * that needed it goes on. */
@@ -227,17 +197,23 @@ dialog_answered_cb (McNeedDialog *dialog,
       return;
     }
 
-  /* A robot's step asked before it is played: plan it again. */
-  if (action.kind == TEM_ACTION_ROBOT_TURN && action.robot_turn.mine_number == -1)
-    {
-      if (need->kind == TEM_NEED_ROBOT_CARD)
-        self->robot_card = value;
-      robot_plan (self);
-      return;
-    }
+  /* A question a step asked for itself (a robot's plan): back to it. */
+  if (asker != NULL && mc_turn_step_answer (asker, need, value))
+    return;
 
   if (action.kind == NOTHING_PENDING)
     return;
+
+  /* A weapon's numbers entered for an attack: the attack is shown again
+   * with its damage, the target's health after it and the VP, and the
+   * players tap it knowing what it does. */
+  if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD)
+    {
+      self->pending.kind = NOTHING_PENDING;
+      update (self);
+      return;
+    }
+
   fill_answer (&action, need, value);
   try_action (self, &action);
 }
@@ -264,6 +240,30 @@ ask (McTurnPanel   *self,
   gtk_window_present (GTK_WINDOW (self->dialog));
 }
 
+/* Where a KO'd or retreating pilot goes is asked with the attack's result
+ * above the question, so the players know why. */
+static char *
+describe_attack_result (const TemGame   *game,
+                        const TemAction *action)
+{
+  const TemCombat *combat = &game->combat;
+  const TemAttack *attack = &action->attack;
+  const TemWeaponStats *stats;
+  gboolean power;
+  guint target;
+
+  if (action->kind != TEM_ACTION_ATTACK || !combat->active || attack->weapon < 0
+      || attack->weapon >= TEM_N_WEAPON_CARDS)
+    return NULL;
+  stats = &game->weapon_stats[game->weapons[attack->weapon].kind];
+  power = attack->line != TEM_ATTACK_LINE_FIRST
+          && (combat->first_power
+              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
+                  && tem_weapon_type_counters (stats->type, combat->last_type)));
+  target = (guint) (attack->player == (guint) combat->attacker ? combat->defender : combat->attacker);
+  return mc_combat_step_describe_attack (game, (guint) attack->weapon, power, attack->paid, target);
+}
+
 /* Applies @action; what it needs is asked and the action tried again with
  * the answer, a refusal is shown next to the buttons. */
 static void
@@ -271,963 +271,120 @@ try_action (McTurnPanel     *self,
             const TemAction *action)
 {
   g_autoptr(GError) error = NULL;
+  const TemGame *game = mc_session_get_game (self->session);
+  g_autofree char *instruction = NULL;
   const TemNeed *need;
+
+  /* A robot's move, to keep in view once it is made: "On the table: …". */
+  if (action->kind == TEM_ACTION_ROBOT_TURN)
+    {
+      TemRobotPlan plan;
+
+      if (tem_game_plan_robot_turn (game, &action->robot_turn, &plan, NULL))
+        instruction = tem_robot_plan_describe (game, &plan);
+    }
 
   self->pending = *action;
+  self->asker = NULL;
   if (mc_session_apply (self->session, action, &error))
     {
-      set_problem (self, NULL);
-      return;
-    }
-
-  need = tem_need_from_error (error);
-  if (need != NULL && need->kind != TEM_NEED_STARTING_WEAPON)
-    {
-      ask (self, need, error->message);
-      return;
-    }
-  set_problem (self, error->message);
-}
-
-/* Program phase */
-
-static void
-begin_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_begin_execution (&action);
-  try_action (self, &action);
-}
-
-static void
-end_round_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_end_round (&action, FALSE);
-  try_action (self, &action);
-}
-
-/* A player's turn: the card, then its direction */
-
-static void
-card_clicked_cb (McTurnPanel *self,
-                 GtkWidget   *button)
-{
-  self->card = button_value (button);
-  update (self);
-}
-
-static void
-direction_clicked_cb (McTurnPanel *self,
-                      GtkWidget   *button)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  TemAction action;
-
-  if (self->card < 0 || game->turn.seat < 0)
-    return;
-  tem_action_init_move (&action, (guint) game->turn.seat, self->card, button_value (button));
-  action.move.choice_cell = TEM_NO_CELL;
-  try_action (self, &action);
-}
-
-static void
-collect_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_collect (&action, (guint) mc_session_get_game (self->session)->turn.seat);
-  try_action (self, &action);
-}
-
-static void
-deploy_clicked_cb (McTurnPanel *self,
-                   GtkWidget   *button)
-{
-  TemAction action;
-
-  tem_action_init_deploy (&action, (guint) mc_session_get_game (self->session)->turn.seat,
-                          button_value (button), TEM_NO_CELL);
-  try_action (self, &action);
-}
-
-static void
-buy_clicked_cb (McTurnPanel *self,
-                GtkWidget   *button)
-{
-  TemAction action;
-
-  tem_action_init_purchase (&action, (guint) mc_session_get_game (self->session)->turn.seat,
-                            button_value (button), -1);
-  try_action (self, &action);
-}
-
-static void
-identify_row_clicked_cb (McTurnPanel *self,
-                         GtkWidget   *button)
-{
-  TemNeed need = { TEM_NEED_ROW_CARD, -1, button_value (button), -1, -1, 0 };
-
-  self->pending.kind = NOTHING_PENDING;
-  ask (self, &need, _("Say which advanced weapon lies face up there."));
-}
-
-static void
-heal_clicked_cb (McTurnPanel *self,
-                 GtkWidget   *button)
-{
-  TemAction action;
-
-  tem_action_init_heal (&action, (guint) mc_session_get_game (self->session)->turn.seat, button_value (button));
-  try_action (self, &action);
-}
-
-static void
-upgrade_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_upgrade (&action, (guint) mc_session_get_game (self->session)->turn.seat);
-  try_action (self, &action);
-}
-
-static void
-take_mech_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_take_mech (&action, (guint) mc_session_get_game (self->session)->turn.seat,
-                             TEM_MECH_SIDE_NONE);
-  try_action (self, &action);
-}
-
-static void
-end_turn_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_end_turn (&action, (guint) mc_session_get_game (self->session)->turn.seat);
-  try_action (self, &action);
-}
-
-static void
-equip_clicked_cb (McTurnPanel *self,
-                  GtkWidget   *button)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  int card = button_value (button);
-  TemAction action;
-
-  memset (&action, 0, sizeof action);
-  action.kind = TEM_ACTION_EQUIP;
-  action.equip.player = (guint) game->weapons[card].owner;
-  action.equip.weapon = card;
-  action.equip.equipped = !game->weapons[card].equipped;
-  try_action (self, &action);
-}
-
-/* Combat */
-
-static void
-attack_clicked_cb (McTurnPanel *self,
-                   GtkWidget   *button)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  int value = button_value (button);
-  TemAction action;
-
-  /* value: (card * 4 + TemAttackLine) * 16 + energy paid into its ability */
-  tem_action_init_attack (&action, (guint) game->combat.next, value / 64, value % 16);
-  action.attack.line = (value / 16) % 4;
-  action.attack.choice_cell = TEM_NO_CELL;
-  action.attack.turret_choice_cell = TEM_NO_CELL;
-  try_action (self, &action);
-}
-
-static void
-robot_attack_clicked_cb (McTurnPanel *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  TemAction action;
-
-  tem_action_init_attack (&action, (guint) game->combat.next, -1, 0);
-  action.attack.choice_cell = TEM_NO_CELL;
-  action.attack.turret_choice_cell = TEM_NO_CELL;
-  try_action (self, &action);
-}
-
-/* A Robot Pilot's turn, one step at a time */
-
-static void
-robot_plan (McTurnPanel *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  g_autoptr(GError) error = NULL;
-  TemRobotTurn turn = { (guint) game->turn.seat, self->robot_card, 0, -1 };
-  const TemNeed *need;
-
-  if (tem_game_plan_robot_turn (game, &turn, &self->plan, &error))
-    {
-      self->robot_stage = ROBOT_PLANNED;
+      g_free (self->instruction);
+      self->instruction = g_steal_pointer (&instruction);
       set_problem (self, NULL);
       update (self);
       return;
     }
 
   need = tem_need_from_error (error);
-  if (need != NULL)
+  if (need != NULL && need->kind != TEM_NEED_STARTING_WEAPON)
     {
-      /* The card it flipped, or a zone it compares: ask, then plan again. */
-      tem_action_init_robot_turn (&self->pending, turn.player, self->robot_card);
-      self->pending.robot_turn.mine_number = -1;   /* marks a plan, not a turn */
-      ask (self, need, error->message);
+      g_autofree char *result = need->kind == TEM_NEED_CELL ? describe_attack_result (game, action) : NULL;
+      g_autofree char *message = result != NULL ? g_strdup_printf ("%s\n%s", result, error->message) : NULL;
+
+      ask (self, need, message != NULL ? message : error->message);
       return;
     }
   set_problem (self, error->message);
 }
 
 static void
-robot_draw_clicked_cb (McTurnPanel *self)
+step_action_requested_cb (McTurnStep      *step,
+                          const TemAction *action,
+                          McTurnPanel     *self)
 {
-  self->robot_card = -1;
-  robot_plan (self);
+  try_action (self, action);
 }
 
 static void
-robot_back_clicked_cb (McTurnPanel *self)
+step_need_requested_cb (McTurnStep    *step,
+                        const TemNeed *need,
+                        const char    *message,
+                        McTurnPanel   *self)
 {
-  self->robot_stage = ROBOT_IDLE;
-  self->robot_card = -1;
+  self->pending.kind = NOTHING_PENDING;
+  ask (self, need, message);
+  self->asker = step;
+}
+
+static void
+step_problem_cb (McTurnStep  *step,
+                 const char  *message,
+                 McTurnPanel *self)
+{
+  set_problem (self, message);
+}
+
+static void
+step_refresh_requested_cb (McTurnPanel *self)
+{
   update (self);
-}
-
-static void
-robot_next_clicked_cb (McTurnPanel *self)
-{
-  TemAction action;
-
-  tem_action_init_robot_turn (&action, self->plan.seat, self->robot_card);
-  try_action (self, &action);
-}
-
-/* The view of each situation */
-
-static void
-enter_zone_clicked_cb (McTurnPanel *self,
-                       GtkWidget   *button)
-{
-  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, button_value (button), -1, -1, 0 };
-
-  self->pending.kind = NOTHING_PENDING;
-  ask (self, &need, _("Enter what the card shows."));
-}
-
-/* What the table shows and the app does not know yet, each one tap away:
- * the zone cards, then the row's face-up weapons. */
-static void
-show_setup_checklist (McTurnPanel   *self,
-                      const TemGame *game)
-{
-  guint zones = 0, entered = 0;
-  int first_unknown = TEM_NO_CELL;
-
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      const TemZone *zone;
-
-      if (!tem_arena_is_zone (&game->arena, cell))
-        continue;
-      zone = tem_arena_get_zone (&game->arena, cell);
-      zones++;
-      if (zone->value != TEM_VALUE_UNKNOWN
-          && (zone->kind != TEM_ZONE_RESOURCE || !(zone->resources & TEM_RESOURCE_UNKNOWN)))
-        entered++;
-      else if (first_unknown == TEM_NO_CELL)
-        first_unknown = cell;
-    }
-
-  if (first_unknown != TEM_NO_CELL)
-    {
-      g_autofree char *name = tem_arena_describe_cell (first_unknown);
-      /* Translators: "Enter Zone B2 (5 of 13 entered)" */
-      g_autofree char *label = g_strdup_printf (_("Enter Zone %s (%u of %u entered)"), name, entered, zones);
-
-      add_button (self, self->actions_box, "enter-zone", label, G_CALLBACK (enter_zone_clicked_cb), first_unknown);
-    }
-
-  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
-    if (tem_game_row_place_is_unknown (game, slot))
-      {
-        g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
-        g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
-
-        add_button (self, self->actions_box, id, label, G_CALLBACK (identify_row_clicked_cb), slot);
-      }
-}
-
-static void
-show_program_phase (McTurnPanel   *self,
-                    const TemGame *game)
-{
-  g_autofree char *title = g_strdup_printf (_("Round %u: program your cards"), game->round);
-
-  gtk_label_set_label (self->title_label, title);
-  gtk_label_set_label (self->body_label,
-                       game->solo
-                       ? (game->robot_table_draw
-                          ? _("Choose your 4 program cards face down. Shuffle each robot's 8 program cards into a stack.")
-                          : _("Choose your 4 program cards face down. The app shuffles the robots' program cards."))
-                       : _("Each player chooses 4 program cards face down (R-RD2)."));
-  show_setup_checklist (self, game);
-  gtk_widget_add_css_class (add_button (self, self->actions_box, "begin", _("_Play the Cards"),
-                                        G_CALLBACK (begin_clicked_cb), 0),
-                            "suggested-action");
-}
-
-static void
-ask_need_clicked_cb (McTurnPanel *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  g_autoptr(GError) error = NULL;
-  TemScoreLine lines[TEM_MAX_PLAYERS];
-
-  if (tem_game_compute_scores (game, game->round >= TEM_ROUNDS, lines, &error) || tem_need_from_error (error) == NULL)
-    return;
-  self->pending.kind = NOTHING_PENDING;
-  ask (self, tem_need_from_error (error), error->message);
-}
-
-/* R-SC1, R-SC2, R-MM5: what each player will score, before it is scored. */
-static void
-show_score_sheet (McTurnPanel   *self,
-                  const TemGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  TemScoreLine lines[TEM_MAX_PLAYERS];
-  gboolean final = game->round >= TEM_ROUNDS;
-
-  if (!tem_game_compute_scores (game, final, lines, &error))
-    {
-      GtkWidget *label = gtk_label_new (error->message);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_box_append (GTK_BOX (self->results_box), label);
-      if (tem_need_from_error (error) != NULL)
-        add_button (self, self->actions_box, "score-need", _("_Enter It"), G_CALLBACK (ask_need_clicked_cb), 0);
-      return;
-    }
-
-  for (guint seat = 0; seat < game->n_players; seat++)
-    {
-      const TemScoreLine *line = &lines[seat];
-      g_autofree char *text = NULL;
-      GtkWidget *label;
-
-      text = tem_score_sheet_describe_line (game, seat, line, final);
-      label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_box_append (GTK_BOX (self->results_box), label);
-
-      /* R-SC2: say which cards count, so nobody adds the kept basic. */
-      if (final)
-        {
-          g_autofree char *weapons = tem_game_describe_weapon_scoring (game, seat);
-
-          if (weapons != NULL)
-            {
-              label = gtk_label_new (weapons);
-              gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_widget_add_css_class (label, "dim-label");
-              gtk_widget_set_margin_start (label, 12);
-              gtk_box_append (GTK_BOX (self->results_box), label);
-            }
-        }
-    }
-}
-
-static void
-show_round_end (McTurnPanel   *self,
-                const TemGame *game)
-{
-  g_autofree char *title = g_strdup_printf (_("Round %u is over"), game->round);
-
-  gtk_label_set_label (self->title_label, title);
-  if (game->round >= TEM_ROUNDS)
-    gtk_label_set_label (self->body_label, _("The last round: score the zones, the Mighty Mech and every weapon purchased (not the basic kept at setup), "
-                                             "then the game ends (R-SC1, R-SC2)."));
-  else if (tem_game_is_scoring_round (game->round))
-    gtk_label_set_label (self->body_label, _("A scoring round: each mine scores its zone's value, each turret twice it, "
-                                             "each pilot their zone's value, the Mighty Mech's controller 3 (R-SC1)."));
-  else
-    gtk_label_set_label (self->body_label, _("No scoring this round. The starting player token passes clockwise (R-RD4)."));
-  if (tem_game_is_scoring_round (game->round))
-    show_score_sheet (self, game);
-  gtk_widget_add_css_class (add_button (self, self->actions_box, "end-round",
-                                        tem_game_is_scoring_round (game->round) ? _("_Score and End the Round")
-                                                                                : _("_End the Round"),
-                                        G_CALLBACK (end_round_clicked_cb), 0),
-                            "suggested-action");
-}
-
-/* A weapon's attack as it would land: the damage, the target's health
- * after it and the VP it scores (R-C3: none beyond the health left). */
-static char *
-weapon_label (const TemGame *game,
-              guint          card,
-              gboolean       power,
-              int            paid,
-              guint          target_seat)
-{
-  const TemWeaponStats *stats = &game->weapon_stats[game->weapons[card].kind];
-  const TemPlayer *target = &game->players[target_seat];
-  g_autofree char *name = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
-  g_autofree char *attack = NULL;
-  int damage = power ? stats->power : stats->attack;
-  int dealt, vp;
-
-  if (paid > 0)
-    /* Translators: "Energy Sword, paying 2 energy" */
-    attack = g_strdup_printf (_("%s, paying %d energy"), name, paid);
-  else if (power)
-    /* Translators: "Lightning Coil · Area · Power Attack" */
-    attack = g_strdup_printf (_("%s · %s · Power Attack"), name, tem_weapon_type_get_name (stats->type));
-  else
-    attack = g_strdup_printf (_("%s · %s"), name, tem_weapon_type_get_name (stats->type));
-
-  if (damage == TEM_VALUE_UNKNOWN)
-    /* Translators: a weapon whose damage is not entered yet: "Warhammer · Melee: ? damage" */
-    return g_strdup_printf (_("%s: ? damage"), attack);
-
-  dealt = MIN (damage + paid, target->health);
-  vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? MAX (stats->ability_amount, 0) : 0);
-  if (dealt >= target->health)
-    /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP"
-     * (the damage dealt and 1 for the KO, R-C8) */
-    return g_strdup_printf (_("%s: %d damage, %s is KO'd, +%d VP"), attack, damage + paid, target->name, vp + 1);
-  /* Translators: "Energy Sword · Melee: 3 damage, Ben 7 → 4 health, +3 VP" */
-  return g_strdup_printf (_("%s: %d damage, %s %d → %d health, +%d VP"), attack, damage + paid, target->name,
-                          target->health, target->health - dealt, vp);
-}
-
-/* A weapon's ability as the players entered it in the catalogue, or NULL. */
-static const char *
-get_ability_text (McTurnPanel *self,
-                  guint        kind)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  McCardMemory *cards = MC_IS_WINDOW (root) ? mc_window_get_cards (MC_WINDOW (root)) : NULL;
-
-  return cards != NULL ? mc_card_memory_get_weapon_text (cards, kind) : NULL;
-}
-
-static void
-show_combat (McTurnPanel   *self,
-             const TemGame *game)
-{
-  const TemCombat *combat = &game->combat;
-  const TemPlayer *next = &game->players[combat->next];
-  int other = combat->next == combat->attacker ? combat->defender : combat->attacker;
-  g_autoptr(GString) abilities = g_string_new (NULL);
-  g_autofree char *cell = tem_arena_describe_cell (combat->cell);
-  g_autofree char *title = g_strdup_printf (_("Combat in %s: %s against %s"), cell,
-                                            game->players[combat->attacker].name,
-                                            game->players[combat->defender].name);
-  g_autofree char *body = NULL;
-
-  gtk_label_set_label (self->title_label, title);
-  if (combat->first_power)
-    body = g_strdup_printf (_("%s jumped in: the first attack is a Power Attack (R-C6). %s attacks; %s has %d health."),
-                            game->players[combat->attacker].name, next->name,
-                            game->players[other].name, game->players[other].health);
-  else if (combat->last_type >= 0)
-    /* Translators: "Ana attacks. Last attack by Robot B: Area. A weapon
-     * that counters it deals its Power Attack (R-C5). Robot B has 9 health." */
-    body = g_strdup_printf (_("%s attacks. Last attack by %s: %s. A weapon that counters it deals its Power Attack "
-                              "(R-C5). %s has %d health."),
-                            next->name, game->players[other].name,
-                            tem_weapon_type_get_name (combat->last_type),
-                            game->players[other].name, game->players[other].health);
-  else
-    body = g_strdup_printf (_("%s attacks. %s has %d health."), next->name,
-                            game->players[other].name, game->players[other].health);
-  gtk_label_set_label (self->body_label, body);
-
-  if (next->robot)
-    {
-      g_autofree char *label = g_strdup_printf (game->robot_table_draw
-                                                ? _("Flip %s's Weapon Card")
-                                                : _("%s _Attacks"), next->name);
-
-      add_button (self, self->actions_box, "robot-attack", label, G_CALLBACK (robot_attack_clicked_cb), 0);
-      return;
-    }
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-      const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
-      gboolean exhausted = (combat->exhausted & (1u << card)) != 0;
-      gboolean power;
-      int max_paid = 0;
-      const char *ability;
-
-      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != combat->next || !weapon->equipped)
-        continue;
-      /* An ability the players resolve themselves, in their words, read
-       * out before they choose. */
-      ability = get_ability_text (self, weapon->kind);
-      if (ability != NULL && !exhausted)
-        {
-          g_autofree char *weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-
-          /* Translators: a weapon's ability during a combat, "Plasma Lance: +1 VP when…" */
-          g_string_append_printf (abilities, _("\n%s: %s"), weapon_name, ability);
-        }
-      power = combat->first_power
-              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
-                  && tem_weapon_type_counters (stats->type, combat->last_type));
-      if (stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
-        max_paid = MIN (MAX (stats->ability_amount, 0), next->energy);
-
-      /* R-C5, R-C6: the Power Attack "may" be dealt: offered first and
-       * marked, the first line beside it. */
-      for (int line = power ? TEM_ATTACK_LINE_POWER : TEM_ATTACK_LINE_FIRST;
-           line != -1;
-           line = line == TEM_ATTACK_LINE_POWER ? TEM_ATTACK_LINE_FIRST : -1)
-        for (int paid = 0; paid <= max_paid; paid++)
-          {
-            gboolean first_instead = power && line == TEM_ATTACK_LINE_FIRST;
-            g_autofree char *name = first_instead ? g_strdup_printf ("attack-%u-%d-first", card, paid)
-                                                  : g_strdup_printf ("attack-%u-%d", card, paid);
-            g_autofree char *label = weapon_label (game, card, line == TEM_ATTACK_LINE_POWER, paid, (guint) other);
-            int value = ((int) card * 4 + line) * 16 + paid;
-            GtkWidget *button;
-
-            if (exhausted)
-              {
-                g_autofree char *text = g_strdup_printf (_("%s (used ✕)"), label);
-
-                button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), value);
-                gtk_widget_set_sensitive (button, FALSE);
-                line = TEM_ATTACK_LINE_FIRST;
-                break;
-              }
-            if (first_instead)
-              {
-                /* Translators: an attack with the first line when a Power Attack is allowed, "Energy Sword · Melee: 2 damage…, first line instead" */
-                g_autofree char *text = g_strdup_printf (_("%s (first line instead)"), label);
-
-                button = add_button (self, self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), value);
-              }
-            else
-              button = add_button (self, self->actions_box, name, label, G_CALLBACK (attack_clicked_cb), value);
-            if (line == TEM_ATTACK_LINE_POWER)
-              gtk_widget_add_css_class (button, "suggested-action");
-            if (ability != NULL)
-              gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ability, -1);
-          }
-    }
-  if (abilities->len > 0)
-    {
-      g_autofree char *text = g_strconcat (gtk_label_get_label (self->body_label), abilities->str, NULL);
-
-      gtk_label_set_label (self->body_label, text);
-    }
-}
-
-static void
-show_robot_turn (McTurnPanel   *self,
-                 const TemGame *game)
-{
-  const TemPlayer *robot = &game->players[game->turn.seat];
-  g_autofree char *title = NULL;
-
-  /* Translators: "Robot A's turn, card 2 of 4" */
-  title = g_strdup_printf (_("%s's turn, card %u of %u"), robot->name, robot->cards_played + 1, TEM_CARDS_PER_ROUND);
-  gtk_label_set_label (self->title_label, title);
-
-  if (self->robot_stage == ROBOT_IDLE)
-    {
-      gtk_label_set_label (self->body_label,
-                           game->robot_table_draw
-                           ? _("Flip the robot's top program card; the app moves it by the Robot Pilot Guide.")
-                           : _("The app draws the robot's next program card and moves it by the Robot Pilot Guide."));
-      gtk_widget_add_css_class (add_button (self, self->actions_box, game->robot_table_draw ? "robot-flip" : "robot-draw",
-                                            game->robot_table_draw ? _("_Flip Its Card") : _("_Draw Its Card"),
-                                            G_CALLBACK (robot_draw_clicked_cb), 0),
-                                "suggested-action");
-      mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
-    }
-  else
-    {
-      g_autoptr(GString) body = g_string_new (NULL);
-      g_autofree char *description = tem_robot_plan_describe (game, &self->plan);
-      const char *sides[] = { C_("robot sight", "forward"), C_("robot sight", "left"), C_("robot sight", "right") };
-      guint64 seen = 0;
-
-      /* Translators: "It sees: forward B2 (2), left C3 (3), right a wall." */
-      g_string_append (body, _("It sees:"));
-      for (guint i = 0; i < 3; i++)
-        {
-          const TemRobotSight *sight = &self->plan.seen[i];
-
-          g_string_append_c (body, ' ');
-          if (sight->cell == TEM_NO_CELL)
-            /* Translators: a robot sees nothing it can enter on that side */
-            g_string_append_printf (body, _("%s blocked"), sides[i]);
-          else
-            {
-              g_autofree char *cell = tem_arena_describe_cell (sight->cell);
-
-              if (sight->value == TEM_VALUE_UNKNOWN)
-                g_string_append_printf (body, "%s %s (?)", sides[i], cell);
-              else
-                g_string_append_printf (body, "%s %s (%d)", sides[i], cell, sight->value);
-              if (sight->cell < 64)
-                seen |= G_GUINT64_CONSTANT (1) << sight->cell;
-            }
-          g_string_append_c (body, i < 2 ? ',' : '.');
-        }
-      g_string_append_c (body, '\n');
-      g_string_append (body, description);
-      gtk_label_set_label (self->body_label, body->str);
-      mc_arena_view_set_highlight (self->arena, seen, self->plan.to);
-
-      add_button (self, self->actions_box, "robot-back", _("_Back"), G_CALLBACK (robot_back_clicked_cb), 0);
-      gtk_widget_add_css_class (add_button (self, self->actions_box, "robot-next", _("_Next"),
-                                            G_CALLBACK (robot_next_clicked_cb), 0),
-                                "suggested-action");
-    }
-}
-
-/* A robot that moved into a combat does no action after it (R-M3). */
-static void
-show_robot_after_combat (McTurnPanel   *self,
-                         const TemGame *game)
-{
-  const TemPlayer *robot = &game->players[game->turn.seat];
-  g_autofree char *title = g_strdup_printf (_("%s's turn, card %u of %u"), robot->name,
-                                            robot->cards_played + 1, TEM_CARDS_PER_ROUND);
-  g_autofree char *body = g_strdup_printf (_("The combat is over: %s does not do its card's action (R-M3), and its turn ends."),
-                                           robot->name);
-
-  gtk_label_set_label (self->title_label, title);
-  gtk_label_set_label (self->body_label, body);
-  gtk_widget_add_css_class (add_button (self, self->actions_box, "robot-end", _("_Next"),
-                                        G_CALLBACK (end_turn_clicked_cb), 0),
-                            "suggested-action");
-}
-
-static void
-show_weapons (McTurnPanel   *self,
-              const TemGame *game,
-              guint          seat)
-{
-  guint n_equipped = 0;
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    n_equipped += game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
-                  && game->weapons[card].equipped;
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-      g_autofree char *name = NULL;
-      g_autofree char *label = NULL;
-      g_autofree char *id = NULL;
-
-      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
-        continue;
-      /* R-A4: at least one weapon stays equipped. */
-      if (weapon->equipped && n_equipped <= 1)
-        continue;
-      name = tem_catalogue_dup_weapon_name (weapon->kind);
-      label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
-      id = g_strdup_printf ("equip-%u", card);
-      add_button (self, self->actions_box, id, label, G_CALLBACK (equip_clicked_cb), (int) card);
-    }
-}
-
-static void
-show_actions (McTurnPanel   *self,
-              const TemGame *game,
-              guint          seat)
-{
-  const TemPlayer *player = &game->players[seat];
-  const TemZone *zone = tem_arena_is_zone (&game->arena, player->cell)
-                        ? tem_arena_get_zone (&game->arena, player->cell) : NULL;
-
-  if (game->turn.action_open)
-    switch (game->turn.card)
-      {
-      case TEM_PROGRAM_COLLECT:
-        add_button (self, self->actions_box, "collect", _("_Collect"), G_CALLBACK (collect_clicked_cb), 0);
-        break;
-
-      case TEM_PROGRAM_DEPLOY_MINE:
-      case TEM_PROGRAM_DEPLOY_TURRET:
-        {
-          gboolean mine = game->turn.card == TEM_PROGRAM_DEPLOY_MINE;
-          g_autofree char *cost = zone == NULL || zone->value == TEM_VALUE_UNKNOWN
-                                  ? g_strdup ("?") : g_strdup_printf ("%d", zone->value);
-          g_autofree char *label = g_strdup_printf (mine ? _("Place a Mine (%s credits)")
-                                                         : _("Place a Turret (%s energy)"), cost);
-
-          add_button (self, self->actions_box, "deploy", label, G_CALLBACK (deploy_clicked_cb), mine);
-        }
-        break;
-
-      case TEM_PROGRAM_PURCHASE:
-        for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
-          if (tem_game_row_place_is_unknown (game, slot))
-            {
-              g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
-              g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
-
-              add_button (self, self->actions_box, id, label, G_CALLBACK (identify_row_clicked_cb), slot);
-            }
-        for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
-          for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-            {
-              const TemWeaponCard *weapon = &game->weapons[card];
-              const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
-              g_autofree char *name = NULL;
-              g_autofree char *label = NULL;
-              g_autofree char *id = NULL;
-              gboolean listed = FALSE;
-
-              /* The row left to right, then one of each basic pile. */
-              if (slot >= 0 && weapon->place == TEM_PLACE_ROW && weapon->slot == slot)
-                listed = TRUE;
-              else if (slot == -1 && weapon->place == TEM_PLACE_SUPPLY
-                       && tem_game_find_weapon_card (game, weapon->kind, TEM_PLACE_SUPPLY) == (int) card)
-                listed = TRUE;
-              if (!listed)
-                continue;
-
-              name = tem_catalogue_dup_weapon_name (weapon->kind);
-              if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
-                /* Translators: a weapon whose cost is not entered yet */
-                label = g_strdup_printf (_("Buy %s (cost?)"), name);
-              else
-                /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
-                label = g_strdup_printf (_("Buy %s (%d energy, %d credits)"), name,
-                                         stats->cost_energy, stats->cost_credits);
-              id = g_strdup_printf ("buy-%u", card);
-              add_button (self, self->actions_box, id, label, G_CALLBACK (buy_clicked_cb), (int) card);
-            }
-        break;
-
-      case TEM_PROGRAM_POWER_UP:
-        {
-          int top = tem_player_get_health_top (player);
-          int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
-
-          for (int paid = 1; paid <= MIN (needed, player->energy); paid++)
-            {
-              g_autofree char *id = g_strdup_printf ("heal-%d", paid);
-              g_autofree char *label = g_strdup_printf (_("Heal: %d energy, +%d health"), paid,
-                                                        MIN (paid * TEM_HEAL_PER_ENERGY, top - player->health));
-
-              add_button (self, self->actions_box, id, label, G_CALLBACK (heal_clicked_cb), paid);
-            }
-          if (player->status == TEM_STATUS_PILOT)
-            {
-              g_autofree char *label = g_strdup_printf (_("_Upgrade to Power Armor (%d credits)"), TEM_UPGRADE_CREDITS);
-
-              add_button (self, self->actions_box, "upgrade", label, G_CALLBACK (upgrade_clicked_cb), 0);
-            }
-        }
-        break;
-
-      case TEM_PROGRAM_DOUBLE_JUMP:
-      case TEM_PROGRAM_DIAGONAL_JUMP:
-      default:
-        break;
-      }
-
-  if (game->turn.mech_open)
-    add_button (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), G_CALLBACK (take_mech_clicked_cb), 0);
-
-  show_weapons (self, game, seat);
-  gtk_widget_add_css_class (add_button (self, self->actions_box, "end-turn", _("End _Turn"),
-                                        G_CALLBACK (end_turn_clicked_cb), 0),
-                            "suggested-action");
-}
-
-static void
-show_player_turn (McTurnPanel   *self,
-                  const TemGame *game)
-{
-  guint seat = (guint) game->turn.seat;
-  const TemPlayer *player = &game->players[seat];
-  g_autofree char *title = g_strdup_printf (_("%s's turn, card %u of %u"), player->name,
-                                            player->cards_played + 1, TEM_CARDS_PER_ROUND);
-
-  gtk_label_set_label (self->title_label, title);
-
-  if (game->turn.card != TEM_PROGRAM_NONE)
-    {
-      g_autofree char *body = g_strdup_printf (_("%s played %s."), player->name,
-                                               tem_program_get_name (game->turn.card));
-
-      gtk_label_set_label (self->body_label, body);
-      show_actions (self, game, seat);
-      return;
-    }
-
-  gtk_label_set_label (self->body_label,
-                       player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
-                                      : _("Which card did they reveal, and which way does it go?"));
-
-  for (int program = 0; program < TEM_N_PROGRAMS; program++)
-    {
-      g_autofree char *id = g_strdup_printf ("card-%s", tem_program_get_id (program));
-      GtkWidget *button = gtk_toggle_button_new_with_label (tem_program_get_name (program));
-
-      gtk_widget_set_name (button, id);
-      gtk_widget_add_css_class (button, "turn-button");
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), self->card == program);
-      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (program));
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (card_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->cards_box), button);
-    }
-
-  if (self->card >= 0)
-    {
-      gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
-
-      for (int i = 0; i < 4; i++)
-        {
-          TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
-          g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
-
-          add_button (self, self->directions_box, id, tem_direction_get_name (direction),
-                      G_CALLBACK (direction_clicked_cb), direction);
-        }
-    }
-  show_weapons (self, game, seat);
-}
-
-static void
-share_clicked_cb (McTurnPanel *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *text = mc_results_text (mc_session_get_game (self->session), now);
-  g_autofree char *link = mc_results_bgstats_link (mc_session_get_game (self->session), now);
-  g_autoptr(GError) error = NULL;
-  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, link, &error);
-
-  if (dialog == NULL)
-    {
-      set_problem (self, error->message);
-      return;
-    }
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* R-SC3, R-SO21: the standings, best first, and who won and why. */
-static void
-show_results (McTurnPanel   *self,
-              const TemGame *game)
-{
-  TemStandings standings;
-  g_autofree char *verdict = NULL;
-
-  tem_game_get_standings (game, &standings);
-  verdict = tem_game_explain_standings (game, &standings);
-  gtk_label_set_label (self->title_label, _("Final Results"));
-  gtk_label_set_label (self->body_label, verdict);
-
-  for (guint i = 0; i < game->n_players; i++)
-    {
-      const TemPlayer *player = &game->players[standings.order[i]];
-      guint weapons = tem_game_count_weapons (game, standings.order[i]);
-      g_autofree char *line = NULL;
-      GtkWidget *label;
-
-      /* Translators: a line of the final results, "1. Ana: 34 VP, 3 weapons" */
-      line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u. %s: %d VP, %u weapon", "%u. %s: %d VP, %u weapons",
-                                           weapons),
-                              i + 1, player->name, player->score, weapons);
-      if ((int) standings.order[i] == game->mech_controller)
-        {
-          g_autofree char *with_mech = g_strdup_printf (_("%s, the Mighty Mech"), line);
-
-          g_free (line);
-          line = g_steal_pointer (&with_mech);
-        }
-      label = gtk_label_new (line);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, i == 0 ? "title-4" : "body");
-      gtk_box_append (GTK_BOX (self->results_box), label);
-
-      {
-        g_autofree char *scored = tem_game_describe_weapon_scoring (game, standings.order[i]);
-
-        if (scored != NULL)
-          {
-            label = gtk_label_new (scored);
-            gtk_label_set_xalign (GTK_LABEL (label), 0);
-            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-            gtk_widget_add_css_class (label, "dim-label");
-            gtk_widget_set_margin_start (label, 12);
-            gtk_box_append (GTK_BOX (self->results_box), label);
-          }
-      }
-    }
-  gtk_widget_add_css_class (add_button (self, self->actions_box, "share-results", _("_Share the Results"),
-                                        G_CALLBACK (share_clicked_cb), 0),
-                            "suggested-action");
 }
 
 static void
 update (McTurnPanel *self)
 {
   const TemGame *game;
+  gboolean shown = FALSE;
+  g_autofree char *told = NULL;
 
   if (self->session == NULL)
     return;
   game = mc_session_get_game (self->session);
 
-  clear_box (self->cards_box);
-  clear_box (self->directions_box);
-  clear_box (self->actions_box);
-  while (gtk_widget_get_first_child (self->results_box) != NULL)
-    gtk_box_remove (GTK_BOX (self->results_box), gtk_widget_get_first_child (self->results_box));
-  gtk_label_set_label (self->told_label, self->told != NULL ? self->told : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->told_label), self->told != NULL && *self->told != '\0');
-  if (self->arena != NULL && !(game->phase == TEM_PHASE_EXECUTION && self->robot_stage == ROBOT_PLANNED))
-    mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
-
   gtk_widget_set_visible (GTK_WIDGET (self), tem_game_has_started (game));
   if (!tem_game_has_started (game))
     return;
 
-  if (game->over)
-    show_results (self, game);
-  else if (game->phase == TEM_PHASE_PROGRAM)
-    show_program_phase (self, game);
-  else if (game->phase == TEM_PHASE_ROUND_END)
-    show_round_end (self, game);
-  else if (game->combat.active)
-    show_combat (self, game);
-  else if (game->turn.seat >= 0 && game->players[game->turn.seat].robot && game->turn.card == TEM_PROGRAM_NONE)
-    show_robot_turn (self, game);
-  else if (game->turn.seat >= 0 && game->players[game->turn.seat].robot)
-    show_robot_after_combat (self, game);
-  else if (game->turn.seat >= 0)
-    show_player_turn (self, game);
+  /* What the last step caused, and a robot's move until the next step. */
+  if (self->instruction != NULL && self->told != NULL && *self->told != '\0')
+    told = g_strdup_printf ("%s\n%s", self->instruction, self->told);
+  else
+    told = g_strdup (self->instruction != NULL ? self->instruction : self->told != NULL ? self->told : "");
+  gtk_label_set_label (self->told_label, told);
+  gtk_widget_set_visible (GTK_WIDGET (self->told_label), *told != '\0');
 
-  gtk_widget_set_visible (self->cards_box, gtk_widget_get_first_child (self->cards_box) != NULL);
-  gtk_widget_set_visible (self->directions_box, gtk_widget_get_first_child (self->directions_box) != NULL);
+  for (guint i = 0; i < N_STEPS; i++)
+    {
+      McTurnStep *step = MC_TURN_STEP (self->steps[i]);
+      gboolean applies = !shown && mc_turn_step_applies (step, game);
+
+      if (applies)
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *body = NULL;
+
+          mc_turn_step_show (step, game, &title, &body);
+          gtk_label_set_label (self->title_label, title != NULL ? title : "");
+          gtk_label_set_label (self->body_label, body != NULL ? body : "");
+          gtk_widget_set_visible (GTK_WIDGET (self->body_label), body != NULL && *body != '\0');
+          shown = TRUE;
+        }
+      gtk_widget_set_visible (self->steps[i], applies);
+    }
+
+  /* The robot step lights the zones it compares; any other step, none. */
+  if (self->arena != NULL && !gtk_widget_get_visible (self->steps[STEP_ROBOT_TURN]))
+    mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 }
 
 static void
@@ -1261,23 +418,19 @@ session_changed_cb (McTurnPanel    *self,
         self->told = tem_narration_tell (game, events);
     }
 
-  /* A value entered or corrected mid-step keeps the step (planned again
-   * with the new value); anything that moves the game on starts afresh. */
+  /* A value entered or corrected mid-step keeps the step; anything that
+   * moves the game on starts afresh, and a refusal shown inline goes. */
   same_turn = change == MC_SESSION_CHANGE_APPLIED && game->phase == TEM_PHASE_EXECUTION
               && !game->combat.active && game->turn.card == TEM_PROGRAM_NONE;
-  if (self->robot_stage == ROBOT_PLANNED)
-    {
-      TemRobotTurn turn = { self->plan.seat, self->robot_card, 0, -1 };
-
-      if (!same_turn || game->turn.seat != (int) self->plan.seat
-          || !tem_game_plan_robot_turn (game, &turn, &self->plan, NULL))
-        {
-          self->robot_stage = ROBOT_IDLE;
-          self->robot_card = -1;
-        }
-    }
   if (!same_turn)
-    self->card = -1;
+    {
+      set_problem (self, NULL);
+      /* The robot's move stays in view through its own step's end only. */
+      if (change != MC_SESSION_CHANGE_APPLIED || self->pending.kind != TEM_ACTION_ROBOT_TURN)
+        g_clear_pointer (&self->instruction, g_free);
+    }
+  for (guint i = 0; i < N_STEPS; i++)
+    mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
   update (self);
 }
 
@@ -1292,6 +445,7 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->arena);
   g_clear_pointer (&self->told, g_free);
+  g_clear_pointer (&self->instruction, g_free);
 
   G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
 }
@@ -1309,72 +463,51 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
-static GtkWidget *
-new_flow (guint per_line)
-{
-  GtkWidget *flow = gtk_flow_box_new ();
-
-  /* Buttons wrap on a phone, in their order. */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), per_line);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-  gtk_widget_add_css_class (flow, "turn-buttons");
-  return flow;
-}
-
-static GtkLabel *
-new_label (const char *style)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (label), 20);
-  /* Beside the arena on a laptop, not a line across the whole table. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  return GTK_LABEL (label);
-}
-
 static void
 mc_turn_panel_init (McTurnPanel *self)
 {
+  GtkWidget *(*constructors[N_STEPS]) (void) = {
+    mc_program_step_new, mc_player_turn_step_new, mc_combat_step_new,
+    mc_robot_turn_step_new, mc_round_end_step_new, mc_results_step_new,
+  };
+
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->box, "card");
   gtk_widget_add_css_class (self->box, "turn-panel");
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->title_label = new_label ("title-3");
-  self->body_label = new_label (NULL);
-  self->told_label = new_label ("told");
-  self->problem_label = new_label ("error");
-  gtk_label_set_selectable (self->told_label, FALSE);
-  self->cards_box = new_flow (4);
-  self->directions_box = new_flow (4);
-  self->actions_box = new_flow (3);
-
+  self->title_label = mc_turn_buttons_new_label ("title-3");
+  self->told_label = mc_turn_buttons_new_label ("told");
+  self->body_label = mc_turn_buttons_new_label (NULL);
+  self->problem_label = mc_turn_buttons_new_label ("error");
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title_label));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->told_label));
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->body_label));
-  gtk_box_append (GTK_BOX (self->box), self->cards_box);
-  gtk_box_append (GTK_BOX (self->box), self->directions_box);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->problem_label));
+
   self->rule_button = gtk_button_new ();
   gtk_widget_set_name (self->rule_button, "read-rule");
   gtk_widget_set_halign (self->rule_button, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->rule_button, "flat");
   gtk_widget_set_visible (self->rule_button, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->rule_button);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
-  self->results_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (self->box), self->results_box);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
 
-  self->card = -1;
-  self->robot_card = -1;
+  for (guint i = 0; i < N_STEPS; i++)
+    {
+      self->steps[i] = constructors[i] ();
+      gtk_widget_set_visible (self->steps[i], FALSE);
+      g_signal_connect_object (self->steps[i], "action-requested", G_CALLBACK (step_action_requested_cb), self, 0);
+      g_signal_connect_object (self->steps[i], "need-requested", G_CALLBACK (step_need_requested_cb), self, 0);
+      g_signal_connect_object (self->steps[i], "problem", G_CALLBACK (step_problem_cb), self, 0);
+      g_signal_connect_object (self->steps[i], "refresh-requested", G_CALLBACK (step_refresh_requested_cb), self,
+                               G_CONNECT_SWAPPED);
+      /* The buttons come right after the words, the refusal after them. */
+      gtk_box_insert_child_after (GTK_BOX (self->box), self->steps[i], GTK_WIDGET (self->body_label));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
+  gtk_label_set_selectable (self->told_label, FALSE);
+  self->pending.kind = NOTHING_PENDING;
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn"), -1);
 }
 
@@ -1404,23 +537,23 @@ mc_turn_panel_set_arena (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   g_set_object (&self->arena, arena);
+  mc_robot_turn_step_set_arena (MC_ROBOT_TURN_STEP (self->steps[STEP_ROBOT_TURN]), arena);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
+/**
+ * mc_turn_panel_set_cards:
+ * @cards: (nullable): the players' card values, the window's
+ *
+ * The abilities the players entered, read out in a combat.
+ */
+void
+mc_turn_panel_set_cards (McTurnPanel  *self,
+                         McCardMemory *cards)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
 
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      if ((found = find_named (child, name)) != NULL)
-        return found;
-    }
-  return NULL;
+  self->cards = cards;
+  mc_combat_step_set_cards (MC_COMBAT_STEP (self->steps[STEP_COMBAT]), cards);
 }
 
 /**
@@ -1435,7 +568,7 @@ mc_turn_panel_find_button (McTurnPanel *self,
 {
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), NULL);
 
-  return find_named (self->box, name);
+  return mc_turn_buttons_find (self->box, name);
 }
 
 McNeedDialog *
@@ -1479,6 +612,26 @@ click_if_shown (GtkWidget *button)
   return TRUE;
 }
 
+/* The shown step's main button, depth first. */
+static GtkWidget *
+find_primary (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && gtk_widget_has_css_class (child, "suggested-action")
+          && gtk_widget_is_sensitive (child))
+        return child;
+      if ((found = find_primary (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /**
  * mc_turn_panel_activate_primary:
  *
@@ -1492,14 +645,9 @@ mc_turn_panel_activate_primary (McTurnPanel *self)
 {
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (self->actions_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-
-      if (gtk_widget_has_css_class (button, "suggested-action") && click_if_shown (button))
-        return TRUE;
-    }
+  for (guint i = 0; i < N_STEPS; i++)
+    if (gtk_widget_get_visible (self->steps[i]))
+      return click_if_shown (find_primary (self->steps[i]));
   return FALSE;
 }
 
@@ -1513,7 +661,7 @@ mc_turn_panel_choose_card (McTurnPanel *self,
   g_return_val_if_fail (tem_program_is_valid (card), FALSE);
 
   name = g_strdup_printf ("card-%s", tem_program_get_id (card));
-  return click_if_shown (find_named (self->box, name));
+  return click_if_shown (mc_turn_buttons_find (self->box, name));
 }
 
 gboolean
@@ -1525,5 +673,5 @@ mc_turn_panel_choose_direction (McTurnPanel  *self,
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
 
   name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
-  return click_if_shown (find_named (self->box, name));
+  return click_if_shown (mc_turn_buttons_find (self->box, name));
 }

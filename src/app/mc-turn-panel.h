@@ -5,6 +5,7 @@
 
 #include "mc-arena-view.h"
 #include "mc-need-dialog.h"
+#include "journal/mc-card-memory.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS
@@ -17,6 +18,8 @@ void          mc_turn_panel_set_session     (McTurnPanel *self,
                                              McSession   *session);
 void          mc_turn_panel_set_arena       (McTurnPanel *self,
                                              McArenaView *arena);
+void          mc_turn_panel_set_cards       (McTurnPanel  *self,
+                                             McCardMemory *cards);
 GtkWidget    *mc_turn_panel_find_button     (McTurnPanel *self,
                                              const char  *name);
 McNeedDialog *mc_turn_panel_get_need_dialog (McTurnPanel *self);

@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-combat-step.h"
+#include "mc-turn-buttons.h"
+
+/* A combat: who attacks now, each equipped weapon's attack as it would
+ * land (damage, the target's health after it, the VP), the Power Attack
+ * first and marked when one may be dealt, the first line beside it (R-C5,
+ * R-C6: "may"). A robot's attack is one button: it flips its own card. */
+
+struct _McCombatStep
+{
+  GtkWidget     parent_instance;
+
+  GtkWidget    *box;
+  GtkWidget    *actions_box;
+
+  McCardMemory *cards;      /* the abilities the players entered, or NULL; the window's */
+};
+
+static void mc_combat_step_iface_init (McTurnStepInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (McCombatStep, mc_combat_step, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_combat_step_iface_init))
+
+static void
+attack_clicked_cb (McCombatStep *self,
+                   GtkWidget    *button)
+{
+  int value = mc_turn_buttons_get_value (button);
+  TemAction action;
+
+  /* value: (card * 4 + TemAttackLine) * 16 + energy paid into its ability */
+  tem_action_init_attack (&action, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")),
+                          value / 64, value % 16);
+  action.attack.line = (value / 16) % 4;
+  mc_turn_step_request_action (MC_TURN_STEP (self), &action);
+}
+
+static void
+robot_attack_clicked_cb (McCombatStep *self,
+                         GtkWidget    *button)
+{
+  TemAction action;
+
+  tem_action_init_attack (&action, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")), -1, 0);
+  mc_turn_step_request_action (MC_TURN_STEP (self), &action);
+}
+
+/**
+ * mc_combat_step_describe_attack:
+ *
+ * A weapon's attack as it would land: the damage, the target's health
+ * after it and the VP it scores (R-C3: none beyond the health left).
+ */
+char *
+mc_combat_step_describe_attack (const TemGame *game,
+                                guint          card,
+                                gboolean       power,
+                                int            paid,
+                                guint          target_seat)
+{
+  const TemWeaponStats *stats = &game->weapon_stats[game->weapons[card].kind];
+  const TemPlayer *target = &game->players[target_seat];
+  g_autofree char *name = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
+  g_autofree char *attack = NULL;
+  int damage = power ? stats->power : stats->attack;
+  int dealt, vp;
+
+  if (paid > 0)
+    /* Translators: "Energy Sword, paying 2 energy" */
+    attack = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, paying %d energy", "%s, paying %d energy",
+                                           (gulong) paid), name, paid);
+  else if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
+    /* Translators: a weapon whose type is not entered yet, "Warhammer · type?" */
+    attack = g_strdup_printf (_("%s · type?"), name);
+  else if (power)
+    /* Translators: "Lightning Coil · Area · Power Attack" */
+    attack = g_strdup_printf (_("%s · %s · Power Attack"), name, tem_weapon_type_get_name (stats->type));
+  else
+    attack = g_strdup_printf (_("%s · %s"), name, tem_weapon_type_get_name (stats->type));
+
+  if (damage == TEM_VALUE_UNKNOWN || stats->type == TEM_WEAPON_TYPE_UNKNOWN)
+    /* Translators: a weapon whose damage is not entered yet: "Warhammer · Melee: ? damage" */
+    return g_strdup_printf (_("%s: ? damage"), attack);
+
+  dealt = MIN (damage + paid, target->health);
+  vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? MAX (stats->ability_amount, 0) : 0);
+  if (dealt >= target->health)
+    /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP"
+     * (the damage dealt and 1 for the KO, R-C8) */
+    return g_strdup_printf (_("%s: %d damage, %s is KO'd, +%d VP"), attack, damage + paid, target->name, vp + 1);
+  /* Translators: "Energy Sword · Melee: 3 damage, Ben 7 → 4 health, +3 VP" */
+  return g_strdup_printf (_("%s: %d damage, %s %d → %d health, +%d VP"), attack, damage + paid, target->name,
+                          target->health, target->health - dealt, vp);
+}
+
+static gboolean
+mc_combat_step_applies (McTurnStep    *step,
+                        const TemGame *game)
+{
+  return !game->over && game->combat.active;
+}
+
+static void
+add_attack (McCombatStep  *self,
+            const TemGame *game,
+            guint          card,
+            int            line,
+            gboolean       power_allowed,
+            int            paid,
+            guint          other,
+            gboolean       exhausted,
+            const char    *ability)
+{
+  const TemCombat *combat = &game->combat;
+  gboolean first_instead = power_allowed && line == TEM_ATTACK_LINE_FIRST;
+  g_autofree char *name = first_instead ? g_strdup_printf ("attack-%u-%d-first", card, paid)
+                                        : g_strdup_printf ("attack-%u-%d", card, paid);
+  g_autofree char *label = mc_combat_step_describe_attack (game, card, line == TEM_ATTACK_LINE_POWER, paid, other);
+  g_autofree char *text = NULL;
+  int value = ((int) card * 4 + line) * 16 + paid;
+  GtkWidget *button;
+
+  if (exhausted)
+    /* Translators: a weapon spent in this combat (R-C2), whatever its gender */
+    text = g_strdup_printf (_("%s (spent)"), label);
+  else if (first_instead)
+    /* Translators: the first line when a Power Attack may be dealt: "Energy Sword · Melee: 2 damage…, first line" */
+    text = g_strdup_printf (_("%s, first line instead"), label);
+  else
+    text = g_strdup (label);
+
+  button = mc_turn_buttons_add (self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), self, value);
+  g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
+  if (exhausted)
+    gtk_widget_set_sensitive (button, FALSE);
+  else if (line == TEM_ATTACK_LINE_POWER)
+    gtk_widget_add_css_class (button, "suggested-action");
+  if (ability != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ability, -1);
+}
+
+static void
+mc_combat_step_show (McTurnStep    *step,
+                     const TemGame *game,
+                     char         **title,
+                     char         **body)
+{
+  McCombatStep *self = MC_COMBAT_STEP (step);
+  const TemCombat *combat = &game->combat;
+  const TemPlayer *next = &game->players[combat->next];
+  int other = combat->next == combat->attacker ? combat->defender : combat->attacker;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *cell = tem_arena_describe_cell (combat->cell);
+
+  mc_turn_buttons_clear (self->actions_box);
+  /* Translators: "Combat in D2: Ana against Ben" */
+  *title = g_strdup_printf (_("Combat in %s: %s against %s"), cell, game->players[combat->attacker].name,
+                            game->players[combat->defender].name);
+
+  if (combat->first_power)
+    g_string_append_printf (text, _("%s jumped in: the first attack may be a Power Attack. %s attacks; %s has %d "
+                                    "health."),
+                            game->players[combat->attacker].name, next->name, game->players[other].name,
+                            game->players[other].health);
+  else if (combat->last_type >= 0)
+    /* Translators: "Ana attacks. Last attack by Robot B: Area. A weapon
+     * that counters it may deal its Power Attack. Robot B has 9 health." */
+    g_string_append_printf (text, _("%s attacks. Last attack by %s: %s. A weapon that counters it may deal its "
+                                    "Power Attack. %s has %d health."),
+                            next->name, game->players[other].name, tem_weapon_type_get_name (combat->last_type),
+                            game->players[other].name, game->players[other].health);
+  else
+    g_string_append_printf (text, _("%s attacks. %s has %d health."), next->name, game->players[other].name,
+                            game->players[other].health);
+
+  if (next->robot)
+    {
+      g_autofree char *label = g_strdup_printf (game->robot_table_draw ? _("Flip %s's Weapon Card")
+                                                                       : _("%s _Attacks"), next->name);
+      GtkWidget *button = mc_turn_buttons_add (self->actions_box, "robot-attack", label,
+                                               G_CALLBACK (robot_attack_clicked_cb), self, 0);
+
+      g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
+      gtk_widget_add_css_class (button, "suggested-action");
+      *body = g_string_free (g_steal_pointer (&text), FALSE);
+      return;
+    }
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
+      gboolean exhausted = (combat->exhausted & (1u << card)) != 0;
+      gboolean power;
+      int max_paid = 0;
+      const char *ability;
+
+      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != combat->next || !weapon->equipped)
+        continue;
+      /* An ability the players resolve themselves, in their words, read
+       * out before they choose, in full. */
+      ability = self->cards != NULL ? mc_card_memory_get_weapon_text (self->cards, weapon->kind) : NULL;
+      if (ability != NULL && !exhausted)
+        {
+          g_autofree char *weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
+
+          /* Translators: a weapon's ability during a combat, "Plasma Lance: +1 VP when…" */
+          g_string_append_printf (text, _("\n%s: %s"), weapon_name, ability);
+        }
+      power = combat->first_power
+              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
+                  && tem_weapon_type_counters (stats->type, combat->last_type));
+      if (stats->ability == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
+        max_paid = MIN (MAX (stats->ability_amount, 0), next->energy);
+
+      if (exhausted)
+        {
+          add_attack (self, game, card, TEM_ATTACK_LINE_FIRST, FALSE, 0, (guint) other, TRUE, ability);
+          continue;
+        }
+      for (int paid = 0; paid <= max_paid; paid++)
+        {
+          if (power)
+            add_attack (self, game, card, TEM_ATTACK_LINE_POWER, TRUE, paid, (guint) other, FALSE, ability);
+          add_attack (self, game, card, TEM_ATTACK_LINE_FIRST, power, paid, (guint) other, FALSE, ability);
+        }
+    }
+  *body = g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+mc_combat_step_iface_init (McTurnStepInterface *iface)
+{
+  iface->applies = mc_combat_step_applies;
+  iface->show = mc_combat_step_show;
+}
+
+static void
+mc_combat_step_dispose (GObject *object)
+{
+  McCombatStep *self = MC_COMBAT_STEP (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (mc_combat_step_parent_class)->dispose (object);
+}
+
+static void
+mc_combat_step_class_init (McCombatStepClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_combat_step_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+mc_combat_step_init (McCombatStep *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->actions_box = mc_turn_buttons_new_flow (3);
+  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+}
+
+GtkWidget *
+mc_combat_step_new (void)
+{
+  return g_object_new (MC_TYPE_COMBAT_STEP, NULL);
+}
+
+void
+mc_combat_step_set_cards (McCombatStep *self,
+                          McCardMemory *cards)
+{
+  g_return_if_fail (MC_IS_COMBAT_STEP (self));
+
+  self->cards = cards;
+}

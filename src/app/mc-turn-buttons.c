@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/tem-error.h"
+
+#include "mc-tooltip.h"
+#include "mc-turn-buttons.h"
+
+GtkWidget *
+mc_turn_buttons_new_flow (guint per_line)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  /* Buttons wrap on a phone, in their order. */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_widget_add_css_class (flow, "turn-buttons");
+  return flow;
+}
+
+void
+mc_turn_buttons_clear (GtkWidget *flow)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (flow)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (flow), child);
+  gtk_widget_set_visible (flow, FALSE);
+}
+
+/**
+ * mc_turn_buttons_add:
+ * @name: what tests and the keyboard find it by ("end-turn", "buy-20"…)
+ * @callback: called as callback (@instance, button)
+ *
+ * Returns: (transfer none): the button, appended to @flow
+ */
+GtkWidget *
+mc_turn_buttons_add (GtkWidget  *flow,
+                     const char *name,
+                     const char *label,
+                     GCallback   callback,
+                     gpointer    instance,
+                     int         value)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+
+  /* Long labels wrap: a phone is 360 px wide. */
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "turn-button");
+  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
+  g_signal_connect_swapped (button, "clicked", callback, instance);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+  gtk_widget_set_visible (flow, TRUE);
+  return button;
+}
+
+int
+mc_turn_buttons_get_value (GtkWidget *button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
+}
+
+/**
+ * mc_turn_buttons_check:
+ *
+ * Asks the rules core whether @action would be accepted now, on a copy of
+ * the game (well under a microsecond). One it would refuse is shown
+ * disabled, with the reason in words under its label and for a screen
+ * reader. A question the core would ask (a value not entered, a choice)
+ * is not a refusal: the button stays.
+ *
+ * Returns: whether the action can be offered
+ */
+gboolean
+mc_turn_buttons_check (GtkWidget       *button,
+                       const TemGame   *game,
+                       const TemAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  TemGame copy = *game;
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *reason;
+
+  if (tem_game_apply (&copy, action, NULL, &error)
+      || g_error_matches (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE)
+      || g_error_matches (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED))
+    return TRUE;
+
+  gtk_widget_set_sensitive (button, FALSE);
+  reason = gtk_label_new (error->message);
+  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  gtk_label_set_justify (GTK_LABEL (reason), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (reason), 30);
+  gtk_widget_add_css_class (reason, "caption");
+  gtk_widget_add_css_class (reason, "refusal");
+  gtk_box_append (GTK_BOX (box), reason);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+  return FALSE;
+}
+
+GtkLabel *
+mc_turn_buttons_new_label (const char *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 20);
+  /* Beside the arena on a laptop, not a line across the whole table. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return GTK_LABEL (label);
+}
+
+/* The widget named @name under @widget, depth first. */
+GtkWidget *
+mc_turn_buttons_find (GtkWidget  *widget,
+                      const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0 && gtk_widget_get_visible (child))
+        return child;
+      if (gtk_widget_get_visible (child) && (found = mc_turn_buttons_find (child, name)) != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "rules/tem-game.h"
+
+G_BEGIN_DECLS
+
+/* The buttons every step of the turn panel shows: in flow boxes that wrap
+ * on a phone, each with a name the tests and the keyboard find, a value,
+ * and, when the rules would refuse it now, the reason on it. */
+
+GtkWidget *mc_turn_buttons_new_flow   (guint          per_line);
+void       mc_turn_buttons_clear      (GtkWidget     *flow);
+GtkWidget *mc_turn_buttons_add        (GtkWidget     *flow,
+                                       const char    *name,
+                                       const char    *label,
+                                       GCallback      callback,
+                                       gpointer       instance,
+                                       int            value);
+int        mc_turn_buttons_get_value  (GtkWidget     *button);
+gboolean   mc_turn_buttons_check      (GtkWidget     *button,
+                                       const TemGame *game,
+                                       const TemAction *action);
+GtkLabel  *mc_turn_buttons_new_label  (const char    *style);
+GtkWidget *mc_turn_buttons_find       (GtkWidget     *widget,
+                                       const char    *name);
+
+G_END_DECLS
