@@ -693,3 +693,18 @@ mc_table_page_shows_turn (McTablePage *self)
 
   return gtk_widget_get_visible (self->turn_slot) || gtk_widget_get_visible (self->sheet);
 }
+
+/**
+ * mc_table_page_set_cards:
+ * @cards: (nullable): the players' card values, the window's
+ *
+ * Passed down to the turn panel, which reads abilities out in a combat.
+ */
+void
+mc_table_page_set_cards (McTablePage  *self,
+                         McCardMemory *cards)
+{
+  g_return_if_fail (MC_IS_TABLE_PAGE (self));
+
+  mc_turn_panel_set_cards (self->turn_panel, cards);
+}

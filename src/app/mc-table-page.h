@@ -19,6 +19,8 @@ McPlayerPanel *mc_table_page_get_panel   (McTablePage *self,
                                           guint        seat);
 McArenaView   *mc_table_page_get_arena   (McTablePage *self);
 McTurnPanel   *mc_table_page_get_turn_panel (McTablePage *self);
+void           mc_table_page_set_cards   (McTablePage  *self,
+                                          McCardMemory *cards);
 GtkWidget     *mc_table_page_get_end_round_button (McTablePage *self);
 const char    *mc_table_page_get_hint    (McTablePage *self);
 gboolean       mc_table_page_shows_turn  (McTablePage *self);

@@ -753,6 +753,7 @@ mc_window_init (McWindow *self)
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "refused", G_CALLBACK (session_refused_cb), self, G_CONNECT_SWAPPED);
   mc_table_page_set_session (self->table_page, self->session);
+  mc_table_page_set_cards (self->table_page, self->cards);
 
   update_header (self);
 }
