@@ -124,16 +124,23 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   game = mc_session_get_game (session);
 
   /* Buying the card asks its numbers: the prompt the advanced row raises. */
-  dialog = mc_need_dialog_new (GTK_WINDOW (window), session, &need, "Advanced weapon 3's cost has no value yet.");
-  g_assert_cmpuint (mc_need_dialog_get_n_numbers (dialog), ==, TEM_N_WEAPON_FIELDS);   /* the whole card at once */
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need,
+                                          "Advanced weapon 3's cost has no value yet.");
+  g_assert_cmpuint (mc_need_dialog_get_n_numbers (dialog), ==, 2);   /* the cost, not the whole card */
+  g_assert_cmpint (mc_need_dialog_get_field (dialog, 0), ==, TEM_WEAPON_FIELD_COST_ENERGY);
+  g_assert_cmpint (mc_need_dialog_get_field (dialog, 1), ==, TEM_WEAPON_FIELD_COST_CREDITS);
   for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
     mc_need_dialog_set_number (dialog, i, 2);
   mc_need_dialog_set_weapon_name (dialog, "Plasma Lance");
   gtk_window_present (GTK_WINDOW (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "catalogue-weapon-prompt.png");
   mc_need_dialog_save (dialog);
-  g_assert_cmpint (game->weapon_stats[PLASMA].attack, ==, 2);
-  g_assert_cmpint (game->weapon_stats[PLASMA].ability, ==, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE);   /* the 2nd choice */
+  g_assert_cmpint (game->weapon_stats[PLASMA].cost_energy, ==, 2);
+  g_assert_cmpint (game->weapon_stats[PLASMA].cost_credits, ==, 2);
+  g_assert_cmpint (game->weapon_stats[PLASMA].attack, ==, TEM_VALUE_UNKNOWN);   /* not asked, not guessed */
+  g_assert_true (mc_catalogue_page_set_value (page, PLASMA, TEM_WEAPON_FIELD_ATTACK, 2, NULL));
+  g_assert_true (mc_catalogue_page_set_value (page, PLASMA, TEM_WEAPON_FIELD_ABILITY,
+                                              TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE, NULL));
   said = tem_catalogue_dup_weapon_name (PLASMA);
   g_assert_cmpstr (said, ==, "Plasma Lance");
   g_clear_pointer (&said, g_free);

@@ -22,21 +22,39 @@ about_activated_cb (GSimpleAction *action,
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
   const char *developers[] = { _("Mech Companion contributors"), NULL };
 
-  adw_show_about_window (window,
-                         "application-name", _("Mech Companion"),
-                         "application-icon", APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "developer-name", _("Mech Companion contributors"),
-                         "developers", developers,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "website", "https://github.com/mechcompanion/mech-companion",
-                         "issue-url", "https://github.com/mechcompanion/mech-companion/issues",
-                         "comments", _("An unofficial companion for the board game Tiny Epic Mechs, "
-                                       "designed by Scott Almes and published by Gamelyn Games. "
-                                       "Mech Companion is not affiliated with or endorsed by them."),
-                         /* Translators: put your names here, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                                   "transient-for", window,
+                                   "modal", TRUE,
+                                   "destroy-with-parent", TRUE,
+                                   "application-name", _("Mech Companion"),
+                                   "application-icon", APP_ID,
+                                   "version", PACKAGE_VERSION,
+                                   "developer-name", _("Mech Companion contributors"),
+                                   "developers", developers,
+                                   "license-type", GTK_LICENSE_GPL_3_0,
+                                   "website", "https://github.com/mechcompanion/mech-companion",
+                                   "issue-url", "https://github.com/mechcompanion/mech-companion/issues",
+                                   "comments", _("An unofficial companion for the board game Tiny Epic Mechs, "
+                                                 "designed by Scott Almes and published by Gamelyn Games. "
+                                                 "Mech Companion is not affiliated with or endorsed by them."),
+                                   /* Translators: put your names here, one per line */
+                                   "translator-credits", _("translator-credits"),
+                                   NULL);
+
+  /* No wider than a phone's screen, frame included: libadwaita 1.2 asks
+   * 360 px of its pages' leaflet, the whole screen before the frame. */
+  gtk_widget_set_size_request (about, 300, -1);
+  if (ADW_IS_TOAST_OVERLAY (adw_window_get_content (ADW_WINDOW (about))))
+    {
+      GtkWidget *leaflet = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (adw_window_get_content (ADW_WINDOW (about))));
+
+      if (ADW_IS_LEAFLET (leaflet))
+        gtk_widget_set_size_request (leaflet, 300, -1);
+    }
+  if (window != NULL)
+    gtk_window_set_default_size (GTK_WINDOW (about), MIN (gtk_widget_get_width (GTK_WIDGET (window)), 360),
+                                 MIN (gtk_widget_get_height (GTK_WIDGET (window)), 620));
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void

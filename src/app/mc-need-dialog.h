@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "journal/mc-card-memory.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS
@@ -10,6 +11,16 @@ G_BEGIN_DECLS
 #define MC_TYPE_NEED_DIALOG (mc_need_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (McNeedDialog, mc_need_dialog, MC, NEED_DIALOG, AdwMessageDialog)
 
+McNeedDialog *mc_need_dialog_new_with_cards (GtkWindow     *parent,
+                                             McSession     *session,
+                                             McCardMemory  *cards,
+                                             const TemNeed *need,
+                                             const char    *message);
+McNeedDialog *mc_need_dialog_new_zone_with_cards (GtkWindow    *parent,
+                                                  McSession    *session,
+                                                  McCardMemory *cards,
+                                                  int           cell);
+/* Until every caller hands the card memory down (they find the window's). */
 McNeedDialog *mc_need_dialog_new         (GtkWindow     *parent,
                                           McSession     *session,
                                           const TemNeed *need,
@@ -29,7 +40,14 @@ void          mc_need_dialog_set_number  (McNeedDialog  *self,
                                           int            value);
 void          mc_need_dialog_set_resources (McNeedDialog *self,
                                             guint         resources);
+int           mc_need_dialog_get_field   (McNeedDialog  *self,
+                                          guint          index);
+gboolean      mc_need_dialog_is_asking   (McNeedDialog  *self,
+                                          guint          index);
+gboolean      mc_need_dialog_can_save    (McNeedDialog  *self);
 void          mc_need_dialog_save        (McNeedDialog  *self);
+gboolean      mc_need_dialog_name_card   (McNeedDialog  *self,
+                                          const char    *name);
 
 void          mc_need_dialog_set_weapon_name (McNeedDialog *self,
                                               const char   *name);

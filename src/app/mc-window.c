@@ -35,6 +35,7 @@ struct _McWindow
   GMenuModel      *primary_menu;
   GtkWidget       *resume_button;
   GtkLabel        *resume_label;
+  GtkWindow       *shortcuts_window;   /* built when first shown */
 
   McSession       *session;
   GSettings       *settings;
@@ -185,6 +186,21 @@ remember_cards (McWindow *self)
     mc_catalogue_page_refresh (self->catalogue_page);
 }
 
+/* A card named at the table (the need dialog names it in the card memory
+ * and relabels the game) is kept for the next games and shown on the
+ * Cards page. */
+static void
+keep_card_names (McWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->cards == NULL)
+    return;
+  if (!mc_card_memory_save (self->cards, self->cards_path, &error))
+    show_toast (self, error->message, NULL, NULL, TRUE);
+  mc_catalogue_page_refresh (self->catalogue_page);
+}
+
 /* A new game's setup teaches the pilots' health tracks and the robots'
  * program mix; it starts with every card value entered in earlier games. */
 static void
@@ -238,6 +254,8 @@ session_changed_cb (McWindow       *self,
   update_inhibit (self);
   if (change == MC_SESSION_CHANGE_APPLIED)
     remember_cards (self);
+  else if (change == MC_SESSION_CHANGE_RELABELLED)
+    keep_card_names (self);
   if (self->filling)
     return;
 
@@ -301,24 +319,27 @@ show_rules_activated_cb (GSimpleAction *action,
   mc_rules_page_focus_search (self->rules_page);
 }
 
-/* The keyboard shortcuts window, built when first asked for (GtkApplication
- * would build it with the window, a cost at every start). */
+/* The keyboard shortcuts window, built when first asked for, and sized to
+ * the window it belongs to so that it fits a phone as well as a laptop. */
 static void
 show_help_overlay_activated_cb (GSimpleAction *action,
                                 GVariant      *parameter,
                                 gpointer       user_data)
 {
   McWindow *self = user_data;
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
 
-  if (overlay == NULL)
+  if (self->shortcuts_window == NULL)
     {
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/help-overlay.ui");
+      GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+      gtk_window_set_transient_for (window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (window, TRUE);
+      g_set_weak_pointer (&self->shortcuts_window, window);
     }
-  gtk_window_present (GTK_WINDOW (overlay));
+  gtk_window_set_default_size (self->shortcuts_window, MIN (gtk_widget_get_width (GTK_WIDGET (self)), 520),
+                               MIN (gtk_widget_get_height (GTK_WIDGET (self)), 640));
+  gtk_window_present (self->shortcuts_window);
 }
 
 /* "R-A5" or a topic's ID: that topic. */
@@ -635,6 +656,9 @@ mc_window_dispose (GObject *object)
   self->inhibit_cookie = 0;
 
   g_clear_weak_pointer (&self->toast);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_weak_pointer (&self->shortcuts_window);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -879,4 +903,13 @@ mc_window_get_cards (McWindow *self)
   g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
 
   return self->cards;
+}
+
+/* The keyboard shortcuts window, once it was asked for, or NULL. */
+GtkWindow *
+mc_window_get_shortcuts_window (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->shortcuts_window;
 }

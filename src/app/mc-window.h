@@ -25,6 +25,7 @@ McHistoryPage *mc_window_get_history_page (McWindow    *self);
 McRulesPage *mc_window_get_rules_page   (McWindow      *self);
 McCataloguePage *mc_window_get_catalogue_page (McWindow *self);
 McCardMemory *mc_window_get_cards       (McWindow      *self);
+GtkWindow  *mc_window_get_shortcuts_window (McWindow    *self);
 const char *mc_window_get_toast_title   (McWindow      *self);
 gboolean    mc_window_is_inhibiting     (McWindow      *self);
 gboolean    mc_window_open_file         (McWindow      *self,
