@@ -32,6 +32,17 @@ random_owned_weapon (GRand         *rand,
   return n > 0 ? cards[g_rand_int_range (rand, 0, (int) n)] : 0;
 }
 
+static gboolean
+has_equipped_weapon_left (const TemGame *game,
+                          guint          seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].equipped && !(game->combat.exhausted & (1u << card)))
+      return TRUE;
+  return FALSE;
+}
+
 /* A game of @n players, solo (n = 3) or not. */
 static void
 random_game_of (GRand    *rand,
@@ -108,6 +119,21 @@ test_random_solo_game (GRand   *rand,
 }
 
 /* An action that is often, not always, legal now. */
+/* R-SO20, cards flipped at the table: the cards a respawning robot turns
+ * over if its base is taken, all of its deck so it is never asked again;
+ * from what is drawn already, so no new draw changes the example games. */
+static void
+fill_respawn_draw (const TemGame  *game,
+                   guint           from,
+                   TemRespawnDraw *draw)
+{
+  if (!game->robot_table_draw)
+    return;
+  draw->n_cards = TEM_ROBOT_DECK;
+  for (guint i = 0; i < TEM_ROBOT_DECK; i++)
+    draw->cards[i] = (guint8) ((from + i) % TEM_N_PROGRAMS);
+}
+
 void
 test_random_action (GRand         *rand,
                const TemGame *game,
@@ -158,6 +184,10 @@ test_random_action (GRand         *rand,
       /* R-MM3's answer, a side, from what is drawn already: the example
        * journals come from these draws, so no new draw is added. */
       action->attack.mech = action->attack.choice_cell % 2 ? TEM_MECH_TAKE_SPARTA : TEM_MECH_TAKE_TROY;
+      fill_respawn_draw (game, (guint) action->attack.choice_cell, &action->attack.respawn);
+      /* Nothing equipped left (a correction took it): the retreat (R-C7). */
+      if (!game->players[next].robot && !has_equipped_weapon_left (game, next))
+        action->attack.weapon = -1;
       return;
     }
 
@@ -166,6 +196,7 @@ test_random_action (GRand         *rand,
       tem_action_init_robot_turn (action, seat, -1);
       action->robot_turn.mine_number = g_rand_int_range (rand, 1, 5);
       action->robot_turn.refill_kind = g_rand_int_range (rand, -1, TEM_N_WEAPON_KINDS);
+      fill_respawn_draw (game, (guint) action->robot_turn.mine_number, &action->robot_turn.respawn);
       return;
     }
 

@@ -1176,6 +1176,54 @@ test_combat_alternates_and_exhausts_weapons (void)
   g_assert_cmpint (scored (&events, ANA, TEM_SCORE_KO), ==, 1);
 }
 
+/* R-C7: "When it is your turn to attack, if you have exhausted all of
+ * your equipped Weapons and cannot attack, you must retreat." A pilot left
+ * with no equipped weapon at all (a correction during the combat) is in
+ * the same place: the retreat is the way on, never a stuck table. */
+static void
+test_no_weapon_left_retreats (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+
+  known_game (&game, 2, ANA);
+  game.players[BEN].cell = C10;
+  give_turn (&game, ANA);
+  move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  g_assert_true (game.combat.active);
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game.weapons[card].owner == ANA)
+      game.weapons[card].equipped = FALSE;
+
+  /* Ana still has a weapon equipped? No: naming one is refused... */
+  tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  /* ...and the retreat goes through: Ben scores 1 VP, combat over. */
+  tem_action_init_attack (&action, ANA, -1, 0);
+  action.attack.choice_cell = TEM_NO_CELL;
+  if (!tem_game_apply (&game, &action, &events, NULL))
+    {
+      /* Tied closest zones: the players choose; the first will do. */
+      TemGame copy = game;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
+      g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_CELL);
+      for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+        if (tem_need_from_error (error)->cells & (G_GUINT64_CONSTANT (1) << cell))
+          {
+            action.attack.choice_cell = cell;
+            break;
+          }
+      test_apply_action_ok (&game, &action, &events);
+    }
+  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_cmpint (scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
+  g_assert_false (game.combat.active);
+  g_assert_true (game.players[ANA].ad_hoc);
+}
+
 /* R-C5 as a table. */
 static void
 test_counters_go_round_area_ranged_melee (void)
@@ -1646,6 +1694,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/rules/combat/no-weapon-left-retreats", test_no_weapon_left_retreats);
   g_test_add_func ("/rules/combat/a-power-attack-is-a-choice", test_a_power_attack_is_a_choice);
   g_test_add_func ("/rules/combat/an-entered-ability-is-applied", test_an_entered_ability_is_applied);
   g_test_add_func ("/rules/setup/presets-hold-the-cards-for-the-player-count", test_presets_hold_the_cards_for_the_player_count);

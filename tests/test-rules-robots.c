@@ -935,6 +935,21 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
   g_assert_cmpuint (game.respawn_draw.n_cards, ==, 0);              /* nothing left behind */
 }
 
+/* R-SO2: "Robot Pilots do not have a Pilot Card"; they start in Power
+ * Armor and respawn in it (R-SO20): a correction never makes one a Pilot. */
+static void
+test_a_robot_is_never_corrected_to_a_pilot (void)
+{
+  TemGame game, before;
+  TemAction action;
+
+  solo_game (&game);
+  before = game;
+  tem_action_init_correct (&action, ROBOT_A, TEM_FIELD_STATUS, TEM_STATUS_PILOT);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO2");
+  g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
+}
+
 /* R-SO21: robots score like players, and the human wins only with the
  * highest score. */
 static void
@@ -998,6 +1013,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/robots/never-corrected-to-a-pilot", test_a_robot_is_never_corrected_to_a_pilot);
   g_test_add_func ("/robots/base-taken-follows-the-flipped-cards",
                    test_a_robot_whose_base_is_taken_follows_the_flipped_cards);
   g_test_add_func ("/robots/tie-always-moves-forward", test_robot_tie_always_moves_forward);

@@ -230,6 +230,16 @@ mc_combat_step_show (McTurnStep    *step,
           add_attack (self, game, card, TEM_ATTACK_LINE_FIRST, power, paid, (guint) other, FALSE, ability);
         }
     }
+  /* R-C7: nothing equipped left to attack with (a correction took it):
+   * the only way on is the retreat. */
+  if (gtk_widget_get_first_child (self->actions_box) == NULL)
+    {
+      GtkWidget *button = mc_turn_buttons_add (self->actions_box, "retreat", _("_Retreat: No Weapon Left"),
+                                               G_CALLBACK (robot_attack_clicked_cb), self, 0);
+
+      g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
+      gtk_widget_add_css_class (button, "suggested-action");
+    }
   *body = g_string_free (g_steal_pointer (&text), FALSE);
 }
 

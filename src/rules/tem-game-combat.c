@@ -172,6 +172,12 @@ tem_game_apply_attack (TemGame         *game,
       return tem_game_apply_attack (game, &drawn, events, error);
     }
 
+  /* R-C7: a pilot with no equipped weapon left to attack with (a
+   * correction during the combat took the last one) retreats now. */
+  if (!player->robot && attack->weapon < 0 && !has_weapon_left (game, attack->player))
+    return pass_attack (game, target_seat, attack->player, attack->choice_cell, attack->turret_choice_cell,
+                        events, error);
+
   if (attack->weapon < 0 || attack->weapon >= TEM_N_WEAPON_CARDS
       || game->weapons[attack->weapon].place != TEM_PLACE_OWNED
       || game->weapons[attack->weapon].owner != (int) attack->player

@@ -52,6 +52,16 @@ tem_game_apply_purchase (TemGame           *game,
       return FALSE;
     }
 
+  /* R-SO13: a Robot Pilot buys advanced weapons only, never a basic. */
+  if (game->players[purchase->player].robot && purchase->weapon >= 0 && purchase->weapon < TEM_N_WEAPON_CARDS
+      && game->weapons[purchase->weapon].kind < TEM_N_BASIC_KINDS)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                   _("R-SO13: %s is a Robot Pilot: it never buys a basic weapon."),
+                   game->players[purchase->player].name);
+      return FALSE;
+    }
+
   if (!tem_game_buy_weapon (game, purchase, events, error))
     return FALSE;
 

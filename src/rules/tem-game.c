@@ -397,6 +397,14 @@ apply_correction (TemGame             *game,
       player->score = value;
       break;
     case TEM_FIELD_STATUS:
+      /* R-SO2, R-SO20: a Robot Pilot has no pilot card: never a Pilot. */
+      if (value == TEM_STATUS_PILOT && player->robot)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
+                       _("R-SO2: %s is a Robot Pilot, in Power Armor or the Mighty Mech: it has no Pilot side."),
+                       player->name);
+          return FALSE;
+        }
       if (value == TEM_STATUS_MIGHTY_MECH && game->mech_controller != TEM_NOBODY)
         {
           /* Exactly one Mighty Mech: someone must leave it first. */
