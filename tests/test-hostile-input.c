@@ -549,6 +549,56 @@ test_failed_write_is_cut_back (void)
   test_remove_tree (dir);
 }
 
+/* Every bad example, the fuzzers' seeds and the crashes they found among
+ * them, is read without a crash and refused or cut at a bad line: a crash
+ * input added to tests/journals/bad or tests/cards/bad is a regression
+ * test from then on. */
+static void
+test_every_bad_example_is_refused (void)
+{
+  g_autofree char *journals = g_test_build_filename (G_TEST_DIST, "journals", "bad", NULL);
+  g_autofree char *cards = g_test_build_filename (G_TEST_DIST, "cards", "bad", NULL);
+  g_autoptr(GDir) dir = g_dir_open (journals, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (journals, name, NULL);
+      g_autoptr(McSession) session = mc_session_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *notice = NULL;
+
+      if (mc_session_open (session, path, &notice, &error))
+        g_assert_true (mc_session_get_load_error (session) != NULL || notice != NULL
+                       || g_str_equal (name, "blank-lines.jsonl"));
+      else
+        g_assert_nonnull (error);
+      if (g_str_equal (name, "deep-nesting.jsonl"))
+        g_assert_error ((GError *) mc_session_get_load_error (session), MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_DEEP);
+      n++;
+    }
+  g_clear_pointer (&dir, g_dir_close);
+
+  dir = g_dir_open (cards, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (cards, name, NULL);
+      g_autoptr(McCardMemory) memory = mc_card_memory_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (mc_card_memory_load (memory, path, &error));
+      g_assert_nonnull (error);
+      if (g_str_equal (name, "deep-nesting.json"))
+        g_assert_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_DEEP);
+      g_assert_cmpuint (mc_card_memory_count (memory), ==, 0);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,6 +618,7 @@ main (int   argc,
   g_test_add ("/hostile/folder/cli-refuses-hostile-files", HostileFolder, NULL,
               hostile_folder_set_up, test_cli_refuses_hostile_files, hostile_folder_tear_down);
   g_test_add_func ("/hostile/journal/failed-write-is-cut-back", test_failed_write_is_cut_back);
+  g_test_add_func ("/hostile/every-bad-example-is-refused", test_every_bad_example_is_refused);
 
   return g_test_run ();
 }

@@ -3,7 +3,10 @@
  * is refused and changes nothing; a good one survives writing and reading
  * back unchanged. Build with clang and -Dfuzzing=true; run, for example:
  *
- *   _build-fuzz/tests/fuzz/fuzz-cards -max_total_time=600 CORPUS tests/cards
+ *   _build-fuzz/tests/fuzz/fuzz-cards -max_len=262144 -max_total_time=600 CORPUS tests/cards tests/cards/bad
+ *
+ * -max_len above the largest seed: tests/cards/bad/deep-nesting.json,
+ * 100,000 nested arrays, 200 KB.
  */
 #include "config.h"
 

@@ -3,7 +3,10 @@
  * crash, leak or overflow, whatever the bytes (docs/journal-format.md,
  * "Bad input"). Build with clang and -Dfuzzing=true; run, for example:
  *
- *   _build-fuzz/tests/fuzz/fuzz-journal -max_total_time=600 CORPUS tests/journals tests/journals/bad
+ *   _build-fuzz/tests/fuzz/fuzz-journal -max_len=262144 -max_total_time=600 CORPUS tests/journals tests/journals/bad
+ *
+ * -max_len above the largest seed: tests/journals/bad/deep-nesting.jsonl,
+ * 100,000 nested arrays, 200 KB.
  */
 #include "config.h"
 
