@@ -62,6 +62,24 @@ report_widest (GtkWidget *widget,
     }
 }
 
+/* How many labels under @widget are cut short with an ellipsis. */
+static guint
+count_ellipsized (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_test_message ("cut short: “%s”", gtk_label_get_label (GTK_LABEL (widget)));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_ellipsized (child);
+  return n;
+}
+
 /* The size of @window on the screen: its surface, the frame included. */
 static void
 get_screen_size (GtkWindow *window,
@@ -101,6 +119,8 @@ check_fits (GtkWindow  *window,
   g_test_message ("%s (%s) at %d×%d: %d×%d on screen, %d×%d inside, content at least %d×%d", name, language,
                   width, height, shown_width, shown_height, gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)), min_width, min_height);
+  if (window != GTK_WINDOW (main_window) && count_ellipsized (GTK_WIDGET (window)) > 0)
+    g_test_fail_printf ("%s (%s) at %d×%d cuts a text short", name, language, width, height);
   if (shown_width > width || shown_height > height || shown_width > main_width || shown_height > main_height
       || min_width > width || min_height > height)
     {
@@ -231,6 +251,213 @@ check_every_dialog_at (const int  *size,
     ;
 }
 
+static void
+answered_cb (McNeedDialog *dialog,
+             int           value,
+             int          *answer)
+{
+  *answer = value;
+}
+
+/* A weapon's first attack asks its type, then the one line it attacks
+ * with; nothing is guessed, and Save waits for both. */
+static void
+test_a_weapon_dialog_asks_only_what_the_step_needs (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  const TemWeaponStats *stats;
+  TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+  McNeedDialog *dialog;
+  int answer = -2;
+
+  start_two_players (window);
+  stats = &mc_session_get_game (session)->weapon_stats[ADVANCED];
+  g_assert_cmpint (stats->type, ==, TEM_WEAPON_TYPE_UNKNOWN);
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need, NULL);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "answered", G_CALLBACK (answered_cb), &answer);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  /* The type, and the two lines of which one will be asked: no cost, VP or ability. */
+  g_assert_cmpuint (mc_need_dialog_get_n_numbers (dialog), ==, 3);
+  g_assert_cmpint (mc_need_dialog_get_field (dialog, 0), ==, TEM_WEAPON_FIELD_TYPE);
+  g_assert_cmpint (mc_need_dialog_get_field (dialog, 1), ==, TEM_WEAPON_FIELD_ATTACK);
+  g_assert_cmpint (mc_need_dialog_get_field (dialog, 2), ==, TEM_WEAPON_FIELD_POWER);
+  g_assert_true (mc_need_dialog_is_asking (dialog, 0));
+  g_assert_false (mc_need_dialog_is_asking (dialog, 1));
+  g_assert_false (mc_need_dialog_is_asking (dialog, 2));
+
+  /* No type picked at first: Save is off and saving enters nothing. */
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "save"));
+  mc_need_dialog_save (dialog);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (answer, ==, -2);
+  g_assert_cmpint (stats->type, ==, TEM_WEAPON_TYPE_UNKNOWN);
+
+  /* Melee, with no attack to counter and no jump: its first line (R-C5, R-C6), still empty. */
+  mc_need_dialog_set_number (dialog, 0, TEM_WEAPON_TYPE_MELEE);
+  g_assert_true (mc_need_dialog_is_asking (dialog, 1));
+  g_assert_false (mc_need_dialog_is_asking (dialog, 2));
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  mc_need_dialog_set_number (dialog, 1, 4);
+  g_assert_true (mc_need_dialog_can_save (dialog));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "save"));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "dialog-weapon-type-picked.png");
+  mc_need_dialog_save (dialog);
+  g_assert_null (dialog);
+  g_assert_cmpint (answer, ==, -1);
+  g_assert_cmpint (stats->type, ==, TEM_WEAPON_TYPE_MELEE);
+  g_assert_cmpint (stats->attack, ==, 4);
+  g_assert_cmpint (stats->power, ==, TEM_VALUE_UNKNOWN);
+  g_assert_cmpint (stats->cost_energy, ==, TEM_VALUE_UNKNOWN);
+  g_assert_cmpint (stats->vp, ==, TEM_VALUE_UNKNOWN);
+  g_assert_cmpint (stats->ability, ==, TEM_ABILITY_UNKNOWN);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The card face up in the row is one the box has not named: its name is
+ * typed, kept in the card memory's file, and that card is placed. */
+static void
+test_the_row_picker_names_a_new_card (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McSession *session = mc_window_get_session (window);
+  McCardMemory *cards = mc_window_get_cards (window);
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, 0, -1, -1, 0 };
+  McNeedDialog *dialog;
+  g_autoptr(McCardMemory) saved = NULL;
+  g_autofree char *path = mc_card_memory_dup_default_path ();
+  g_autofree char *said = NULL;
+  int answer = -2;
+  guint kind;
+
+  start_two_players (window);
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, NULL);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "answered", G_CALLBACK (answered_cb), &answer);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  /* Nothing typed: said in the dialog, which stays. */
+  g_assert_false (mc_need_dialog_name_card (dialog, "  "));
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (answer, ==, -2);
+
+  g_assert_true (mc_need_dialog_name_card (dialog, "Plasma Lance"));
+  g_assert_null (dialog);
+  g_assert_cmpint (answer, >=, TEM_N_BASIC_KINDS);
+  kind = (guint) answer;
+  said = tem_catalogue_dup_weapon_name (kind);
+  g_assert_cmpstr (said, ==, "Plasma Lance");
+  g_assert_cmpstr (mc_card_memory_get_weapon_name (cards, kind), ==, "Plasma Lance");
+  g_assert_cmpstr (mc_catalogue_page_get_weapon_title (mc_window_get_catalogue_page (window), kind), ==,
+                   "Plasma Lance");
+  saved = mc_card_memory_new ();
+  g_assert_true (mc_card_memory_load (saved, path, NULL));
+  g_assert_cmpstr (mc_card_memory_get_weapon_name (saved, kind), ==, "Plasma Lance");
+
+  /* The same name typed again is that card, not a second one. */
+  answer = -2;
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, NULL);
+  g_signal_connect (dialog, "answered", G_CALLBACK (answered_cb), &answer);
+  g_assert_true (mc_need_dialog_name_card (dialog, "plasma lance"));
+  g_assert_cmpint (answer, ==, (int) kind);
+
+  /* Forgotten again, for the tests after this one. */
+  g_assert_true (mc_catalogue_page_set_weapon_name (mc_window_get_catalogue_page (window), kind, NULL, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first widget under @widget of @type, or with the action @action_name. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             GType       type,
+             const char *action_name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (action_name == NULL
+          || (GTK_IS_ACTIONABLE (widget)
+              && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header says the page shown, and shows Undo and Redo (and Back)
+ * only where they act. */
+static void
+check_header (McWindow   *window,
+              const char *title,
+              const char *subtitle,
+              gboolean    game_shown,
+              gboolean    back_shown)
+{
+  AdwWindowTitle *window_title = ADW_WINDOW_TITLE (find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, NULL));
+  GtkWidget *undo = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "win.undo");
+  GtkWidget *redo = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "win.redo");
+  GtkWidget *back = find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "win.back");
+
+  g_assert_cmpstr (adw_window_title_get_title (window_title), ==, title);
+  g_assert_cmpstr (adw_window_title_get_subtitle (window_title), ==, subtitle);
+  g_assert_true (gtk_widget_get_visible (undo) == game_shown);
+  g_assert_true (gtk_widget_get_visible (redo) == game_shown);
+  g_assert_true (gtk_widget_get_visible (back) == back_shown);
+  if (!game_shown)
+    {
+      g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+      g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+    }
+}
+
+static void
+test_the_header_belongs_to_the_page (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McSetupPage *page;
+
+  check_header (window, "Mech Companion", "", FALSE, FALSE);
+  page = test_ui_fill_solo_setup (window, 7);
+  check_header (window, "New Game", "", FALSE, FALSE);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+
+  /* Something to undo, on the game's page only: Ctrl+Z on the rules does not reach it. */
+  {
+    TemAction action;
+
+    tem_action_init_correct (&action, 0, TEM_FIELD_ENERGY, 4);
+    g_assert_true (mc_session_apply (session, &action, NULL));
+  }
+  g_assert_true (mc_session_can_undo (session));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  check_header (window, "Rules", "", FALSE, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  check_header (window, "Cards", "", FALSE, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  check_header (window, "History", "", FALSE, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (mc_session_can_redo (session));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The new-game form, the main window's widest page to fill in. */
 static void
 test_the_new_game_form_fits_the_screen (gconstpointer data)
@@ -275,6 +502,11 @@ main (int   argc,
       path = g_strdup_printf ("/ui-dialogs/the-new-game-form-fits-the-screen/%s", languages[i]);
       g_test_add_data_func (path, languages[i], test_the_new_game_form_fits_the_screen);
     }
+
+  g_test_add_func ("/ui-dialogs/a-weapon-dialog-asks-only-what-the-step-needs",
+                   test_a_weapon_dialog_asks_only_what_the_step_needs);
+  g_test_add_func ("/ui-dialogs/the-header-belongs-to-the-page", test_the_header_belongs_to_the_page);
+  g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
 
   return g_test_run ();
 }

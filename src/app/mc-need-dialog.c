@@ -293,6 +293,28 @@ add_asked (McNeedDialog *self,
   return asked;
 }
 
+/* An unknown number shows as an empty field (its value -1, below the
+ * card's smallest) until the players enter one. */
+static gboolean
+spin_output_cb (GtkSpinButton *spin)
+{
+  if (gtk_spin_button_get_value (spin) >= 0)
+    return FALSE;
+  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  return TRUE;
+}
+
+static int
+spin_input_cb (GtkSpinButton *spin,
+               double        *value)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
+    return FALSE;
+  *value = -1;
+  return TRUE;
+}
+
 /* A number: empty until entered, unless the card's value is known. */
 static void
 add_number_row (McNeedDialog *self,
@@ -302,14 +324,13 @@ add_number_row (McNeedDialog *self,
                 int           max)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
+  GtkWidget *spin = gtk_spin_button_new_with_range (value == TEM_VALUE_UNKNOWN ? -1 : 0, max, 1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  if (value != TEM_VALUE_UNKNOWN)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  else
-    gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value == TEM_VALUE_UNKNOWN ? -1 : value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
@@ -466,7 +487,7 @@ build_weapon (McNeedDialog *self)
   if (self->cards != NULL && is_unnamed (self, (guint) self->need.weapon_kind))
     {
       self->name_row = adw_entry_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the card (optional)"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the card"));
       gtk_list_box_append (self->list, self->name_row);
     }
   for (guint i = 0; i < n_fields; i++)
@@ -635,20 +656,27 @@ static void
 add_new_card_row (McNeedDialog *self)
 {
   gboolean any_unnamed = FALSE;
+  GtkListBox *list;
 
   for (guint i = 0; i < self->n_choices; i++)
     any_unnamed |= is_unnamed (self, (guint) self->choices[i]);
   if (self->cards == NULL || !any_unnamed)
     return;
 
+  list = new_boxed_list ();
   self->new_card_row = adw_entry_row_new ();
-  /* Translators: an entry under the list of weapon cards of the deck */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_card_row), _("Another card: its name as printed"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_card_row), _("Name on the card"));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (self->new_card_row), TRUE);
   gtk_widget_set_name (self->new_card_row, "new-card-name");
   g_signal_connect_swapped (self->new_card_row, "apply", G_CALLBACK (new_card_applied_cb), self);
   g_signal_connect_swapped (self->new_card_row, "entry-activated", G_CALLBACK (new_card_applied_cb), self);
-  gtk_list_box_append (self->list, self->new_card_row);
+  gtk_list_box_append (list, self->new_card_row);
+  /* Under the cards the box knows, before a problem with the name. */
+  gtk_box_insert_child_after (self->content,
+                              new_wrapping_label (_("Not in the list? Type the name printed on the card:"), NULL),
+                              GTK_WIDGET (self->list));
+  gtk_box_insert_child_after (self->content, GTK_WIDGET (list),
+                              gtk_widget_get_next_sibling (GTK_WIDGET (self->list)));
 }
 
 static void
@@ -783,6 +811,8 @@ apply_zone (McNeedDialog *self)
     }
 
   gtk_spin_button_update (spin);
+  if (gtk_spin_button_get_value_as_int (spin) < 0)
+    return;
   tem_action_init_set_zone (&action, self->need.cell, gtk_spin_button_get_value_as_int (spin), resources);
   mc_session_apply (self->session, &action, NULL);
 }
@@ -820,6 +850,8 @@ apply_weapon (McNeedDialog *self)
         {
           gtk_spin_button_update (GTK_SPIN_BUTTON (asked->spin));
           value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (asked->spin));
+          if (value < 0)
+            return;
         }
       else
         value = get_option (asked);

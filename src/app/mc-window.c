@@ -136,31 +136,50 @@ update_inhibit (McWindow *self)
     }
 }
 
+/* The header belongs to the page shown: its own title; on the game's
+ * page the round and who starts, with Undo and Redo, which act on the
+ * game and so are shown (and work) only there. */
 static void
 update_header (McWindow *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean on_table = g_strcmp0 (page, "table") == 0 && mc_session_has_game (self->session);
+  g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   const char *undo = mc_session_get_undo_description (self->session);
   const char *redo = mc_session_get_redo_description (self->session);
   g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
   g_autofree char *redo_tip = redo ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
 
-  if (!mc_session_has_game (self->session))
-    subtitle = g_strdup ("");
-  else if (game->over)
-    subtitle = g_strdup (_("Game over"));
+  if (on_table && game->over)
+    title = g_strdup (_("Game over"));
+  else if (on_table)
+    {
+      title = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
+      /* Translators: "Ben starts" (holds the starting player token) */
+      subtitle = g_strdup_printf (_("%s starts"), game->players[game->starting_player].name);
+    }
+  else if (g_strcmp0 (page, "setup") == 0)
+    title = g_strdup (_("New Game"));
+  else if (g_strcmp0 (page, "rules") == 0)
+    title = g_strdup (_("Rules"));
+  else if (g_strcmp0 (page, "catalogue") == 0)
+    title = g_strdup (_("Cards"));
+  else if (g_strcmp0 (page, "history") == 0)
+    title = g_strdup (_("History"));
   else
-    /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
-    subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS,
-                                game->players[game->starting_player].name);
+    title = g_strdup (_("Mech Companion"));
 
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
   mc_tooltip_set_text (self->undo_button, undo_tip);
   mc_tooltip_set_text (self->redo_button, redo_tip);
+  gtk_widget_set_visible (self->undo_button, on_table);
+  gtk_widget_set_visible (self->redo_button, on_table);
 
-  set_action_enabled (self, "undo", mc_session_can_undo (self->session));
-  set_action_enabled (self, "redo", mc_session_can_redo (self->session));
+  set_action_enabled (self, "undo", on_table && mc_session_can_undo (self->session));
+  set_action_enabled (self, "redo", on_table && mc_session_can_redo (self->session));
   set_action_enabled (self, "end-round", mc_session_has_game (self->session) && !game->over);
 }
 
@@ -367,7 +386,8 @@ show_refused_rule_activated_cb (GSimpleAction *action,
     open_rules (self);
 }
 
-/* Switches page; the back button goes with the pages that have no way out. */
+/* Switches page; the back button goes with the pages that have no way
+ * out, the title and Undo with the page (update_header). */
 static void
 show_page (McWindow   *self,
            const char *name)
@@ -375,6 +395,7 @@ show_page (McWindow   *self,
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
                                              || g_str_equal (name, "catalogue"));
+  update_header (self);
 }
 
 /* Offers the newest unfinished game on the welcome page. */
