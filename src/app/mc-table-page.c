@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "mc-numbers-strip.h"
 #include "mc-table-page.h"
 #include "mc-tooltip.h"
 
@@ -46,6 +47,8 @@ struct _McTablePage
   GtkImage         *sheet_icon;
   GtkLabel         *sheet_label;
   GtkRevealer      *sheet_revealer;
+  McNumbersStrip   *numbers_strip;
+  GtkWidget        *round_bar;
   GtkScrolledWindow *sheet_scroller;
   GtkWidget        *players_scroller;
   GtkBox           *players_box;
@@ -55,6 +58,7 @@ struct _McTablePage
   McSession        *session;
   GSettings        *settings;     /* table-mode: follow every move, or numbers only */
   Layout            layout;
+  gboolean          toast_shown;  /* a toast covers the bottom of the window now */
   int               shown_seat;   /* the carousel's page last scrolled to */
   guint             scroll_tick;
   guint             n_panels;
@@ -163,6 +167,8 @@ rebuild_panels (McTablePage *self)
     }
 }
 
+static void update_sheet (McTablePage *self);
+
 /* Numbers only: the players keep the game at the table, the app the
  * numbers and the rounds; no turn panel. A round begun in the other mode
  * is finished through the turn panel, so it stays while cards are played. */
@@ -207,9 +213,9 @@ set_layout (McTablePage *self,
   else
     gtk_box_append (GTK_BOX (self->turn_slot), turn);
   /* Each step shows a toast with Undo over the bottom of the window for a
-   * few seconds: on a phone the sheet keeps that strip, in its own colour,
-   * so its buttons stay above the toast. */
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer), narrow ? TOAST_ROOM : 0);
+   * few seconds: on a phone the sheet keeps that strip while it shows, in
+   * its own colour, so its buttons stay above the toast; no band after. */
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer), narrow && self->toast_shown ? TOAST_ROOM : 0);
   g_object_unref (turn);
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -241,18 +247,28 @@ set_layout (McTablePage *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+  update_sheet (self);
 }
 
 static void
 update_sheet (McTablePage *self)
 {
   gboolean open = gtk_toggle_button_get_active (self->sheet_toggle);
+  const TemGame *game = self->session != NULL ? mc_session_get_game (self->session) : NULL;
+  gboolean playing = game != NULL && tem_game_has_started (game) && !game->over
+                     && game->phase == TEM_PHASE_EXECUTION;
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
   /* Folded, the handle says what the turn panel would. */
   gtk_label_set_label (self->sheet_label, mc_turn_panel_get_title (self->turn_panel));
   gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
+  /* The numbers the step is about stay in sight above the turn. */
+  if (game != NULL)
+    mc_numbers_strip_show_game (self->numbers_strip, game);
+  /* On a phone, while the cards are played, the round is in the header:
+   * the arena gets the room, so the zones the step is about stay in view. */
+  gtk_widget_set_visible (self->round_bar, !(self->layout == LAYOUT_NARROW && open && playing));
 }
 
 static void
@@ -475,8 +491,17 @@ mc_table_page_size_allocate (GtkWidget *widget,
   set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
   if (self->layout == LAYOUT_NARROW)
     {
-      /* The sheet takes at most half the height; the rest scrolls. */
-      int sheet_height = MAX (160, height / 2 - 48);
+      /* The sheet leaves the arena in view (the round bar goes while the
+       * cards are played); what does not fit scrolls inside it. */
+      int arena_height, handle_height, sheet_height;
+
+      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
+                          NULL, &arena_height, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
+                          NULL, &handle_height, NULL, NULL);
+      sheet_height = height - arena_height - handle_height - 24
+                     - (self->toast_shown ? TOAST_ROOM : 0);
+      sheet_height = MAX (160, sheet_height);
 
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
         gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
@@ -566,6 +591,7 @@ mc_table_page_class_init (McTablePageClass *klass)
 
   g_type_ensure (MC_TYPE_ARENA_VIEW);
   g_type_ensure (MC_TYPE_TURN_PANEL);
+  g_type_ensure (MC_TYPE_NUMBERS_STRIP);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McTablePage, layout_box);
@@ -583,6 +609,8 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_icon);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_revealer);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, numbers_strip);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, round_bar);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_box);
@@ -707,4 +735,44 @@ mc_table_page_set_cards (McTablePage  *self,
   g_return_if_fail (MC_IS_TABLE_PAGE (self));
 
   mc_turn_panel_set_cards (self->turn_panel, cards);
+}
+
+/**
+ * mc_table_page_set_toast_shown:
+ *
+ * Whether a toast covers the bottom of the window: on a phone the turn
+ * sheet keeps its buttons above it while it shows, and no band after.
+ */
+void
+mc_table_page_set_toast_shown (McTablePage *self,
+                               gboolean     shown)
+{
+  g_return_if_fail (MC_IS_TABLE_PAGE (self));
+
+  if (self->toast_shown == shown)
+    return;
+  self->toast_shown = shown;
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer),
+                                self->layout == LAYOUT_NARROW && shown ? TOAST_ROOM : 0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* What the turn sheet's handle keeps in sight on a phone, in words ("" when
+ * the strip is hidden or the page is wide). */
+const char *
+mc_table_page_get_numbers_in_sight (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  if (!gtk_widget_get_visible (self->sheet) || !gtk_widget_get_visible (GTK_WIDGET (self->numbers_strip)))
+    return "";
+  return mc_numbers_strip_get_text (self->numbers_strip);
+}
+
+GtkWidget *
+mc_table_page_get_sheet (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return self->sheet;
 }

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* On a phone (360×640) the numbers stay in sight during a turn: the
+ * player's health, energy, credits and score in the turn sheet's handle,
+ * the whole arena (the zones a robot compares, where it goes) above the
+ * sheet, the direction buttons in view once a card is chosen, and no empty
+ * band once the toast is gone. The window fits 360 px in solo too. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+typedef struct
+{
+  McWindow *window;
+  char     *dir;
+} Table;
+
+static void
+table_open (Table      *table,
+            const char *example,
+            guint       n_lines)
+{
+  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *end;
+  gsize length;
+
+  table->dir = g_dir_make_tmp ("mech-companion-phone-XXXXXX", NULL);
+  copy = g_build_filename (table->dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = contents;
+  for (guint i = 0; i < n_lines && end != NULL; i++)
+    if ((end = strchr (end, '\n')) != NULL)
+      end++;
+  g_assert_nonnull (end);
+  g_assert_true (g_file_set_contents (copy, contents, end - contents, NULL));
+  file = g_file_new_for_path (copy);
+  table->window = test_ui_new_window (360, 640);
+  g_assert_true (mc_window_open_file (table->window, file));
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+}
+
+static void
+table_close (Table *table)
+{
+  gtk_window_destroy (GTK_WINDOW (table->window));
+  test_remove_tree (table->dir);
+  g_clear_pointer (&table->dir, g_free);
+}
+
+static graphene_rect_t
+bounds_in_window (Table     *table,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (table->window), &bounds));
+  return bounds;
+}
+
+/* Every zone card of the arena lies above the turn sheet, in the window. */
+static void
+assert_arena_in_sight (Table *table)
+{
+  McTablePage *page = mc_window_get_table_page (table->window);
+  graphene_rect_t arena = bounds_in_window (table, GTK_WIDGET (mc_table_page_get_arena (page)));
+  graphene_rect_t sheet = bounds_in_window (table, mc_table_page_get_sheet (page));
+
+  g_test_message ("arena %.0f..%.0f, sheet from %.0f", arena.origin.y, arena.origin.y + arena.size.height,
+                  sheet.origin.y);
+  g_assert_cmpfloat (arena.origin.y, >=, 0);
+  g_assert_cmpfloat (arena.origin.y + arena.size.height, <=, sheet.origin.y + 1);
+}
+
+/* The widget lies inside the visible part of the turn sheet. */
+static void
+assert_in_sheet_view (Table     *table,
+                      GtkWidget *widget)
+{
+  McTablePage *page = mc_window_get_table_page (table->window);
+  graphene_rect_t sheet = bounds_in_window (table, mc_table_page_get_sheet (page));
+  graphene_rect_t shown = bounds_in_window (table, widget);
+
+  g_assert_cmpfloat (shown.origin.y, >=, sheet.origin.y);
+  g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, sheet.origin.y + sheet.size.height + 1);
+}
+
+/* Ana's turn in the solo example: her numbers stay in sight, the arena
+ * too; once she chooses a card only it stays, and the four directions
+ * are in view without scrolling. */
+static void
+test_a_players_turn_keeps_the_numbers_in_sight (void)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  const TemGame *game;
+  const TemPlayer *ana;
+  g_autofree char *said = NULL;
+
+  table_open (&table, "solo", 120);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  g_assert_cmpint (game->turn.seat, ==, 0);
+  ana = &game->players[0];
+
+  said = g_strdup_printf ("%s: health %d of %d, energy %d, credits %d, score %d.", ana->name, ana->health,
+                          tem_player_get_health_top (ana), ana->energy, ana->credits, ana->score);
+  g_assert_cmpstr (mc_table_page_get_numbers_in_sight (page), ==, said);
+  assert_arena_in_sight (&table);
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_null (mc_turn_panel_find_button (panel, "card-purchase"));
+  for (TemDirection direction = TEM_DIRECTION_NORTH; direction <= TEM_DIRECTION_WEST; direction++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      g_assert_nonnull (button);
+      assert_in_sheet_view (&table, button);
+    }
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-card-chosen-360x640.png");
+
+  /* Tapped again, the card is given back and every card is on offer. */
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "card-purchase"));
+  g_assert_null (mc_turn_panel_find_button (panel, "direction-north"));
+  table_close (&table);
+}
+
+/* A Robot Pilot's turn: its numbers in sight, and the zones it compares
+ * and where it goes, on the arena above the sheet. */
+static void
+test_a_robots_turn_keeps_its_zones_in_sight (void)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  const TemGame *game;
+
+  table_open (&table, "solo", 122);
+  page = mc_window_get_table_page (table.window);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->players[game->turn.seat].robot);
+  g_assert_true (test_ui_tap (mc_table_page_get_turn_panel (page), "robot-draw"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (g_str_has_prefix (mc_table_page_get_numbers_in_sight (page), game->players[game->turn.seat].name));
+  assert_arena_in_sight (&table);
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-robot-plan-360x640.png");
+  table_close (&table);
+}
+
+/* The window fits a phone's 360 px in a solo game. */
+static void
+test_solo_fits_360_px (void)
+{
+  Table table = { 0 };
+  int minimum;
+
+  table_open (&table, "solo", 122);
+  gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("narrowest: %d px", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, 360);
+  table_close (&table);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-phone/a-players-turn-keeps-the-numbers-in-sight",
+                   test_a_players_turn_keeps_the_numbers_in_sight);
+  g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);
+  g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
