@@ -289,7 +289,8 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   arena.zones[0].kind = TEM_ZONE_NONE;
   g_assert_false (tem_arena_check_cards (&arena, 2, &error));
   g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_nonnull (strstr (error->message, "R-S3"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-S3");
+  test_assert_words_first (error->message);
   g_assert_nonnull (strstr (error->message, "11"));
   g_clear_error (&error);
 
@@ -305,7 +306,8 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   arena.zones[tem_arena_cell (&arena, 0, 0)].kind = TEM_ZONE_BASE;
   arena.zones[tem_arena_cell (&arena, 0, 4)].kind = TEM_ZONE_BASE;
   g_assert_false (tem_arena_assign_solo_bases (&arena, &error));
-  g_assert_nonnull (strstr (error->message, "R-SO1"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO1");
+  test_assert_words_first (error->message);
   g_clear_error (&error);
   g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 3, 2)].base_owner, ==, -1);
 
@@ -666,7 +668,7 @@ test_collect_counts_each_controlled_zone_once (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   tem_action_init_collect (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "E1");
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "E1");
 
   /* The track's top: what does not fit is lost. */
   known_game (&game, 2, ANA);
@@ -1551,7 +1553,7 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
   /* An unknown zone value is named, and nothing is scored. */
   game.arena.zones[C2].value = TEM_VALUE_UNKNOWN;
   game.round = 4;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "C1");
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "C1");
 }
 
 /* R-SC2, R-RD5: after round 6, the VP printed on every weapon purchased.
@@ -1685,7 +1687,7 @@ test_card_values_are_bounded (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "Energy Sword");
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
 }
 
 int

@@ -61,6 +61,8 @@ test_random_play_keeps_every_invariant (void)
               g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
               g_assert_nonnull (error);
               g_assert_cmpstr (error->message, !=, "");
+              /* Words first: the rule's ID comes beside the message. */
+              test_assert_words_first (error->message);
               refused++;
               /* The table is never blocked: some action is always possible. */
               if (++refused_in_a_row > 50000)

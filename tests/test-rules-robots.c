@@ -912,7 +912,8 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
 
     g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
     g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED);
-    g_assert_nonnull (strstr (error->message, "R-SO20"));
+    g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO20");
+    test_assert_words_first (error->message);
     g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_RESPAWN_CARD);
     g_assert_cmpmem (&copy, sizeof copy, &game, sizeof game);
     g_clear_error (&error);

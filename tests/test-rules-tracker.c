@@ -66,7 +66,8 @@ test_setup_refuses_fewer_than_two_or_more_than_four_players (void)
       action.new_game.n_players = counts[i];
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
       g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-      g_assert_nonnull (strstr (error->message, "R-S1"));
+      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-S1");
+      test_assert_words_first (error->message);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
 }
@@ -213,7 +214,8 @@ test_only_one_player_controls_the_mighty_mech (void)
   before = game;
   g_assert_false (test_apply (&game, 2, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH, &error));
   g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_nonnull (strstr (error->message, "R-MM1"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-MM1");
+  test_assert_words_first (error->message);
   g_assert_nonnull (strstr (error->message, "Ben"));
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
@@ -385,7 +387,8 @@ test_heal_refusals_change_nothing (void)
       tem_action_init_heal (&action, 0, cases[i].pay);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
       g_assert_nonnull (error);
-      g_assert_nonnull (strstr (error->message, "R-A12"));
+      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A12");
+      test_assert_words_first (error->message);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
 }
@@ -403,7 +406,8 @@ test_upgrade_costs_five_credits_and_sets_health_nine (void)
   before = game;
   tem_action_init_upgrade (&action, 0);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_nonnull (strstr (error->message, "R-A13"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
+  test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
   g_clear_error (&error);
 
@@ -419,7 +423,8 @@ test_upgrade_costs_five_credits_and_sets_health_nine (void)
   test_apply_ok (&game, 0, TEM_FIELD_CREDITS, 9);
   before = game;
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_nonnull (strstr (error->message, "R-A13"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
+  test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
@@ -473,7 +478,8 @@ test_game_ends_after_round_six (void)
   before = game;
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
   g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER);
-  g_assert_nonnull (strstr (error->message, "R-RD5"));
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-RD5");
+  test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
   g_clear_error (&error);
 

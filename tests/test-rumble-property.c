@@ -120,6 +120,8 @@ play_one (GRand *rand,
           g_assert_nonnull (error);
           g_assert_true (error->domain == RB_RULES_ERROR);
           g_assert_cmpstr (error->message, !=, "");
+          /* Words first: the rule's ID comes beside the message. */
+          test_assert_words_first (error->message);
           g_assert_cmpint (memcmp (&before, &game, sizeof game), ==, 0);
           tally->refused++;
         }

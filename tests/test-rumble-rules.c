@@ -50,8 +50,9 @@ apply_ok (RbGame         *game,
     g_error ("invariant: %s", error->message);
 }
 
-/* A refusal with @code whose message starts with @rule, and the game byte
- * for byte as it was. */
+/* A refusal with @code and exactly @rule's ID beside the message (none when
+ * @rule is %NULL), a message in words first, and the game byte for byte as
+ * it was. */
 static void
 refused (RbGame         *game,
          const RbAction *action,
@@ -66,8 +67,11 @@ refused (RbGame         *game,
   events.n_events = 7;
   g_assert_false (rb_game_apply (game, action, &events, &error));
   g_assert_error (error, RB_RULES_ERROR, code);
-  if (rule != NULL && !g_str_has_prefix (error->message, rule))
-    g_error ("expected %s, got: %s", rule, error->message);
+  if (g_strcmp0 (rb_rules_error_get_rule (error), rule) != 0)
+    g_error ("expected %s, got %s: %s", rule != NULL ? rule : "no rule",
+             rb_rules_error_get_rule (error) != NULL ? rb_rules_error_get_rule (error) : "no rule",
+             error->message);
+  test_assert_words_first (error->message);
   g_assert_cmpint (memcmp (&before, game, sizeof before), ==, 0);
   g_assert_cmpuint (events.n_events, ==, 7);
 }

@@ -187,12 +187,30 @@ test_apply_action_ok (TemGame         *game,
     g_error ("invariant broken after %s: %s", tem_action_kind_get_id (action->kind), error->message);
 }
 
-/* A refusal with its code and rule ID, and the game exactly as it was. */
+/* Words first: a message a player reads never starts with a rule ID
+ * ("R-A5", "RB-B5", "I-3", "A-3"); the ID comes beside it. */
+gboolean
+test_starts_with_rule_id (const char *text)
+{
+  return g_regex_match_simple ("^(R|RB|I|A)-[A-Z]*[0-9]+", text, 0, 0);
+}
+
 void
-test_apply_refused (TemGame         *game,
-                    const TemAction *action,
-                    int              code,
-                    const char      *rule)
+test_assert_words_first (const char *message)
+{
+  if (test_starts_with_rule_id (message))
+    g_error ("the message starts with a rule ID: %s", message);
+}
+
+/* A refusal with its code and exactly @rule's ID beside the message (none
+ * when @rule is %NULL), a message in words first that names @words when
+ * given, and the game exactly as it was. */
+void
+test_apply_refused_saying (TemGame         *game,
+                           const TemAction *action,
+                           int              code,
+                           const char      *rule,
+                           const char      *words)
 {
   g_autoptr(GError) error = NULL;
   TemGame before = *game;
@@ -200,9 +218,11 @@ test_apply_refused (TemGame         *game,
   g_assert_false (tem_game_apply (game, action, NULL, &error));
   g_assert_nonnull (error);
   g_test_message ("refused as expected: %s", error->message);
-  g_assert_cmpint (error->code, ==, code);
-  if (rule != NULL)
-    g_assert_nonnull (strstr (error->message, rule));
+  g_assert_error (error, TEM_RULES_ERROR, code);
+  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, rule);
+  test_assert_words_first (error->message);
+  if (words != NULL && strstr (error->message, words) == NULL)
+    g_error ("the refusal does not name %s: %s", words, error->message);
   /* What the players must say comes with the error, for the UI to ask it;
    * a refusal asks nothing. A new game's form is the UI's own. */
   if (action->kind != TEM_ACTION_NEW_GAME)
@@ -213,4 +233,13 @@ test_apply_refused (TemGame         *game,
         g_assert_null (tem_need_from_error (error));
     }
   g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
+}
+
+void
+test_apply_refused (TemGame         *game,
+                    const TemAction *action,
+                    int              code,
+                    const char      *rule)
+{
+  test_apply_refused_saying (game, action, code, rule, NULL);
 }

@@ -34,6 +34,13 @@ void     test_apply_refused    (TemGame         *game,
                                 const TemAction *action,
                                 int              code,
                                 const char      *rule);
+void     test_apply_refused_saying (TemGame         *game,
+                                    const TemAction *action,
+                                    int              code,
+                                    const char      *rule,
+                                    const char      *words);
+gboolean test_starts_with_rule_id  (const char      *text);
+void     test_assert_words_first   (const char      *message);
 
 void     test_spoil_same_name       (TemAction *action);
 void     test_spoil_same_colour     (TemAction *action);

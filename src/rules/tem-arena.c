@@ -192,8 +192,8 @@ tem_arena_check (const TemArena *arena,
         {
           if (zone->base_owner < 0 || zone->base_owner >= (int) n_players || seen[zone->base_owner])
             {
-              g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                                   _("R-S3: each player has exactly one base."));
+              tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
+                          _("Each player has exactly one base."));
               return FALSE;
             }
           seen[zone->base_owner] = TRUE;
@@ -203,15 +203,15 @@ tem_arena_check (const TemArena *arena,
 
   if (mechs != 1)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-S3: the arena has exactly one Mech zone."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
+                  _("The arena has exactly one Mech zone."));
       return FALSE;
     }
 
   if (bases != n_players)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-S3: each player has exactly one base."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
+                  _("Each player has exactly one base."));
       return FALSE;
     }
 
@@ -269,18 +269,18 @@ tem_arena_check_cards (const TemArena *arena,
 
   if (expected == 0)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   /* Translators: %u is a number of players */
-                   _("R-S1: a game has 2 to 4 players, not %u."), n_players);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
+                  /* Translators: %u is a number of players */
+                  _("A game has 2 to 4 players, not %u."), n_players);
       return FALSE;
     }
 
   if (resources != expected)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   /* Translators: "R-S3: 2 players play with 12 resource zones; this arena has 11." */
-                   _("R-S3: %u players play with %u resource zones; this arena has %u."),
-                   n_players, expected, resources);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
+                  /* Translators: "2 players play with 12 resource zones; this arena has 11." */
+                  _("%u players play with %u resource zones; this arena has %u."),
+                  n_players, expected, resources);
       return FALSE;
     }
 
@@ -317,16 +317,16 @@ tem_arena_assign_solo_bases (TemArena *arena,
 
   if (n != G_N_ELEMENTS (bases))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-SO1: a solo game uses the 3-player arena, with three bases."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO1",
+                  _("A solo game uses the 3-player arena, with three bases."));
       return FALSE;
     }
 
   /* Cells are in reading order: the first base is the northernmost. */
   if (tem_arena_cell_row (bases[0]) == tem_arena_cell_row (bases[1]))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-SO1: your base is the lone northern one: one base must lie north of the other two."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO1",
+                  _("Your base is the lone northern one: one base must lie north of the other two."));
       return FALSE;
     }
 

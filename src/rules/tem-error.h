@@ -9,8 +9,9 @@ G_BEGIN_DECLS
 
 #define TEM_RULES_ERROR (tem_rules_error_quark ())
 
-/* Why tem_game_apply() refused an action. The message is translated and,
- * where a rule forbids the action, starts with the rule's ID. */
+/* Why tem_game_apply() refused an action. The message is translated and in
+ * plain words; where a rule forbids the action, its ID ("R-A5") comes
+ * beside the message: tem_rules_error_get_rule(). */
 typedef enum
 {
   TEM_RULES_ERROR_INVALID,     /* malformed: unknown kind, player out of range */
@@ -22,6 +23,16 @@ typedef enum
   TEM_RULES_ERROR_CHOICE_NEEDED, /* the players must choose (a zone, a mine's number) */
 } TemRulesError;
 
-GQuark tem_rules_error_quark (void);
+GQuark      tem_rules_error_quark    (void);
+
+void        tem_rules_error_set_rule (GError       **error,
+                                      const char    *rule);
+const char *tem_rules_error_get_rule (const GError  *error);
+
+void        tem_refuse               (GError       **error,
+                                      TemRulesError  code,
+                                      const char    *rule,
+                                      const char    *format,
+                                      ...) G_GNUC_PRINTF (4, 5);
 
 G_END_DECLS

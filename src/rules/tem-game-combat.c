@@ -121,8 +121,8 @@ tem_game_apply_attack (TemGame         *game,
 
   if (!combat->active)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-C1: there is no combat now; a combat starts when a pilot enters an enemy's zone."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C1",
+                  _("There is no combat now; a combat starts when a pilot enters an enemy's zone."));
       return FALSE;
     }
 
@@ -132,9 +132,9 @@ tem_game_apply_attack (TemGame         *game,
 
   if ((int) attack->player != combat->next)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-C2: players alternate attacks; it is %s's attack."),
-                   game->players[combat->next].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("Players alternate attacks; it is %s's attack."),
+                  game->players[combat->next].name);
       return FALSE;
     }
 
@@ -183,8 +183,8 @@ tem_game_apply_attack (TemGame         *game,
       || game->weapons[attack->weapon].owner != (int) attack->player
       || !game->weapons[attack->weapon].equipped)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-C2: %s attacks with one of their equipped weapons."), player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("%s attacks with one of their equipped weapons."), player->name);
       return FALSE;
     }
 
@@ -192,8 +192,8 @@ tem_game_apply_attack (TemGame         *game,
   if (combat->exhausted & (1u << attack->weapon))
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-C2: %s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("%s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
       return FALSE;
     }
 
@@ -214,9 +214,9 @@ tem_game_apply_attack (TemGame         *game,
   if (attack->line == TEM_ATTACK_LINE_POWER && !power)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-C5: %s deals its Power Attack only when it counters the last attack or after a jump "
-                     "(R-C6)."), weapon_name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C5",
+                  _("%s deals its Power Attack only when it counters the last attack or right after a "
+                    "jump."), weapon_name);
       return FALSE;
     }
   if (attack->line == TEM_ATTACK_LINE_FIRST)
@@ -224,8 +224,8 @@ tem_game_apply_attack (TemGame         *game,
   if (attack->line < TEM_ATTACK_LINE_BEST || attack->line > TEM_ATTACK_LINE_POWER
       || attack->mech < TEM_MECH_TAKE_ASK || attack->mech > TEM_MECH_TAKE_KEEP_SIDE)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                           _("R-C3: not a known line of a weapon card, or choice of the Mighty Mech."));
+      tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-C3",
+                  _("That is neither a line printed on a weapon card nor a choice about the Mighty Mech."));
       return FALSE;
     }
   damage = power ? stats->power : stats->attack;
@@ -257,18 +257,18 @@ tem_game_apply_attack (TemGame         *game,
       if (stats->ability != TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-C4: %s has no ability to pay energy into."), weapon_name);
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
+                      _("%s has no ability to pay energy into."), weapon_name);
           return FALSE;
         }
       if (attack->paid < 0 || attack->paid > stats->ability_amount || attack->paid > player->energy)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       g_dngettext (GETTEXT_PACKAGE, "R-C4: %s can pay up to %d energy into %s, and has %d.",
-                                    "R-C4: %s can pay up to %d energy into %s, and has %d.",
-                                    (gulong) ABS (stats->ability_amount)),
-                       player->name, stats->ability_amount, weapon_name, player->energy);
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
+                      g_dngettext (GETTEXT_PACKAGE, "%s can pay up to %d energy into %s, and has %d.",
+                                   "%s can pay up to %d energy into %s, and has %d.",
+                                   (gulong) ABS (stats->ability_amount)),
+                      player->name, stats->ability_amount, weapon_name, player->energy);
           return FALSE;
         }
       player->energy -= attack->paid;
@@ -297,9 +297,9 @@ tem_game_apply_attack (TemGame         *game,
        * always takes it (R-SO15), with no side ability. */
       if (had_mech && !player->robot && attack->mech == TEM_MECH_TAKE_ASK)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                       _("R-MM3: %s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
-                         "Sparta 3000, or leave it."), player->name);
+          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3",
+                      _("%s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
+                        "Sparta 3000, or leave it."), player->name);
           tem_need_set (error, TEM_NEED_MECH_AFTER_KO, (int) attack->player, combat->cell);
           return FALSE;
         }
@@ -351,9 +351,9 @@ tem_game_check_armed (const TemGame *game,
   if (game->players[seat].robot || has_weapon_left (game, seat))
     return TRUE;
 
-  g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-               _("R-A4: %s has no equipped weapon recorded: record the basic weapon they kept (R-S8) "
-                 "before a combat."), game->players[seat].name);
+  tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-A4",
+              _("%s has no equipped weapon recorded: before a combat, record the basic weapon they kept "
+                "at setup."), game->players[seat].name);
   tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }

@@ -170,29 +170,29 @@ check_robot_turn (const TemGame *game,
 
   if (!game->solo || !game->players[seat].robot)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-SO6: %s is not a Robot Pilot."), game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO6",
+                  _("%s is not a Robot Pilot."), game->players[seat].name);
       return FALSE;
     }
 
   if (game->phase != TEM_PHASE_EXECUTION || game->turn.seat != (int) seat)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-SO5: it is not %s's turn."), game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO5",
+                  _("It is not %s's turn."), game->players[seat].name);
       return FALSE;
     }
 
   if (game->combat.active)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-C2: the combat goes on until a pilot is KO'd or retreats."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("The combat goes on until a pilot is KO'd or retreats."));
       return FALSE;
     }
 
   if (game->turn.card != TEM_PROGRAM_NONE)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-RD3: %s has already played a card this turn."), game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  _("%s has already played a card this turn."), game->players[seat].name);
       return FALSE;
     }
 
@@ -381,8 +381,8 @@ tem_game_plan_robot_turn (const TemGame      *game,
         }
       if (robot->deck_drawn >= TEM_ROBOT_DECK)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-SO5: %s has no program card left this round."), robot->name);
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO5",
+                      _("%s has no program card left this round."), robot->name);
           return FALSE;
         }
       plan->card = (TemProgram) robot->deck[robot->deck_drawn];
@@ -566,8 +566,8 @@ tem_game_respawn_robot (TemGame   *game,
 
           if (!tem_program_is_valid (game->respawn_draw.cards[i]))
             {
-              g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                                   _("R-SO20: not a program card."));
+              tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-SO20",
+                          _("That is not one of the program cards."));
               return FALSE;
             }
           memset (&plan, 0, sizeof plan);
@@ -588,13 +588,13 @@ tem_game_respawn_robot (TemGame   *game,
         {
           g_autofree char *name = tem_arena_describe_cell (base);
 
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                       game->respawn_draw.n_cards == 0
-                       ? _("R-SO20: %s's base %s is taken. Flip its next unused program card and say which it is: "
-                           "it moves from its base by that card.")
-                       : _("R-SO20: that card does not reach an open zone from %s's base %s. Flip its next unused "
-                           "program card and say which it is."),
-                       robot->name, name);
+          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-SO20",
+                      game->respawn_draw.n_cards == 0
+                      ? _("%s's base %s is taken. Flip its next unused program card and say which it is: "
+                          "it moves from its base by that card.")
+                      : _("That card does not reach an open zone from %s's base %s. Flip its next unused "
+                          "program card and say which it is."),
+                      robot->name, name);
           tem_need_set (error, TEM_NEED_RESPAWN_CARD, (int) seat, base);
           return FALSE;
         }
@@ -657,9 +657,9 @@ robot_purchase (TemGame            *game,
     {
       if (tem_game_row_place_is_unknown (game, slot))
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-                       _("R-SO13: %s looks at the row: say which card lies face up in place %d."),
-                       robot->name, slot + 1);
+          tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13",
+                      _("%s looks at the row: say which card lies face up in place %d."),
+                      robot->name, slot + 1);
           tem_need_set (error, TEM_NEED_ROW_CARD, (int) turn->player, slot);
           return FALSE;
         }
@@ -678,9 +678,9 @@ robot_purchase (TemGame            *game,
           {
             g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
 
-            g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-                         _("R-SO13: %s looks at %s in the row: enter the cost printed on that card."),
-                         robot->name, name);
+            tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13",
+                        _("%s looks at %s in the row: enter the cost printed on that card."),
+                        robot->name, name);
             tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_COST_ENERGY);
             return FALSE;
           }

@@ -106,8 +106,8 @@ tem_game_compute_scores (const TemGame *game,
               {
                 g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
 
-                g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-                             _("R-SC2: %s has no VP yet: enter the victory points printed on the card."), name);
+                tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2",
+                            _("%s has no VP yet: enter the victory points printed on the card."), name);
                 tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_VP);
                 return FALSE;
               }

@@ -20,31 +20,31 @@ check_turn (const TemGame *game,
 
   if (game->phase != TEM_PHASE_EXECUTION)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-RD3: program cards are played in the execution phase; begin it first."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  _("Program cards are played in the execution phase; begin it first."));
       return FALSE;
     }
 
   if (game->turn.seat != (int) seat)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-RD3: it is %s's turn, not %s's."),
-                   game->players[game->turn.seat].name, game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  _("It is %s's turn, not %s's."),
+                  game->players[game->turn.seat].name, game->players[seat].name);
       return FALSE;
     }
 
   if (game->players[seat].robot && game->turn.card == TEM_PROGRAM_NONE)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-SO6: %s follows the Robot Pilot Guide: play its turn instead."),
-                   game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO6",
+                  _("%s follows the Robot Pilot Guide: play its turn instead."),
+                  game->players[seat].name);
       return FALSE;
     }
 
   if (game->combat.active)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-C2: the combat goes on until a pilot is KO'd or retreats."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("The combat goes on until a pilot is KO'd or retreats."));
       return FALSE;
     }
 
@@ -63,9 +63,9 @@ check_card_action (const TemGame *game,
 
   if (game->turn.card != (int) card || !game->turn.action_open)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-M1: %s can do only the action of the program card just played, once."),
-                   game->players[seat].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M1",
+                  _("%s can do only the action of the program card just played, once."),
+                  game->players[seat].name);
       return FALSE;
     }
 
@@ -84,8 +84,8 @@ tem_game_check_power_up (TemGame *game,
 
   if (game->turn.seat == (int) seat && game->turn.card == TEM_PROGRAM_POWER_UP && !game->turn.action_open)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-A11: Power Up is Heal or Upgrade, never both, once."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A11",
+                  _("Power Up is Heal or Upgrade, never both, once."));
       return FALSE;
     }
 
@@ -99,8 +99,8 @@ tem_game_apply_begin_execution (TemGame   *game,
 {
   if (game->phase != TEM_PHASE_PROGRAM)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-RD1: the execution phase has already begun this round."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD1",
+                  _("The execution phase has already begun this round."));
       return FALSE;
     }
 
@@ -332,9 +332,9 @@ tem_game_resolve_trap (TemGame   *game,
         {
           g_autofree char *name = tem_arena_describe_cell (cell);
 
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                       _("R-A8: %s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
-                       game->players[owner].name, name);
+          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8",
+                      _("%s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
+                      game->players[owner].name, name);
           tem_need_set (error, TEM_NEED_MINE_NUMBER, owner, cell);
           return FALSE;
         }
@@ -383,8 +383,8 @@ tem_game_apply_move (TemGame       *game,
 
   if (game->turn.card != TEM_PROGRAM_NONE)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-RD3: %s has already played a card this turn."), player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  _("%s has already played a card this turn."), player->name);
       return FALSE;
     }
 
@@ -397,10 +397,13 @@ tem_game_apply_move (TemGame       *game,
 
   if ((move->card == TEM_PROGRAM_DIAGONAL_JUMP) != tem_direction_is_diagonal (move->direction))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           move->card == TEM_PROGRAM_DIAGONAL_JUMP
-                           ? _("R-M6: the Diagonal Jump moves diagonally.")
-                           : _("R-M1: a program card moves orthogonally, as its arrow points."));
+      if (move->card == TEM_PROGRAM_DIAGONAL_JUMP)
+        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M6",
+                    _("The Diagonal Jump moves diagonally: pick a diagonal direction."));
+      else
+        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M1",
+                    _("A program card moves straight, the way its arrow points: only the Diagonal Jump "
+                      "goes diagonally."));
       return FALSE;
     }
 
@@ -430,8 +433,8 @@ tem_game_apply_move (TemGame       *game,
   enemy = tem_game_find_pilot (game, target, (int) move->player);
   if (enemy != TEM_NOBODY && player->ad_hoc && player->ad_hoc_fresh)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-AH2: on %s's first Ad Hoc turn they cannot start a combat."), player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-AH2",
+                  _("On %s's first Ad Hoc turn they cannot start a combat."), player->name);
       return FALSE;
     }
   if (enemy != TEM_NOBODY
@@ -590,16 +593,16 @@ tem_game_apply_deploy (TemGame         *game,
 
   if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-A7: a zone holds at most one mine or one turret."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A7",
+                  _("A zone holds at most one mine or one turret."));
       return FALSE;
     }
 
   if (cell == game->mech_cell && game->mech_controller == TEM_NOBODY)
     {
       /* I-1: the zone of an empty Mighty Mech counts as occupied. */
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-A7: nothing can be deployed in the zone of the empty Mighty Mech."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A7",
+                  _("Nothing can be deployed in the zone of the empty Mighty Mech."));
       return FALSE;
     }
 
@@ -609,18 +612,18 @@ tem_game_apply_deploy (TemGame         *game,
 
   if (deploy->mine && player->credits < cost)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE, "R-A5: a mine here costs %d credit; %s has %d.",
-                                "R-A5: a mine here costs %d credits; %s has %d.", (gulong) ABS (cost)),
-                   cost, player->name, player->credits);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A5",
+                  g_dngettext (GETTEXT_PACKAGE, "A mine here costs %d credit; %s has %d.",
+                               "A mine here costs %d credits; %s has %d.", (gulong) ABS (cost)),
+                  cost, player->name, player->credits);
       return FALSE;
     }
   if (!deploy->mine && player->energy < cost)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE, "R-A6: a turret here costs %d energy; %s has %d.",
-                                "R-A6: a turret here costs %d energy; %s has %d.", (gulong) ABS (cost)),
-                   cost, player->name, player->energy);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A6",
+                  g_dngettext (GETTEXT_PACKAGE, "A turret here costs %d energy; %s has %d.",
+                               "A turret here costs %d energy; %s has %d.", (gulong) ABS (cost)),
+                  cost, player->name, player->energy);
       return FALSE;
     }
 
@@ -639,10 +642,12 @@ tem_game_apply_deploy (TemGame         *game,
 
       if (slot < 0)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                               deploy->mine
-                               ? _("R-A5: all four mines are out: choose the one to move here.")
-                               : _("R-A6: all three turrets are out: choose the one to move here."));
+          if (deploy->mine)
+            tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A5",
+                        _("All four mines are out: choose the one to move here."));
+          else
+            tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6",
+                        _("All three turrets are out: choose the one to move here."));
           tem_need_set_cells (error, TEM_NEED_TOKEN, (int) deploy->player, tokens, n_tokens);
           return FALSE;
         }
@@ -674,16 +679,16 @@ tem_game_apply_take_mech (TemGame           *game,
 
   if (!game->turn.mech_open)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-MM1: the empty Mighty Mech is taken by a pilot in Power Armor at full health "
-                             "entering its zone."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-MM1",
+                  _("The empty Mighty Mech is taken by a pilot in Power Armor at full health "
+                    "entering its zone."));
       return FALSE;
     }
 
   if (take->side != TEM_MECH_SIDE_TROY && take->side != TEM_MECH_SIDE_SPARTA)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                           _("R-MM1: choose the Mech's side, Troy 3000 or Sparta 3000."));
+      tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1",
+                  _("Choose the Mech's side, Troy 3000 or Sparta 3000."));
       tem_need_set (error, TEM_NEED_MECH_SIDE, (int) take->player, TEM_NO_CELL);
       return FALSE;
     }
@@ -715,8 +720,8 @@ tem_game_apply_end_turn (TemGame          *game,
 
   if (game->turn.card == TEM_PROGRAM_NONE)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-RD3: %s plays a program card before the turn ends."), player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  _("%s plays a program card before the turn ends."), player->name);
       return FALSE;
     }
 

@@ -46,9 +46,9 @@ tem_game_apply_purchase (TemGame           *game,
       && (game->turn.seat != (int) purchase->player || game->turn.card != TEM_PROGRAM_PURCHASE
           || !game->turn.action_open))
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A2: %s buys one weapon with a Purchase card, on their turn."),
-                   game->players[purchase->player].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
+                  _("%s buys one weapon with a Purchase card, on their turn."),
+                  game->players[purchase->player].name);
       return FALSE;
     }
 
@@ -56,9 +56,9 @@ tem_game_apply_purchase (TemGame           *game,
   if (game->players[purchase->player].robot && purchase->weapon >= 0 && purchase->weapon < TEM_N_WEAPON_CARDS
       && game->weapons[purchase->weapon].kind < TEM_N_BASIC_KINDS)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-SO13: %s is a Robot Pilot: it never buys a basic weapon."),
-                   game->players[purchase->player].name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO13",
+                  _("%s is a Robot Pilot: it never buys a basic weapon."),
+                  game->players[purchase->player].name);
       return FALSE;
     }
 
@@ -94,18 +94,18 @@ tem_game_buy_weapon (TemGame           *game,
   if (!from_row && weapon->place != TEM_PLACE_SUPPLY)
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A2: %s is not for sale: only the four face-up advanced cards and the basic piles are."),
-                   name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
+                  _("%s is not for sale: only the four face-up advanced cards and the basic piles are."),
+                  name);
       return FALSE;
     }
 
   if (!from_row && owns_kind (game, purchase->player, weapon->kind))
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A3: %s already owns a %s; a player has at most one of each basic weapon."),
-                   player->name, name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A3",
+                  _("%s already owns a %s; a player has at most one of each basic weapon."),
+                  player->name, name);
       return FALSE;
     }
 
@@ -136,10 +136,10 @@ tem_game_buy_weapon (TemGame           *game,
                                                  (gulong) ABS (player->energy)), player->energy);
       has_credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
                                                   (gulong) ABS (player->credits)), player->credits);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   /* Translators: "R-A2: Warhammer costs 2 energy and 3 credits; Ana has 1 energy and 5 credits." */
-                   _("R-A2: %s costs %s and %s; %s has %s and %s."),
-                   name, cost_energy, cost_credits, player->name, has_energy, has_credits);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
+                  /* Translators: "Warhammer costs 2 energy and 3 credits; Ana has 1 energy and 5 credits." */
+                  _("%s costs %s and %s; %s has %s and %s."),
+                  name, cost_energy, cost_credits, player->name, has_energy, has_credits);
       return FALSE;
     }
 
@@ -155,16 +155,16 @@ tem_game_buy_weapon (TemGame           *game,
             refill = tem_game_find_weapon_card (game, (guint) purchase->refill_kind, TEM_PLACE_DECK);
           if (refill < 0)
             {
-              g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
-                                   _("R-A2: turn up the deck's top card to refill the row, and say which it is."));
+              tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2",
+                          _("Turn up the deck's top card to refill the row, and say which it is."));
               tem_need_set (error, TEM_NEED_REFILL, (int) purchase->player, TEM_NO_CELL);
               return FALSE;
             }
         }
       else if (purchase->refill_kind >= 0)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                               _("R-A2: the deck is empty; the row is not refilled."));
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
+                      _("The deck is empty; the row is not refilled."));
           return FALSE;
         }
 
@@ -207,16 +207,16 @@ tem_game_apply_equip (TemGame        *game,
 
   if (game->combat.active)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-A4: weapons are never equipped during a combat."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+                  _("Weapons are never equipped during a combat."));
       return FALSE;
     }
 
   if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat != (int) equip->player && !player->reequip)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A4: %s equips at the start or end of their own turn, after a purchase or when their status changes."),
-                   player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+                  _("%s equips at the start or end of their own turn, after a purchase or when their status changes."),
+                  player->name);
       return FALSE;
     }
 
@@ -224,8 +224,8 @@ tem_game_apply_equip (TemGame        *game,
       || game->weapons[equip->weapon].place != TEM_PLACE_OWNED
       || game->weapons[equip->weapon].owner != (int) equip->player)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A4: %s equips only their own weapons."), player->name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+                  _("%s equips only their own weapons."), player->name);
       return FALSE;
     }
 
@@ -252,8 +252,8 @@ tem_game_apply_equip (TemGame        *game,
     {
       if (basic + advanced <= 1)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                               _("R-A4: at least one weapon is always equipped."));
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+                      _("At least one weapon is always equipped."));
           return FALSE;
         }
       weapon->equipped = FALSE;
@@ -267,9 +267,9 @@ tem_game_apply_equip (TemGame        *game,
   if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A4: a Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
-                     "4 advanced; %s has no free slot for %s."), player->name, name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+                  _("A Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
+                    "4 advanced; %s has no free slot for %s."), player->name, name);
       return FALSE;
     }
 

@@ -38,9 +38,9 @@ check_new_game (const TemNewGame *setup,
 {
   if (setup->n_players < TEM_MIN_PLAYERS || setup->n_players > TEM_MAX_PLAYERS)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   /* Translators: %u is a number of players */
-                   _("R-S1: a game has 2 to 4 players, not %u."), setup->n_players);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
+                  /* Translators: %u is a number of players */
+                  _("A game has 2 to 4 players, not %u."), setup->n_players);
       return FALSE;
     }
 
@@ -72,16 +72,16 @@ check_new_game (const TemNewGame *setup,
 
   if (setup->solo && setup->n_players != 3)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-S1: a solo game is one player against two Robot Pilots."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
+                  _("A solo game is one player against two Robot Pilots."));
       return FALSE;
     }
   if (setup->solo && !setup->robot_table_draw
       && (setup->robot_duplicate < 0 || setup->robot_duplicate >= TEM_N_PROGRAMS))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
-                           _("R-SO4: to shuffle the robots' decks the app needs their make-up: which action "
-                             "is on two of the eight program cards? Check one robot's cards."));
+      tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4",
+                  _("To shuffle the robots' decks the app needs their make-up: which action "
+                    "is on two of the eight program cards? Check one robot's cards."));
       return FALSE;
     }
 
@@ -93,8 +93,8 @@ check_new_game (const TemNewGame *setup,
         continue;
       if (kind < TEM_N_BASIC_KINDS || kind >= TEM_N_WEAPON_KINDS)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                               _("R-S9: the row holds advanced weapons only."));
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
+                      _("The row holds advanced weapons only."));
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
@@ -112,8 +112,8 @@ check_new_game (const TemNewGame *setup,
 
       if (setup->starting_basic[i] < -1 || setup->starting_basic[i] >= TEM_N_BASIC_KINDS)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                               _("R-S8: each player keeps one of the four basic weapons."));
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S8",
+                      _("Each player keeps one of the four basic weapons."));
           return FALSE;
         }
 
@@ -322,8 +322,8 @@ set_off_track_error (const TemGame *game,
                    player->name, min, max, value);
       break;
     case TEM_FIELD_ROUND:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
-                   _("R-RD1: the game has rounds %d to %d, not %d."), min, max, value);
+      tem_refuse (error, TEM_RULES_ERROR_OFF_TRACK, "R-RD1",
+                  _("The game has rounds %d to %d, not %d."), min, max, value);
       break;
     case TEM_FIELD_STATUS:
     case TEM_FIELD_STARTING_PLAYER:
@@ -400,17 +400,17 @@ apply_correction (TemGame             *game,
       /* R-SO2, R-SO20: a Robot Pilot has no pilot card: never a Pilot. */
       if (value == TEM_STATUS_PILOT && player->robot)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-SO2: %s is a Robot Pilot, in Power Armor or the Mighty Mech: it has no Pilot side."),
-                       player->name);
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO2",
+                      _("%s is a Robot Pilot, in Power Armor or the Mighty Mech: it has no Pilot side."),
+                      player->name);
           return FALSE;
         }
       if (value == TEM_STATUS_MIGHTY_MECH && game->mech_controller != TEM_NOBODY)
         {
           /* Exactly one Mighty Mech: someone must leave it first. */
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                       _("R-MM1: %s already controls the Mighty Mech; correct their status first."),
-                       game->players[game->mech_controller].name);
+          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-MM1",
+                      _("%s already controls the Mighty Mech; correct their status first."),
+                      game->players[game->mech_controller].name);
           return FALSE;
         }
       if (player->status == TEM_STATUS_MIGHTY_MECH)
@@ -466,33 +466,33 @@ apply_heal (TemGame       *game,
 
   if (player->status == TEM_STATUS_MIGHTY_MECH)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A12: the Mighty Mech cannot heal; only a Pilot or Power Armor can."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
+                  _("The Mighty Mech cannot heal; only a Pilot or Power Armor can."));
       return FALSE;
     }
 
   if (heal->energy < 1)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                           _("R-A12: healing costs at least 1 energy."));
+      tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-A12",
+                  _("Healing costs at least 1 energy."));
       return FALSE;
     }
 
   if (player->health >= top)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A12: %s is already at full health (%d)."), player->name, top);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
+                  _("%s is already at full health (%d)."), player->name, top);
       return FALSE;
     }
 
   if (heal->energy > player->energy)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "R-A12: %s has %d energy and cannot pay %d.",
-                                "R-A12: %s has %d energy and cannot pay %d.",
-                                (gulong) player->energy),
-                   player->name, player->energy, heal->energy);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "%s has %d energy and cannot pay %d.",
+                               "%s has %d energy and cannot pay %d.",
+                               (gulong) player->energy),
+                  player->name, player->energy, heal->energy);
       return FALSE;
     }
 
@@ -526,18 +526,18 @@ apply_upgrade (TemGame          *game,
 
   if (player->status != TEM_STATUS_PILOT)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-A13: only a Pilot can upgrade; %s is in %s."),
-                   player->name, tem_status_get_name (player->status));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A13",
+                  _("Only a Pilot can upgrade; %s is in %s."),
+                  player->name, tem_status_get_name (player->status));
       return FALSE;
     }
 
   if (player->credits < TEM_UPGRADE_CREDITS)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE, "R-A13: upgrading costs %d credit; %s has %d.",
-                                "R-A13: upgrading costs %d credits; %s has %d.", TEM_UPGRADE_CREDITS),
-                   TEM_UPGRADE_CREDITS, player->name, player->credits);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A13",
+                  g_dngettext (GETTEXT_PACKAGE, "Upgrading costs %d credit; %s has %d.",
+                               "Upgrading costs %d credits; %s has %d.", TEM_UPGRADE_CREDITS),
+                  TEM_UPGRADE_CREDITS, player->name, player->credits);
       return FALSE;
     }
 
@@ -609,8 +609,8 @@ apply_set_row (TemGame         *game,
   for (guint other = 0; other < TEM_N_WEAPON_CARDS; other++)
     if (game->weapons[other].place == TEM_PLACE_ROW && game->weapons[other].slot == set->slot)
       {
-        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                     _("R-S9: place %d of the row already holds a card."), set->slot + 1);
+        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
+                    _("Place %d of the row already holds a card."), set->slot + 1);
         return FALSE;
       }
 
@@ -619,8 +619,8 @@ apply_set_row (TemGame         *game,
     {
       g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) set->kind);
 
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   _("R-S9: %s is not in the deck: it is already in the row or owned."), name);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
+                  _("%s is not in the deck: it is already in the row or owned."), name);
       return FALSE;
     }
 
@@ -707,8 +707,8 @@ apply_end_round (TemGame           *game,
 {
   if (game->combat.active)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                           _("R-C2: finish the combat before the round ends."));
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
+                  _("Finish the combat before the round ends."));
       return FALSE;
     }
 
@@ -716,12 +716,12 @@ apply_end_round (TemGame           *game,
     {
       const TemPlayer *player = &game->players[game->turn.seat];
 
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "R-RD3: %s still has %u program card to play this round.",
-                                "R-RD3: %s still has %u program cards to play this round.",
-                                TEM_CARDS_PER_ROUND - player->cards_played),
-                   player->name, TEM_CARDS_PER_ROUND - player->cards_played);
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "%s still has %u program card to play this round.",
+                               "%s still has %u program cards to play this round.",
+                               TEM_CARDS_PER_ROUND - player->cards_played),
+                  player->name, TEM_CARDS_PER_ROUND - player->cards_played);
       return FALSE;
     }
 
@@ -818,8 +818,8 @@ tem_game_apply (TemGame         *game,
       && action->kind != TEM_ACTION_SET_ZONE && action->kind != TEM_ACTION_SET_WEAPON
       && action->kind != TEM_ACTION_SET_ROW)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER,
-                           _("R-RD5: the game ended after round 6; start a new game or correct the round."));
+      tem_refuse (error, TEM_RULES_ERROR_GAME_OVER, "R-RD5",
+                  _("The game ended after round 6; start a new game or correct the round."));
       return FALSE;
     }
 

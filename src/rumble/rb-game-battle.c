@@ -17,8 +17,8 @@ check_battle (const RbGame *game,
     return FALSE;
   if (game->phase != RB_PHASE_BATTLE)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                           _("RB-B1: the battle starts when every player has finished their build turn."));
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
+                 _("The battle starts when every player has finished their build turn."));
       return FALSE;
     }
   return TRUE;
@@ -31,9 +31,9 @@ check_no_faction_pending (const RbGame *game,
 {
   if (game->step == RB_STEP_NAME_FACTION)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C12: %s, the new Champion, first names the faction of their defense gang."),
-                   game->players[game->champion].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
+                 _("%s, the new Champion, first names the faction of their defense gang."),
+                 game->players[game->champion].name);
       return FALSE;
     }
   return TRUE;
@@ -188,9 +188,9 @@ fill_value (int        *value,
     *value = 0;
   if (*value == RB_UNKNOWN)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
-                   /* Translators: %s is "attack", "defense", "critical hits" or "barriers" */
-                   _("RB-C6: enter the revealed Bot's %s."), what);
+      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C6",
+                 /* Translators: %s is "attack", "defense", "critical hits" or "barriers" */
+                 _("Enter the revealed Bot's %s."), what);
       return FALSE;
     }
   return rb_game_check_card_value (*value, FALSE, error);
@@ -215,8 +215,8 @@ rb_game_apply_reveal (RbGame         *game,
     return FALSE;
   if (game->step == RB_STEP_NAME_FACTION && (int) reveal->player == game->champion)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                           _("RB-C9: the Champion's gang is beaten; the Challenger stops revealing."));
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C9",
+                 _("The Champion's gang is beaten; the Challenger stops revealing."));
       return FALSE;
     }
   if (!check_no_faction_pending (game, error))
@@ -226,34 +226,34 @@ rb_game_apply_reveal (RbGame         *game,
 
   if (defender && (int) reveal->player != game->champion)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C2: %s, the Champion, reveals the first Bot of the battle."),
-                   game->players[game->champion].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C2",
+                 _("%s, the Champion, reveals the first Bot of the battle."),
+                 game->players[game->champion].name);
       return FALSE;
     }
   if (!defender && (int) reveal->player != game->challenger)
     {
       if (player->surrendered)
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                     _("RB-C16: %s has surrendered and takes no further part in this battle."), player->name);
+        rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C16",
+                   _("%s has surrendered and takes no further part in this battle."), player->name);
       else
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                     _("RB-C14: %s is the Challenger now; only they reveal cards."),
-                     game->players[game->challenger].name);
+        rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C14",
+                   _("%s is the Challenger now; only they reveal cards."),
+                   game->players[game->challenger].name);
       return FALSE;
     }
   if (player->deck <= 0)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-C16: %s's battle deck is empty: without beating the Champion, %s surrenders."),
-                   player->name, player->name);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C16",
+                 _("%s's battle deck is empty: without beating the Champion, %s surrenders."),
+                 player->name, player->name);
       return FALSE;
     }
 
   if (!defender && game->attack.n_cards >= RB_MAX_BOTS)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
-                   _("RB-S2: the box holds %d Bot cards; a gang cannot hold more."), RB_MAX_BOTS);
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                 _("The box holds %d Bot cards; a gang cannot hold more."), RB_MAX_BOTS);
       return FALSE;
     }
 
@@ -264,8 +264,8 @@ rb_game_apply_reveal (RbGame         *game,
       bot = &game->bots[reveal->bot];
       if (bot->contraption)
         {
-          g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                               _("RB-K10: a Contraption is never in the battle deck."));
+          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K10",
+                     _("A Contraption is never in the battle deck."));
           return FALSE;
         }
     }
@@ -281,14 +281,14 @@ rb_game_apply_reveal (RbGame         *game,
     factions = bot->factions;
   if (!defender && factions == 0)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
-                           _("RB-C12: enter the revealed Bot's faction or factions."));
+      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C12",
+                 _("Enter the revealed Bot's faction or factions."));
       return FALSE;
     }
   if (factions != 0 && !rb_factions_are_valid (factions))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-K18: a Bot belongs to one or two of the six factions."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
+                 _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
 
@@ -344,14 +344,14 @@ rb_game_apply_name_faction (RbGame              *game,
     return FALSE;
   if (game->step != RB_STEP_NAME_FACTION)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                           _("RB-C12: a faction is named only by a Challenger who has just become Champion."));
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
+                 _("A faction is named only by a Challenger who has just become Champion."));
       return FALSE;
     }
   if ((int) name->player != game->champion)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C12: %s, the new Champion, names the faction."), game->players[game->champion].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
+                 _("%s, the new Champion, names the faction."), game->players[game->champion].name);
       return FALSE;
     }
   if (!rb_faction_is_valid ((int) name->faction))
@@ -393,8 +393,8 @@ rb_game_apply_adjust (RbGame         *game,
     return FALSE;
   if (game->step != RB_STEP_CLASH)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                           _("RB-C2: no clash has started yet; the Champion reveals a Bot first."));
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C2",
+                 _("No clash has started yet; the Champion reveals a Bot first."));
       return FALSE;
     }
   if ((int) adjust->player == game->challenger)
@@ -403,8 +403,8 @@ rb_game_apply_adjust (RbGame         *game,
     gang = &game->defense;
   else
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C3: %s has no gang in this clash."), game->players[adjust->player].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C3",
+                 _("%s has no gang in this clash."), game->players[adjust->player].name);
       return FALSE;
     }
   if (adjust->attack == 0 && adjust->defense == 0 && adjust->crits == 0 && adjust->barriers == 0)
@@ -429,8 +429,8 @@ rb_game_apply_adjust (RbGame         *game,
   if (rb_gang_get_attack (&changed) < 0 || rb_gang_get_defense (&changed) < 0
       || rb_gang_get_crits (&changed) < 0 || rb_gang_get_barriers (&changed) < 0)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
-                           _("RB-C3: a gang's totals never go below 0."));
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-C3",
+                 _("A gang's totals never go below 0."));
       return FALSE;
     }
   if (rb_gang_get_attack (&changed) > RB_GANG_TOTAL_MAX || rb_gang_get_defense (&changed) > RB_GANG_TOTAL_MAX
@@ -461,23 +461,23 @@ rb_game_apply_use_contraption (RbGame                 *game,
   bot = &game->bots[use->bot];
   if (!bot->contraption)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-K11: only a Contraption is turned sideways to be used."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K11",
+                 _("Only a Contraption is turned sideways to be used."));
       return FALSE;
     }
   if (game->phase != RB_PHASE_BATTLE || game->step != RB_STEP_CLASH
       || ((int) use->player != game->challenger && (int) use->player != game->champion))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C20: %s can use a Contraption only while attacking or defending in a clash."),
-                   game->players[use->player].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C20",
+                 _("%s can use a Contraption only while attacking or defending in a clash."),
+                 game->players[use->player].name);
       return FALSE;
     }
   if (bot->sideways)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                           _("RB-K11: this Contraption is already turned sideways; it is readied at the start of "
-                             "the next Battle Phase."));
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K11",
+                 _("This Contraption is already turned sideways; it is readied at the start of "
+                   "the next Battle Phase."));
       return FALSE;
     }
   bot->sideways = 1;
@@ -499,18 +499,18 @@ rb_game_apply_surrender (RbGame            *game,
   player = &game->players[give_up->player];
   if (game->step != RB_STEP_CLASH || (int) give_up->player != game->challenger)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-C16: only the Challenger surrenders, and %s is not challenging now."), player->name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C16",
+                 _("Only the Challenger surrenders, and %s is not challenging now."), player->name);
       return FALSE;
     }
   if (!give_up->loop && player->deck > 0)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "RB-C9: %s still has %d card in the battle deck and keeps revealing.",
-                                "RB-C9: %s still has %d cards in the battle deck and keeps revealing.",
-                                (gulong) player->deck),
-                   player->name, player->deck);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C9",
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%s still has %d card in the battle deck and keeps revealing.",
+                              "%s still has %d cards in the battle deck and keeps revealing.",
+                              (gulong) player->deck),
+                 player->name, player->deck);
       return FALSE;
     }
 

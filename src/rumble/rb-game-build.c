@@ -19,15 +19,15 @@ check_build_turn (const RbGame *game,
     return FALSE;
   if (game->phase != RB_PHASE_BUILD)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                           _("RB-B1: this is done in the Build Phase; the battle is on."));
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
+                 _("This is done in the Build Phase; the battle is on."));
       return FALSE;
     }
   if (game->turn != (int) seat)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                   _("RB-B1: it is %s's build turn, not %s's."),
-                   game->players[game->turn].name, game->players[seat].name);
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
+                 _("It is %s's build turn, not %s's."),
+                 game->players[game->turn].name, game->players[seat].name);
       return FALSE;
     }
   return TRUE;
@@ -46,27 +46,27 @@ check_card (const RbCard *card,
     }
   if (card->tier < RB_MIN_TIER || card->tier > RB_MAX_TIER)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B6: only Laboratory Bots of tier %d to %d are built, not tier %d."),
-                   RB_MIN_TIER, RB_MAX_TIER, card->tier);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B6",
+                 _("Only Laboratory Bots of tier %d to %d are built, not tier %d."),
+                 RB_MIN_TIER, RB_MAX_TIER, card->tier);
       return FALSE;
     }
   if (card->contraption && card->factions != 0)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-K10: a Contraption belongs to no faction."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K10",
+                 _("A Contraption belongs to no faction."));
       return FALSE;
     }
   if (!card->contraption && card->factions != 0 && !rb_factions_are_valid (card->factions))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-K18: a Bot belongs to one or two of the six factions."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
+                 _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
   if (card->cost == RB_UNKNOWN && cost_needed)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
-                           _("RB-B8: enter the Bot's cost, the yellow number at its bottom right."));
+      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B8",
+                 _("Enter the Bot's cost, the yellow number at its bottom right."));
       return FALSE;
     }
   return rb_game_check_card_value (card->cost, !cost_needed, error)
@@ -97,49 +97,49 @@ rb_game_apply_build (RbGame        *game,
   if (!build->gained && game->builds >= limit)
     {
       if (rb_game_is_showdown (game))
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                     _("RB-V4: %s has already built %d Bots in the Showdown's Build Phase."),
-                     player->name, limit);
+        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-V4",
+                   _("%s has already built %d Bots in the Showdown's Build Phase."),
+                   player->name, limit);
       else
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                     _("RB-B5: %s has already built %d Bots this Build Phase."), player->name, limit);
+        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B5",
+                   _("%s has already built %d Bots this Build Phase."), player->name, limit);
       return FALSE;
     }
 
   if (!build->gained && card->tier > player->tier)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B7: %s's Workshop is tier %d, so a tier-%d Bot cannot be built."),
-                   player->name, player->tier, card->tier);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B7",
+                 _("%s's Workshop is tier %d, so a tier-%d Bot cannot be built."),
+                 player->name, player->tier, card->tier);
       return FALSE;
     }
 
   if (build->from_hand && player->hand[card->tier] <= 0)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B21: %s holds no scanned tier-%d card."), player->name, card->tier);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B21",
+                 _("%s holds no scanned tier-%d card."), player->name, card->tier);
       return FALSE;
     }
   if (!build->from_hand && game->lab_row[card->tier] <= 0)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B6: no tier-%d Bot lies face up in the Laboratory."), card->tier);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B6",
+                 _("No tier-%d Bot lies face up in the Laboratory."), card->tier);
       return FALSE;
     }
 
   if (!build->gained && card->cost > player->scrap)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B8: the Bot costs %d scrap and %s has %d; scrap never goes below 0."),
-                   card->cost, player->name, player->scrap);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B8",
+                 _("The Bot costs %d scrap and %s has %d; scrap never goes below 0."),
+                 card->cost, player->name, player->scrap);
       return FALSE;
     }
 
   index = rb_game_new_bot (game);
   if (index == RB_NO_BOT)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-S2: the box holds no more Bot cards."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S2",
+                 _("The box holds no more Bot cards."));
       return FALSE;
     }
 
@@ -201,19 +201,19 @@ rb_game_apply_recycle (RbGame          *game,
 
   if (bot->built_now)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B13: %s built this Bot in this Build Phase and cannot recycle it yet."),
-                   player->name);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B13",
+                 _("%s built this Bot in this Build Phase and cannot recycle it yet."),
+                 player->name);
       return FALSE;
     }
-  if (!rb_game_check_keeps_a_bot (game, recycle->player, recycle->bot, "RB-B12", error))
+  if (!rb_game_check_keeps_a_bot (game, recycle->player, recycle->bot, error))
     return FALSE;
 
   value = recycle->recycle != RB_UNKNOWN ? recycle->recycle : bot->recycle;
   if (value == RB_UNKNOWN)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
-                           _("RB-B12: enter the Bot's recycle value, the green number at its bottom right."));
+      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B12",
+                 _("Enter the Bot's recycle value, the green number at its bottom right."));
       return FALSE;
     }
   if (!rb_game_check_card_value (value, FALSE, error))
@@ -244,22 +244,22 @@ rb_game_apply_upgrade (RbGame             *game,
 
   if (!rb_game_is_showdown (game) && game->upgrades >= RB_UPGRADE_LIMIT)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B16: %s has already upgraded the Workshop this Build Phase; only the Showdown "
-                     "allows more."), player->name);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
+                 _("%s has already upgraded the Workshop this Build Phase; only the Showdown "
+                   "allows more."), player->name);
       return FALSE;
     }
   if (player->tier >= RB_MAX_TIER)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B16: %s's Workshop is already at tier %d, the highest."), player->name, RB_MAX_TIER);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
+                 _("%s's Workshop is already at tier %d, the highest."), player->name, RB_MAX_TIER);
       return FALSE;
     }
   if (player->scrap < RB_UPGRADE_COST)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B16: an upgrade costs %d scrap and %s has %d."),
-                   RB_UPGRADE_COST, player->name, player->scrap);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
+                 _("An upgrade costs %d scrap and %s has %d."),
+                 RB_UPGRADE_COST, player->name, player->scrap);
       return FALSE;
     }
 
@@ -298,26 +298,26 @@ rb_game_apply_energize (RbGame           *game,
 
   if (!showdown && game->energized >= RB_ENERGIZE_LIMIT)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-B18: %s has already energized %d crystals this Build Phase."),
-                   player->name, RB_ENERGIZE_LIMIT);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B18",
+                 _("%s has already energized %d crystals this Build Phase."),
+                 player->name, RB_ENERGIZE_LIMIT);
       return FALSE;
     }
   if (energize->from_cryo && !showdown)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                           _("RB-B19: before the Showdown only crystals in Storage can be energized."));
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B19",
+                 _("Before the Showdown only crystals in Storage can be energized."));
       return FALSE;
     }
   from = energize->from_cryo ? &player->cryo : &player->storage;
   if (*from <= 0)
     {
       if (energize->from_cryo)
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                     _("RB-V7: %s has no crystal in the Cryo-cell."), player->name);
+        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-V7",
+                   _("%s has no crystal in the Cryo-cell."), player->name);
       else
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                     _("RB-B18: %s has no crystal in Storage to energize."), player->name);
+        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B18",
+                   _("%s has no crystal in Storage to energize."), player->name);
       return FALSE;
     }
 
@@ -327,15 +327,15 @@ rb_game_apply_energize (RbGame           *game,
 
       if (tier < RB_MIN_TIER || tier > player->tier)
         {
-          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                       _("RB-B20: %s can Scan a Laboratory deck of tier %d to %d, not %d."),
-                       player->name, RB_MIN_TIER, player->tier, tier);
+          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B20",
+                     _("%s can Scan a Laboratory deck of tier %d to %d, not %d."),
+                     player->name, RB_MIN_TIER, player->tier, tier);
           return FALSE;
         }
       if (game->lab_deck[tier] <= 0)
         {
-          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                       _("RB-B20: the tier-%d Laboratory deck is empty; there is nothing to Scan."), tier);
+          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B20",
+                     _("The tier-%d Laboratory deck is empty; there is nothing to Scan."), tier);
           return FALSE;
         }
       drawn = MIN (RB_SCAN_CARDS, game->lab_deck[tier]);

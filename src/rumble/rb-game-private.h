@@ -17,7 +17,6 @@ gboolean rb_game_check_own_bot       (const RbGame *game,
 gboolean rb_game_check_keeps_a_bot   (const RbGame *game,
                                       guint         seat,
                                       int           bot,
-                                      const char   *rule,
                                       GError      **error);
 gboolean rb_game_check_card_value    (int           value,
                                       gboolean      unknown_ok,

@@ -88,7 +88,6 @@ gboolean
 rb_game_check_keeps_a_bot (const RbGame *game,
                            guint         seat,
                            int           bot,
-                           const char   *rule,
                            GError      **error)
 {
   const RbPlayer *player = &game->players[seat];
@@ -97,14 +96,12 @@ rb_game_check_keeps_a_bot (const RbGame *game,
     return TRUE;
 
   if (rb_game_count_bots (game, seat, TRUE) == 1)
-    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                 /* Translators: %s: a rule ID such as RB-B12 or RB-K15; then a name */
-                 _("RB-B14 (%s): this is %s's last Bot, and a player always keeps one."),
-                 rule, player->name);
+    rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B14",
+               _("This is %s's last Bot, and a player always keeps one."), player->name);
   else
-    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                 _("RB-B15 (%s): %s would own only Contraptions, and a deck is never made only of "
-                   "Contraptions."), rule, player->name);
+    rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B15",
+               _("%s would own only Contraptions, and a deck is never made only of Contraptions."),
+               player->name);
   return FALSE;
 }
 
@@ -148,25 +145,25 @@ check_new_game (const RbNewGame *setup,
 {
   if (setup->n_players < RB_MIN_PLAYERS || setup->n_players > RB_MAX_PLAYERS)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   /* Translators: %u is a number of players */
-                   _("RB-S1: Rumblebots is for 2 to 4 players, not %u."), setup->n_players);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-S1",
+                 /* Translators: %u is a number of players */
+                 _("Rumblebots is for 2 to 4 players, not %u."), setup->n_players);
       return FALSE;
     }
 
   if (setup->champion >= setup->n_players)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-S12: the Champion token goes to one of the players."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
+                 _("The Champion token goes to one of the players."));
       return FALSE;
     }
 
   for (guint r = 0; r < RB_ROUNDS; r++)
     if (!rb_direction_is_valid (setup->directions[r]))
       {
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_UNKNOWN_VALUE,
-                     _("RB-R3: which way do the arrows on round space %u point? Read it from the board."),
-                     r + 1);
+        rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-R3",
+                   _("Which way do the arrows on round space %u point? Read it from the board."),
+                   r + 1);
         return FALSE;
       }
 
@@ -572,41 +569,41 @@ apply_correction (RbGame             *game,
     }
   else if (field == RB_FIELD_TRACK && (index < 0 || index >= RB_ROUNDS))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                   _("RB-S7: the round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S7",
+                 _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
       return FALSE;
     }
   else if ((field == RB_FIELD_LAB_DECK || field == RB_FIELD_LAB_ROW)
            && (index < RB_MIN_TIER || index > RB_MAX_TIER))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                   _("RB-S4: the Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S4",
+                 _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
       return FALSE;
     }
 
   if (field == RB_FIELD_CHAMPION && game->phase == RB_PHASE_BATTLE && !game->over)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_WRONG_PHASE,
-                           _("RB-C11: during a battle the Champion token goes to whoever beats the Champion; "
-                             "correct it in the Build Phase."));
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C11",
+                 _("During a battle the Champion token goes to whoever beats the Champion; "
+                   "correct it in the Build Phase."));
       return FALSE;
     }
 
   rb_game_get_bounds (game, index, field, &min, &max);
   if (field == RB_FIELD_CHAMPION && (value < min || value > max))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-S12: the Champion token goes to one of the players."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
+                 _("The Champion token goes to one of the players."));
       return FALSE;
     }
   if (value < min || value > max)
     {
       if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
           || field == RB_FIELD_TRACK)
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
-                     _("RB-S2: the game has %d crystals and the common supply holds %d: the %s can be %d to "
-                       "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
-                     min, max, value);
+        rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                   _("The game has %d crystals and the common supply holds %d: the %s can be %d to "
+                     "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
+                   min, max, value);
       else
         g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
                      _("The %s can be %d to %d, not %d."), rb_field_get_name (field), min, max, value);
@@ -639,8 +636,8 @@ apply_create_crystals (RbGame                 *game,
     return FALSE;
   if (create->count < 1 || create->count > RB_CRYSTALS)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
-                   _("RB-K14: a Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-K14",
+                 _("A Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
       return FALSE;
     }
 
@@ -661,13 +658,13 @@ apply_trash (RbGame        *game,
 
   if (!rb_game_check_seat (game, trash->player, error)
       || !rb_game_check_own_bot (game, trash->player, trash->bot, error)
-      || !rb_game_check_keeps_a_bot (game, trash->player, trash->bot, "RB-K15", error))
+      || !rb_game_check_keeps_a_bot (game, trash->player, trash->bot, error))
     return FALSE;
   if (game->bots[trash->bot].built_now)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                   _("RB-F14: %s built this Bot in this Build Phase and cannot trash it yet."),
-                   game->players[trash->player].name);
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-F14",
+                 _("%s built this Bot in this Build Phase and cannot trash it yet."),
+                 game->players[trash->player].name);
       return FALSE;
     }
 
@@ -696,8 +693,8 @@ apply_transform (RbGame            *game,
     return FALSE;
   if (game->transformations <= 0)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_FORBIDDEN,
-                           _("RB-K9: the Transformation deck is empty, so no Bot can transform."));
+      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K9",
+                 _("The Transformation deck is empty, so no Bot can transform."));
       return FALSE;
     }
   if (!name_is_valid (card->name))
@@ -708,8 +705,8 @@ apply_transform (RbGame            *game,
     }
   if (card->factions != 0 && !rb_factions_are_valid (card->factions))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-K18: a Bot belongs to one or two of the six factions."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
+                 _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
   if (!rb_game_check_card_value (card->attack, TRUE, error) || !rb_game_check_card_value (card->defense, TRUE, error)
@@ -722,8 +719,8 @@ apply_transform (RbGame            *game,
   index = rb_game_new_bot (game);
   if (index == RB_NO_BOT)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("RB-S2: the box holds no more Bot cards."));
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S2",
+                 _("The box holds no more Bot cards."));
       return FALSE;
     }
   evolved = &game->bots[index];
@@ -794,9 +791,9 @@ rb_game_apply (RbGame         *game,
   /* RB-R9: after the end only a correction or a new game. */
   if (game->over && action->kind != RB_ACTION_NEW_GAME && action->kind != RB_ACTION_CORRECT)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_GAME_OVER,
-                   _("RB-R9: the game is over, %s won; start a new game."),
-                   game->players[CLAMP (game->winner, 0, (int) game->n_players - 1)].name);
+      rb_refuse (error, RB_RULES_ERROR_GAME_OVER, "RB-R9",
+                 _("The game is over, %s won; start a new game."),
+                 game->players[CLAMP (game->winner, 0, (int) game->n_players - 1)].name);
       return FALSE;
     }
 
