@@ -8,6 +8,10 @@
 
 #include <signal.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -549,6 +553,113 @@ test_failed_write_is_cut_back (void)
   test_remove_tree (dir);
 }
 
+/* Sets or clears the file's append-only flag; FALSE where the file
+ * system or the user cannot (it takes root on ext4, XFS or Btrfs). */
+static gboolean
+set_append_only (const char *path,
+                 gboolean    on)
+{
+  int fd = open (path, O_RDONLY | O_CLOEXEC);
+  int flags = 0;
+  gboolean ok;
+
+  if (fd < 0)
+    return FALSE;
+  ok = ioctl (fd, FS_IOC_GETFLAGS, &flags) == 0;
+  flags = on ? flags | FS_APPEND_FL : flags & ~FS_APPEND_FL;
+  ok = ok && ioctl (fd, FS_IOC_SETFLAGS, &flags) == 0;
+  close (fd);
+  return ok;
+}
+
+/* When the failed part cannot be cut off either (here: the file is
+ * append-only, so ftruncate() fails, and a size limit cuts the write
+ * short), the file is written no more and the refusal says so; the next
+ * action starts a new file holding the whole game, and nothing accepted
+ * is lost. */
+static void
+test_failed_write_that_cannot_be_cut_starts_a_new_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-stuck-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *other = NULL;
+  g_autoptr(McSession) session = mc_session_new_saved (dir);
+  g_autoptr(McSession) reopened = mc_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) folder = NULL;
+  const char *name;
+  TemAction action;
+  GStatBuf info;
+  pid_t child;
+  int status;
+
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  path = g_strdup (mc_session_get_path (session));
+  tem_action_init_end_round (&action, TRUE);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+
+  child = fork ();
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    {
+      struct rlimit limit;
+
+      signal (SIGXFSZ, SIG_IGN);
+      if (!set_append_only (path, TRUE))
+        _exit (77);
+      getrlimit (RLIMIT_FSIZE, &limit);
+      limit.rlim_cur = (rlim_t) info.st_size + 5;
+      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        _exit (10);
+      if (mc_session_apply (session, &action, &error)
+          || !g_error_matches (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_STOPPED)
+          || mc_session_get_n_actions (session) != 1)
+        _exit (11);
+      g_clear_error (&error);
+      limit.rlim_cur = limit.rlim_max;
+      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        _exit (12);
+      /* A new file, with the game as it stands and this action. */
+      if (!mc_session_apply (session, &action, NULL) || mc_session_get_n_actions (session) != 2
+          || g_strcmp0 (mc_session_get_path (session), path) == 0)
+        _exit (13);
+      if (!mc_session_undo (session) || !mc_session_undo (session) || !mc_session_redo (session))
+        _exit (14);
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  set_append_only (path, FALSE);
+  g_assert_true (WIFEXITED (status));
+  if (WEXITSTATUS (status) == 77)
+    {
+      g_test_skip ("no append-only files here (root on ext4, XFS or Btrfs)");
+      test_remove_tree (dir);
+      return;
+    }
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+
+  /* The new file: the setup, both rounds ended, two undos and a redo. */
+  folder = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_suffix (name, ".jsonl") && !g_str_has_suffix (path, name))
+      {
+        g_assert_null (other);
+        other = g_build_filename (dir, name, NULL);
+      }
+  g_assert_nonnull (other);
+  g_assert_true (mc_session_open (reopened, other, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (mc_session_get_load_error (reopened));
+  g_assert_cmpuint (mc_session_get_n_actions (reopened), ==, 1);
+  g_assert_true (mc_session_can_redo (reopened));
+  g_assert_cmpuint (mc_session_get_game (reopened)->round, ==, 2);
+  test_remove_tree (dir);
+}
+
 /* Every bad example, the fuzzers' seeds and the crashes they found among
  * them, is read without a crash and refused or cut at a bad line: a crash
  * input added to tests/journals/bad or tests/cards/bad is a regression
@@ -618,6 +729,8 @@ main (int   argc,
   g_test_add ("/hostile/folder/cli-refuses-hostile-files", HostileFolder, NULL,
               hostile_folder_set_up, test_cli_refuses_hostile_files, hostile_folder_tear_down);
   g_test_add_func ("/hostile/journal/failed-write-is-cut-back", test_failed_write_is_cut_back);
+  g_test_add_func ("/hostile/journal/failed-write-that-cannot-be-cut-starts-a-new-file",
+                   test_failed_write_that_cannot_be_cut_starts_a_new_file);
   g_test_add_func ("/hostile/every-bad-example-is-refused", test_every_bad_example_is_refused);
 
   return g_test_run ();
