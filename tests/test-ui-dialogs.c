@@ -458,6 +458,25 @@ test_the_header_belongs_to_the_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every spin button under @widget, shown or not, has a name a screen
+ * reader speaks; returns how many. */
+static guint
+check_spin_names (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("a spin button in %s has no accessible name",
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += check_spin_names (child);
+  return n;
+}
+
 /* The new-game form, the main window's widest page to fill in. */
 static void
 test_the_new_game_form_fits_the_screen (gconstpointer data)
@@ -471,6 +490,8 @@ test_the_new_game_form_fits_the_screen (gconstpointer data)
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
       check_fits (GTK_WINDOW (window), window, sizes[i][0], sizes[i][1], language, "setup");
+      /* Its number fields, the arena's rows and columns included, say what they hold. */
+      g_assert_cmpuint (check_spin_names (GTK_WIDGET (mc_window_get_setup_page (window))), >=, 3);
       gtk_window_destroy (GTK_WINDOW (window));
     }
   test_set_language ("C");
