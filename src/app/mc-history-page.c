@@ -85,7 +85,8 @@ add_game_row (McHistoryPage *self,
   GtkWidget *row;
 
   /* Translators: a date in the list of finished games, strftime format */
-  date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
+  if (time != NULL)   /* a file dated past the year 9999 has none */
+    date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: "22 November 2026 · 3 players · Ana wins with 23 points." */
                                            "%s · %u player · %s", "%s · %u players · %s",
