@@ -22,6 +22,7 @@ struct _McPlayerPanel
   GtkLabel       *chip;
   GtkLabel       *name_label;
   GtkLabel       *pilot_label;
+  GtkLabel       *turn_label;
   GtkWidget      *starting_icon;
   GtkMenuButton  *status_button;
   GtkWidget      *values_grid;
@@ -265,6 +266,18 @@ update (McPlayerPanel *self)
                                   *player->pilot ? player->pilot : C_("status", "Pilot"));
   gtk_label_set_label (self->pilot_label, chip_label);
   gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
+  /* Whose turn it is shows on that player's own panel, in words too. */
+  {
+    gboolean current = !game->over && game->phase == TEM_PHASE_EXECUTION
+                       && (game->combat.active ? game->combat.next == (int) self->seat
+                                               : game->turn.seat == (int) self->seat);
+
+    gtk_widget_set_visible (GTK_WIDGET (self->turn_label), current);
+    if (current)
+      gtk_widget_add_css_class (self->box, "current-turn");
+    else
+      gtk_widget_remove_css_class (self->box, "current-turn");
+  }
 
   gtk_menu_button_set_label (self->status_button, tem_status_get_name (player->status));
 
@@ -443,6 +456,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, chip);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, pilot_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, weapons_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, tokens_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);

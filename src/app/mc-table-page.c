@@ -40,6 +40,7 @@ struct _McTablePage
   GtkWidget        *end_round_button;
   GtkWidget        *main_box;
   GtkWidget        *turn_slot;
+  GtkScrolledWindow *turn_scroller;  /* on a laptop: the step scrolls inside its card */
   GtkWidget        *carousel_box;
   AdwCarousel      *players_carousel;
   GtkWidget        *sheet;
@@ -204,14 +205,13 @@ set_layout (McTablePage *self,
   self->layout = layout;
 
   g_object_ref (turn);
-  if (gtk_widget_get_parent (turn) == self->turn_slot)
-    gtk_box_remove (GTK_BOX (self->turn_slot), turn);
-  else if (gtk_widget_get_parent (turn) != NULL)
+  if (gtk_scrolled_window_get_child (self->turn_scroller) != NULL)
+    gtk_scrolled_window_set_child (self->turn_scroller, NULL);
+  if (gtk_scrolled_window_get_child (self->sheet_scroller) != NULL)
     gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
-  if (narrow)
-    gtk_scrolled_window_set_child (self->sheet_scroller, turn);
-  else
-    gtk_box_append (GTK_BOX (self->turn_slot), turn);
+  if (gtk_widget_get_parent (turn) != NULL)
+    gtk_widget_unparent (turn);
+  gtk_scrolled_window_set_child (narrow ? self->sheet_scroller : self->turn_scroller, turn);
   /* Each step shows a toast with Undo over the bottom of the window for a
    * few seconds: on a phone the sheet keeps that strip while it shows, in
    * its own colour, so its buttons stay above the toast; no band after. */
@@ -507,6 +507,20 @@ mc_table_page_size_allocate (GtkWidget *widget,
         gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
       show_current_player (self);
     }
+  else
+    {
+      /* The step grows (a purchase list): it scrolls inside its card, and
+       * the arena stays in view, above any toast. */
+      int arena_height, bar_height, turn_height;
+
+      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1,
+                          NULL, &arena_height, NULL, NULL);
+      gtk_widget_measure (self->round_bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
+      turn_height = height - arena_height - bar_height - 4 * 12 - (self->toast_shown ? TOAST_ROOM : 0);
+      turn_height = MAX (200, turn_height);
+      if (gtk_scrolled_window_get_max_content_height (self->turn_scroller) != turn_height)
+        gtk_scrolled_window_set_max_content_height (self->turn_scroller, turn_height);
+    }
 
   gtk_widget_measure (self->layout_box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   gtk_widget_allocate (self->layout_box, MAX (width, minimum), height, baseline, NULL);
@@ -629,6 +643,10 @@ static void
 mc_table_page_init (McTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->turn_scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (self->turn_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
+  gtk_box_append (GTK_BOX (self->turn_slot), GTK_WIDGET (self->turn_scroller));
   /* Tooltips set here, not in the template (see mc-tooltip.c). */
   mc_tooltip_set_text (GTK_WIDGET (self->correct_button), _("Correct the round or the starting player"));
   mc_tooltip_set_text (self->end_round_button,

@@ -455,6 +455,8 @@ mc_value_control_set_field (McValueControl *self,
   g_return_if_fail (MC_IS_VALUE_CONTROL (self));
 
   self->field = field;
+  /* Tabular digits: two of them, and health's "of" its top, at most. */
+  mc_value_numeral_set_reserve (self->numeral, field == TEM_FIELD_HEALTH ? "88 / 88" : "88");
   update_accessible (self);
 }
 

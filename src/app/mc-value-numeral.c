@@ -14,6 +14,8 @@ struct _McValueNumeral
 
   char        *icon_name;
   char        *text;
+  char        *reserve;   /* the widest text it may show: the width kept */
+  int          reserved;  /* its width in the current font, -1 until measured */
   PangoLayout *layout;    /* until the font or the text changes */
 };
 
@@ -66,6 +68,19 @@ mc_value_numeral_measure (GtkWidget      *widget,
   int width, height;
 
   pango_layout_get_pixel_size (ensure_layout (self), &width, &height);
+  /* The panel keeps its shape when a number widens ("9 / 9" to "11 / 11"):
+   * the width of the widest text it may show is kept from the start. */
+  if (self->reserve != NULL && orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      if (self->reserved < 0)
+        {
+          PangoLayout *widest = gtk_widget_create_pango_layout (widget, self->reserve);
+
+          pango_layout_get_pixel_size (widest, &self->reserved, NULL);
+          g_object_unref (widest);
+        }
+      width = MAX (width, self->reserved);
+    }
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     *minimum = *natural = ICON_SIZE + SPACING + width;
   else
@@ -119,6 +134,7 @@ mc_value_numeral_css_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (mc_value_numeral_parent_class)->css_changed (widget, change);
   g_clear_object (&self->layout);
+  self->reserved = -1;
   gtk_widget_queue_resize (widget);
 }
 
@@ -127,6 +143,7 @@ mc_value_numeral_finalize (GObject *object)
 {
   McValueNumeral *self = MC_VALUE_NUMERAL (object);
 
+  g_free (self->reserve);
   g_free (self->icon_name);
   g_free (self->text);
   g_clear_object (&self->layout);
@@ -153,6 +170,7 @@ static void
 mc_value_numeral_init (McValueNumeral *self)
 {
   self->text = g_strdup ("");
+  self->reserved = -1;
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self), "value-label");
 }
@@ -203,4 +221,20 @@ mc_value_numeral_get_text (McValueNumeral *self)
   g_return_val_if_fail (MC_IS_VALUE_NUMERAL (self), NULL);
 
   return self->text;
+}
+
+/**
+ * mc_value_numeral_set_reserve:
+ * @reserve: (nullable): the widest text it may show ("88 / 88")
+ */
+void
+mc_value_numeral_set_reserve (McValueNumeral *self,
+                              const char     *reserve)
+{
+  g_return_if_fail (MC_IS_VALUE_NUMERAL (self));
+
+  g_free (self->reserve);
+  self->reserve = g_strdup (reserve);
+  self->reserved = -1;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

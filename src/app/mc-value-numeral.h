@@ -16,4 +16,7 @@ void        mc_value_numeral_set_text      (McValueNumeral *self,
                                             const char     *text);
 const char *mc_value_numeral_get_text      (McValueNumeral *self);
 
+void        mc_value_numeral_set_reserve   (McValueNumeral *self,
+                                            const char     *reserve);
+
 G_END_DECLS
