@@ -90,11 +90,11 @@ test_polish_plural_forms (void)
     for (gsize i = 0; i < G_N_ELEMENTS (forms); i++)
       {
         g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "R-RD3: %s still has %u program card to play this round.",
-                                                              "R-RD3: %s still has %u program cards to play this round.",
+                                                              "%s still has %u program card to play this round.",
+                                                              "%s still has %u program cards to play this round.",
                                                               forms[i].n),
                                                  "Ana", forms[i].n);
-        g_autofree char *want = g_strdup_printf ("R-RD3: Ana musi jeszcze zagrać w tej rundzie %u %sprogramu.",
+        g_autofree char *want = g_strdup_printf ("Ana musi jeszcze zagrać w tej rundzie %u %sprogramu.",
                                                  forms[i].n, forms[i].word);
 
         g_test_message ("%u", forms[i].n);
@@ -104,7 +104,6 @@ test_polish_plural_forms (void)
   test_set_language ("C");
 }
 
-/* A refusal reaches the table in its language, still naming the rule. */
 /* A count agrees with its noun in every language: no "1 credits",
  * "1 créditos" or "%d energie" (issue 14, Words). Polish counts energy
  * in "pkt energii" after a number, as the rulebook counts points. */
@@ -174,27 +173,35 @@ test_lists_are_joined_in_the_language (void)
   test_set_language ("C");
 }
 
+/* A refusal reaches the table in its language, in words first with the
+ * numbers that matter (R-A13: upgrading costs 5 credits; a player starts
+ * with 3), its rule beside it in every language. */
 static void
 test_refusals_are_translated (void)
 {
-  const char *languages[] = { "es", "pl" };
+  struct
+  {
+    const char *language;
+    const char *message;
+  } expected[] = {
+    { "C", "Upgrading costs 5 credits; Ana has 3." },
+    { "es", "Mejorar cuesta 5 créditos; Ana tiene 3." },
+    { "pl", "Ulepszenie kosztuje 5 kredytów; Ana ma 3." },
+  };
 
-  for (gsize i = 0; i < G_N_ELEMENTS (languages); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
     {
       TemGame game;
       TemAction action;
       g_autoptr(GError) error = NULL;
-      g_autoptr(GError) english = NULL;
 
       test_start_game (&game, 2, 0);
       tem_action_init_upgrade (&action, 0);
 
-      test_set_language ("C");
-      g_assert_false (tem_game_apply (&game, &action, NULL, &english));
-      test_set_language (languages[i]);
+      test_set_language (expected[i].language);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-      g_assert_cmpstr (error->message, !=, english->message);
-      g_assert_true (g_str_has_prefix (error->message, "R-A13"));
+      g_assert_cmpstr (error->message, ==, expected[i].message);
+      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
     }
   test_set_language ("C");
 }
@@ -322,6 +329,43 @@ contains_folded (const char *text,
   return strstr (haystack, needle) != NULL;
 }
 
+/* Words first: no message the app can show starts with a rule ID ("R-A5",
+ * "RB-B5", "I-3", "A-3"); the ID comes beside it, as data. Every msgid and
+ * msgid_plural of the template, with its continuation lines. */
+static void
+test_no_msgid_starts_with_a_rule_id (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", "mech-companion.pot", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint checked = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GString) msgid = NULL;
+      g_autofree char *first = NULL;
+
+      if (!g_str_has_prefix (lines[i], "msgid ") && !g_str_has_prefix (lines[i], "msgid_plural "))
+        continue;
+      first = po_string (lines[i]);
+      msgid = g_string_new (first);
+      for (; lines[i + 1] != NULL && lines[i + 1][0] == '"'; i++)
+        {
+          g_autofree char *more = po_string (lines[i + 1]);
+
+          g_string_append (msgid, more);
+        }
+      if (msgid->len == 0)
+        continue;
+      if (test_starts_with_rule_id (msgid->str))
+        g_error ("mech-companion.pot: a msgid starts with a rule ID: “%s”", msgid->str);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 500);
+}
+
 /* The printed editions' terms (glossary.md): a message naming "Power Armor"
  * says "servoarmadura" in Spanish and "pancerz wspomagany" in Polish, in
  * whatever case the sentence needs. */
@@ -386,6 +430,7 @@ main (int   argc,
   g_test_add_func ("/i18n/refusals-are-translated", test_refusals_are_translated);
   g_test_add_func ("/i18n/toasts-are-translated", test_toasts_are_translated);
   g_test_add_func ("/i18n/catalogues-use-the-glossary", test_catalogues_use_the_glossary);
+  g_test_add_func ("/i18n/no-msgid-starts-with-a-rule-id", test_no_msgid_starts_with_a_rule_id);
 
   return g_test_run ();
 }

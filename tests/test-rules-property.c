@@ -98,7 +98,8 @@ test_random_play_keeps_every_invariant (void)
 }
 
 /* Every interpretation the app takes is data the rules reference can
- * show, and names real rules. */
+ * show, names real rules, and reads "The rulebook doesn't say; this app …"
+ * with its ID beside the sentence, not in it. */
 static void
 test_interpretations_are_recorded (void)
 {
@@ -118,6 +119,7 @@ test_interpretations_are_recorded (void)
       for (guint r = 0; rules[r] != NULL; r++)
         g_assert_true (g_regex_match_simple ("^R-[A-Z]+[0-9]+$", rules[r], 0, 0));
       g_assert_cmpuint (strlen (all[i].reading), >, 20);
+      test_assert_reads_as_interpretation (all[i].reading);
     }
 }
 

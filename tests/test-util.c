@@ -202,6 +202,19 @@ test_assert_words_first (const char *message)
     g_error ("the message starts with a rule ID: %s", message);
 }
 
+/* An interpretation reads "The rulebook doesn't say …; this app …" (or "…
+ * is unclear …; this app …"), with no rule or interpretation ID in the
+ * sentence: the IDs are data beside it. */
+void
+test_assert_reads_as_interpretation (const char *reading)
+{
+  if (!g_regex_match_simple ("^The (Spanish |Polish )?rulebook [^;]*(doesn't say|is unclear)[^;]*; (in )?this app[ ,]",
+                             reading, 0, 0))
+    g_error ("not read as the app's interpretation: %s", reading);
+  if (g_regex_match_simple ("(^|[^A-Za-z])(R|RB|I|A)-[A-Z]*[0-9]+", reading, 0, 0))
+    g_error ("an ID inside the sentence: %s", reading);
+}
+
 /* A refusal with its code and exactly @rule's ID beside the message (none
  * when @rule is %NULL), a message in words first that names @words when
  * given, and the game exactly as it was. */

@@ -41,6 +41,7 @@ void     test_apply_refused_saying (TemGame         *game,
                                     const char      *words);
 gboolean test_starts_with_rule_id  (const char      *text);
 void     test_assert_words_first   (const char      *message);
+void     test_assert_reads_as_interpretation (const char *reading);
 
 void     test_spoil_same_name       (TemAction *action);
 void     test_spoil_same_colour     (TemAction *action);
