@@ -244,6 +244,10 @@ set_layout (McTablePage *self,
   gtk_label_set_lines (self->hint_label, narrow ? 2 : -1);
   gtk_label_set_ellipsize (self->hint_label, narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+  if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
