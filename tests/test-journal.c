@@ -232,7 +232,7 @@ test_bad_journals_get_their_own_message (void)
     { "missing-member.jsonl", MC_JOURNAL_ERROR_MISSING, TRUE, 6, "missing" },
     { "unknown-action.jsonl", MC_JOURNAL_ERROR_UNKNOWN_ACTION, TRUE, 8, "teleport" },
     { "two-headers.jsonl", MC_JOURNAL_ERROR_SECOND_HEADER, TRUE, 9, "second header" },
-    { "refused-by-rules.jsonl", MC_JOURNAL_ERROR_REFUSED, TRUE, 10, "R-RD3" },
+    { "refused-by-rules.jsonl", MC_JOURNAL_ERROR_REFUSED, TRUE, 10, "played in the execution phase" },
     { "undo-nothing.jsonl", MC_JOURNAL_ERROR_NOTHING_TO_UNDO, TRUE, 2, "nothing to undo" },
     { "newer-version.jsonl", MC_JOURNAL_ERROR_NEWER_VERSION, FALSE, 1, "newer" },
     { "not-a-game.jsonl", MC_JOURNAL_ERROR_NOT_A_JOURNAL, FALSE, 1, "not a Mech Companion game" },

@@ -70,13 +70,20 @@ static void update (McTurnPanel *self);
 static void try_action (McTurnPanel *self, const TemAction *action);
 
 /* A refusal, next to the buttons, in words first, with its rule one tap
- * away: "Rule: Deploy a Mine". */
+ * away: "Rule: Deploy a Mine". The rule comes beside the message
+ * (tem_rules_error_get_rule()); a message from elsewhere may still name
+ * one. */
 static void
 set_problem (McTurnPanel *self,
-             const char  *message)
+             const char  *message,
+             const char  *rule)
 {
-  g_autofree char *rule = message != NULL ? tem_rule_topic_find_rule_in (message) : NULL;
-  const TemRuleTopic *topic = rule != NULL ? tem_rule_topic_find_for_rule (rule) : NULL;
+  g_autofree char *found = NULL;
+  const TemRuleTopic *topic;
+
+  if (rule == NULL && message != NULL)
+    rule = found = tem_rule_topic_find_rule_in (message);
+  topic = rule != NULL ? tem_rule_topic_find_for_rule (rule) : NULL;
 
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
@@ -189,7 +196,7 @@ dialog_answered_cb (McNeedDialog *dialog,
       tem_action_init_set_row (&set_row, need->cell, value);
       if (!mc_session_apply (self->session, &set_row, &error))
         {
-          set_problem (self, error->message);
+          set_problem (self, error->message, tem_rules_error_get_rule (error));
           return;
         }
       if (action.kind != NOTHING_PENDING)
@@ -290,7 +297,7 @@ try_action (McTurnPanel     *self,
     {
       g_free (self->instruction);
       self->instruction = g_steal_pointer (&instruction);
-      set_problem (self, NULL);
+      set_problem (self, NULL, NULL);
       update (self);
       return;
     }
@@ -304,7 +311,7 @@ try_action (McTurnPanel     *self,
       ask (self, need, message != NULL ? message : error->message);
       return;
     }
-  set_problem (self, error->message);
+  set_problem (self, error->message, tem_rules_error_get_rule (error));
 }
 
 static void
@@ -331,7 +338,7 @@ step_problem_cb (McTurnStep  *step,
                  const char  *message,
                  McTurnPanel *self)
 {
-  set_problem (self, message);
+  set_problem (self, message, NULL);
 }
 
 static void
@@ -424,7 +431,7 @@ session_changed_cb (McTurnPanel    *self,
               && !game->combat.active && game->turn.card == TEM_PROGRAM_NONE;
   if (!same_turn)
     {
-      set_problem (self, NULL);
+      set_problem (self, NULL, NULL);
       /* The robot's move stays in view through its own step's end only. */
       if (change != MC_SESSION_CHANGE_APPLIED || self->pending.kind != TEM_ACTION_ROBOT_TURN)
         g_clear_pointer (&self->instruction, g_free);
