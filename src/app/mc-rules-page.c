@@ -272,7 +272,8 @@ fill_list (McRulesPage *self)
     }
   else
     {
-      g_autoptr(GArray) hits = mc_rules_book_search (self->book, query);
+      /* A word in any of the three languages, shown in the book's own. */
+      g_autoptr(GArray) hits = mc_rules_book_search_any_language (self->book, query);
 
       for (guint i = 0; i < hits->len; i++)
         g_array_append_val (self->results, g_array_index (hits, TemRuleHit, i).index);

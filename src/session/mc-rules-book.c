@@ -21,6 +21,7 @@ struct _McRulesBook
   guint        n_topics;
   TemRuleText *texts;
   char       **readings;       /* per topic: its interpretations, or NULL */
+  McRulesBook *others[MC_RULES_BOOK_N_LANGUAGES];   /* made when first searched */
 };
 
 /* The language's own name, as its speakers write it. */
@@ -166,6 +167,8 @@ mc_rules_book_free (McRulesBook *self)
     return;
   for (guint i = 0; i < self->n_topics; i++)
     g_free (self->readings[i]);
+  for (guint i = 0; i < MC_RULES_BOOK_N_LANGUAGES; i++)
+    mc_rules_book_free (self->others[i]);
   g_free (self->readings);
   g_free (self->texts);
   g_hash_table_unref (self->strings);
@@ -244,6 +247,45 @@ mc_rules_book_search (McRulesBook *self,
       texts[i].body = body;
     }
   return tem_rule_search (texts, self->n_topics, query);
+}
+
+/**
+ * mc_rules_book_search_any_language:
+ *
+ * A word in any of the three languages finds its topics, whatever the
+ * book's own ("torreta" finds Deploy Mine and Deploy Turret in the English
+ * book): the hits in the book's language first, then those found only in
+ * the others, each shown in the book's language.
+ *
+ * Returns: (transfer full): TemRuleHit, indices into this book's topics
+ */
+GArray *
+mc_rules_book_search_any_language (McRulesBook *self,
+                                   const char  *query)
+{
+  GArray *hits = mc_rules_book_search (self, query);
+
+  for (guint k = 0; languages[k] != NULL; k++)
+    {
+      g_autoptr(GArray) more = NULL;
+
+      if (g_str_equal (languages[k], self->language))
+        continue;
+      if (self->others[k] == NULL)
+        self->others[k] = mc_rules_book_new (languages[k]);
+      more = mc_rules_book_search (self->others[k], query);
+      for (guint i = 0; i < more->len; i++)
+        {
+          TemRuleHit *hit = &g_array_index (more, TemRuleHit, i);
+          gboolean known = FALSE;
+
+          for (guint j = 0; j < hits->len && !known; j++)
+            known = g_array_index (hits, TemRuleHit, j).index == hit->index;
+          if (!known)
+            g_array_append_val (hits, *hit);
+        }
+    }
+  return hits;
 }
 
 /* One of the page's own words in the book's language (see the list in

@@ -28,6 +28,8 @@ int                 mc_rules_book_find              (McRulesBook *self,
                                                      const char  *topic_id);
 GArray             *mc_rules_book_search            (McRulesBook *self,
                                                      const char  *query);
+GArray             *mc_rules_book_search_any_language (McRulesBook *self,
+                                                       const char  *query);
 const char         *mc_rules_book_translate         (McRulesBook *self,
                                                      const char  *msgid);
 const char * const *mc_rules_book_get_languages     (void);

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The rules reference searched in any of its three languages: a player
+ * types the word printed on their cards ("torreta", "wieżyczka") whatever
+ * language the book is shown in, and finds the topic in that language. */
+#include "config.h"
+
+#include "session/mc-rules-book.h"
+
+#include "test-util.h"
+
+static gboolean
+found (GArray *hits,
+       int     topic)
+{
+  for (guint i = 0; i < hits->len; i++)
+    if ((int) g_array_index (hits, TemRuleHit, i).index == topic)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_a_word_in_any_language_finds_its_topic (void)
+{
+  g_autoptr(McRulesBook) english = mc_rules_book_new ("en");
+  g_autoptr(McRulesBook) spanish = mc_rules_book_new ("es");
+  int deploy = mc_rules_book_find (english, "deploy");
+  g_autoptr(GArray) own = NULL;
+  g_autoptr(GArray) torreta = NULL;
+  g_autoptr(GArray) wiezyczka = NULL;
+  g_autoptr(GArray) turret = NULL;
+
+  g_assert_cmpint (deploy, >=, 0);
+  /* The English book alone does not know the Spanish word... */
+  own = mc_rules_book_search (english, "torreta");
+  g_assert_false (found (own, deploy));
+  /* ...searched in every language, it finds the topic, in English. */
+  torreta = mc_rules_book_search_any_language (english, "torreta");
+  g_assert_true (found (torreta, deploy));
+  g_assert_cmpstr (mc_rules_book_get_text (english, (guint) deploy)->title, ==, "Deploy Mine and Deploy Turret");
+  wiezyczka = mc_rules_book_search_any_language (english, "wieżyczka");
+  g_assert_true (found (wiezyczka, deploy));
+  /* And the Spanish book finds the English word. */
+  turret = mc_rules_book_search_any_language (spanish, "turret");
+  g_assert_true (found (turret, mc_rules_book_find (spanish, "deploy")));
+}
+
+static void
+test_hits_in_the_books_language_come_first (void)
+{
+  g_autoptr(McRulesBook) english = mc_rules_book_new ("en");
+  g_autoptr(GArray) own = mc_rules_book_search (english, "mine");
+  g_autoptr(GArray) any = mc_rules_book_search_any_language (english, "mine");
+
+  g_assert_cmpuint (own->len, >, 0);
+  g_assert_cmpuint (any->len, >=, own->len);
+  for (guint i = 0; i < own->len; i++)
+    g_assert_cmpuint (g_array_index (any, TemRuleHit, i).index, ==, g_array_index (own, TemRuleHit, i).index);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+  g_test_add_func ("/rules-book/a-word-in-any-language-finds-its-topic", test_a_word_in_any_language_finds_its_topic);
+  g_test_add_func ("/rules-book/hits-in-the-books-language-come-first", test_hits_in_the_books_language_come_first);
+  return g_test_run ();
+}
