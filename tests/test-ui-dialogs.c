@@ -392,6 +392,24 @@ find_widget (GtkWidget  *widget,
   return NULL;
 }
 
+/* A toast's Undo button on screen, if any. */
+static GtkWidget *
+find_toast_undo (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.undo") == 0
+      && gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) == NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast_undo (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The header says the page shown, and shows Undo and Redo (and Back)
  * only where they act. */
 static void
@@ -430,7 +448,8 @@ test_the_header_belongs_to_the_page (void)
   check_header (window, "New Game", "", FALSE, FALSE);
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
-  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+  check_header (window, "Ana, Robot A and Robot B", "Round 1 of 6 · Ana starts", TRUE, FALSE);
+  test_ui_render_to_png (GTK_WIDGET (window), "header-table-1280x800.png");
 
   /* Something to undo, on the game's page only: Ctrl+Z on the rules does not reach it. */
   {
@@ -441,16 +460,22 @@ test_the_header_belongs_to_the_page (void)
   }
   g_assert_true (mc_session_can_undo (session));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (find_toast_undo (GTK_WIDGET (window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
   check_header (window, "Rules", "", FALSE, TRUE);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  /* The toast's Undo went with the game: no Undo that cannot act. */
+  g_assert_null (find_toast_undo (GTK_WIDGET (window)));
+  test_ui_render_to_png (GTK_WIDGET (window), "header-rules-1280x800.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
-  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+  check_header (window, "Ana, Robot A and Robot B", "Round 1 of 6 · Ana starts", TRUE, FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
   check_header (window, "Cards", "", FALSE, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
   check_header (window, "History", "", FALSE, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
-  check_header (window, "Round 1 of 6", "Ana starts", TRUE, FALSE);
+  check_header (window, "Ana, Robot A and Robot B", "Round 1 of 6 · Ana starts", TRUE, FALSE);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (mc_session_can_redo (session));

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "journal/mc-card-memory.h"
+#include "rules/tem-narration.h"
 #include "rules/tem-rule-topic.h"
 #include "session/mc-game-summary.h"
 #include "mc-end-round-dialog.h"
@@ -156,13 +157,20 @@ update_header (McWindow *self)
   g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
   g_autofree char *redo_tip = redo ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
 
-  if (on_table && game->over)
-    title = g_strdup (_("Game over"));
-  else if (on_table)
+  if (on_table)
     {
-      title = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
-      /* Translators: "Ben starts" (holds the starting player token) */
-      subtitle = g_strdup_printf (_("%s starts"), game->players[game->starting_player].name);
+      const char *names[TEM_MAX_PLAYERS];
+
+      /* The game: who plays it ("Ana, Ben and Cleo"), and where it is. */
+      for (guint i = 0; i < game->n_players; i++)
+        names[i] = game->players[i].name;
+      title = tem_format_list (names, game->n_players);
+      if (game->over)
+        subtitle = g_strdup (_("Game over"));
+      else
+        /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
+        subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS,
+                                    game->players[game->starting_player].name);
     }
   else if (g_strcmp0 (page, "setup") == 0)
     title = g_strdup (_("New Game"));
@@ -399,6 +407,11 @@ show_page (McWindow   *self,
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
                                              || g_str_equal (name, "catalogue"));
+  /* Undo acts on the game: its toast goes when the game is not shown. */
+  if (!g_str_equal (name, "table") && self->toast != NULL
+      && (g_strcmp0 (adw_toast_get_action_name (self->toast), "win.undo") == 0
+          || g_strcmp0 (adw_toast_get_action_name (self->toast), "win.redo") == 0))
+    adw_toast_dismiss (self->toast);
   update_header (self);
 }
 
