@@ -24,6 +24,7 @@ typedef struct
   char           *description;
   guint           n_refused;
   char           *refusal;
+  char           *refused_rule;
 } Recorder;
 
 static void
@@ -41,17 +42,21 @@ changed_cb (McSession      *session,
 static void
 refused_cb (McSession  *session,
             const char *message,
+            const char *rule,
             Recorder   *recorder)
 {
   recorder->n_refused++;
   g_free (recorder->refusal);
   recorder->refusal = g_strdup (message);
+  g_free (recorder->refused_rule);
+  recorder->refused_rule = g_strdup (rule);
 }
 
 static void
 recorder_clear (Recorder *recorder)
 {
   g_free (recorder->description);
+  g_free (recorder->refused_rule);
   g_free (recorder->refusal);
 }
 
@@ -228,6 +233,14 @@ test_refusal_leaves_the_state_unchanged (void)
   g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
   g_assert_cmpuint (mc_session_get_n_actions (session), ==, 1);
   g_assert_cmpstr (mc_session_get_undo_description (session), ==, "Ben energy 3 → 2");
+
+  /* A refusal in words, its rule beside it for the link to its topic. */
+  tem_action_init_end_turn (&action, 0);
+  g_assert_false (mc_session_apply (session, &action, NULL));
+  g_assert_cmpuint (recorder.n_refused, ==, 2);
+  g_assert_nonnull (recorder.refused_rule);
+  g_assert_true (g_str_has_prefix (recorder.refused_rule, "R-"));
+  g_assert_false (g_str_has_prefix (recorder.refusal, "R-"));
   recorder_clear (&recorder);
 }
 

@@ -312,11 +312,12 @@ session_changed_cb (McWindow       *self,
 static void
 session_refused_cb (McWindow   *self,
                     const char *message,
+                    const char *rule,
                     McSession  *session)
 {
-  /* A refusal names its rule: one tap opens it. */
+  /* A refusal says why in words; its rule, one tap away. */
   g_free (self->refused_rule);
-  self->refused_rule = tem_rule_topic_find_rule_in (message);
+  self->refused_rule = rule != NULL ? g_strdup (rule) : tem_rule_topic_find_rule_in (message);
   if (self->refused_rule != NULL && tem_rule_topic_find_for_rule (self->refused_rule) != NULL)
     show_toast (self, message, _("_Rule"), "win.show-refused-rule", TRUE);
   else

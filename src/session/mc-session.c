@@ -194,7 +194,8 @@ mc_session_class_init (McSessionClass *klass)
 
   /**
    * McSession::refused:
-   * @message: the rules core's translated reason
+   * @message: the rules core's translated reason, in words
+   * @rule: (nullable): the rule's ID ("R-A5"), to open its topic
    *
    * An action was refused and nothing changed; tell the table why.
    * Only for callers that did not take the error themselves.
@@ -204,8 +205,8 @@ mc_session_class_init (McSessionClass *klass)
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1,
-                  G_TYPE_STRING);
+                  G_TYPE_NONE, 2,
+                  G_TYPE_STRING, G_TYPE_STRING);
 }
 
 /* Reports a refusal to the caller, or when the caller does not ask for it
@@ -217,7 +218,7 @@ refuse (McSession *self,
         GError   **error)
 {
   if (error == NULL)
-    g_signal_emit (self, signals[REFUSED], 0, local_error->message);
+    g_signal_emit (self, signals[REFUSED], 0, local_error->message, tem_rules_error_get_rule (local_error));
   g_propagate_error (error, local_error);
   return FALSE;
 }
