@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-arena-view.h"
-#include "mc-need-dialog.h"
+#include "mc-need-dialog-private.h"
 #include "mc-window.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
@@ -18,53 +18,6 @@
  * waits until every value asked is given), and long lists scroll inside
  * the dialog so its buttons stay on a phone's screen. */
 
-#define MAX_CHOICES 24
-#define MAX_ASKED 4
-#define MAX_OPTIONS 3
-
-/* The abilities the rules core applies, in the order they are offered. */
-static const int ability_choices[] = {
-  TEM_ABILITY_NONE, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE, TEM_ABILITY_POWER_ATTACK_VP
-};
-static const int type_choices[] = {
-  TEM_WEAPON_TYPE_AREA, TEM_WEAPON_TYPE_RANGED, TEM_WEAPON_TYPE_MELEE
-};
-
-/* One value asked: a spin button, or a few options of which one is picked. */
-typedef struct
-{
-  int        field;              /* a TemWeaponField, or -1 for a zone's value */
-  GtkWidget *row;                /* a hidden row is not asked (yet) */
-  GtkWidget *spin;
-  guint      n_options;
-  GtkWidget *options[MAX_OPTIONS];
-  int        values[MAX_OPTIONS];
-} Asked;
-
-struct _McNeedDialog
-{
-  AdwMessageDialog parent_instance;
-
-  McSession    *session;
-  McCardMemory *cards;           /* not owned: the window's, which outlives its dialogs; or NULL */
-  TemNeed       need;
-
-  GtkBox       *content;         /* in a scrolled window: long lists scroll inside */
-  GtkListBox   *list;
-  GtkLabel     *problem;         /* a name refused, said under the list */
-
-  guint         n_choices;
-  int           choices[MAX_CHOICES];
-
-  guint         n_asked;
-  Asked         asked[MAX_ASKED];
-  GtkWidget    *energy_check;
-  GtkWidget    *credits_check;
-  GtkWidget    *name_row;        /* an unnamed weapon's name, while the card is in hand */
-  GtkWidget    *new_card_row;    /* the row picker: a card the box has not named yet */
-  gboolean      responding;      /* a response closes the dialog by itself */
-};
-
 G_DEFINE_FINAL_TYPE (McNeedDialog, mc_need_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 enum {
@@ -74,8 +27,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-answer (McNeedDialog *self,
+void
+mc_need_dialog_answer (McNeedDialog *self,
         int           value)
 {
   g_object_ref (self);
@@ -98,8 +51,8 @@ choice_activated_cb (GtkListBox    *list,
 }
 
 /* A label over a list, or a problem under it: wraps, never cut. */
-static GtkWidget *
-new_wrapping_label (const char *text,
+GtkWidget *
+mc_need_dialog_new_wrapping_label (const char *text,
                     const char *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
@@ -132,8 +85,8 @@ max_content_height (GtkWindow *parent)
   return CLAMP (height - 360, 140, 440);
 }
 
-static GtkListBox *
-new_boxed_list (void)
+GtkListBox *
+mc_need_dialog_new_boxed_list (void)
 {
   GtkWidget *list = gtk_list_box_new ();
 
@@ -150,8 +103,8 @@ build_content (McNeedDialog *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  self->list = new_boxed_list ();
-  self->problem = GTK_LABEL (new_wrapping_label (NULL, "error"));
+  self->list = mc_need_dialog_new_boxed_list ();
+  self->problem = GTK_LABEL (mc_need_dialog_new_wrapping_label (NULL, "error"));
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
   gtk_box_append (self->content, GTK_WIDGET (self->list));
   gtk_box_append (self->content, GTK_WIDGET (self->problem));
@@ -186,232 +139,10 @@ add_choice (McNeedDialog *self,
   gtk_list_box_append (self->list, row);
 }
 
-/* Whether every value asked is given (and, for a zone's resources, an
- * icon): Save waits for it, so nothing is entered from a guess. */
-static gboolean
-is_complete (McNeedDialog *self)
-{
-  for (guint i = 0; i < self->n_asked; i++)
-    {
-      const Asked *asked = &self->asked[i];
-      gboolean given = FALSE;
-
-      if (!gtk_widget_get_visible (asked->row))
-        continue;
-      if (asked->spin != NULL)
-        given = *gtk_editable_get_text (GTK_EDITABLE (asked->spin)) != '\0';
-      for (guint j = 0; j < asked->n_options; j++)
-        given |= gtk_check_button_get_active (GTK_CHECK_BUTTON (asked->options[j]));
-      if (!given)
-        return FALSE;
-    }
-  if (self->need.kind == TEM_NEED_ZONE_RESOURCES && self->energy_check != NULL)
-    return gtk_check_button_get_active (GTK_CHECK_BUTTON (self->energy_check))
-           || gtk_check_button_get_active (GTK_CHECK_BUTTON (self->credits_check));
-  return TRUE;
-}
-
-static void
-update_save (McNeedDialog *self)
-{
-  if (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save"))
-    adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "save", is_complete (self));
-}
-
-/* The option picked, or TEM_VALUE_UNKNOWN while none is. */
-static int
-get_option (const Asked *asked)
-{
-  for (guint j = 0; j < asked->n_options; j++)
-    if (gtk_check_button_get_active (GTK_CHECK_BUTTON (asked->options[j])))
-      return asked->values[j];
-  return TEM_VALUE_UNKNOWN;
-}
-
-static Asked *
-find_asked (McNeedDialog *self,
-            int           field)
-{
-  for (guint i = 0; i < self->n_asked; i++)
-    if (self->asked[i].field == field)
-      return &self->asked[i];
-  return NULL;
-}
-
-/* A weapon's line in this combat: its Power Attack when it counters the
- * attack just received (R-C5) or follows a jump (R-C6), else its first. */
-static gboolean
-attacks_with_power (McNeedDialog *self,
-                    int           type)
-{
-  const TemCombat *combat = &mc_session_get_game (self->session)->combat;
-
-  if (!combat->active || type == TEM_VALUE_UNKNOWN)
-    return FALSE;
-  return combat->first_power
-         || (combat->last_type >= 0 && tem_weapon_type_counters ((TemWeaponType) type, (TemWeaponType) combat->last_type));
-}
-
-/* An option picked can ask one more value: with the type, the line the
- * attack uses (one of two); with an ability that has a number, its number. */
-static void
-option_toggled_cb (McNeedDialog *self)
-{
-  Asked *type = find_asked (self, TEM_WEAPON_FIELD_TYPE);
-  Asked *attack = find_asked (self, TEM_WEAPON_FIELD_ATTACK);
-  Asked *power = find_asked (self, TEM_WEAPON_FIELD_POWER);
-  Asked *ability = find_asked (self, TEM_WEAPON_FIELD_ABILITY);
-  Asked *amount = find_asked (self, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
-
-  if (type != NULL)
-    {
-      int picked = get_option (type);
-      gboolean with_power = attacks_with_power (self, picked);
-
-      if (attack != NULL)
-        gtk_widget_set_visible (attack->row, picked != TEM_VALUE_UNKNOWN && !with_power);
-      if (power != NULL)
-        gtk_widget_set_visible (power->row, picked != TEM_VALUE_UNKNOWN && with_power);
-    }
-  if (ability != NULL && amount != NULL)
-    gtk_widget_set_visible (amount->row, get_option (ability) == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
-                                         || get_option (ability) == TEM_ABILITY_POWER_ATTACK_VP);
-  update_save (self);
-}
-
-static Asked *
-add_asked (McNeedDialog *self,
-           int           field,
-           GtkWidget    *row)
-{
-  Asked *asked;
-
-  g_assert (self->n_asked < MAX_ASKED);
-  asked = &self->asked[self->n_asked++];
-  asked->field = field;
-  asked->row = row;
-  return asked;
-}
-
-/* An unknown number shows as an empty field (its value -1, below the
- * card's smallest) until the players enter one. */
-static gboolean
-spin_output_cb (GtkSpinButton *spin)
-{
-  if (gtk_spin_button_get_value (spin) >= 0)
-    return FALSE;
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    gtk_editable_set_text (GTK_EDITABLE (spin), "");
-  return TRUE;
-}
-
-static int
-spin_input_cb (GtkSpinButton *spin,
-               double        *value)
-{
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    return FALSE;
-  *value = -1;
-  return TRUE;
-}
-
-/* A number: empty until entered, unless the card's value is known. */
-static void
-add_number_row (McNeedDialog *self,
-                const char   *title,
-                int           field,
-                int           value,
-                int           max)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (value == TEM_VALUE_UNKNOWN ? -1 : 0, max, 1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value == TEM_VALUE_UNKNOWN ? -1 : value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  gtk_list_box_append (self->list, row);
-  g_signal_connect_swapped (spin, "changed", G_CALLBACK (update_save), self);
-
-  add_asked (self, field, row)->spin = spin;
-}
-
-/* A few options, none picked at first; each row wraps its text in full. */
-static void
-add_options (McNeedDialog *self,
-             int           field,
-             const int    *values,
-             guint         n_values)
-{
-  GtkListBox *list = new_boxed_list ();
-  GtkWidget *heading = new_wrapping_label (tem_weapon_field_get_title (field), "heading");
-  GtkWidget *group = NULL;
-  Asked *asked = add_asked (self, field, GTK_WIDGET (list));
-
-  for (guint i = 0; i < n_values && i < MAX_OPTIONS; i++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      const char *title = field == TEM_WEAPON_FIELD_TYPE ? tem_weapon_type_get_name ((TemWeaponType) values[i])
-                                                         : tem_ability_get_name ((TemAbility) values[i]);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      if (group != NULL)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), GTK_CHECK_BUTTON (group));
-      group = check;
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      gtk_list_box_append (list, row);
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (option_toggled_cb), self);
-      asked->options[asked->n_options] = check;
-      asked->values[asked->n_options++] = values[i];
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tem_weapon_field_get_title (field), -1);
-  /* Before the numbers: the type decides which line is asked. */
-  gtk_box_insert_child_after (self->content, heading, NULL);
-  gtk_box_insert_child_after (self->content, GTK_WIDGET (list), heading);
-}
-
-static GtkWidget *
-add_check_row (GtkListBox *list,
-               const char *title,
-               const char *icon,
-               gboolean    active)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
-  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), check);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  gtk_list_box_append (list, row);
-  return check;
-}
-
-static void
-add_save_responses (McNeedDialog *self)
-{
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "save");
-}
-
 /* A weapon card the box has not named: neither the rulebooks nor the
  * players gave it a name yet. */
-static gboolean
-is_unnamed (McNeedDialog *self,
+gboolean
+mc_need_dialog_is_unnamed (McNeedDialog *self,
             guint         kind)
 {
   return tem_catalogue_get_weapon (kind)->name == NULL
@@ -420,8 +151,8 @@ is_unnamed (McNeedDialog *self,
 
 /* Names a card in the players' card memory (as the Cards page does); the
  * game says it at once, and the window keeps the file. */
-static gboolean
-name_weapon (McNeedDialog *self,
+gboolean
+mc_need_dialog_name_weapon (McNeedDialog *self,
              guint         kind,
              const char   *name,
              GError      **error)
@@ -437,83 +168,6 @@ name_weapon (McNeedDialog *self,
   mc_card_memory_name_weapons (self->cards);
   mc_session_relabel (self->session);
   return TRUE;
-}
-
-/* The weapon fields a step needs: the cost to buy, the type and the line
- * used to attack, the VP to score; never the whole card at once. */
-static guint
-fields_needed (int  field,
-               int *fields)
-{
-  switch (field)
-    {
-    case TEM_WEAPON_FIELD_TYPE:
-      fields[0] = TEM_WEAPON_FIELD_TYPE;
-      fields[1] = TEM_WEAPON_FIELD_ATTACK;
-      fields[2] = TEM_WEAPON_FIELD_POWER;
-      return 3;
-    case TEM_WEAPON_FIELD_COST_ENERGY:
-    case TEM_WEAPON_FIELD_COST_CREDITS:
-      fields[0] = TEM_WEAPON_FIELD_COST_ENERGY;
-      fields[1] = TEM_WEAPON_FIELD_COST_CREDITS;
-      return 2;
-    case TEM_WEAPON_FIELD_ABILITY:
-      fields[0] = TEM_WEAPON_FIELD_ABILITY;
-      fields[1] = TEM_WEAPON_FIELD_ABILITY_AMOUNT;
-      return 2;
-    case TEM_WEAPON_FIELD_ATTACK:
-    case TEM_WEAPON_FIELD_POWER:
-    case TEM_WEAPON_FIELD_VP:
-    case TEM_WEAPON_FIELD_ABILITY_AMOUNT:
-    default:
-      fields[0] = field;
-      return 1;
-    }
-}
-
-/* A weapon card: the numbers the step needs that are still unknown. */
-static void
-build_weapon (McNeedDialog *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  const TemWeaponStats *stats = &game->weapon_stats[self->need.weapon_kind];
-  g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) self->need.weapon_kind);
-  /* Translators: a dialog heading, "The numbers on Plasma Lance" */
-  g_autofree char *heading = g_strdup_printf (_("The numbers on %s"), name);
-  int fields[MAX_ASKED];
-  guint n_fields = fields_needed (self->need.field, fields);
-
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
-  if (self->cards != NULL && is_unnamed (self, (guint) self->need.weapon_kind))
-    {
-      self->name_row = adw_entry_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the card"));
-      gtk_list_box_append (self->list, self->name_row);
-    }
-  for (guint i = 0; i < n_fields; i++)
-    {
-      int field = fields[i];
-
-      if (tem_weapon_stats_get_field (stats, field) != TEM_VALUE_UNKNOWN)
-        continue;
-      if (field == TEM_WEAPON_FIELD_TYPE)
-        add_options (self, field, type_choices, G_N_ELEMENTS (type_choices));
-      else if (field == TEM_WEAPON_FIELD_ABILITY)
-        add_options (self, field, ability_choices, G_N_ELEMENTS (ability_choices));
-      else
-        add_number_row (self, tem_weapon_field_get_title (field), field, TEM_VALUE_UNKNOWN,
-                        field == TEM_WEAPON_FIELD_ABILITY_AMOUNT ? TEM_ABILITY_AMOUNT_MAX : 20);
-    }
-  /* The ability's number, when the ability is known and has one. */
-  if (self->need.field == TEM_WEAPON_FIELD_ABILITY_AMOUNT && stats->ability != TEM_ABILITY_UNKNOWN)
-    {
-      g_autofree char *ability = tem_ability_describe (stats->ability, TEM_VALUE_UNKNOWN);
-
-      gtk_box_insert_child_after (self->content, new_wrapping_label (ability, NULL), NULL);
-    }
-
-  add_save_responses (self);
-  option_toggled_cb (self);
 }
 
 /* What the catalogue knows of a side of the Mighty Mech: "Rocket Charge:
@@ -536,115 +190,6 @@ describe_mech_side (McNeedDialog *self,
   return g_strdup_printf (_("%s: %s"), tem_catalogue_get_mech_ability (ability), text);
 }
 
-/* A card of the box tapped: its value and icons, saved at once. */
-static void
-zone_card_clicked_cb (GtkButton    *button,
-                      McNeedDialog *self)
-{
-  guint resources = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "resources"));
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->asked[0].spin),
-                             GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value")));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "save");
-}
-
-/* The box's resource cards from the catalogue that are not on the arena
- * yet, one button per kind: "2 energy". */
-static GtkWidget *
-new_zone_card_picks (McNeedDialog *self)
-{
-  McCardMemory *cards = self->cards;
-  const TemGame *game = mc_session_get_game (self->session);
-  McZoneCard box[TEM_N_RESOURCE_ZONE_CARDS];
-  gboolean placed[TEM_N_RESOURCE_ZONE_CARDS] = { FALSE };
-  GtkWidget *flow = NULL;
-  guint n;
-
-  if (cards == NULL || (n = mc_card_memory_get_zone_cards (cards, box)) == 0)
-    return NULL;
-  /* Each card already on the arena accounts for one of the box's. */
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      const TemZone *zone = &game->arena.zones[cell];
-
-      if (cell == self->need.cell || zone->kind != TEM_ZONE_RESOURCE || zone->value == TEM_VALUE_UNKNOWN)
-        continue;
-      for (guint i = 0; i < n; i++)
-        if (!placed[i] && box[i].value == zone->value && box[i].resources == zone->resources)
-          {
-            placed[i] = TRUE;
-            break;
-          }
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *label = NULL;
-      g_autofree char *accessible = NULL;
-      GtkWidget *button;
-
-      if (placed[i] || (i > 0 && !placed[i - 1] && box[i - 1].value == box[i].value
-                        && box[i - 1].resources == box[i].resources))
-        continue;
-      if (flow == NULL)
-        {
-          flow = gtk_flow_box_new ();
-          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-          gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
-          gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
-          gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 6);
-        }
-      label = mc_card_memory_describe_zone_cards (&box[i], 1);
-      /* Translators: a zone card to choose, for screen readers: "Your card: 2 energy" */
-      accessible = g_strdup_printf (_("Your card: %s"), label);
-      button = gtk_button_new_with_label (label);
-      gtk_widget_add_css_class (button, "pill");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-      gtk_widget_set_name (button, "zone-card");
-      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (box[i].value));
-      g_object_set_data (G_OBJECT (button), "resources", GUINT_TO_POINTER (box[i].resources));
-      g_signal_connect (button, "clicked", G_CALLBACK (zone_card_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
-    }
-  return flow;
-}
-
-static void
-build_zone (McNeedDialog *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  const TemZone *zone = tem_arena_get_zone (&game->arena, self->need.cell);
-  g_autofree char *name = tem_arena_describe_cell (self->need.cell);
-  g_autofree char *heading = g_strdup_printf (_("Zone %s"), name);
-  GtkWidget *picks = zone->kind == TEM_ZONE_RESOURCE ? new_zone_card_picks (self) : NULL;
-
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
-  if (picks != NULL)
-    {
-      GtkWidget *title = new_wrapping_label (_("One of your box’s cards still to place:"), NULL);
-
-      gtk_box_insert_child_after (self->content, title, NULL);
-      gtk_box_insert_child_after (self->content, picks, title);
-    }
-  add_number_row (self, _("Value printed on the card"), -1, zone->value, TEM_ZONE_VALUE_MAX);
-  if (zone->kind == TEM_ZONE_RESOURCE)
-    {
-      gboolean unknown = (zone->resources & TEM_RESOURCE_UNKNOWN) != 0;
-
-      self->energy_check = add_check_row (self->list, _("Energy"), "mc-energy-symbolic",
-                                          !unknown && (zone->resources & TEM_RESOURCE_ENERGY));
-      self->credits_check = add_check_row (self->list, _("Credits"), "mc-credits-symbolic",
-                                           !unknown && (zone->resources & TEM_RESOURCE_CREDITS));
-      g_signal_connect_swapped (self->energy_check, "toggled", G_CALLBACK (update_save), self);
-      g_signal_connect_swapped (self->credits_check, "toggled", G_CALLBACK (update_save), self);
-    }
-
-  add_save_responses (self);
-  update_save (self);
-}
-
 /* The row picker: a card the box has not named is typed as printed. */
 static void
 new_card_applied_cb (McNeedDialog *self)
@@ -659,11 +204,11 @@ add_new_card_row (McNeedDialog *self)
   GtkListBox *list;
 
   for (guint i = 0; i < self->n_choices; i++)
-    any_unnamed |= is_unnamed (self, (guint) self->choices[i]);
+    any_unnamed |= mc_need_dialog_is_unnamed (self, (guint) self->choices[i]);
   if (self->cards == NULL || !any_unnamed)
     return;
 
-  list = new_boxed_list ();
+  list = mc_need_dialog_new_boxed_list ();
   self->new_card_row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_card_row), _("Name on the card"));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (self->new_card_row), TRUE);
@@ -673,7 +218,7 @@ add_new_card_row (McNeedDialog *self)
   gtk_list_box_append (list, self->new_card_row);
   /* Under the cards the box knows, before a problem with the name. */
   gtk_box_insert_child_after (self->content,
-                              new_wrapping_label (_("Not in the list? Type the name printed on the card:"), NULL),
+                              mc_need_dialog_new_wrapping_label (_("Not in the list? Type the name printed on the card:"), NULL),
                               GTK_WIDGET (self->list));
   gtk_box_insert_child_after (self->content, GTK_WIDGET (list),
                               gtk_widget_get_next_sibling (GTK_WIDGET (self->list)));
@@ -791,77 +336,6 @@ build_choices (McNeedDialog *self)
 }
 
 static void
-apply_zone (McNeedDialog *self)
-{
-  const TemGame *game = mc_session_get_game (self->session);
-  const TemZone *zone = tem_arena_get_zone (&game->arena, self->need.cell);
-  guint resources = zone->resources;
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (self->asked[0].spin);
-  TemAction action;
-
-  if (self->energy_check != NULL)
-    {
-      resources = 0;
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->energy_check)))
-        resources |= TEM_RESOURCE_ENERGY;
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->credits_check)))
-        resources |= TEM_RESOURCE_CREDITS;
-      if (resources == 0)
-        resources = TEM_RESOURCE_UNKNOWN;
-    }
-
-  gtk_spin_button_update (spin);
-  if (gtk_spin_button_get_value_as_int (spin) < 0)
-    return;
-  tem_action_init_set_zone (&action, self->need.cell, gtk_spin_button_get_value_as_int (spin), resources);
-  mc_session_apply (self->session, &action, NULL);
-}
-
-static void
-apply_weapon (McNeedDialog *self)
-{
-  const char *name = self->name_row != NULL ? gtk_editable_get_text (GTK_EDITABLE (self->name_row)) : "";
-
-  /* The name goes to the card memory (a label, not a rule); a bad one is
-   * said and the numbers are kept all the same. */
-  if (*name != '\0')
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!name_weapon (self, (guint) self->need.weapon_kind, name, &error))
-        {
-          GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-          GtkWidget *alert = adw_message_dialog_new (parent, _("Name Not Saved"), error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (alert));
-        }
-    }
-
-  for (guint i = 0; i < self->n_asked; i++)
-    {
-      const Asked *asked = &self->asked[i];
-      TemAction action;
-      int value;
-
-      if (!gtk_widget_get_visible (asked->row))
-        continue;
-      if (asked->spin != NULL)
-        {
-          gtk_spin_button_update (GTK_SPIN_BUTTON (asked->spin));
-          value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (asked->spin));
-          if (value < 0)
-            return;
-        }
-      else
-        value = get_option (asked);
-      tem_action_init_set_weapon (&action, (guint) self->need.weapon_kind, asked->field, value);
-      if (!mc_session_apply (self->session, &action, NULL))
-        return;
-    }
-}
-
-static void
 mc_need_dialog_response (AdwMessageDialog *dialog,
                          const char       *response)
 {
@@ -897,7 +371,7 @@ mc_need_dialog_class_init (McNeedDialogClass *klass)
    * McNeedDialog::answered:
    * @value: the choice made, or -1 once card values were entered
    *
-   * Try the action again with the answer.
+   * Try the action again with the mc_need_dialog_answer.
    */
   signals[ANSWERED] =
     g_signal_new ("answered",
@@ -934,10 +408,10 @@ create (GtkWindow     *parent,
     {
     case TEM_NEED_ZONE_VALUE:
     case TEM_NEED_ZONE_RESOURCES:
-      build_zone (self);
+      mc_need_dialog_build_zone (self);
       break;
     case TEM_NEED_WEAPON_FIELD:
-      build_weapon (self);
+      mc_need_dialog_build_weapon (self);
       break;
     case TEM_NEED_STARTING_WEAPON:
       adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("A weapon is missing"));
@@ -1074,14 +548,14 @@ mc_need_dialog_choose (McNeedDialog *self,
   g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (index < self->n_choices);
 
-  answer (self, self->choices[index]);
+  mc_need_dialog_answer (self, self->choices[index]);
 }
 
 /**
  * mc_need_dialog_name_card:
  * @name: the name printed on the card, as typed
  *
- * The row picker's answer when the card face up is one the box has not
+ * The row picker's mc_need_dialog_answer when the card face up is one the box has not
  * named yet: a card of the list called so is chosen; otherwise the name
  * goes to an unnamed card of the deck, kept in the card memory, and that
  * card is chosen. A name refused is said in the dialog, which stays.
@@ -1117,125 +591,18 @@ mc_need_dialog_name_card (McNeedDialog *self,
         }
     }
   for (guint i = 0; i < self->n_choices && kind < 0; i++)
-    if (is_unnamed (self, (guint) self->choices[i]))
+    if (mc_need_dialog_is_unnamed (self, (guint) self->choices[i]))
       kind = self->choices[i];
   if (kind < 0)
     {
       show_problem (self, _("Every card left in the deck has a name already: pick it in the list."));
       return FALSE;
     }
-  if (!name_weapon (self, (guint) kind, name, &error))
+  if (!mc_need_dialog_name_weapon (self, (guint) kind, name, &error))
     {
       show_problem (self, error->message);
       return FALSE;
     }
-  answer (self, kind);
+  mc_need_dialog_answer (self, kind);
   return TRUE;
-}
-
-/* An unnamed weapon's name, as typed in its row (for tests). */
-void
-mc_need_dialog_set_weapon_name (McNeedDialog *self,
-                                const char   *name)
-{
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
-  g_return_if_fail (self->name_row != NULL);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
-}
-
-/**
- * mc_need_dialog_set_number:
- * @index: which value asked, below mc_need_dialog_get_n_numbers()
- * @value: the number, or for a type or an ability its TemWeaponType or
- *   TemAbility
- *
- * For tests and keyboard users alike: the same as typing in the field or
- * picking the option.
- */
-void
-mc_need_dialog_set_number (McNeedDialog *self,
-                           guint         index,
-                           int           value)
-{
-  Asked *asked;
-
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
-  g_return_if_fail (index < self->n_asked);
-
-  asked = &self->asked[index];
-  if (asked->spin != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (asked->spin), value);
-  for (guint j = 0; j < asked->n_options; j++)
-    if (asked->values[j] == value)
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (asked->options[j]), TRUE);
-}
-
-/* Whether Save can be pressed: every value asked is given. */
-gboolean
-mc_need_dialog_can_save (McNeedDialog *self)
-{
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
-
-  return adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save") && is_complete (self);
-}
-
-/* Enters the card values as actions, then lets the caller try again;
- * does nothing while a value asked is missing (Save is off then). */
-void
-mc_need_dialog_save (McNeedDialog *self)
-{
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
-
-  if (!is_complete (self))
-    return;
-  if (self->need.kind == TEM_NEED_WEAPON_FIELD)
-    apply_weapon (self);
-  else if (self->need.kind == TEM_NEED_ZONE_VALUE || self->need.kind == TEM_NEED_ZONE_RESOURCES)
-    apply_zone (self);
-  answer (self, -1);
-}
-
-/* The resource icons on a zone card: TemResources, energy and/or credits. */
-void
-mc_need_dialog_set_resources (McNeedDialog *self,
-                              guint         resources)
-{
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
-  g_return_if_fail (self->energy_check != NULL);
-
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
-}
-
-/* How many values are asked, the line not asked yet included (a weapon's
- * attack and Power Attack rows wait for its type). */
-guint
-mc_need_dialog_get_n_numbers (McNeedDialog *self)
-{
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), 0);
-
-  return self->n_asked;
-}
-
-/* The TemWeaponField asked at @index, or -1 for a zone's value. */
-int
-mc_need_dialog_get_field (McNeedDialog *self,
-                          guint         index)
-{
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), -1);
-  g_return_val_if_fail (index < self->n_asked, -1);
-
-  return self->asked[index].field;
-}
-
-/* Whether the value at @index is asked now (shown). */
-gboolean
-mc_need_dialog_is_asking (McNeedDialog *self,
-                          guint         index)
-{
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
-  g_return_val_if_fail (index < self->n_asked, FALSE);
-
-  return gtk_widget_get_visible (self->asked[index].row);
 }
