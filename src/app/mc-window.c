@@ -76,6 +76,24 @@ set_action_enabled (McWindow   *self,
 /* One toast at a time: a quick run of taps updates the toast on screen
  * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
  * with toasts dismissed while still animating in). */
+/* A toast's title wraps instead of being cut at phone width, in every
+ * language (libadwaita 1.2 ellipsizes it). */
+static void
+wrap_toast_titles (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_label_get_ellipsize (GTK_LABEL (child)) != PANGO_ELLIPSIZE_NONE)
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+        }
+      wrap_toast_titles (child);
+    }
+}
+
 static void
 show_toast (McWindow   *self,
             const char *text,
@@ -117,6 +135,11 @@ show_toast (McWindow   *self,
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   mc_table_page_set_toast_shown (self->table_page, TRUE);
+  /* The overlay's own child is the page: every other child is a toast. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != adw_toast_overlay_get_child (self->toast_overlay))
+      wrap_toast_titles (child);
 }
 
 /* Keep the screen awake while a game is being played. */

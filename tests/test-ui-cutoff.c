@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* No cut-off text: every page and the turn's steps at 360×640 (and the
+ * laptop size) in English, Spanish and Polish, with no label ellipsized
+ * that is not meant to be. A label meant to shorten (the phone's round
+ * hint, whose whole text is in its tooltip; the folded sheet's title)
+ * carries the style class "ellipsis-ok"; any other cut-off label fails,
+ * with its text. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+/* Every cut-off label met in one language, reported together. */
+static GString *all_cut;
+
+static guint
+collect_cut_labels (GtkWidget *widget,
+                    GString   *cut)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      /* The header's title shortens at phone width, as in every GNOME app;
+       * each page says its own title in full in the page. */
+      if (ADW_IS_WINDOW_TITLE (child))
+        continue;
+      if (GTK_IS_LABEL (child) && gtk_label_get_ellipsize (GTK_LABEL (child)) != PANGO_ELLIPSIZE_NONE
+          && !gtk_widget_has_css_class (child, "ellipsis-ok"))
+        {
+          PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (child));
+
+          n++;
+          if (pango_layout_is_ellipsized (layout))
+            g_string_append_printf (cut, "\n  “%s” (%d px wide) in %s", gtk_label_get_text (GTK_LABEL (child)),
+                                    gtk_widget_get_width (child),
+                                    G_OBJECT_TYPE_NAME (gtk_widget_get_parent (child)));
+        }
+      n += collect_cut_labels (child, cut);
+    }
+  return n;
+}
+
+static void
+check_window (McWindow   *window,
+              const char *what)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+  guint checked;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  checked = collect_cut_labels (GTK_WIDGET (window), cut);
+  g_test_message ("%s: %u labels that could shorten", what, checked);
+  if (cut->len > 0)
+    g_string_append_printf (all_cut, "\n%s at %d px:%s", what, gtk_widget_get_width (GTK_WIDGET (window)), cut->str);
+}
+
+static McWindow *
+open_example (const char *example,
+              guint       n_lines,
+              int         width,
+              int         height,
+              char      **dir)
+{
+  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *end;
+  McWindow *window;
+  gsize length;
+
+  *dir = g_dir_make_tmp ("mech-companion-cutoff-XXXXXX", NULL);
+  copy = g_build_filename (*dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = n_lines > 0 ? contents : NULL;
+  for (guint i = 0; i < n_lines && end != NULL; i++)
+    if ((end = strchr (end, '\n')) != NULL)
+      end++;
+  g_assert_true (g_file_set_contents (copy, contents, end != NULL ? end - contents : (gssize) length, NULL));
+  file = g_file_new_for_path (copy);
+  window = test_ui_new_window (width, height);
+  g_assert_true (mc_window_open_file (window, file));
+  return window;
+}
+
+static void
+check_everything (int width,
+                  int height)
+{
+  struct
+  {
+    const char *example;
+    guint       lines;
+  } tables[] = {
+    { "two-players", 100 },      /* the program phase */
+    { "two-players", 150 },      /* a turn */
+    { "two-players", 161 },      /* a scoring round's end */
+    { "four-players", 0 },       /* the results */
+    { "solo", 120 },             /* Ana's turn */
+    { "solo", 122 },             /* a robot's turn */
+  };
+  McWindow *window = test_ui_new_window (width, height);
+
+  check_window (window, "the welcome page");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  check_window (window, "the new-game form");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  check_window (window, "the rules");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-catalogue", NULL));
+  check_window (window, "the cards");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  check_window (window, "the history");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autofree char *dir = NULL;
+      g_autofree char *what = g_strdup_printf ("the table of %s at line %u", tables[i].example, tables[i].lines);
+      McTurnPanel *panel;
+
+      window = open_example (tables[i].example, tables[i].lines, width, height, &dir);
+      check_window (window, what);
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      if (mc_turn_panel_find_button (panel, "robot-draw") != NULL)
+        {
+          g_assert_true (test_ui_tap (panel, "robot-draw"));
+          check_window (window, "a robot's planned move");
+        }
+      if (mc_turn_panel_choose_card (panel, TEM_PROGRAM_DEPLOY_MINE))
+        check_window (window, "a card chosen");
+      gtk_window_destroy (GTK_WINDOW (window));
+      test_remove_tree (dir);
+    }
+}
+
+static void
+test_no_cut_off_text (gconstpointer data)
+{
+  const char *language = data;
+
+  all_cut = g_string_new (NULL);
+  test_set_language (language);
+  check_everything (360, 640);
+  check_everything (1280, 800);
+  test_set_language ("C");
+  if (all_cut->len > 0)
+    g_error ("cut-off text (%s):%s", language, all_cut->str);
+  g_string_free (all_cut, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_data_func ("/ui-cutoff/en", "C", test_no_cut_off_text);
+  g_test_add_data_func ("/ui-cutoff/es", "es", test_no_cut_off_text);
+  g_test_add_data_func ("/ui-cutoff/pl", "pl", test_no_cut_off_text);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
