@@ -453,7 +453,10 @@ tem_rule_topic_find_for_rule (const char *rule)
 
 /**
  * tem_rule_topic_find_rule_in:
- * @text: a refusal, "R-A5: a mine here costs 3 credits; …"
+ * @text: a text that may name a rule, "… (R-SO21)."
+ *
+ * A refusal of the rules core carries its rule beside the message
+ * (tem_rules_error_get_rule()); this is for texts that name one inside.
  *
  * Returns: (nullable): the first rule ID named in @text ("R-A5")
  */
