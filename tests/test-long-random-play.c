@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The long random-play run (suite 'long', not in the default run; README):
+/* The long random-play run (suite 'long'; README):
  * 100,000 whole multiplayer games and 10,000 whole solo games from fixed
  * seeds, every one played until it is over, with the invariants checked
  * after every accepted action: the game stays physically possible (R-A7,
