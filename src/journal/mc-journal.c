@@ -228,13 +228,23 @@ mc_journal_open_append (const char *path,
                         GError    **error)
 {
   McJournal *journal;
-  int fd = open (path, O_WRONLY | O_CLOEXEC);
+  /* Never blocks: a FIFO put in the file's place since it was read fails. */
+  int fd = open (path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  struct stat info;
 
   if (fd < 0)
     {
       set_io_error (error, path, errno);
       return NULL;
     }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      set_io_error (error, path, S_ISREG (info.st_mode) ? errno : EINVAL);
+      close (fd);
+      return NULL;
+    }
+  /* Writes wait for the disk as they always do. */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
 
   if (ftruncate (fd, (off_t) keep_bytes) != 0 || lseek (fd, 0, SEEK_END) < 0 || fsync (fd) != 0)
     {
