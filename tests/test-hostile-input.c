@@ -457,6 +457,34 @@ test_index_is_never_trusted_over_a_journal (HostileFolder *folder,
   }
 }
 
+/* An index that is a FIFO, or a folder, is neither waited on nor
+ * believed: the games are read from their journals. */
+static void
+test_index_that_is_no_file_is_passed_over (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-index-XXXXXX", NULL);
+  g_autofree char *game = saved_game (dir, TRUE, 100);
+  g_autofree char *index = index_path (dir);
+
+  for (int kind = 0; kind < 2; kind++)
+    {
+      g_autoptr(GPtrArray) all = NULL;
+
+      g_unlink (index);
+      g_rmdir (index);
+      if (kind == 0)
+        g_assert_cmpint (mkfifo (index, 0600), ==, 0);
+      else
+        g_assert_cmpint (g_mkdir (index, 0700), ==, 0);
+      all = mc_game_summary_list (dir);
+      g_assert_cmpuint (all->len, ==, 1);
+      g_assert_cmpstr (((McGameSummary *) g_ptr_array_index (all, 0))->path, ==, game);
+      g_assert_true (((McGameSummary *) g_ptr_array_index (all, 0))->over);
+    }
+  g_rmdir (index);
+  test_remove_tree (dir);
+}
+
 /* The CLI reads the same hostile files and says why, exit code 3. */
 static void
 test_cli_refuses_hostile_files (HostileFolder *folder,
@@ -732,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/hostile/journal/failed-write-that-cannot-be-cut-starts-a-new-file",
                    test_failed_write_that_cannot_be_cut_starts_a_new_file);
   g_test_add_func ("/hostile/every-bad-example-is-refused", test_every_bad_example_is_refused);
+  g_test_add_func ("/hostile/folder/index-that-is-no-file-is-passed-over", test_index_that_is_no_file_is_passed_over);
 
   return g_test_run ();
 }
