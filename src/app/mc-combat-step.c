@@ -67,6 +67,8 @@ mc_combat_step_describe_attack (const TemGame *game,
   const TemPlayer *target = &game->players[target_seat];
   g_autofree char *name = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
   g_autofree char *attack = NULL;
+  g_autofree char *hurt = NULL;
+  g_autofree char *scored = NULL;
   int damage = power ? stats->power : stats->attack;
   int dealt, vp;
 
@@ -90,12 +92,17 @@ mc_combat_step_describe_attack (const TemGame *game,
   dealt = MIN (damage + paid, target->health);
   vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? MAX (stats->ability_amount, 0) : 0);
   if (dealt >= target->health)
-    /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP"
-     * (the damage dealt and 1 for the KO, R-C8) */
-    return g_strdup_printf (_("%s: %d damage, %s is KO'd, +%d VP"), attack, damage + paid, target->name, vp + 1);
-  /* Translators: "Energy Sword · Melee: 3 damage, Ben 7 → 4 health, +3 VP" */
-  return g_strdup_printf (_("%s: %d damage, %s %d → %d health, +%d VP"), attack, damage + paid, target->name,
-                          target->health, target->health - dealt, vp);
+    vp++;      /* and 1 for the KO (R-C8) */
+  /* Counted pieces, each agreeing with its number. */
+  hurt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d damage", "%d damage", (gulong) (damage + paid)),
+                          damage + paid);
+  scored = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d VP", "%d VP", (gulong) vp), vp);
+  if (dealt >= target->health)
+    /* Translators: "Energy Sword · Melee: 4 damage, Ben is KO'd, +5 VP" */
+    return g_strdup_printf (_("%s: %s, %s is KO'd, +%s"), attack, hurt, target->name, scored);
+  /* Translators: "Energy Sword · Melee: 3 damage, Ben's health 7 → 4, +3 VP" */
+  return g_strdup_printf (_("%s: %s, %s's health %d → %d, +%s"), attack, hurt, target->name,
+                          target->health, target->health - dealt, scored);
 }
 
 static gboolean
@@ -163,19 +170,19 @@ mc_combat_step_show (McTurnStep    *step,
                             game->players[combat->defender].name);
 
   if (combat->first_power)
-    g_string_append_printf (text, _("%s jumped in: the first attack may be a Power Attack. %s attacks; %s has %d "
-                                    "health."),
+    g_string_append_printf (text, _("%s jumped in: the first attack may be a Power Attack. %s attacks; %s's "
+                                    "health: %d."),
                             game->players[combat->attacker].name, next->name, game->players[other].name,
                             game->players[other].health);
   else if (combat->last_type >= 0)
     /* Translators: "Ana attacks. Last attack by Robot B: Area. A weapon
      * that counters it may deal its Power Attack. Robot B has 9 health." */
     g_string_append_printf (text, _("%s attacks. Last attack by %s: %s. A weapon that counters it may deal its "
-                                    "Power Attack. %s has %d health."),
+                                    "Power Attack. %s's health: %d."),
                             next->name, game->players[other].name, tem_weapon_type_get_name (combat->last_type),
                             game->players[other].name, game->players[other].health);
   else
-    g_string_append_printf (text, _("%s attacks. %s has %d health."), next->name, game->players[other].name,
+    g_string_append_printf (text, _("%s attacks. %s's health: %d."), next->name, game->players[other].name,
                             game->players[other].health);
 
   if (next->robot)

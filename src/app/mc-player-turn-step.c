@@ -249,9 +249,17 @@ show_purchases (McPlayerTurnStep *self,
           /* Translators: a weapon whose cost is not entered yet */
           label = g_strdup_printf (_("Buy %s (cost?)"), name);
         else
-          /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
-          label = g_strdup_printf (_("Buy %s (%d energy, %d credits)"), name,
-                                   stats->cost_energy, stats->cost_credits);
+          {
+            g_autofree char *energy = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy",
+                                                                    (gulong) stats->cost_energy),
+                                                       stats->cost_energy);
+            g_autofree char *credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
+                                                                     (gulong) stats->cost_credits),
+                                                        stats->cost_credits);
+
+            /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
+            label = g_strdup_printf (_("Buy %s (%s, %s)"), name, energy, credits);
+          }
         id = g_strdup_printf ("buy-%u", card);
         button = add (self, self->actions_box, id, label, G_CALLBACK (buy_clicked_cb), (int) card, seat);
         tem_action_init_purchase (&action, seat, (int) card, -1);
@@ -324,7 +332,11 @@ show_actions (McPlayerTurnStep *self,
             }
           if (player->status == TEM_STATUS_PILOT)
             {
-              g_autofree char *label = g_strdup_printf (_("_Upgrade to Power Armor (%d credits)"), TEM_UPGRADE_CREDITS);
+              g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                     "_Upgrade to Power Armor (%d credit)",
+                                                                     "_Upgrade to Power Armor (%d credits)",
+                                                                     TEM_UPGRADE_CREDITS),
+                                                        TEM_UPGRADE_CREDITS);
 
               button = add (self, self->actions_box, "upgrade", label, G_CALLBACK (upgrade_clicked_cb), 0, seat);
               tem_action_init_upgrade (&action, seat);

@@ -28,6 +28,8 @@ struct _McSetupPage
   McSetupPlayer  *player3;
   McSetupPlayer  *player4;
   AdwComboRow    *starting_row;
+  AdwComboRow    *mode_row;
+  GSettings      *settings;
   GtkSpinButton  *resource_spin;
   McArenaEditor  *arena_editor;
   GtkLabel       *start_problem_label;
@@ -153,6 +155,15 @@ cancel_clicked_cb (McSetupPage *self)
 }
 
 static void
+mode_changed_cb (McSetupPage *self)
+{
+  if (self->settings == NULL)
+    return;
+  g_settings_set_string (self->settings, "table-mode",
+                         adw_combo_row_get_selected (self->mode_row) == 1 ? "numbers" : "follow");
+}
+
+static void
 mc_setup_page_dispose (GObject *object)
 {
   McSetupPage *self = MC_SETUP_PAGE (object);
@@ -163,6 +174,7 @@ mc_setup_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->starting_names);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (mc_setup_page_parent_class)->dispose (object);
 }
@@ -211,6 +223,8 @@ mc_setup_page_class_init (McSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player3);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, player4);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, starting_row);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, mode_row);
+  gtk_widget_class_bind_template_callback (widget_class, mode_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, resource_spin);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, arena_editor);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, start_problem_label);
@@ -240,6 +254,19 @@ mc_setup_page_init (McSetupPage *self)
 
   self->starting_names = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->starting_row, G_LIST_MODEL (self->starting_names));
+
+  /* The two ways of keeping the table (the table's round menu switches
+   * them too): chosen here for the new game, remembered. */
+  {
+    const char *modes[] = { _("Follows every move"), _("Keeps the numbers only"), NULL };
+    g_autoptr(GtkStringList) mode_model = gtk_string_list_new (modes);
+    g_autofree char *mode = NULL;
+
+    self->settings = g_settings_new (BASE_APP_ID);
+    mode = g_settings_get_string (self->settings, "table-mode");
+    adw_combo_row_set_model (self->mode_row, G_LIST_MODEL (mode_model));
+    adw_combo_row_set_selected (self->mode_row, g_str_equal (mode, "numbers") ? 1 : 0);
+  }
 
   {
     const char *draws[] = { _("Drawn by the app"), _("Flipped at the table"), NULL };
