@@ -194,15 +194,23 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   for (cell = 0; cell < TEM_ARENA_CELLS; cell++)
     if (game->arena.zones[cell].kind == TEM_ZONE_RESOURCE && game->arena.zones[cell].value == TEM_VALUE_UNKNOWN)
       break;
-  dialog = mc_need_dialog_new_zone (GTK_WINDOW (window), session, cell);
+  dialog = mc_need_dialog_new_zone_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), cell);
   gtk_window_present (GTK_WINDOW (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-with-box-cards.png");
   {
     GtkWidget *pick = find_named (GTK_WIDGET (dialog), "zone-card");
 
+    guint n_actions = mc_session_get_n_actions (session);
+
     g_assert_nonnull (pick);
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pick)), ==, "2 energy");
+    g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
     test_ui_click (pick);
+    for (int i = 0; i < 50 && dialog != NULL; i++)
+      g_main_context_iteration (NULL, FALSE);
+    /* Recorded once, and the dialog is gone: no second Save to press. */
+    g_assert_null (dialog);
+    g_assert_cmpuint (mc_session_get_n_actions (session), ==, n_actions + 1);
   }
   g_assert_cmpint (game->arena.zones[cell].value, ==, 2);
   g_assert_cmpuint (game->arena.zones[cell].resources, ==, TEM_RESOURCE_ENERGY);

@@ -20,6 +20,7 @@ struct _McEndRoundDialog
   AdwMessageDialog parent_instance;
 
   McSession       *session;
+  McCardMemory    *cards;      /* the window's */
   TemNeed          need;       /* what the scoring lacks, if anything */
   char            *need_message;
 };
@@ -51,7 +52,8 @@ mc_end_round_dialog_response (AdwMessageDialog *dialog,
   else if (g_str_equal (response, "enter"))
     {
       GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-      McNeedDialog *ask = mc_need_dialog_new (parent, self->session, &self->need, self->need_message);
+      McNeedDialog *ask = mc_need_dialog_new_with_cards (parent, self->session, self->cards, &self->need,
+                                                         self->need_message);
 
       gtk_window_present (GTK_WINDOW (ask));
     }
@@ -174,8 +176,9 @@ mc_end_round_dialog_init (McEndRoundDialog *self)
  * not) by itself.
  */
 McEndRoundDialog *
-mc_end_round_dialog_new (GtkWindow *parent,
-                         McSession *session)
+mc_end_round_dialog_new (GtkWindow    *parent,
+                         McSession    *session,
+                         McCardMemory *cards)
 {
   McEndRoundDialog *self = g_object_new (MC_TYPE_END_ROUND_DIALOG,
                                          "transient-for", parent,
@@ -183,6 +186,7 @@ mc_end_round_dialog_new (GtkWindow *parent,
                                          NULL);
 
   self->session = g_object_ref (session);
+  self->cards = cards;
   describe (self);
   return self;
 }

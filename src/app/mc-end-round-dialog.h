@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "journal/mc-card-memory.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS
@@ -10,7 +11,8 @@ G_BEGIN_DECLS
 #define MC_TYPE_END_ROUND_DIALOG (mc_end_round_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (McEndRoundDialog, mc_end_round_dialog, MC, END_ROUND_DIALOG, AdwMessageDialog)
 
-McEndRoundDialog *mc_end_round_dialog_new (GtkWindow *parent,
-                                           McSession *session);
+McEndRoundDialog *mc_end_round_dialog_new (GtkWindow    *parent,
+                                           McSession    *session,
+                                           McCardMemory *cards);
 
 G_END_DECLS

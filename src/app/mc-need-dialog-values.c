@@ -330,7 +330,11 @@ zone_card_clicked_cb (GtkButton    *button,
                              GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value")));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
+  /* As the Save button would: saved once, then the dialog closes (a
+   * response given in code leaves it open, and a second Save would record
+   * the value again). */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "save");
+  gtk_window_close (GTK_WINDOW (self));
 }
 
 /* The box's resource cards from the catalogue that are not on the arena

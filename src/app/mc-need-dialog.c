@@ -5,7 +5,6 @@
 
 #include "mc-arena-view.h"
 #include "mc-need-dialog-private.h"
-#include "mc-window.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
  * TemNeed): the numbers printed on a zone or weapon card, which are
@@ -438,14 +437,6 @@ create (GtkWindow     *parent,
   return self;
 }
 
-/* Until every caller hands the card memory down: the one of the window
- * the dialog belongs to. */
-static McCardMemory *
-cards_of_parent (GtkWindow *parent)
-{
-  return MC_IS_WINDOW (parent) ? mc_window_get_cards (MC_WINDOW (parent)) : NULL;
-}
-
 /**
  * mc_need_dialog_new_with_cards:
  * @cards: (nullable): the players' card memory, for the names and zone
@@ -468,21 +459,6 @@ mc_need_dialog_new_with_cards (GtkWindow     *parent,
 }
 
 /**
- * mc_need_dialog_new:
- *
- * As mc_need_dialog_new_with_cards(), with the card memory of @parent when
- * it is the app's window. Kept for callers not yet handing it down.
- */
-McNeedDialog *
-mc_need_dialog_new (GtkWindow     *parent,
-                    McSession     *session,
-                    const TemNeed *need,
-                    const char    *message)
-{
-  return mc_need_dialog_new_with_cards (parent, session, cards_of_parent (parent), need, message);
-}
-
-/**
  * mc_need_dialog_new_zone_with_cards:
  * @cards: (nullable): the players' card memory, whose zone cards are offered
  *
@@ -499,20 +475,6 @@ mc_need_dialog_new_zone_with_cards (GtkWindow    *parent,
   g_return_val_if_fail (MC_IS_SESSION (session), NULL);
 
   return create (parent, session, cards, &need, _("Enter what the card shows."));
-}
-
-/**
- * mc_need_dialog_new_zone:
- *
- * As mc_need_dialog_new_zone_with_cards(), with the card memory of @parent
- * when it is the app's window.
- */
-McNeedDialog *
-mc_need_dialog_new_zone (GtkWindow *parent,
-                         McSession *session,
-                         int        cell)
-{
-  return mc_need_dialog_new_zone_with_cards (parent, session, cards_of_parent (parent), cell);
 }
 
 const TemNeed *

@@ -21,13 +21,6 @@ McNeedDialog *mc_need_dialog_new_zone_with_cards (GtkWindow    *parent,
                                                   McCardMemory *cards,
                                                   int           cell);
 /* Until every caller hands the card memory down (they find the window's). */
-McNeedDialog *mc_need_dialog_new         (GtkWindow     *parent,
-                                          McSession     *session,
-                                          const TemNeed *need,
-                                          const char    *message);
-McNeedDialog *mc_need_dialog_new_zone    (GtkWindow     *parent,
-                                          McSession     *session,
-                                          int            cell);
 const TemNeed *mc_need_dialog_get_need   (McNeedDialog  *self);
 guint         mc_need_dialog_get_n_choices (McNeedDialog *self);
 int           mc_need_dialog_get_choice  (McNeedDialog  *self,

@@ -57,6 +57,7 @@ struct _McTablePage
   McTurnPanel      *turn_panel;
 
   McSession        *session;
+  McCardMemory     *cards;        /* the window's, for the zone cards of the box */
   GSettings        *settings;     /* table-mode: follow every move, or numbers only */
   Layout            layout;
   gboolean          toast_shown;  /* a toast covers the bottom of the window now */
@@ -450,8 +451,8 @@ zone_activated_cb (McTablePage *self,
                    int          cell)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  McNeedDialog *dialog = mc_need_dialog_new_zone (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                  self->session, cell);
+  McNeedDialog *dialog = mc_need_dialog_new_zone_with_cards (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                             self->session, self->cards, cell);
 
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -756,6 +757,7 @@ mc_table_page_set_cards (McTablePage  *self,
 {
   g_return_if_fail (MC_IS_TABLE_PAGE (self));
 
+  self->cards = cards;
   mc_turn_panel_set_cards (self->turn_panel, cards);
 }
 

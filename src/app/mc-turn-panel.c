@@ -241,7 +241,8 @@ ask (McTurnPanel   *self,
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->dialog));
 
-  self->dialog = mc_need_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->session, need, message);
+  self->dialog = mc_need_dialog_new_with_cards (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->session,
+                                                self->cards, need, message);
   g_signal_connect_object (self->dialog, "answered", G_CALLBACK (dialog_answered_cb), self, 0);
   g_signal_connect_object (self->dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->dialog));

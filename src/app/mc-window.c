@@ -553,7 +553,7 @@ end_round_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
 
   /* Asked first: scored with the points shown, or unscored by hand. */
-  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session)));
+  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session, self->cards)));
 }
 
 static void
