@@ -969,6 +969,21 @@ test_taking_the_mighty_mech (void)
   test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A12");
   tem_action_init_upgrade (&action, ANA);
   test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A13");
+
+  /* Taken meanwhile (the table corrected Ben into it): Ana's way in is
+   * closed, one Mighty Mech, one controller. */
+  known_game (&game, 2, ANA);
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 9;
+  game.players[ANA].cell = C10;
+  give_turn (&game, ANA);
+  move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  g_assert_true (game.turn.mech_open);
+  tem_action_init_correct (&action, BEN, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");
+  g_assert_cmpint (game.mech_controller, ==, BEN);
 }
 
 /* A small duel: Ana (Power Armor, Energy Sword) against Ben in the Mech

@@ -677,7 +677,8 @@ tem_game_apply_take_mech (TemGame           *game,
     return FALSE;
   player = &game->players[take->player];
 
-  if (!game->turn.mech_open)
+  /* Someone took it meanwhile (a correction): it is not empty now. */
+  if (!game->turn.mech_open || game->mech_controller != TEM_NOBODY)
     {
       tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-MM1",
                   _("The empty Mighty Mech is taken by a pilot in Power Armor at full health "

@@ -423,6 +423,8 @@ apply_correction (TemGame             *game,
       player->status = (TemStatus) value;
       if (value == TEM_STATUS_MIGHTY_MECH)
         {
+          /* Nobody else may walk into it now (R-MM1). */
+          game->turn.mech_open = FALSE;
           game->mech_controller = (int) seat;
           if (player->cell != TEM_NO_CELL)
             game->mech_cell = player->cell;
