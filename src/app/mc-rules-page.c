@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 #include <adwaita.h>
 
@@ -74,12 +76,6 @@ related_clicked_cb (GtkButton   *button,
   mc_rules_page_show_topic (self, g_object_get_data (G_OBJECT (button), "topic"));
 }
 
-static void
-back_clicked_cb (McRulesPage *self)
-{
-  mc_rules_page_show_list (self);
-}
-
 /* One topic: its title, the rules it explains, its text in paragraphs,
  * the app's readings where the books are silent, and related topics. */
 static void
@@ -92,18 +88,11 @@ build_topic (McRulesPage *self,
   g_auto(GStrv) paragraphs = g_strsplit (text->body, "\n\n", -1);
   g_auto(GStrv) related = g_strsplit (topic->related, " ", -1);
   g_autofree char *rules = NULL;
-  GtkWidget *back, *label, *related_box;
+  GtkWidget *label, *related_box;
 
   clear_box (self->topic_box);
 
-  back = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_widget_set_halign (back, GTK_ALIGN_START);
-  gtk_widget_add_css_class (back, "flat");
-  gtk_widget_set_tooltip_text (back, _("All topics"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("All topics"), -1);
-  g_signal_connect_swapped (back, "clicked", G_CALLBACK (back_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->topic_box), back);
-
+  /* Back to every topic is the header's Back: one back button a page. */
   label = wrapping_label (text->title, "title-1");
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
   gtk_box_append (GTK_BOX (self->topic_box), label);
@@ -118,7 +107,10 @@ build_topic (McRulesPage *self,
     rules = g_strdup_printf (tr (self, N_("Rules explained here: %s")), joined);
 #pragma GCC diagnostic pop
   }
-  gtk_box_append (GTK_BOX (self->topic_box), wrapping_label (rules, "dim-label"));
+  /* The IDs, for cross-reference: small, after the title. */
+  label = wrapping_label (rules, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (self->topic_box), label);
 
   for (guint i = 0; paragraphs[i] != NULL; i++)
     {
@@ -135,7 +127,22 @@ build_topic (McRulesPage *self,
       gtk_widget_add_css_class (card, "card");
       gtk_widget_add_css_class (card, "readings");
       for (guint i = 0; parts[i] != NULL; i++)
-        gtk_box_append (GTK_BOX (card), wrapping_label (parts[i], NULL));
+        {
+          const char *words = strchr (parts[i], MC_RULES_BOOK_ID_END);
+
+          if (words != NULL)
+            {
+              g_autofree char *id = g_strndup (parts[i], (gsize) (words - parts[i]));
+              GtkWidget *small = wrapping_label (id, "dim-label");
+
+              /* Words first; the interpretation's ID small, apart. */
+              gtk_box_append (GTK_BOX (card), wrapping_label (words + 1, NULL));
+              gtk_widget_add_css_class (small, "caption");
+              gtk_box_append (GTK_BOX (card), small);
+            }
+          else
+            gtk_box_append (GTK_BOX (card), wrapping_label (parts[i], NULL));
+        }
       gtk_box_append (GTK_BOX (self->topic_box), card);
     }
 

@@ -98,15 +98,18 @@ build_readings (McRulesBook        *self,
         text = g_string_new (NULL);
       else
         g_string_append (text, "\n\n");
-      /* Translators: an interpretation in the rules reference: "I-3, A jump off the arena:
-       * the rulebook is silent; this app reads it so: …" */
+      /* The reading in words first ("A jump off the arena: The rulebook
+       * doesn't say; this app …"), its ID before it, apart (MC_RULES_BOOK_ID_END),
+       * for the page to show small. */
+      g_string_append (text, all[i].id);
+      g_string_append_c (text, MC_RULES_BOOK_ID_END);
+      /* Translators: an interpretation in the rules reference, "A jump off the arena: The rulebook doesn't say; …" */
       /* A format from the catalogue of the book's language, not the app's:
        * msgfmt --check has checked its conversions. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-      g_string_append_printf (text, translate (self, N_("%s, %s: the rulebook is silent or unclear here; "
-                                                        "this app reads it so: %s")),
-                              all[i].id, translate (self, all[i].title), translate (self, all[i].reading));
+      g_string_append_printf (text, translate (self, N_("%s: %s")),
+                              translate (self, all[i].title), translate (self, all[i].reading));
 #pragma GCC diagnostic pop
     }
   return text != NULL ? g_string_free (text, FALSE) : NULL;

@@ -14,6 +14,9 @@ typedef struct _McRulesBook McRulesBook;
 
 #define MC_RULES_BOOK_N_LANGUAGES 3
 
+/* In a topic's readings, each starts with its ID ("I-3") and this. */
+#define MC_RULES_BOOK_ID_END '\x1f'
+
 McRulesBook        *mc_rules_book_new               (const char  *language);
 void                mc_rules_book_free              (McRulesBook *self);
 const char         *mc_rules_book_get_language      (McRulesBook *self);
