@@ -13,6 +13,7 @@
 #include "rules/tem-scoring.h"
 #include "rules/tem-simulation.h"
 #include "session/mc-session.h"
+#include "mc-serve-command.h"
 
 enum
 {
@@ -27,12 +28,16 @@ static gboolean replace = FALSE;
 static gboolean version = FALSE;
 static gint64 seed = 1;
 static int n_games = 1;
+static char *serve_address = NULL;
+static int serve_port = 0;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
   { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("First seed of the simulated games"), N_("SEED") },
   { "games", 'g', 0, G_OPTION_ARG_INT, &n_games, N_("How many games to simulate"), N_("N") },
   { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
+  { "address", 0, 0, G_OPTION_ARG_STRING, &serve_address, N_("serve: the address to listen on (default: the local networks)"), N_("ADDRESS") },
+  { "port", 0, 0, G_OPTION_ARG_INT, &serve_port, N_("serve: the port to listen on (default: any free one)"), N_("PORT") },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
@@ -306,6 +311,7 @@ main (int   argc,
                                   "  describe FILE  list the game's actions\n"
                                   "  scores FILE    print the scores and who wins\n"
                                   "  simulate       play solo games: --seed SEED --games N\n"
+                                  "  serve FILE     show the game read-only on phones: [--address ADDR] [--port N]\n"
                                   "  catalogue check FILE    check a cards file\n"
                                   "  catalogue export FILE   write your card values to FILE (- for the screen)\n"
                                   "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)"));
@@ -378,6 +384,8 @@ main (int   argc,
     return describe_command (argv[2]);
   if (g_str_equal (command, "scores"))
     return scores_command (argv[2]);
+  if (g_str_equal (command, "serve"))
+    return mc_serve_command (argv[2], serve_address, serve_port);
 
   g_printerr (_("Unknown command “%s”.\n"), command);
   return EXIT_USAGE;

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+int mc_serve_command (const char *path,
+                      const char *address,
+                      int         port);
+
+G_END_DECLS

@@ -1,0 +1,402 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <libintl.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "journal/mc-journal-state.h"
+#include "rules/tem-catalogue.h"
+#include "rules/tem-colour.h"
+#include "rules/tem-narration.h"
+#include "rules/tem-status.h"
+#include "mc-table-public.h"
+
+/* GNU gettext's catalogue cache counter: bumped when LANGUAGE changes. */
+extern int _nl_msg_cat_cntr;
+
+static const char * const languages[] = { "en", "es", "pl", NULL };
+
+/* The members a phone may see, and nothing else: a member the state gains
+ * later stays on the laptop until it is added here. Hidden at the table,
+ * so never listed: the robots' decks and the cards left in them, the
+ * advanced deck's order, the seed and the generator's state, and program
+ * cards not yet revealed. */
+static const char * const public_game[] = {
+  "round", "phase", "over", "starting-player", "turn", "players", "mighty-mech", "row",
+  "combat", "winners", "tie-break", NULL
+};
+static const char * const public_player[] = {
+  "name", "pilot", "colour", "status", "health", "health-top", "energy", "credits", "score",
+  "zone", "mines", "turrets", "cards-played", "facing", "ad-hoc", "weapons", NULL
+};
+static const char * const public_weapon[] = { "card", "weapon", "equipped", "purchased", NULL };
+static const char * const public_mech[] = { "zone", "controller", "side", NULL };
+static const char * const public_combat[] = { "attacker", "defender", "next", NULL };
+
+const char * const *
+mc_table_public_get_languages (void)
+{
+  return languages;
+}
+
+/**
+ * mc_table_public_pick_language:
+ * @accept_language: (nullable): a request's Accept-Language header
+ *
+ * Returns: "en", "es" or "pl": the one the viewer prefers most, English
+ *   when they accept none of them
+ */
+const char *
+mc_table_public_pick_language (const char *accept_language)
+{
+  g_auto(GStrv) ranges = NULL;
+  const char *best = "en";
+  double best_q = 0.0;
+
+  if (accept_language == NULL || strlen (accept_language) > 1024)
+    return best;
+
+  ranges = g_strsplit (accept_language, ",", 32);
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (ranges[i], ";", 8);
+      g_autofree char *tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
+      char *dash = strchr (tag, '-');
+      double q = 1.0;
+
+      if (dash != NULL)
+        *dash = '\0';
+      for (guint p = 1; parts[p] != NULL; p++)
+        {
+          const char *param = g_strstrip (parts[p]);
+
+          if (g_ascii_strncasecmp (param, "q=", 2) == 0)
+            q = g_ascii_strtod (param + 2, NULL);
+        }
+      if (q > best_q && g_strv_contains (languages, tag))
+        {
+          best = languages[g_str_equal (tag, "en") ? 0 : g_str_equal (tag, "es") ? 1 : 2];
+          best_q = q;
+        }
+    }
+  return best;
+}
+
+static void
+keep_only (JsonObject         *object,
+           const char * const *allowed)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (allowed, l->data))
+      json_object_remove_member (object, l->data);
+}
+
+static void
+keep_only_in_each (JsonObject         *object,
+                   const char         *array_name,
+                   const char * const *allowed)
+{
+  JsonNode *node = json_object_get_member (object, array_name);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_OBJECT (element))
+        keep_only (json_node_get_object (element), allowed);
+    }
+}
+
+static void
+keep_only_in (JsonObject         *object,
+              const char         *name,
+              const char * const *allowed)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    keep_only (json_node_get_object (node), allowed);
+}
+
+/**
+ * mc_table_public_redact:
+ * @state: a game's state, as mc_journal_state_to_json() gives it
+ *
+ * Removes from @state, in place, every member the table does not show to
+ * everyone.
+ */
+void
+mc_table_public_redact (JsonNode *state)
+{
+  JsonObject *game;
+  JsonNode *players;
+
+  g_return_if_fail (state != NULL && JSON_NODE_HOLDS_OBJECT (state));
+
+  game = json_node_get_object (state);
+  keep_only (game, public_game);
+  keep_only_in_each (game, "players", public_player);
+  keep_only_in (game, "mighty-mech", public_mech);
+  keep_only_in (game, "combat", public_combat);
+  players = json_object_get_member (game, "players");
+  if (players != NULL && JSON_NODE_HOLDS_ARRAY (players))
+    {
+      JsonArray *array = json_node_get_array (players);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *player = json_array_get_element (array, i);
+
+          if (JSON_NODE_HOLDS_OBJECT (player))
+            keep_only_in_each (json_node_get_object (player), "weapons", public_weapon);
+        }
+    }
+}
+
+/**
+ * mc_table_public_state:
+ *
+ * Returns: (transfer full): @game's state as `replay` prints it, less what
+ *   is hidden
+ */
+JsonNode *
+mc_table_public_state (const TemGame *game)
+{
+  JsonNode *state = mc_journal_state_to_json (game);
+
+  mc_table_public_redact (state);
+  return state;
+}
+
+static char *
+node_to_text (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_root (generator, node);
+  return json_generator_to_data (generator, NULL);
+}
+
+char *
+mc_table_public_state_to_text (const TemGame *game)
+{
+  g_autoptr(JsonNode) state = mc_table_public_state (game);
+
+  return node_to_text (state);
+}
+
+/**
+ * mc_table_public_dup_view:
+ *
+ * Returns: the arena's shape as JSON, for the page to draw it: its rows,
+ *   columns and zones, with what lies face up on each
+ */
+char *
+mc_table_public_dup_view (const TemGame *game)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  static const char * const kinds[] = { "none", "resource", "base", "mech" };
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "rows");
+  json_builder_add_int_value (builder, game->arena.rows);
+  json_builder_set_member_name (builder, "cols");
+  json_builder_add_int_value (builder, game->arena.cols);
+  json_builder_set_member_name (builder, "zones");
+  json_builder_begin_array (builder);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      const TemZone *zone = &game->arena.zones[cell];
+      g_autofree char *name = NULL;
+
+      if (zone->kind == TEM_ZONE_NONE || zone->kind > TEM_ZONE_MECH)
+        continue;
+      name = tem_arena_describe_cell (cell);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "cell");
+      json_builder_add_string_value (builder, name);
+      json_builder_set_member_name (builder, "row");
+      json_builder_add_int_value (builder, tem_arena_cell_row (cell));
+      json_builder_set_member_name (builder, "col");
+      json_builder_add_int_value (builder, tem_arena_cell_col (cell));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kinds[zone->kind]);
+      json_builder_set_member_name (builder, "value");
+      if (zone->value == TEM_VALUE_UNKNOWN)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, zone->value);
+      json_builder_set_member_name (builder, "base");
+      if (zone->base_owner < 0)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, zone->base_owner);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  return node_to_text (root);
+}
+
+/* LANGUAGE switched around a few lookups, as McRulesBook does; English is
+ * the source text, a language no catalogue has. */
+static char *
+switch_language (const char *language)
+{
+  char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_setenv ("LANGUAGE", g_str_equal (language, "en") ? "en_XX" : language, TRUE);
+  ++_nl_msg_cat_cntr;
+  return saved;
+}
+
+static void
+restore_language (char *saved)
+{
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+  g_free (saved);
+}
+
+/* libc's dgettext: GLib's skips translation when the app's own locale
+ * has no catalogue, and the viewer's language is not the app's. */
+static void
+add_word (JsonBuilder *builder,
+          const char  *key,
+          const char  *msgid)
+{
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, dgettext (GETTEXT_PACKAGE, msgid));
+}
+
+/**
+ * mc_table_public_dup_words:
+ * @language: "en", "es" or "pl"
+ *
+ * Returns: the page's words in @language, as a JSON object
+ */
+char *
+mc_table_public_dup_words (const char *language)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  char *saved;
+
+  g_return_val_if_fail (g_strv_contains (languages, language), NULL);
+
+  saved = switch_language (language);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "lang");
+  json_builder_add_string_value (builder, language);
+  /* Translators: the title of the page the players' phones show */
+  add_word (builder, "title", N_("The Table"));
+  add_word (builder, "read-only", N_("Read-only: this page shows the game kept on the table's "
+                                     "computer, over the local network. Nothing here can change it."));
+  add_word (builder, "connecting", N_("Connecting to the table…"));
+  add_word (builder, "lost", N_("The table cannot be reached. Trying again…"));
+  add_word (builder, "ended", N_("The table stopped sharing."));
+  /* Translators: %d is the round's number */
+  add_word (builder, "round", N_("Round %d"));
+  add_word (builder, "phase-program", N_("Program phase"));
+  add_word (builder, "phase-execution", N_("Execution phase"));
+  add_word (builder, "phase-round-end", N_("End of the round"));
+  /* Translators: %s is a player's name */
+  add_word (builder, "turn", N_("%s’s turn"));
+  add_word (builder, "starts", N_("starts the round"));
+  add_word (builder, "health", N_("Health"));
+  add_word (builder, "energy", N_("Energy"));
+  add_word (builder, "credits", N_("Credits"));
+  add_word (builder, "score", N_("Score"));
+  add_word (builder, "weapons", N_("Weapons"));
+  add_word (builder, "no-weapons", N_("No weapons"));
+  add_word (builder, "unequipped", N_("not equipped"));
+  /* Translators: %s is a zone of the arena, such as B3 */
+  add_word (builder, "in-zone", N_("in %s"));
+  add_word (builder, "arena", N_("Arena"));
+  add_word (builder, "mine", N_("mine"));
+  add_word (builder, "turret", N_("turret"));
+  add_word (builder, "base", N_("base"));
+  add_word (builder, "mighty-mech", N_("Mighty Mech"));
+  add_word (builder, "mech-free", N_("Nobody controls the Mighty Mech."));
+  /* Translators: %s is a player's name */
+  add_word (builder, "mech-held", N_("%s controls the Mighty Mech."));
+  add_word (builder, "row", N_("Weapons for sale"));
+  add_word (builder, "combat", N_("Combat"));
+  /* Translators: the first %s attacks the second %s */
+  add_word (builder, "combat-between", N_("%s attacks %s"));
+  add_word (builder, "last", N_("What just happened"));
+  add_word (builder, "over", N_("Game over"));
+  /* Translators: %s is the winner's name, or several names */
+  add_word (builder, "winners", N_("Winner: %s"));
+  add_word (builder, "and", N_("and"));
+
+  json_builder_set_member_name (builder, "status");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "pilot");
+  json_builder_add_string_value (builder, tem_status_get_name (TEM_STATUS_PILOT));
+  json_builder_set_member_name (builder, "power-armor");
+  json_builder_add_string_value (builder, tem_status_get_name (TEM_STATUS_POWER_ARMOR));
+  json_builder_set_member_name (builder, "mighty-mech");
+  json_builder_add_string_value (builder, tem_status_get_name (TEM_STATUS_MIGHTY_MECH));
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "colours");
+  json_builder_begin_object (builder);
+  for (int colour = 0; tem_colour_is_valid (colour); colour++)
+    {
+      json_builder_set_member_name (builder, tem_colour_get_id (colour));
+      json_builder_add_string_value (builder, tem_colour_get_name (colour));
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "weapon-names");
+  json_builder_begin_object (builder);
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    {
+      g_autofree char *name = tem_catalogue_dup_weapon_label (kind);
+
+      json_builder_set_member_name (builder, tem_catalogue_get_weapon (kind)->id);
+      json_builder_add_string_value (builder, name);
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  restore_language (saved);
+
+  root = json_builder_get_root (builder);
+  return node_to_text (root);
+}
+
+/**
+ * mc_table_public_tell:
+ * @events: (nullable): what the last action caused
+ *
+ * Returns: (nullable): what @events caused, in words of @language
+ */
+char *
+mc_table_public_tell (const TemGame   *game,
+                      const TemEvents *events,
+                      const char      *language)
+{
+  char *saved;
+  char *told;
+
+  if (events == NULL || events->n_events == 0)
+    return NULL;
+  saved = switch_language (language);
+  told = tem_narration_tell (game, events);
+  restore_language (saved);
+  return told;
+}
