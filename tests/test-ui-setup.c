@@ -404,6 +404,45 @@ test_two_player_whole_game (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The form guides instead of refusing: each field still missing is
+ * marked where it is and Start says what is left, and waits; nothing is
+ * said in a toast over Start. */
+static void
+test_the_form_says_what_is_missing (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McSetupPage *setup;
+  McSetupPlayer *ana;
+  const char *problem;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  mc_setup_page_set_solo (setup, TRUE);
+  mc_setup_page_set_robot_table_draw (setup, FALSE);
+  mc_setup_page_set_robot_duplicate (setup, -1);
+  ana = mc_setup_page_get_player (setup, 0);
+  mc_setup_player_set_name (ana, "Ana");
+  mc_setup_player_set_pilot (ana, "", 0);
+
+  problem = mc_setup_page_get_problem (setup);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem, ==, "To start, enter Ana's pilot's top health and the action printed twice on a "
+                                "robot's program cards.");
+  g_assert_false (gtk_widget_get_sensitive (mc_setup_page_get_start_button (setup)));
+  test_ui_render_to_png (GTK_WIDGET (window), "setup-missing-360x640.png");
+
+  /* Each filled in, its part of the sentence goes; then Start. */
+  mc_setup_player_set_pilot (ana, "Maverick", 5);
+  g_assert_cmpstr (mc_setup_page_get_problem (setup), ==,
+                   "To start, enter the action printed twice on a robot's program cards.");
+  mc_setup_page_set_robot_duplicate (setup, TEM_PROGRAM_COLLECT);
+  g_assert_null (mc_setup_page_get_problem (setup));
+  g_assert_true (gtk_widget_get_sensitive (mc_setup_page_get_start_button (setup)));
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,6 +452,7 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-setup/custom-arena-through-the-form", test_custom_arena_through_the_form);
+  g_test_add_func ("/ui-setup/the-form-says-what-is-missing", test_the_form_says_what_is_missing);
   g_test_add_func ("/ui-setup/solo-custom-arena-takes-the-north-base", test_solo_custom_arena_takes_the_north_base);
   g_test_add_data_func ("/ui-setup/two-player-whole-game", desktop, test_two_player_whole_game);
   g_test_add_data_func ("/ui-setup/two-player-whole-game-on-a-phone", phone, test_two_player_whole_game);

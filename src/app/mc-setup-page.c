@@ -3,6 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/tem-narration.h"
+
 #include "mc-arena-editor.h"
 #include "mc-setup-page.h"
 
@@ -23,6 +25,7 @@ struct _McSetupPage
   AdwPreferencesGroup *robots_group;
   AdwComboRow    *draw_row;
   AdwComboRow    *duplicate_row;
+  char           *start_problem;  /* what Start waits for, or NULL */
   McSetupPlayer  *player1;
   McSetupPlayer  *player2;
   McSetupPlayer  *player3;
@@ -44,6 +47,8 @@ struct _McSetupPage
 };
 
 G_DEFINE_FINAL_TYPE (McSetupPage, mc_setup_page, GTK_TYPE_WIDGET)
+
+static void update_start (McSetupPage *self);
 
 enum {
   START_REQUESTED,
@@ -99,6 +104,7 @@ update_starting_names (McSetupPage *self)
     selected = 0;
   adw_combo_row_set_selected (self->starting_row, selected);
   update_arena (self);
+  update_start (self);
 }
 
 static void
@@ -122,6 +128,7 @@ static void
 player_name_changed_cb (McSetupPage *self)
 {
   update_starting_names (self);
+  update_start (self);
 }
 
 static void
@@ -130,16 +137,64 @@ starting_changed_cb (McSetupPage *self)
   update_arena (self);
 }
 
-/* Start waits for an arena the rules core accepts; why not is said next
- * to the button as well as under the arena, which may be scrolled away. */
+/* The form guides instead of refusing: each field still missing is
+ * marked where it is, with how to fill it, and Start says what is left
+ * (next to it, as the fields may be scrolled away) and waits. */
+static void
+update_start (McSetupPage *self)
+{
+  const char *arena = mc_arena_editor_get_problem (self->arena_editor);
+  g_autoptr(GPtrArray) missing = g_ptr_array_new_with_free_func (g_free);
+  gboolean duplicate_missing;
+  guint n = self->solo ? 1 : self->n_players;
+
+  for (guint i = 0; i < n; i++)
+    {
+      char *lack = mc_setup_player_dup_missing (self->players[i]);
+
+      if (lack != NULL)
+        g_ptr_array_add (missing, lack);
+    }
+
+  /* R-SO4: shuffling the robots' decks needs their make-up. */
+  duplicate_missing = self->solo && adw_combo_row_get_selected (self->draw_row) == 0
+                      && adw_combo_row_get_selected (self->duplicate_row) == 0;
+  if (duplicate_missing)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->duplicate_row), "error");
+      g_ptr_array_add (missing, g_strdup (_("the action printed twice on a robot's program cards")));
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->duplicate_row), "error");
+
+  g_free (self->start_problem);
+  self->start_problem = NULL;
+  if (missing->len > 0)
+    {
+      g_autofree char *list = NULL;
+
+      list = tem_format_list ((const char * const *) missing->pdata, missing->len);
+      /* Translators: next to Start, "To start, enter Ana's pilot's top health and …" */
+      self->start_problem = g_strdup_printf (_("To start, enter %s."), list);
+    }
+  else if (arena != NULL)
+    self->start_problem = g_strdup (arena);
+
+  gtk_widget_set_sensitive (self->start_button, self->start_problem == NULL);
+  gtk_label_set_label (self->start_problem_label, self->start_problem != NULL ? self->start_problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), self->start_problem != NULL);
+}
+
 static void
 arena_changed_cb (McSetupPage *self)
 {
-  const char *problem = mc_arena_editor_get_problem (self->arena_editor);
+  update_start (self);
+}
 
-  gtk_widget_set_sensitive (self->start_button, problem == NULL);
-  gtk_label_set_label (self->start_problem_label, problem != NULL ? problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), problem != NULL);
+static void
+robots_changed_cb (McSetupPage *self)
+{
+  update_start (self);
 }
 
 static void
@@ -175,6 +230,7 @@ mc_setup_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->starting_names);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->start_problem, g_free);
 
   G_OBJECT_CLASS (mc_setup_page_parent_class)->dispose (object);
 }
@@ -232,6 +288,7 @@ mc_setup_page_class_init (McSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, start_button);
   gtk_widget_class_bind_template_callback (widget_class, count_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, player_name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, robots_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, starting_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, arena_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
@@ -493,4 +550,29 @@ mc_setup_page_set_seed (McSetupPage *self,
   g_return_if_fail (MC_IS_SETUP_PAGE (self));
 
   self->seed = seed;
+}
+
+/**
+ * mc_setup_page_show_problem:
+ *
+ * Why the game did not start (what the form could not see, such as the
+ * rules core's reasons), next to Start, not in a toast over it.
+ */
+void
+mc_setup_page_show_problem (McSetupPage *self,
+                            const char  *message)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  gtk_label_set_label (self->start_problem_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), message != NULL && *message != '\0');
+}
+
+const char *
+mc_setup_page_get_problem (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->start_problem_label))
+         ? gtk_label_get_label (self->start_problem_label) : NULL;
 }

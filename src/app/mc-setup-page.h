@@ -41,4 +41,8 @@ void           mc_setup_page_set_robot_table_draw (McSetupPage *self,
 void           mc_setup_page_set_seed            (McSetupPage *self,
                                                   guint32      seed);
 
+void         mc_setup_page_show_problem (McSetupPage *self,
+                                         const char  *message);
+const char  *mc_setup_page_get_problem  (McSetupPage *self);
+
 G_END_DECLS

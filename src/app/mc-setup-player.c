@@ -18,6 +18,7 @@ struct _McSetupPlayer
   AdwComboRow   *colour_row;
   AdwEntryRow   *pilot_row;
   GtkSpinButton *health_spin;
+  AdwActionRow  *health_row;
   AdwComboRow   *weapon_row;
   GtkWidget     *pilot_menu_button;
 
@@ -37,6 +38,13 @@ static guint signals[N_SIGNALS];
 
 static void
 name_changed_cb (McSetupPlayer *self)
+{
+  g_signal_emit (self, signals[NAME_CHANGED], 0);
+}
+
+/* The form says at once what is still missing: the page listens. */
+static void
+health_changed_cb (McSetupPlayer *self)
 {
   g_signal_emit (self, signals[NAME_CHANGED], 0);
 }
@@ -131,6 +139,8 @@ mc_setup_player_class_init (McSetupPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, colour_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, pilot_row);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, health_spin);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, health_row);
+  gtk_widget_class_bind_template_callback (widget_class, health_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, McSetupPlayer, weapon_row);
   gtk_widget_class_install_action (widget_class, "setup-player.pilot", "s", pilot_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
@@ -299,4 +309,34 @@ mc_setup_player_set_starting_weapon (McSetupPlayer *self,
   g_return_if_fail (kind >= -1 && kind < TEM_N_BASIC_KINDS);
 
   adw_combo_row_set_selected (self->weapon_row, (guint) (kind + 1));
+}
+
+/**
+ * mc_setup_player_dup_missing:
+ *
+ * What this player's part of the form still lacks to start, in words
+ * ("Ana's pilot's top health"), or %NULL. The field is marked, with how
+ * to fill it, until it is filled.
+ */
+char *
+mc_setup_player_dup_missing (McSetupPlayer *self)
+{
+  g_autofree char *name = NULL;
+  gboolean missing;
+
+  g_return_val_if_fail (MC_IS_SETUP_PLAYER (self), NULL);
+
+  missing = gtk_spin_button_get_value_as_int (self->health_spin) == 0;
+  if (missing)
+    gtk_widget_add_css_class (GTK_WIDGET (self->health_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->health_row), "error");
+  adw_action_row_set_subtitle (self->health_row,
+                               missing ? _("Needed to start: read the highest space of the pilot card's health track")
+                                       : _("The highest space of the pilot card's health track"));
+  if (!missing)
+    return NULL;
+  name = mc_setup_player_dup_name (self);
+  /* Translators: what the new-game form still lacks, "Ana's pilot's top health" */
+  return g_strdup_printf (_("%s's pilot's top health"), name);
 }

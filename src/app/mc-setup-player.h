@@ -31,4 +31,6 @@ void        mc_setup_player_set_starting_weapon (McSetupPlayer *self,
 void        mc_setup_player_set_cards       (McSetupPlayer *self,
                                              McCardMemory  *cards);
 
+char          *mc_setup_player_dup_missing (McSetupPlayer *self);
+
 G_END_DECLS

@@ -467,18 +467,21 @@ setup_start_requested_cb (McWindow    *self,
   TemAction action;
   g_autoptr(GError) error = NULL;
 
+  /* Why not is said next to Start, never in a toast over it. */
   if (!mc_setup_page_build_action (page, &action, &error))
     {
-      show_toast (self, error->message, NULL, NULL, TRUE);
+      mc_setup_page_show_problem (page, error->message);
       return;
     }
 
-  /* A refusal is shown through McSession::refused. */
-  if (mc_session_start (self->session, &action, NULL))
+  if (!mc_session_start (self->session, &action, &error))
     {
-      recall_cards (self, &action.new_game);
-      show_page (self, "table");
+      mc_setup_page_show_problem (page, error->message);
+      return;
     }
+  mc_setup_page_show_problem (page, NULL);
+  recall_cards (self, &action.new_game);
+  show_page (self, "table");
 }
 
 static void
