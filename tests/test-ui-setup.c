@@ -151,6 +151,11 @@ test_custom_arena_through_the_form (void)
   assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 0), "A1: resource zone");
   g_assert_false (gtk_widget_get_visible (mc_arena_editor_get_cell (editor, 3, 0)));
   render_arena (window, page, "setup-arena-preset");
+  /* A tap on the preset changes nothing, and never switches to Custom
+   * behind the players' backs. */
+  test_ui_click (mc_arena_editor_get_cell (editor, 0, 0));
+  g_assert_false (mc_arena_editor_get_custom (editor));
+  assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 0), "A1: resource zone");
 
   /* Custom, from the preset; the grid turned to 5 rows of 3. */
   test_ui_click (mc_arena_editor_get_layout_button (editor, TRUE));

@@ -250,7 +250,7 @@ update_cell (McArenaEditor *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->custom ? _("Tap to change it: empty, resource zone, base, Mech zone")
-                                               : _("Tap to draw your own layout, starting from this one"),
+                                               : _("The preset layout: choose Custom to draw your own"),
                                   -1);
 }
 
@@ -385,7 +385,8 @@ next_base_order (McArenaEditor *self)
 }
 
 /* A tap cycles the cell: empty, resource zone, base, Mech zone. On the
- * preset it starts a custom layout from it. */
+ * preset a tap changes nothing: drawing is chosen with Custom, never
+ * switched to behind the players' backs. */
 static void
 cell_clicked_cb (GtkButton     *button,
                  McArenaEditor *self)
@@ -395,10 +396,8 @@ cell_clicked_cb (GtkButton     *button,
 
   if (!self->custom)
     {
-      start_from_preset (self);
-      self->custom = TRUE;
-      sync_spins (self);
-      gtk_toggle_button_set_active (self->custom_button, TRUE);   /* no-op in layout_toggled_cb */
+      gtk_widget_grab_focus (GTK_WIDGET (self->custom_button));
+      return;
     }
 
   switch (zone->kind)
