@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "app/mc-end-round-dialog.h"
+#include "app/mc-history-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-window.h"
 
@@ -213,6 +214,27 @@ test_end_round_mid_round_says_why_not (void)
   table_close (&table);
 }
 
+/* History with no game at all says so with what to do, a status page
+ * (point 14 of "at the table"), at both sizes. */
+static void
+test_empty_history_says_what_to_do (void)
+{
+  int sizes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      McWindow *window = test_ui_new_window (sizes[i][0], sizes[i][1]);
+      g_autofree char *png = g_strdup_printf ("history-empty-%dx%d.png", sizes[i][0], sizes[i][1]);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+      g_assert_cmpuint (mc_history_page_get_n_games (mc_window_get_history_page (window)), ==, 0);
+      g_assert_true (mc_history_page_is_empty (mc_window_get_history_page (window)));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_render_to_png (GTK_WIDGET (window), png);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +242,7 @@ main (int   argc,
   int status;
 
   test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-end-round/empty-history-says-what-to-do", test_empty_history_says_what_to_do);
   g_test_add_func ("/ui-end-round/numbers-only-hides-the-turn", test_numbers_only_hides_the_turn);
   g_test_add_func ("/ui-end-round/scores-or-says-unscored", test_end_round_scores_or_says_unscored);
   g_test_add_func ("/ui-end-round/mid-round-says-why-not", test_end_round_mid_round_says_why_not);

@@ -25,6 +25,7 @@ struct _McHistoryPage
   GtkWidget            parent_instance;
 
   AdwPreferencesGroup *result_group;
+  GtkStack            *stack;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *unreadable_group;
 
@@ -197,6 +198,7 @@ mc_history_page_class_init (McHistoryPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
+  gtk_widget_class_bind_template_child (widget_class, McHistoryPage, stack);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, unreadable_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -254,6 +256,11 @@ mc_history_page_refresh (McHistoryPage *self,
     add_unreadable_row (self, g_ptr_array_index (self->unreadable, i));
   gtk_widget_set_visible (GTK_WIDGET (self->unreadable_group), self->unreadable->len > 0);
 
+  /* Nothing at all to list: a status page says what to do. */
+  gtk_stack_set_visible_child_name (self->stack,
+                                    self->games->len == 0 && self->unreadable->len == 0
+                                    && !gtk_widget_get_visible (GTK_WIDGET (self->result_group))
+                                    ? "empty" : "games");
   adw_preferences_group_set_description (self->games_group,
                                          self->games->len == 0
                                          ? _("No finished game yet. Games are kept here once their sixth round is scored.")
@@ -332,4 +339,13 @@ mc_history_page_show_game (McHistoryPage *self,
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+}
+
+/* Whether History shows its empty state (no game, no unreadable file). */
+gboolean
+mc_history_page_is_empty (McHistoryPage *self)
+{
+  g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
 }

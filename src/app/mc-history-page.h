@@ -15,4 +15,6 @@ guint mc_history_page_get_n_unreadable (McHistoryPage *self);
 void  mc_history_page_show_game   (McHistoryPage *self,
                                    guint          index);
 
+gboolean       mc_history_page_is_empty (McHistoryPage *self);
+
 G_END_DECLS
