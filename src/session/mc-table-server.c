@@ -54,7 +54,7 @@ struct _McTableServer
   GPtrArray  *urls;            /* char *, NULL-terminated */
   GPtrArray  *hosts;           /* char *: Host header values accepted */
   GPtrArray  *viewers;         /* Viewer * */
-  GHashTable *open_requests;   /* SoupServerMessage * → header deadline source id */
+  GHashTable *open_requests;   /* SoupServerMessage * → Pending *, owned */
   guint       header_timeout_ms;
   guint       heartbeat_id;
 
@@ -448,33 +448,44 @@ handle_cb (SoupServer        *server,
     set_plain (msg, SOUP_STATUS_NOT_FOUND, NULL);
 }
 
+typedef struct
+{
+  McTableServer     *self;
+  SoupServerMessage *msg;      /* not a reference: a weak pointer's */
+  guint              deadline_id;
+} Pending;
+
+static void
+msg_gone_cb (gpointer  data,
+             GObject  *where)
+{
+  Pending *pending = data;
+
+  pending->msg = NULL;
+  g_hash_table_remove (pending->self->open_requests, where);
+}
+
+static void
+pending_free (Pending *pending)
+{
+  g_clear_handle_id (&pending->deadline_id, g_source_remove);
+  if (pending->msg != NULL)
+    g_object_weak_unref (G_OBJECT (pending->msg), msg_gone_cb, pending);
+  g_free (pending);
+}
+
 /* A client that never finishes its request headers: its connection is
  * closed when the time is up, and the main loop never waits for it. */
 static gboolean
 header_deadline_cb (gpointer data)
 {
-  SoupServerMessage *msg = data;
-  McTableServer *self = g_object_get_data (G_OBJECT (msg), "mc-table-server");
-  GSocket *socket = soup_server_message_get_socket (msg);
+  Pending *pending = data;
+  GSocket *socket = soup_server_message_get_socket (pending->msg);
 
-  g_hash_table_insert (self->open_requests, msg, GUINT_TO_POINTER (0));
+  pending->deadline_id = 0;
   if (socket != NULL)
     g_socket_shutdown (socket, TRUE, TRUE, NULL);
   return G_SOURCE_REMOVE;
-}
-
-static void
-forget_request (McTableServer     *self,
-                SoupServerMessage *msg)
-{
-  gpointer source_id;
-
-  if (g_hash_table_lookup_extended (self->open_requests, msg, NULL, &source_id))
-    {
-      if (GPOINTER_TO_UINT (source_id) != 0)
-        g_source_remove (GPOINTER_TO_UINT (source_id));
-      g_hash_table_remove (self->open_requests, msg);
-    }
 }
 
 static void
@@ -483,6 +494,7 @@ request_started_cb (SoupServer        *server,
                     McTableServer     *self)
 {
   GSocket *socket = soup_server_message_get_socket (msg);
+  Pending *pending;
 
   if (g_hash_table_size (self->open_requests) >= MAX_OPEN_REQUESTS)
     {
@@ -491,9 +503,13 @@ request_started_cb (SoupServer        *server,
         g_socket_shutdown (socket, TRUE, TRUE, NULL);
       return;
     }
-  g_object_set_data (G_OBJECT (msg), "mc-table-server", self);
-  g_hash_table_insert (self->open_requests, msg,
-                       GUINT_TO_POINTER (g_timeout_add (self->header_timeout_ms, header_deadline_cb, msg)));
+  pending = g_new0 (Pending, 1);
+  pending->self = self;
+  pending->msg = msg;
+  pending->deadline_id = g_timeout_add (self->header_timeout_ms, header_deadline_cb, pending);
+  /* However the message ends, its entry goes with it. */
+  g_object_weak_ref (G_OBJECT (msg), msg_gone_cb, pending);
+  g_hash_table_insert (self->open_requests, msg, pending);
 }
 
 static void
@@ -501,15 +517,11 @@ request_read_cb (SoupServer        *server,
                  SoupServerMessage *msg,
                  McTableServer     *self)
 {
-  gpointer source_id;
+  Pending *pending = g_hash_table_lookup (self->open_requests, msg);
 
   /* The headers are in: no deadline any more, but still counted open. */
-  if (g_hash_table_lookup_extended (self->open_requests, msg, NULL, &source_id)
-      && GPOINTER_TO_UINT (source_id) != 0)
-    {
-      g_source_remove (GPOINTER_TO_UINT (source_id));
-      g_hash_table_insert (self->open_requests, msg, GUINT_TO_POINTER (0));
-    }
+  if (pending != NULL)
+    g_clear_handle_id (&pending->deadline_id, g_source_remove);
 }
 
 static void
@@ -517,7 +529,7 @@ request_done_cb (SoupServer        *server,
                  SoupServerMessage *msg,
                  McTableServer     *self)
 {
-  forget_request (self, msg);
+  g_hash_table_remove (self->open_requests, msg);
 }
 
 static void
@@ -560,16 +572,7 @@ clear_server (McTableServer *self)
       soup_server_disconnect (self->server);
       g_clear_object (&self->server);
     }
-  {
-    GHashTableIter iter;
-    gpointer source_id;
-
-    g_hash_table_iter_init (&iter, self->open_requests);
-    while (g_hash_table_iter_next (&iter, NULL, &source_id))
-      if (GPOINTER_TO_UINT (source_id) != 0)
-        g_source_remove (GPOINTER_TO_UINT (source_id));
-    g_hash_table_remove_all (self->open_requests);
-  }
+  g_hash_table_remove_all (self->open_requests);
   g_ptr_array_set_size (self->urls, 0);
   g_ptr_array_add (self->urls, NULL);
   g_ptr_array_set_size (self->hosts, 0);
@@ -652,7 +655,7 @@ mc_table_server_init (McTableServer *self)
   g_ptr_array_add (self->urls, NULL);
   self->hosts = g_ptr_array_new_with_free_func (g_free);
   self->viewers = g_ptr_array_new_with_free_func (g_free);
-  self->open_requests = g_hash_table_new (NULL, NULL);
+  self->open_requests = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) pending_free);
   self->header_timeout_ms = DEFAULT_HEADER_TIMEOUT_MS;
   g_queue_init (&self->history);
   for (guint i = 0; languages[i] != NULL; i++)
