@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <adwaita.h>
+
+#include "mc-catalogue-page-private.h"
+
+/* The Cards page's pilots: the box's and the players' own, with their
+ * health track and ability. */
+
+/* Pilots --------------------------------------------------------------- */
+
+void
+mc_catalogue_set_value_label (GtkWidget *row,
+                 int        value)
+{
+  g_autofree char *text = value != TEM_VALUE_UNKNOWN ? g_strdup_printf ("%d", value) : g_strdup ("?");
+
+  gtk_label_set_label (GTK_LABEL (g_object_get_data (G_OBJECT (row), "value")), text);
+}
+
+
+static void
+pilot_health_clicked_cb (GtkButton       *button,
+                         McCataloguePage *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (button), "pilot");
+  const McPilotCard *card = mc_card_memory_find_pilot (self->cards, name);
+  int current = card != NULL ? card->health : TEM_VALUE_UNKNOWN;
+  GtkWidget *dialog;
+
+  if (card == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A pilot of the box the players had not entered yet. */
+      if (!mc_card_memory_set_pilot (self->cards, name, TEM_VALUE_UNKNOWN, NULL, &error))
+        {
+          mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+          return;
+        }
+    }
+  dialog = mc_catalogue_open_edit_dialog (self, EDIT_PILOT_HEALTH, name, _("Top of the Pilot side’s health track"),
+                             mc_catalogue_new_spin_input (current, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX), current);
+  g_object_set_data_full (G_OBJECT (dialog), "pilot", g_strdup (name), g_free);
+}
+
+static void
+pilot_ability_applied_cb (AdwEntryRow     *row,
+                          McCataloguePage *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (row), "pilot");
+  const McPilotCard *card = mc_card_memory_find_pilot (self->cards, name);
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_card_memory_set_pilot (self->cards, name, card != NULL ? card->health : TEM_VALUE_UNKNOWN,
+                                 gtk_editable_get_text (GTK_EDITABLE (row)), &error)
+      || !mc_catalogue_save (self, &error))
+    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+  mc_catalogue_page_refresh (self);
+}
+
+static void
+pilot_forget_clicked_cb (GtkButton       *button,
+                         McCataloguePage *self)
+{
+  mc_card_memory_forget_pilot (self->cards, g_object_get_data (G_OBJECT (button), "pilot"));
+  mc_catalogue_save_or_complain (self);
+  mc_catalogue_page_refresh (self);
+}
+
+static void
+add_pilot_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       McCataloguePage  *self)
+{
+  GtkWidget *name = g_object_get_data (G_OBJECT (dialog), "name");
+  GtkWidget *health = g_object_get_data (G_OBJECT (dialog), "health");
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "add") != 0)
+    return;
+  gtk_spin_button_update (GTK_SPIN_BUTTON (health));
+  if (!mc_catalogue_page_add_pilot (self, gtk_editable_get_text (GTK_EDITABLE (name)),
+                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (health)), &error))
+    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+}
+
+static void
+add_pilot_clicked_cb (McCataloguePage *self)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (mc_catalogue_get_window (self)), _("Add a Pilot Card"),
+                                              _("The name on the card and the top of its Pilot side’s health track."));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *name = gtk_entry_new ();
+  GtkWidget *health = mc_catalogue_new_spin_input (TEM_PILOT_HEALTH_TOP_MIN + 4, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX);
+
+  gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Pilot’s name"));
+  gtk_entry_set_max_length (GTK_ENTRY (name), MC_CARD_NAME_MAX_CHARS);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pilot’s name"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (health), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Top of the Pilot side’s health track"), -1);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), health);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "add", _("_Add"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
+  g_object_set_data (G_OBJECT (dialog), "name", name);
+  g_object_set_data (G_OBJECT (dialog), "health", health);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (add_pilot_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* One expander per pilot: the box's three named ones, then the players'. */
+static void
+add_pilot_row (McCataloguePage   *self,
+               const char        *name,
+               const TemPilotSpec *spec)
+{
+  const McPilotCard *card = self->cards != NULL ? mc_card_memory_find_pilot (self->cards, name) : NULL;
+  GtkWidget *expander = adw_expander_row_new ();
+  GtkWidget *row, *value, *button;
+  g_autofree char *health_text = NULL;
+  g_autofree char *label = NULL;
+  const char *shown_name = spec != NULL ? _(spec->name) : name;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), shown_name);
+  if (card != NULL && card->health != TEM_VALUE_UNKNOWN)
+    /* Translators: under a pilot in the catalogue, "Health track up to 6" */
+    health_text = g_strdup_printf (_("Health track up to %d"), card->health);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                 health_text != NULL ? health_text
+                                 : spec != NULL ? _("From the box: the name; the rest you enter")
+                                                : _("Yours: entered from your cards"));
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Top of the Pilot side’s health track"));
+  value = gtk_label_new (NULL);
+  g_object_set_data (G_OBJECT (row), "value", value);
+  mc_catalogue_set_value_label (row, card != NULL ? card->health : TEM_VALUE_UNKNOWN);
+  gtk_widget_add_css_class (value, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+  label = g_strdup_printf (_("Enter %s: %s"), shown_name, _("Top of the Pilot side’s health track"));
+  button = mc_catalogue_add_row_button (row, "document-edit-symbolic", label);
+  gtk_widget_set_sensitive (button, self->cards != NULL);
+  g_object_set_data_full (G_OBJECT (button), "pilot", g_strdup (name), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (pilot_health_clicked_cb), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+
+  if (spec != NULL && spec->ability != NULL)
+    {
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->ability));
+      /* Translators: where a card value comes from, "From the box: card-facts.md §5 (C1)" */
+      g_free (label);
+      label = g_strdup_printf (_("From the box: %s"), spec->source);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), label);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+  else
+    {
+      row = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Ability as printed"));
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+      mc_catalogue_set_entry_text (row, card != NULL ? card->ability : NULL);
+      gtk_widget_set_sensitive (row, self->cards != NULL);
+      g_object_set_data_full (G_OBJECT (row), "pilot", g_strdup (name), g_free);
+      g_signal_connect (row, "apply", G_CALLBACK (pilot_ability_applied_cb), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+
+  if (spec == NULL)
+    {
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Forget this pilot"));
+      g_free (label);
+      /* Translators: a button's name for screen readers, "Forget Ace" */
+      label = g_strdup_printf (_("Forget %s"), name);
+      button = mc_catalogue_add_row_button (row, "user-trash-symbolic", label);
+      g_object_set_data_full (G_OBJECT (button), "pilot", g_strdup (name), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (pilot_forget_clicked_cb), self);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->pilots_group), expander);
+  g_ptr_array_add (self->pilot_rows, expander);
+}
+
+static gboolean
+is_shipped_pilot (const char *name)
+{
+  for (guint i = 0; i < tem_catalogue_get_n_pilots (); i++)
+    if (g_str_equal (name, tem_catalogue_get_pilot (i)->name))
+      return TRUE;
+  return FALSE;
+}
+
+void
+mc_catalogue_refresh_pilots (McCataloguePage *self)
+{
+  for (guint i = 0; i < self->pilot_rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->pilots_group), self->pilot_rows->pdata[i]);
+  g_ptr_array_set_size (self->pilot_rows, 0);
+
+  for (guint i = 0; i < tem_catalogue_get_n_pilots (); i++)
+    add_pilot_row (self, tem_catalogue_get_pilot (i)->name, tem_catalogue_get_pilot (i));
+  for (guint i = 0; self->cards != NULL && i < mc_card_memory_get_n_pilots (self->cards); i++)
+    {
+      const McPilotCard *card = mc_card_memory_get_pilot (self->cards, i);
+
+      if (!is_shipped_pilot (card->name))
+        add_pilot_row (self, card->name, NULL);
+    }
+}
+
+void
+mc_catalogue_build_pilots (McCataloguePage *self)
+{
+  GtkWidget *button;
+
+  self->pilots_group = adw_preferences_group_new ();
+  self->pilot_rows = g_ptr_array_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->pilots_group), _("Pilots"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->pilots_group),
+                                         _("Eight pilot cards: the rulebooks name three. A new game fills in each "
+                                           "pilot’s health from here."));
+  button = gtk_button_new_with_mnemonic (_("Add a _Pilot…"));
+  gtk_widget_set_name (button, "add-pilot");
+  gtk_widget_set_valign (button, GTK_ALIGN_END);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (add_pilot_clicked_cb), self);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->pilots_group), button);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (self->pilots_group));
+}
