@@ -14,6 +14,7 @@
 #include "mc-bounded-file.h"
 #include "mc-journal.h"
 #include "mc-journal-action.h"
+#include "mc-journal-rumble-action.h"
 #include "mc-json-guard.h"
 
 /* Appending a line and fsync-ing it is the only write on the hot path:
@@ -49,9 +50,11 @@ mc_journal_action_to_line (const TemAction *action)
   return node_to_line (node);
 }
 
-char *
-mc_journal_header_to_line (const TemAction *new_game,
-                           gint64           created)
+/* @rules: NULL for Tiny Epic Mechs, whose files never had the member. */
+static char *
+header_to_line (const char *rules,
+                JsonNode   *new_game,
+                gint64      created)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -67,12 +70,39 @@ mc_journal_header_to_line (const TemAction *new_game,
   json_builder_add_string_value (builder, PACKAGE_VERSION);
   json_builder_set_member_name (builder, "created");
   json_builder_add_string_value (builder, iso);
+  if (rules != NULL)
+    {
+      json_builder_set_member_name (builder, "rules");
+      json_builder_add_string_value (builder, rules);
+    }
   json_builder_set_member_name (builder, "game");
-  json_builder_add_value (builder, mc_journal_action_to_json (new_game));
+  json_builder_add_value (builder, new_game);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
   return node_to_line (root);
+}
+
+char *
+mc_journal_header_to_line (const TemAction *new_game,
+                           gint64           created)
+{
+  return header_to_line (NULL, mc_journal_action_to_json (new_game), created);
+}
+
+char *
+mc_journal_rumble_header_to_line (const RbAction *new_game,
+                                  gint64          created)
+{
+  return header_to_line (MC_GAME_RUMBLEBOTS_ID, mc_journal_rumble_action_to_json (new_game), created);
+}
+
+char *
+mc_journal_rumble_action_to_line (const RbAction *action)
+{
+  g_autoptr(JsonNode) node = mc_journal_rumble_action_to_json (action);
+
+  return node_to_line (node);
 }
 
 static gboolean
@@ -169,20 +199,13 @@ sync_folder (const char *path)
     }
 }
 
-/**
- * mc_journal_create:
- * @path: a file that must not exist yet
- *
- * Starts a journal with its header. The folder is created private (0700)
- * and the file readable by its owner only (0600).
- */
-McJournal *
-mc_journal_create (const char      *path,
-                   const TemAction *new_game,
-                   GError         **error)
+/* Starts a journal with its @header line, for either game. */
+static McJournal *
+create_with_header (const char *path,
+                    const char *header,
+                    GError    **error)
 {
   g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *header = mc_journal_header_to_line (new_game, g_get_real_time () / G_USEC_PER_SEC);
   McJournal *journal;
   int fd, saved_errno;
 
@@ -214,6 +237,34 @@ mc_journal_create (const char      *path,
   journal->fd = fd;
   journal->good_bytes = strlen (header);
   return journal;
+}
+
+/**
+ * mc_journal_create:
+ * @path: a file that must not exist yet
+ *
+ * Starts a journal with its header. The folder is created private (0700)
+ * and the file readable by its owner only (0600).
+ */
+McJournal *
+mc_journal_create (const char      *path,
+                   const TemAction *new_game,
+                   GError         **error)
+{
+  g_autofree char *header = mc_journal_header_to_line (new_game, g_get_real_time () / G_USEC_PER_SEC);
+
+  return create_with_header (path, header, error);
+}
+
+/* The same for a Rumblebots game: its header says so. */
+McJournal *
+mc_journal_create_rumble (const char     *path,
+                          const RbAction *new_game,
+                          GError        **error)
+{
+  g_autofree char *header = mc_journal_rumble_header_to_line (new_game, g_get_real_time () / G_USEC_PER_SEC);
+
+  return create_with_header (path, header, error);
 }
 
 /**
@@ -270,6 +321,16 @@ mc_journal_append_action (McJournal       *journal,
   return append_line (journal, line, error);
 }
 
+gboolean
+mc_journal_append_rumble_action (McJournal      *journal,
+                                 const RbAction *action,
+                                 GError        **error)
+{
+  g_autofree char *line = mc_journal_rumble_action_to_line (action);
+
+  return append_line (journal, line, error);
+}
+
 /* Undo and redo are lines too, so both survive a restart. */
 gboolean
 mc_journal_append_undo (McJournal *journal,
@@ -314,6 +375,7 @@ mc_journal_contents_free (McJournalContents *contents)
   g_free (contents->path);
   g_free (contents->app_version);
   g_clear_pointer (&contents->entries, g_array_unref);
+  g_clear_pointer (&contents->rb_actions, g_array_unref);
   g_clear_error (&contents->bad_line);
   g_free (contents);
 }
@@ -501,6 +563,41 @@ read_header (McJournalContents *contents,
     created = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
   contents->created = created != NULL ? g_date_time_to_unix (created) : 0;
 
+  /* Which game: absent in every file before Rumblebots came. */
+  node = json_object_get_member (object, "rules");
+  contents->game = MC_GAME_TINY_EPIC_MECHS;
+  if (node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
+                       _("“%s” must be text."), "rules");
+          return FALSE;
+        }
+      if (!g_str_equal (json_node_get_string (node), MC_GAME_RUMBLEBOTS_ID))
+        {
+          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NEWER_VERSION,
+                       _("This file holds a game this version of Mech Companion does not know (“%s”). "
+                         "Update the app to open it."), json_node_get_string (node));
+          return FALSE;
+        }
+      contents->game = MC_GAME_RUMBLEBOTS;
+    }
+
+  if (contents->game == MC_GAME_RUMBLEBOTS)
+    {
+      if (!mc_journal_rumble_action_from_json (json_object_get_member (object, "game"), &contents->rb_new_game,
+                                               error))
+        return FALSE;
+      if (contents->rb_new_game.kind != RB_ACTION_NEW_GAME)
+        {
+          g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                               _("The header does not hold a game's setup."));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
   if (!mc_journal_action_from_json (json_object_get_member (object, "game"), &contents->new_game, error))
     return FALSE;
   if (contents->new_game.kind != TEM_ACTION_NEW_GAME)
@@ -513,10 +610,35 @@ read_header (McJournalContents *contents,
   return TRUE;
 }
 
+/* A Rumblebots action line, kept in @contents' rb_actions. */
 static gboolean
-read_entry (JsonNode       *root,
-            McJournalEntry *entry,
-            GError        **error)
+read_rumble_entry (McJournalContents *contents,
+                   JsonNode          *root,
+                   McJournalEntry    *entry,
+                   GError           **error)
+{
+  RbAction action;
+
+  if (!mc_journal_rumble_action_from_json (root, &action, error))
+    return FALSE;
+
+  if (action.kind == RB_ACTION_NEW_GAME)
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SECOND_HEADER,
+                           _("A second new game: a game file holds one game."));
+      return FALSE;
+    }
+
+  entry->rb_action = contents->rb_actions->len;
+  g_array_append_val (contents->rb_actions, action);
+  return TRUE;
+}
+
+static gboolean
+read_entry (McJournalContents *contents,
+            JsonNode          *root,
+            McJournalEntry    *entry,
+            GError           **error)
 {
   TemAction action;
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
@@ -538,6 +660,8 @@ read_entry (JsonNode       *root,
     }
 
   entry->kind = MC_JOURNAL_ENTRY_ACTION;
+  if (contents->game == MC_GAME_RUMBLEBOTS)
+    return read_rumble_entry (contents, root, entry, error);
   if (!mc_journal_action_from_json (root, &action, error))
     return FALSE;
 
@@ -575,6 +699,7 @@ mc_journal_parse (const char *path,
 
   contents->path = g_strdup (path);
   contents->entries = g_array_new (FALSE, FALSE, sizeof (McJournalEntry));
+  contents->rb_actions = g_array_new (FALSE, FALSE, sizeof (RbAction));
 
   if (length > MC_JOURNAL_MAX_BYTES)
     {
@@ -624,7 +749,7 @@ mc_journal_parse (const char *path,
         }
       else if (have_header && (flat = parse_flat_object (data + start, line_length)) != NULL)
         {
-          if (read_entry (flat, &entry, &local_error))
+          if (read_entry (contents, flat, &entry, &local_error))
             {
               entry.line = line;
               g_array_append_val (contents->entries, entry);
@@ -660,7 +785,7 @@ mc_journal_parse (const char *path,
             }
           have_header = TRUE;
         }
-      else if (read_entry (json_parser_get_root (parser), &entry, &local_error))
+      else if (read_entry (contents, json_parser_get_root (parser), &entry, &local_error))
         {
           entry.line = line;
           g_array_append_val (contents->entries, entry);

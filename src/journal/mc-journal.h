@@ -3,13 +3,17 @@
 
 #include <glib.h>
 
+#include "mc-game-kind.h"
 #include "mc-journal-error.h"
 #include "rules/tem-action.h"
+#include "rumble/rb-action.h"
 
 G_BEGIN_DECLS
 
 /* One game, one file of JSON Lines (docs/journal-format.md): a header with
- * the setup, then one line per accepted action, undo or redo. */
+ * the setup, then one line per accepted action, undo or redo. The header's
+ * "rules" says which game: absent, Tiny Epic Mechs (TemAction lines);
+ * "rumblebots", Rumblebots (RbAction lines). */
 
 #define MC_JOURNAL_FORMAT "mech-companion-journal"
 #define MC_JOURNAL_VERSION 1
@@ -28,7 +32,8 @@ typedef struct
 {
   McJournalEntryKind kind;
   guint              line;      /* 1-based line in the file */
-  TemPlay            action;    /* for MC_JOURNAL_ENTRY_ACTION */
+  TemPlay            action;    /* for MC_JOURNAL_ENTRY_ACTION, Tiny Epic Mechs */
+  guint              rb_action; /* for MC_JOURNAL_ENTRY_ACTION, Rumblebots: index into rb_actions */
 } McJournalEntry;
 
 /* What a journal file holds, as far as it could be read. */
@@ -38,8 +43,11 @@ typedef struct
   int        version;
   char      *app_version;
   gint64     created;            /* Unix time */
-  TemAction  new_game;
+  McGameKind game;
+  TemAction  new_game;           /* MC_GAME_TINY_EPIC_MECHS */
+  RbAction   rb_new_game;        /* MC_GAME_RUMBLEBOTS */
   GArray    *entries;            /* McJournalEntry */
+  GArray    *rb_actions;         /* RbAction, for Rumblebots entries */
   gsize      good_bytes;         /* length of the readable part */
   gboolean   dropped_tail;       /* a last line cut short by a crash */
   GError    *bad_line;           /* the first unreadable line, if any */
@@ -57,6 +65,12 @@ McJournal         *mc_journal_open_append     (const char       *path,
 gboolean           mc_journal_append_action   (McJournal        *journal,
                                                const TemAction  *action,
                                                GError          **error);
+McJournal         *mc_journal_create_rumble   (const char       *path,
+                                               const RbAction   *new_game,
+                                               GError          **error);
+gboolean           mc_journal_append_rumble_action (McJournal   *journal,
+                                                    const RbAction *action,
+                                                    GError     **error);
 gboolean           mc_journal_append_undo     (McJournal        *journal,
                                                gboolean          redo,
                                                GError          **error);
@@ -75,6 +89,9 @@ void               mc_journal_contents_free   (McJournalContents *contents);
 char              *mc_journal_header_to_line  (const TemAction  *new_game,
                                                gint64            created);
 char              *mc_journal_action_to_line  (const TemAction  *action);
+char              *mc_journal_rumble_header_to_line (const RbAction *new_game,
+                                                     gint64          created);
+char              *mc_journal_rumble_action_to_line (const RbAction *action);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McJournal, mc_journal_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McJournalContents, mc_journal_contents_free)

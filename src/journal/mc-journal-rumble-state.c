@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mc-journal-json.h"
+#include "mc-journal-rumble-action.h"
+#include "mc-journal-rumble-state.h"
+
+static const char * const phase_ids[] = { "build", "battle" };
+static const char * const step_ids[] = { "first-defender", "clash", "name-faction" };
+static const char * const victory_ids[] = { "none", "dominance", "showdown" };
+static const char * const starter_ids[] = { "", "bulby", "mechchicken", "wrench-toast" };
+
+static void
+add_seat (JsonBuilder *builder,
+          const char  *name,
+          int          seat)
+{
+  json_builder_set_member_name (builder, name);
+  if (seat < 0)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, seat);
+}
+
+static void
+add_bool (JsonBuilder *builder,
+          const char  *name,
+          gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+static void
+add_value (JsonBuilder *builder,
+           const char  *name,
+           int          value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value == RB_UNKNOWN)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, value);
+}
+
+/* A player's Bots still in front of them, in the order they came. */
+static void
+add_bots (JsonBuilder  *builder,
+          const RbGame *game,
+          guint         seat)
+{
+  json_builder_set_member_name (builder, "bots");
+  json_builder_begin_array (builder);
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    {
+      const RbBot *bot = &game->bots[i];
+
+      if (bot->place != RB_BOT_OWNED || bot->owner != (int) seat)
+        continue;
+      json_builder_begin_object (builder);
+      mc_journal_json_add_int (builder, "bot", i);
+      if (bot->starter != RB_STARTER_NONE && bot->starter < (int) G_N_ELEMENTS (starter_ids))
+        mc_journal_json_add_string (builder, "starter", starter_ids[bot->starter]);
+      else
+        mc_journal_json_add_string (builder, "name", bot->name);
+      mc_journal_json_add_int (builder, "tier", bot->tier);
+      mc_journal_rumble_add_factions (builder, "factions", bot->factions);
+      add_bool (builder, "contraption", bot->contraption);
+      add_value (builder, "cost", bot->cost);
+      add_value (builder, "recycle", bot->recycle);
+      add_value (builder, "attack", bot->attack);
+      add_value (builder, "defense", bot->defense);
+      add_value (builder, "crits", bot->crits);
+      add_value (builder, "barriers", bot->barriers);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+add_player (JsonBuilder  *builder,
+            const RbGame *game,
+            guint         seat)
+{
+  const RbPlayer *player = &game->players[seat];
+
+  json_builder_begin_object (builder);
+  mc_journal_json_add_string (builder, "name", player->name);
+  json_builder_set_member_name (builder, "colour");
+  if (player->colour < 0)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, player->colour);
+  mc_journal_json_add_int (builder, "crystals", rb_player_get_crystals (player));
+  mc_journal_json_add_int (builder, "storage", player->storage);
+  mc_journal_json_add_int (builder, "reactor", player->reactor);
+  mc_journal_json_add_int (builder, "cryo", player->cryo);
+  mc_journal_json_add_int (builder, "scrap", player->scrap);
+  mc_journal_json_add_int (builder, "tier", player->tier);
+  mc_journal_json_add_int (builder, "deck", player->deck);
+  json_builder_set_member_name (builder, "hand");
+  json_builder_begin_array (builder);
+  for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
+    json_builder_add_int_value (builder, player->hand[tier]);
+  json_builder_end_array (builder);
+  add_bool (builder, "surrendered", player->surrendered);
+  add_bots (builder, game, seat);
+  json_builder_end_object (builder);
+}
+
+static void
+add_gang (JsonBuilder  *builder,
+          const char   *name,
+          const RbGang *gang)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  mc_journal_json_add_int (builder, "cards", gang->n_cards);
+  mc_journal_json_add_int (builder, "attack", rb_gang_get_attack (gang));
+  mc_journal_json_add_int (builder, "defense", rb_gang_get_defense (gang));
+  mc_journal_json_add_int (builder, "crits", rb_gang_get_crits (gang));
+  mc_journal_json_add_int (builder, "barriers", rb_gang_get_barriers (gang));
+  json_builder_end_object (builder);
+}
+
+/**
+ * mc_journal_rumble_state_to_json:
+ *
+ * Returns: (transfer full): the state as a JSON object
+ */
+JsonNode *
+mc_journal_rumble_state_to_json (const RbGame *game)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  mc_journal_json_add_string (builder, "game", "rumblebots");
+  mc_journal_json_add_int (builder, "round", rb_game_get_round (game));
+  mc_journal_json_add_string (builder, "phase", phase_ids[game->phase == RB_PHASE_BATTLE]);
+  add_bool (builder, "over", game->over);
+  mc_journal_json_add_string (builder, "direction",
+                              mc_journal_rumble_direction_ids[rb_direction_is_valid (rb_game_get_direction (game))
+                                                              ? rb_game_get_direction (game) : 0]);
+  add_seat (builder, "champion", game->champion);
+  add_seat (builder, "turn", !game->over && game->phase == RB_PHASE_BUILD ? game->turn : -1);
+
+  json_builder_set_member_name (builder, "track");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    json_builder_add_int_value (builder, game->track[r]);
+  json_builder_end_array (builder);
+  mc_journal_json_add_int (builder, "supply", rb_game_get_supply (game));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint seat = 0; seat < game->n_players; seat++)
+    add_player (builder, game, seat);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "laboratory");
+  json_builder_begin_array (builder);
+  for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
+    {
+      json_builder_begin_object (builder);
+      mc_journal_json_add_int (builder, "tier", tier);
+      add_bool (builder, "reached", game->tier_reached[tier]);
+      mc_journal_json_add_int (builder, "deck", game->lab_deck[tier]);
+      mc_journal_json_add_int (builder, "row", game->lab_row[tier]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  mc_journal_json_add_int (builder, "transformations", game->transformations);
+
+  if (!game->over && game->phase == RB_PHASE_BUILD)
+    {
+      json_builder_set_member_name (builder, "build");
+      json_builder_begin_object (builder);
+      mc_journal_json_add_int (builder, "builds-left", rb_game_get_builds_left (game));
+      mc_journal_json_add_int (builder, "upgrades-left", rb_game_get_upgrades_left (game));
+      mc_journal_json_add_int (builder, "energize-left", rb_game_get_energize_left (game));
+      json_builder_end_object (builder);
+    }
+  else if (!game->over)
+    {
+      json_builder_set_member_name (builder, "battle");
+      json_builder_begin_object (builder);
+      mc_journal_json_add_string (builder, "step", step_ids[game->step]);
+      add_seat (builder, "challenger", game->challenger);
+      add_gang (builder, "attack", &game->attack);
+      add_gang (builder, "defense", &game->defense);
+      mc_journal_json_add_int (builder, "crits-needed", rb_game_get_crits_needed (game));
+      add_bool (builder, "beaten", rb_game_is_beaten (game));
+      json_builder_end_object (builder);
+    }
+
+  if (game->over)
+    {
+      add_seat (builder, "winner", game->winner);
+      mc_journal_json_add_string (builder, "victory", victory_ids[game->victory]);
+    }
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+char *
+mc_journal_rumble_state_to_text (const RbGame *game,
+                                 gboolean      pretty)
+{
+  g_autoptr(JsonNode) root = mc_journal_rumble_state_to_json (game);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  return json_generator_to_data (generator, NULL);
+}
