@@ -24,13 +24,25 @@ last_letter (const char *name)
   return last != NULL ? g_unichar_toupper (g_utf8_get_char (last)) : '?';
 }
 
+static gunichar
+second_letter (const char *name)
+{
+  const char *second = g_utf8_find_next_char (name, NULL);
+
+  if (second == NULL || *second == '\0' || !g_unichar_isalpha (g_utf8_get_char (second)))
+    return 0;
+  return g_unichar_tolower (g_utf8_get_char (second));
+}
+
 /**
  * mc_player_dup_mark:
  *
  * The letters that tell a player apart on the panels and the arena, with
- * their colour but never needing it: the name's first letter, and its last
- * too when another player's name starts the same ("Robot A" and "Robot B"
- * are RA and RB).
+ * their colour but never needing it: the name's first two letters ("An",
+ * "Be"), so that a mark never looks like a zone's name ("A2"): "Ben takes
+ * A2" beside a disc that says "Be". When another player's name starts the
+ * same, the first and the last letter ("Robot A" and "Robot B" are RA
+ * and RB).
  */
 char *
 mc_player_dup_mark (const TemGame *game,
@@ -44,8 +56,12 @@ mc_player_dup_mark (const TemGame *game,
 
   name = game->players[seat].name;
   mark[0] = first_letter (name);
+  mark[1] = second_letter (name);
+  if (mark[1] != 0)
+    n = 2;
   for (guint other = 0; other < game->n_players; other++)
-    if (other != seat && first_letter (game->players[other].name) == mark[0])
+    if (other != seat && first_letter (game->players[other].name) == mark[0]
+        && (n == 1 || second_letter (game->players[other].name) == mark[1]))
       {
         mark[1] = last_letter (name);
         n = 2;
