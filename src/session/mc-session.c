@@ -5,6 +5,7 @@
 
 #include "journal/mc-journal.h"
 #include "rules/tem-error.h"
+#include "rumble/rb-error.h"
 #include "mc-session.h"
 
 /* One game and its history. Every change goes through here: an action is
@@ -15,12 +16,19 @@
 /* Undo keeps each action, and the whole game only every SNAPSHOT_EVERY
  * actions: the game before any step is the snapshot before it with the
  * actions since replayed (deterministic, a few microseconds). A long game
- * then costs little memory to reopen (docs/journal-format.md). */
+ * then costs little memory to reopen (docs/journal-format.md).
+ *
+ * Both games go through the same history, journal and signals: the game's
+ * kind only picks the rules core that applies and describes an action
+ * (ARCHITECTURE.md, "A second game"). A Tiny Epic Mechs step keeps its
+ * action inline (a TemPlay, small), a Rumblebots step on the heap, and the
+ * snapshots are of the kind's state. */
 #define SNAPSHOT_EVERY 32
 
 typedef struct
 {
   TemPlay   action;
+  RbAction *rb_action;     /* a Rumblebots game's action instead, owned */
   char     *description;   /* made when first asked */
 } McSessionStep;
 
@@ -28,15 +36,19 @@ struct _McSession
 {
   GObject    parent_instance;
 
+  McGameKind kind;
   TemGame    game;
   TemEvents  last_events;
+  RbGame     rb_game;
+  RbEvents   rb_last_events;
   GArray    *undo_stack;   /* McSessionStep, newest last */
   GArray    *redo_stack;   /* McSessionStep, next to redo last */
-  GArray    *snapshots;    /* TemGame before undo step k * SNAPSHOT_EVERY */
+  GArray    *snapshots;    /* TemGame or RbGame before undo step k * SNAPSHOT_EVERY */
 
   char      *games_dir;    /* NULL: nothing is saved (tests) */
   McJournal *journal;
   TemAction  new_game;     /* the setup, for a journal started afresh */
+  RbAction   rb_new_game;
   GError    *load_error;   /* the bad line of the last opened file */
 };
 
@@ -73,6 +85,14 @@ step_clear (gpointer data)
   McSessionStep *step = data;
 
   g_clear_pointer (&step->description, g_free);
+  g_clear_pointer (&step->rb_action, g_free);
+}
+
+/* Snapshots of @kind's state. */
+static GArray *
+new_snapshots (McGameKind kind)
+{
+  return g_array_new (FALSE, FALSE, kind == MC_GAME_RUMBLEBOTS ? sizeof (RbGame) : sizeof (TemGame));
 }
 
 static void
@@ -218,7 +238,9 @@ refuse (McSession *self,
         GError   **error)
 {
   if (error == NULL)
-    g_signal_emit (self, signals[REFUSED], 0, local_error->message, tem_rules_error_get_rule (local_error));
+    g_signal_emit (self, signals[REFUSED], 0, local_error->message,
+                   local_error->domain == RB_RULES_ERROR ? rb_rules_error_get_rule (local_error)
+                                                         : tem_rules_error_get_rule (local_error));
   g_propagate_error (error, local_error);
   return FALSE;
 }
@@ -227,9 +249,11 @@ static void
 mc_session_init (McSession *self)
 {
   tem_game_init (&self->game);
+  rb_game_init (&self->rb_game);
+  self->kind = MC_GAME_TINY_EPIC_MECHS;
   self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
-  self->snapshots = g_array_new (FALSE, FALSE, sizeof (TemGame));
+  self->snapshots = new_snapshots (self->kind);
   g_array_set_clear_func (self->undo_stack, step_clear);
   g_array_set_clear_func (self->redo_stack, step_clear);
 }
@@ -254,12 +278,31 @@ mc_session_dup_default_games_dir (void)
   return g_build_filename (g_get_user_data_dir (), "mech-companion", "games", NULL);
 }
 
+/* Empties the history for a game of @kind; the other game's state is
+ * emptied too, so only one game is ever in the session. */
 static void
-clear_history (McSession *self)
+clear_history (McSession  *self,
+               McGameKind  kind)
 {
   g_array_set_size (self->undo_stack, 0);
   g_array_set_size (self->redo_stack, 0);
   g_array_set_size (self->snapshots, 0);
+  if (kind != self->kind)
+    {
+      g_array_unref (self->snapshots);
+      self->snapshots = new_snapshots (kind);
+      self->kind = kind;
+    }
+  if (kind == MC_GAME_RUMBLEBOTS)
+    {
+      tem_game_init (&self->game);
+      tem_events_clear (&self->last_events);
+    }
+  else
+    {
+      rb_game_init (&self->rb_game);
+      rb_events_clear (&self->rb_last_events);
+    }
 }
 
 /* The game as it was before undo step @index. */
@@ -282,6 +325,39 @@ game_before_step (McSession *self,
     }
 }
 
+/* The same for a Rumblebots game. */
+static void
+rb_game_before_step (McSession *self,
+                     guint      index,
+                     RbGame    *out)
+{
+  guint from = index / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
+
+  *out = g_array_index (self->snapshots, RbGame, index / SNAPSHOT_EVERY);
+  for (guint i = from; i < index; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!rb_game_apply (out, g_array_index (self->undo_stack, McSessionStep, i).rb_action, NULL, &error))
+        g_error ("An action accepted once was refused: %s", error->message);
+    }
+}
+
+static void
+rb_push_step (McSession      *self,
+              const RbGame   *before,
+              const RbAction *action,
+              char           *description)
+{
+  McSessionStep step = { 0 };
+
+  if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
+    g_array_append_vals (self->snapshots, before, 1);
+  step.rb_action = g_memdup2 (action, sizeof *action);
+  step.description = description;
+  g_array_append_val (self->undo_stack, step);
+}
+
 /* Pushes a step for @action, applied to @before, on the undo stack. */
 static void
 push_step (McSession       *self,
@@ -298,6 +374,20 @@ push_step (McSession       *self,
   g_array_append_val (self->undo_stack, step);
 }
 
+/* The game was replaced, new history and all: say so. */
+static void
+announce_game (McSession  *self,
+               const char *description,
+               gboolean    could_undo,
+               gboolean    could_redo,
+               gboolean    had_game)
+{
+  if (!had_game)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
+}
+
 /* Replaces the game with @game, new history and all, and says so. */
 static void
 take_game (McSession       *self,
@@ -310,11 +400,7 @@ take_game (McSession       *self,
 {
   self->game = *game;
   self->last_events = *events;
-
-  if (!had_game)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
-  notify_history (self, could_undo, could_redo);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
+  announce_game (self, description, could_undo, could_redo, had_game);
 }
 
 /* A name no saved game has: the time and the seed, and a number after them
@@ -322,8 +408,8 @@ take_game (McSession       *self,
  * file opened twice is copied twice). The journal never overwrites a file,
  * so a name taken meanwhile is still refused, not lost. */
 static char *
-new_game_path (McSession       *self,
-               const TemAction *new_game)
+new_game_path (McSession *self,
+               guint32    seed)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -332,8 +418,8 @@ new_game_path (McSession       *self,
   for (guint n = 1; n < 100; n++)
     {
       g_autofree char *name = n == 1
-        ? g_strdup_printf ("game-%s-%08x.jsonl", stamp, new_game->new_game.seed)
-        : g_strdup_printf ("game-%s-%08x-%u.jsonl", stamp, new_game->new_game.seed, n);
+        ? g_strdup_printf ("game-%s-%08x.jsonl", stamp, seed)
+        : g_strdup_printf ("game-%s-%08x-%u.jsonl", stamp, seed, n);
 
       g_free (path);
       path = g_build_filename (self->games_dir, name, NULL);
@@ -379,7 +465,7 @@ mc_session_start (McSession       *self,
 
   if (self->games_dir != NULL)
     {
-      g_autofree char *path = new_game_path (self, new_game);
+      g_autofree char *path = new_game_path (self, new_game->new_game.seed);
 
       journal = mc_journal_create (path, new_game, &local_error);
       if (journal == NULL)
@@ -394,8 +480,65 @@ mc_session_start (McSession       *self,
   self->new_game = *new_game;
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
-  clear_history (self);
+  clear_history (self, MC_GAME_TINY_EPIC_MECHS);
   take_game (self, &game, &events, description, could_undo, could_redo, had_game);
+  return TRUE;
+}
+
+/**
+ * mc_session_start_rumble:
+ * @new_game: a %RB_ACTION_NEW_GAME action
+ *
+ * mc_session_start() for a Rumblebots game: the same history, journal
+ * (its header says the game) and signals.
+ */
+gboolean
+mc_session_start_rumble (McSession      *self,
+                         const RbAction *new_game,
+                         GError        **error)
+{
+  RbGame game;
+  RbEvents events;
+  g_autofree char *description = NULL;
+  g_autoptr(McJournal) journal = NULL;
+  GError *local_error = NULL;
+  gboolean could_undo, could_redo, had_game;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (new_game != NULL, FALSE);
+
+  if (new_game->kind != RB_ACTION_NEW_GAME)
+    {
+      local_error = g_error_new_literal (RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                                         _("A game starts with its setup."));
+      return refuse (self, local_error, error);
+    }
+
+  rb_game_init (&game);
+  if (!rb_game_apply (&game, new_game, &events, &local_error))
+    return refuse (self, local_error, error);
+
+  if (self->games_dir != NULL)
+    {
+      g_autofree char *path = new_game_path (self, g_random_int ());
+
+      journal = mc_journal_create_rumble (path, new_game, &local_error);
+      if (journal == NULL)
+        return refuse (self, local_error, error);
+    }
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  had_game = mc_session_has_game (self);
+
+  description = rb_game_describe_action (&self->rb_game, new_game);
+  self->rb_new_game = *new_game;
+  g_clear_pointer (&self->journal, mc_journal_free);
+  self->journal = g_steal_pointer (&journal);
+  clear_history (self, MC_GAME_RUMBLEBOTS);
+  self->rb_game = game;
+  self->rb_last_events = events;
+  announce_game (self, description, could_undo, could_redo, had_game);
   return TRUE;
 }
 
@@ -417,6 +560,38 @@ push_action (McSession       *self,
   return TRUE;
 }
 
+static gboolean
+rb_push_action (McSession      *self,
+                const RbAction *action,
+                RbEvents       *events,
+                GError        **error)
+{
+  RbGame before = self->rb_game;
+
+  if (!rb_game_apply (&self->rb_game, action, events, error))
+    return FALSE;
+
+  rb_push_step (self, &before, action, NULL);
+  g_array_set_size (self->redo_stack, 0);
+  return TRUE;
+}
+
+/* Appends one step's action to @journal, whichever the game. */
+static gboolean
+append_step (McSession           *self,
+             McJournal           *journal,
+             const McSessionStep *step,
+             GError             **error)
+{
+  TemAction action;
+
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    return mc_journal_append_rumble_action (journal, step->rb_action, error);
+
+  tem_play_to_action (&step->action, &action);
+  return mc_journal_append_action (journal, &action, error);
+}
+
 /* After a failed write that could not be cut off, the journal takes no
  * more lines: the game, undo and redo history and all, goes on in a new
  * file, as after a bad line (docs/journal-format.md). */
@@ -426,29 +601,30 @@ ensure_journal (McSession *self,
 {
   g_autofree char *path = NULL;
   g_autoptr(McJournal) journal = NULL;
-  TemAction action;
 
   if (self->journal == NULL || !mc_journal_is_stopped (self->journal))
     return TRUE;
 
-  path = new_game_path (self, &self->new_game);
-  journal = mc_journal_create (path, &self->new_game, error);
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    {
+      path = new_game_path (self, g_random_int ());
+      journal = mc_journal_create_rumble (path, &self->rb_new_game, error);
+    }
+  else
+    {
+      path = new_game_path (self, self->new_game.new_game.seed);
+      journal = mc_journal_create (path, &self->new_game, error);
+    }
   if (journal == NULL)
     return FALSE;
 
   for (guint i = 0; i < self->undo_stack->len; i++)
-    {
-      tem_play_to_action (&g_array_index (self->undo_stack, McSessionStep, i).action, &action);
-      if (!mc_journal_append_action (journal, &action, error))
-        return FALSE;
-    }
+    if (!append_step (self, journal, &g_array_index (self->undo_stack, McSessionStep, i), error))
+      return FALSE;
   /* What can be redone: done, then undone again. */
   for (guint i = self->redo_stack->len; i > 0; i--)
-    {
-      tem_play_to_action (&g_array_index (self->redo_stack, McSessionStep, i - 1).action, &action);
-      if (!mc_journal_append_action (journal, &action, error))
-        return FALSE;
-    }
+    if (!append_step (self, journal, &g_array_index (self->redo_stack, McSessionStep, i - 1), error))
+      return FALSE;
   for (guint i = 0; i < self->redo_stack->len; i++)
     if (!mc_journal_append_undo (journal, FALSE, error))
       return FALSE;
@@ -502,6 +678,53 @@ mc_session_apply (McSession       *self,
   return TRUE;
 }
 
+/**
+ * mc_session_apply_rumble:
+ *
+ * mc_session_apply() for a Rumblebots game: checked by rb_game_apply(),
+ * written and synced, then announced with ::changed.
+ */
+gboolean
+mc_session_apply_rumble (McSession      *self,
+                         const RbAction *action,
+                         GError        **error)
+{
+  RbGame check;
+  RbEvents events;
+  GError *local_error = NULL;
+  gboolean could_undo, could_redo;
+  const char *description;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (action->kind == RB_ACTION_NEW_GAME)
+    return mc_session_start_rumble (self, action, error);
+
+  /* The rules first, on a copy; the disk next; only then the state. A
+   * Tiny Epic Mechs game in the session leaves the Rumblebots game empty:
+   * the rules core refuses, as with no game. */
+  check = self->rb_game;
+  if (!rb_game_apply (&check, action, NULL, &local_error))
+    return refuse (self, local_error, error);
+
+  if (self->journal != NULL
+      && (!ensure_journal (self, &local_error)
+          || !mc_journal_append_rumble_action (self->journal, action, &local_error)))
+    return refuse (self, local_error, error);
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  if (!rb_push_action (self, action, &events, &local_error))
+    g_error ("An action accepted once was refused: %s", local_error->message);
+  self->rb_last_events = events;
+
+  description = mc_session_get_undo_description (self);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
+  return TRUE;
+}
+
 /* Moves the newest step of @from onto @to, by value: the description's
  * ownership moves with it. */
 static McSessionStep *
@@ -510,8 +733,9 @@ move_step (GArray *from,
 {
   McSessionStep step = g_array_index (from, McSessionStep, from->len - 1);
 
-  /* Forget the moved string before the clear func sees it. */
+  /* Forget the moved pointers before the clear func sees them. */
   g_array_index (from, McSessionStep, from->len - 1).description = NULL;
+  g_array_index (from, McSessionStep, from->len - 1).rb_action = NULL;
   g_array_set_size (from, from->len - 1);
   g_array_append_val (to, step);
   return &g_array_index (to, McSessionStep, to->len - 1);
@@ -523,7 +747,14 @@ describe_undo_top (McSession *self)
 {
   McSessionStep *step = &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
 
-  if (step->description == NULL)
+  if (step->description == NULL && self->kind == MC_GAME_RUMBLEBOTS)
+    {
+      RbGame before;
+
+      rb_game_before_step (self, self->undo_stack->len - 1, &before);
+      step->description = rb_game_describe_action (&before, step->rb_action);
+    }
+  else if (step->description == NULL)
     {
       TemGame before;
       TemAction action;
@@ -539,14 +770,47 @@ static McSessionStep *
 pop_undo (McSession *self)
 {
   guint index = self->undo_stack->len - 1;
-  TemGame before;
 
   describe_undo_top (self);
-  game_before_step (self, index, &before);
-  self->game = before;
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    {
+      RbGame before;
+
+      rb_game_before_step (self, index, &before);
+      self->rb_game = before;
+      rb_events_clear (&self->rb_last_events);
+    }
+  else
+    {
+      TemGame before;
+
+      game_before_step (self, index, &before);
+      self->game = before;
+      tem_events_clear (&self->last_events);
+    }
   g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);
-  tem_events_clear (&self->last_events);
   return move_step (self->undo_stack, self->redo_stack);
+}
+
+/* The same for a Rumblebots game; its events into rb_last_events. */
+static McSessionStep *
+rb_pop_redo (McSession *self)
+{
+  McSessionStep step = g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
+  RbGame before = self->rb_game;
+  RbEvents events;
+  g_autoptr(GError) error = NULL;
+
+  if (!rb_game_apply (&self->rb_game, step.rb_action, &events, &error))
+    g_error ("Redo refused: %s", error->message);
+  self->rb_last_events = events;
+
+  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description = NULL;
+  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).rb_action = NULL;
+  g_array_set_size (self->redo_stack, self->redo_stack->len - 1);
+  rb_push_step (self, &before, step.rb_action, step.description);
+  g_free (step.rb_action);
+  return &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
 }
 
 static McSessionStep *
@@ -609,8 +873,13 @@ mc_session_redo (McSession *self)
   if (!mc_session_can_redo (self) || !save_undo (self, TRUE))
     return FALSE;
 
-  pop_redo (self, &events);
-  self->last_events = events;
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    rb_pop_redo (self);
+  else
+    {
+      pop_redo (self, &events);
+      self->last_events = events;
+    }
   notify_history (self, self->undo_stack->len > 1, TRUE);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, describe_undo_top (self));
   return TRUE;
@@ -652,16 +921,31 @@ replay (McSession               *self,
       switch (entry->kind)
         {
         case MC_JOURNAL_ENTRY_ACTION:
-          tem_play_to_action (&entry->action, &action);
-          if (!push_action (self, &action, &events, &local_error))
+          if (contents->game == MC_GAME_RUMBLEBOTS)
             {
-              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
-                           _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
-                           local_error->message);
-              return FALSE;
+              RbEvents rb_events;
+
+              if (rb_push_action (self, &g_array_index (contents->rb_actions, RbAction, entry->rb_action),
+                                  &rb_events, &local_error))
+                {
+                  self->rb_last_events = rb_events;
+                  break;
+                }
             }
-          self->last_events = events;
-          break;
+          else
+            {
+              tem_play_to_action (&entry->action, &action);
+              if (push_action (self, &action, &events, &local_error))
+                {
+                  self->last_events = events;
+                  break;
+                }
+            }
+          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
+                       _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
+                       local_error->message);
+          return FALSE;
+
         case MC_JOURNAL_ENTRY_UNDO:
         case MC_JOURNAL_ENTRY_REDO:
           if (entry->kind == MC_JOURNAL_ENTRY_UNDO ? !mc_session_can_undo (self) : !mc_session_can_redo (self))
@@ -674,6 +958,8 @@ replay (McSession               *self,
             }
           if (entry->kind == MC_JOURNAL_ENTRY_UNDO)
             pop_undo (self);
+          else if (contents->game == MC_GAME_RUMBLEBOTS)
+            rb_pop_redo (self);
           else
             pop_redo (self, &events);
           break;
@@ -693,8 +979,10 @@ copy_to_new_journal (McSession               *self,
                      guint                    n_entries,
                      GError                 **error)
 {
-  g_autofree char *path = new_game_path (self, &contents->new_game);
-  g_autoptr(McJournal) journal = mc_journal_create (path, &contents->new_game, error);
+  gboolean rumble = contents->game == MC_GAME_RUMBLEBOTS;
+  g_autofree char *path = new_game_path (self, rumble ? g_random_int () : contents->new_game.new_game.seed);
+  g_autoptr(McJournal) journal = rumble ? mc_journal_create_rumble (path, &contents->rb_new_game, error)
+                                        : mc_journal_create (path, &contents->new_game, error);
 
   if (journal == NULL)
     return NULL;
@@ -706,9 +994,13 @@ copy_to_new_journal (McSession               *self,
       gboolean ok;
 
       tem_play_to_action (&entry->action, &action);
-      ok = entry->kind == MC_JOURNAL_ENTRY_ACTION
-           ? mc_journal_append_action (journal, &action, error)
-           : mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
+      if (entry->kind != MC_JOURNAL_ENTRY_ACTION)
+        ok = mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
+      else if (rumble)
+        ok = mc_journal_append_rumble_action (journal, &g_array_index (contents->rb_actions, RbAction,
+                                                                       entry->rb_action), error);
+      else
+        ok = mc_journal_append_action (journal, &action, error);
 
       if (!ok)
         return NULL;
@@ -733,6 +1025,9 @@ open_contents (McSession         *self,
   g_autofree char *description = NULL;
   TemGame saved_game = self->game, game;
   TemEvents saved_events = self->last_events, events;
+  g_autofree RbGame *saved_rb_game = g_memdup2 (&self->rb_game, sizeof self->rb_game);
+  RbEvents saved_rb_events = self->rb_last_events, rb_events;
+  McGameKind saved_kind = self->kind;
   GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack, *saved_snapshots = self->snapshots;
   gboolean could_undo, could_redo, had_game;
   guint n_replayed = 0;
@@ -742,7 +1037,29 @@ open_contents (McSession         *self,
     *notice = NULL;
 
   tem_game_init (&game);
-  if (!tem_game_apply (&game, &contents->new_game, &events, &local_error))
+  tem_events_clear (&events);
+  rb_events_clear (&rb_events);
+  if (contents->game == MC_GAME_RUMBLEBOTS)
+    {
+      g_autofree RbGame *rb_game = g_new (RbGame, 1);
+
+      rb_game_init (rb_game);
+      if (rb_game_apply (rb_game, &contents->rb_new_game, &rb_events, &local_error))
+        {
+          could_undo = mc_session_can_undo (self);
+          could_redo = mc_session_can_redo (self);
+          had_game = mc_session_has_game (self);
+          self->rb_game = *rb_game;
+        }
+    }
+  else if (tem_game_apply (&game, &contents->new_game, &events, &local_error))
+    {
+      could_undo = mc_session_can_undo (self);
+      could_redo = mc_session_can_redo (self);
+      had_game = mc_session_has_game (self);
+      rb_game_init (&self->rb_game);
+    }
+  if (local_error != NULL)
     {
       g_autofree char *name = g_filename_display_basename (path);
 
@@ -750,18 +1067,16 @@ open_contents (McSession         *self,
       return refuse (self, local_error, error);
     }
 
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  had_game = mc_session_has_game (self);
-
   /* Replay into fresh stacks; the open game is restored on failure. */
   self->undo_stack = g_array_sized_new (FALSE, TRUE, sizeof (McSessionStep), contents->entries->len);
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
-  self->snapshots = g_array_new (FALSE, FALSE, sizeof (TemGame));
+  self->snapshots = new_snapshots (contents->game);
   g_array_set_clear_func (self->undo_stack, step_clear);
   g_array_set_clear_func (self->redo_stack, step_clear);
+  self->kind = contents->game;
   self->game = game;
   self->last_events = events;
+  self->rb_last_events = rb_events;
 
   if (contents->bad_line != NULL)
     bad_line = g_error_copy (contents->bad_line);
@@ -790,6 +1105,9 @@ open_contents (McSession         *self,
       self->snapshots = saved_snapshots;
       self->game = saved_game;
       self->last_events = saved_events;
+      self->rb_game = *saved_rb_game;
+      self->rb_last_events = saved_rb_events;
+      self->kind = saved_kind;
       return refuse (self, local_error, error);
     }
 
@@ -799,6 +1117,7 @@ open_contents (McSession         *self,
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
   self->new_game = contents->new_game;
+  self->rb_new_game = contents->rb_new_game;
   g_clear_error (&self->load_error);
   if (bad_line != NULL)
     self->load_error = g_error_copy (bad_line);
@@ -809,6 +1128,12 @@ open_contents (McSession         *self,
   else if (notice != NULL && contents->dropped_tail)
     *notice = g_strdup (_("The last action, cut short when the app stopped, was not saved and has been dropped."));
 
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    {
+      description = g_strdup_printf (_("Game resumed at round %u"), rb_game_get_round (&self->rb_game));
+      announce_game (self, description, could_undo, could_redo, had_game);
+      return TRUE;
+    }
   game = self->game;
   events = self->last_events;
   description = g_strdup_printf (_("Game resumed at round %u"), game.round);
@@ -902,7 +1227,36 @@ mc_session_has_game (McSession *self)
 {
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
+  if (self->kind == MC_GAME_RUMBLEBOTS)
+    return rb_game_has_started (&self->rb_game);
   return tem_game_has_started (&self->game);
+}
+
+/* Which game the session holds (Tiny Epic Mechs when it holds none). */
+McGameKind
+mc_session_get_game_kind (McSession *self)
+{
+  g_return_val_if_fail (MC_IS_SESSION (self), MC_GAME_TINY_EPIC_MECHS);
+
+  return self->kind;
+}
+
+/* The Rumblebots game; not started while the session holds another. */
+const RbGame *
+mc_session_get_rumble_game (McSession *self)
+{
+  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
+
+  return &self->rb_game;
+}
+
+/* What the last applied or redone Rumblebots action caused. */
+const RbEvents *
+mc_session_get_rumble_events (McSession *self)
+{
+  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
+
+  return &self->rb_last_events;
 }
 
 const TemGame *

@@ -3,7 +3,9 @@
 
 #include <glib-object.h>
 
+#include "journal/mc-game-kind.h"
 #include "rules/tem-game.h"
+#include "rumble/rb-game.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +46,12 @@ gboolean         mc_session_start                (McSession       *self,
 gboolean         mc_session_apply                (McSession       *self,
                                                   const TemAction *action,
                                                   GError         **error);
+gboolean         mc_session_start_rumble         (McSession       *self,
+                                                  const RbAction  *new_game,
+                                                  GError         **error);
+gboolean         mc_session_apply_rumble         (McSession       *self,
+                                                  const RbAction  *action,
+                                                  GError         **error);
 gboolean         mc_session_undo                 (McSession       *self);
 gboolean         mc_session_redo                 (McSession       *self);
 void             mc_session_relabel              (McSession       *self);
@@ -51,6 +59,9 @@ void             mc_session_relabel              (McSession       *self);
 gboolean         mc_session_has_game             (McSession       *self);
 const TemGame   *mc_session_get_game             (McSession       *self);
 const TemEvents *mc_session_get_last_events      (McSession       *self);
+McGameKind       mc_session_get_game_kind        (McSession       *self);
+const RbGame    *mc_session_get_rumble_game      (McSession       *self);
+const RbEvents  *mc_session_get_rumble_events    (McSession       *self);
 gboolean         mc_session_can_undo             (McSession       *self);
 gboolean         mc_session_can_redo             (McSession       *self);
 const char      *mc_session_get_undo_description (McSession       *self);
