@@ -37,6 +37,7 @@ struct _McTablePage
   GtkLabel         *starting_label;
   GtkLabel         *hint_label;
   GtkMenuButton    *correct_button;
+  GtkWidget        *share_button;
   GtkWidget        *end_round_button;
   GtkWidget        *main_box;
   GtkWidget        *turn_slot;
@@ -618,6 +619,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, starting_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, correct_button);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, share_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_slot);
@@ -654,6 +656,7 @@ mc_table_page_init (McTablePage *self)
   gtk_box_append (GTK_BOX (self->turn_slot), GTK_WIDGET (self->turn_scroller));
   /* Tooltips set here, not in the template (see mc-tooltip.c). */
   mc_tooltip_set_text (GTK_WIDGET (self->correct_button), _("Correct the round or the starting player"));
+  mc_tooltip_set_text (self->share_button, _("Share the Table: the game on the players’ phones"));
   mc_tooltip_set_text (self->end_round_button,
                        _("Advance the round and pass the starting player token clockwise"));
   mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));

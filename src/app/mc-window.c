@@ -10,6 +10,7 @@
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
 #include "mc-setup-page.h"
+#include "mc-share-table-dialog.h"
 #include "mc-table-page.h"
 #include "mc-tooltip.h"
 #include "mc-window.h"
@@ -673,7 +674,19 @@ show_catalogue_activated_cb (GSimpleAction *action,
   show_page (self, "catalogue");
 }
 
+/* The game, read-only, on the players' phones (issue 19). */
+static void
+share_table_activated_cb (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_share_table_dialog_present_for (GTK_WINDOW (self), self->session);
+}
+
 static const GActionEntry win_actions[] = {
+  { "share-table", share_table_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-help-overlay", show_help_overlay_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-catalogue", show_catalogue_activated_cb, NULL, NULL, NULL, { 0 } },
   { "show-rules", show_rules_activated_cb, NULL, NULL, NULL, { 0 } },
