@@ -35,6 +35,7 @@
 static const char * const expected_finish_args[] = {
   "--device=dri",
   "--share=ipc",
+  "--share=network",        /* Share the Table only (README, issue 19) */
   "--socket=fallback-x11",
   "--socket=wayland",
   NULL
@@ -180,7 +181,7 @@ test_manifest_uses_a_numbered_gnome_runtime (void)
 }
 
 static void
-test_manifest_finish_args_are_exactly_the_four_needed (void)
+test_manifest_finish_args_are_exactly_those_needed (void)
 {
   g_autoptr(JsonObject) manifest = load_manifest ();
   g_autoptr(GPtrArray) args = NULL;
@@ -278,8 +279,8 @@ main (int   argc,
                    test_manifest_names_app_id_and_command);
   g_test_add_func ("/flatpak/manifest/uses-a-numbered-gnome-runtime",
                    test_manifest_uses_a_numbered_gnome_runtime);
-  g_test_add_func ("/flatpak/manifest/finish-args-are-exactly-the-four-needed",
-                   test_manifest_finish_args_are_exactly_the_four_needed);
+  g_test_add_func ("/flatpak/manifest/finish-args-are-exactly-those-needed",
+                   test_manifest_finish_args_are_exactly_those_needed);
   g_test_add_func ("/flatpak/manifest/builds-the-app-last-with-meson",
                    test_manifest_builds_the_app_last_with_meson);
   g_test_add_func ("/flatpak/manifest/builds-qrencode-before-the-app",
