@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "journal/mc-card-memory.h"
+#include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
 #include "rules/tem-scoring.h"
 #include "rules/tem-simulation.h"
@@ -132,7 +133,10 @@ replay_command (const char *path)
   if (status == EXIT_UNUSABLE)
     return status;
 
-  text = mc_journal_state_to_text (mc_session_get_game (session), pretty);
+  if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
+    text = mc_journal_rumble_state_to_text (mc_session_get_rumble_game (session), pretty);
+  else
+    text = mc_journal_state_to_text (mc_session_get_game (session), pretty);
   g_print ("%s\n", text);
   return status;
 }
@@ -175,6 +179,31 @@ describe_command (const char *path)
   return status;
 }
 
+/* Rumblebots: each player's crystals, the most first (equal totals in
+ * seating order), then who won, or where the game stands. */
+static void
+print_rumble_scores (const RbGame *game)
+{
+  guint order[RB_MAX_PLAYERS];
+  g_autofree char *status = rb_game_dup_status (game);
+
+  for (guint i = 0; i < game->n_players; i++)
+    order[i] = i;
+  for (guint i = 1; i < game->n_players; i++)
+    for (guint j = i; j > 0 && rb_player_get_crystals (&game->players[order[j]])
+                               > rb_player_get_crystals (&game->players[order[j - 1]]); j--)
+      {
+        guint swap = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+
+  for (guint i = 0; i < game->n_players; i++)
+    g_print ("%3d  %s\n", rb_player_get_crystals (&game->players[order[i]]), game->players[order[i]].name);
+  g_print ("%s\n", status);
+}
+
 static int
 scores_command (const char *path)
 {
@@ -186,6 +215,12 @@ scores_command (const char *path)
 
   if (status == EXIT_UNUSABLE)
     return status;
+
+  if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
+    {
+      print_rumble_scores (mc_session_get_rumble_game (session));
+      return status;
+    }
 
   game = mc_session_get_game (session);
   tem_game_get_standings (game, &standings);

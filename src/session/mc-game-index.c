@@ -10,9 +10,10 @@
 
 /* index.tsv, in the games folder (docs/journal-format.md):
  *
- *   mech-companion-index TAB 1 TAB app version TAB languages
+ *   mech-companion-index TAB 2 TAB app version TAB languages
  *   file TAB size TAB mtime ns TAB ctime ns TAB inode TAB over TAB round
  *     TAB players TAB actions TAB "Ana, Ben" TAB "Ben 20 · Ana 12" TAB result
+ *     TAB game ("tiny-epic-mechs" or "rumblebots", since version 2)
  *
  * Texts escaped as C strings (g_strescape()). The texts are in the
  * language of the header's line: another language, or another version of
@@ -21,7 +22,7 @@
  * looked at again every time, so its reason is always today's. */
 
 #define HEADER "mech-companion-index"
-#define VERSION "1"
+#define VERSION "2"
 #define MAX_BYTES (16 * 1024 * 1024)
 
 enum
@@ -38,6 +39,7 @@ enum
   FIELD_PLAYER_NAMES,
   FIELD_SCORES,
   FIELD_RESULT,
+  FIELD_GAME,
   N_FIELDS
 };
 
@@ -54,7 +56,10 @@ typedef struct
   char    *players;
   char    *scores;
   char    *result;
+  McGameKind game;
 } Entry;
+
+static const char * const game_ids[] = { "tiny-epic-mechs", MC_GAME_RUMBLEBOTS_ID };
 
 struct _McGameIndex
 {
@@ -137,6 +142,13 @@ parse_entry (char      **fields,
       || (entry->players = read_text (fields[FIELD_PLAYER_NAMES])) == NULL
       || (entry->scores = read_text (fields[FIELD_SCORES])) == NULL
       || (entry->result = read_text (fields[FIELD_RESULT])) == NULL)
+    {
+      entry_free (entry);
+      return NULL;
+    }
+  if (g_str_equal (fields[FIELD_GAME], game_ids[MC_GAME_RUMBLEBOTS]))
+    entry->game = MC_GAME_RUMBLEBOTS;
+  else if (!g_str_equal (fields[FIELD_GAME], game_ids[MC_GAME_TINY_EPIC_MECHS]))
     {
       entry_free (entry);
       return NULL;
@@ -226,6 +238,7 @@ mc_game_index_lookup (McGameIndex    *self,
   summary->players = g_strdup (entry->players);
   summary->scores = g_strdup (entry->scores);
   summary->result = g_strdup (entry->result);
+  summary->game = entry->game;
   return summary;
 }
 
@@ -251,6 +264,7 @@ mc_game_index_store (McGameIndex         *self,
   entry->players = g_strdup (summary->players);
   entry->scores = g_strdup (summary->scores);
   entry->result = g_strdup (summary->result);
+  entry->game = summary->game;
   g_hash_table_replace (self->entries, g_path_get_basename (summary->path), entry);
   self->changed = TRUE;
 }
@@ -311,6 +325,8 @@ mc_game_index_save (McGameIndex *self,
       append_text (text, entry->players);
       append_text (text, entry->scores);
       append_text (text, entry->result);
+      g_string_append_c (text, '\t');
+      g_string_append (text, game_ids[entry->game]);
       g_string_append_c (text, '\n');
     }
 

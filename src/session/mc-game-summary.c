@@ -102,6 +102,65 @@ mc_game_summary_new_from_game (const char    *path,
   return summary;
 }
 
+/* "Ana 12 · Ben 9 · Cleo 9": crystals, the most first (RB-V1, RB-V8). */
+static char *
+format_crystals (const RbGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint order[RB_MAX_PLAYERS];
+
+  for (guint i = 0; i < game->n_players; i++)
+    order[i] = i;
+  /* Stable: equal totals keep the seating order. */
+  for (guint i = 1; i < game->n_players; i++)
+    for (guint j = i; j > 0 && rb_player_get_crystals (&game->players[order[j]])
+                               > rb_player_get_crystals (&game->players[order[j - 1]]); j--)
+      {
+        guint swap = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const RbPlayer *player = &game->players[order[i]];
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      g_string_append_printf (text, "%s %d", player->name, rb_player_get_crystals (player));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A Rumblebots game as it stands in its file: the scores are each
+ * player's crystals, the result who won and how. */
+McGameSummary *
+mc_game_summary_new_from_rumble (const char   *path,
+                                 gint64        modified,
+                                 const RbGame *game,
+                                 guint         n_actions)
+{
+  McGameSummary *summary = g_new0 (McGameSummary, 1);
+  const char *names[RB_MAX_PLAYERS];
+
+  for (guint i = 0; i < game->n_players; i++)
+    names[i] = game->players[i].name;
+
+  summary->path = g_strdup (path);
+  summary->modified = modified;
+  summary->game = MC_GAME_RUMBLEBOTS;
+  summary->over = game->over;
+  summary->round = rb_game_get_round (game);
+  summary->n_players = game->n_players;
+  summary->n_actions = n_actions;
+  summary->players = tem_format_list (names, game->n_players);
+  summary->scores = format_crystals (game);
+  summary->result = game->over ? rb_game_dup_status (game) : g_strdup ("");
+  return summary;
+}
+
 /* A file in the games folder that holds no game that can be read. */
 McGameSummary *
 mc_game_summary_new_unreadable (const char   *path,
@@ -222,8 +281,12 @@ read_summary (McGameIndex     *index,
   if (!replay_file (file->path, session, &error))
     return mc_game_summary_new_unreadable (file->path, file->modified, error);
 
-  summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
-                                           mc_session_get_n_actions (session));
+  if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
+    summary = mc_game_summary_new_from_rumble (file->path, file->modified, mc_session_get_rumble_game (session),
+                                               mc_session_get_n_actions (session));
+  else
+    summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
+                                             mc_session_get_n_actions (session));
   mc_game_index_store (index, &file->info, summary);
   return summary;
 }
@@ -320,7 +383,41 @@ mc_game_summary_read_game (const McGameSummary *summary,
 
   if (!replay_file (summary->path, session, error))
     return FALSE;
+  if (mc_session_get_game_kind (session) != MC_GAME_TINY_EPIC_MECHS)
+    {
+      g_autofree char *name = g_filename_display_basename (summary->path);
+
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                   _("%s holds a Rumblebots game, not a game of Tiny Epic Mechs."), name);
+      return FALSE;
+    }
   *game = *mc_session_get_game (session);
+  return TRUE;
+}
+
+/**
+ * mc_game_summary_read_rumble_game:
+ *
+ * mc_game_summary_read_game() for a Rumblebots file.
+ */
+gboolean
+mc_game_summary_read_rumble_game (const McGameSummary *summary,
+                                  RbGame              *game,
+                                  GError             **error)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+
+  if (!replay_file (summary->path, session, error))
+    return FALSE;
+  if (mc_session_get_game_kind (session) != MC_GAME_RUMBLEBOTS)
+    {
+      g_autofree char *name = g_filename_display_basename (summary->path);
+
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
+                   _("%s holds a game of Tiny Epic Mechs, not a Rumblebots game."), name);
+      return FALSE;
+    }
+  *game = *mc_session_get_rumble_game (session);
   return TRUE;
 }
 

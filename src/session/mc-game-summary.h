@@ -3,7 +3,9 @@
 
 #include <glib.h>
 
+#include "journal/mc-game-kind.h"
 #include "rules/tem-game.h"
+#include "rumble/rb-game.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +25,7 @@ typedef struct
   char     *players;      /* "Ana, Ben and Cleo", in seating order */
   char     *scores;       /* "Ana 23 · Ben 19", best first */
   char     *result;       /* who won and why; "" while the game goes on */
+  McGameKind game;        /* which game the file holds */
 } McGameSummary;
 
 GPtrArray     *mc_game_summary_list           (const char          *games_dir);
@@ -31,6 +34,10 @@ McGameSummary *mc_game_summary_new_from_game  (const char          *path,
                                                gint64               modified,
                                                const TemGame       *game,
                                                guint                n_actions);
+McGameSummary *mc_game_summary_new_from_rumble (const char         *path,
+                                               gint64               modified,
+                                               const RbGame        *game,
+                                               guint                n_actions);
 McGameSummary *mc_game_summary_new_unreadable (const char          *path,
                                                gint64               modified,
                                                const GError        *error);
@@ -38,6 +45,9 @@ McGameSummary *mc_game_summary_copy           (const McGameSummary *summary);
 gboolean       mc_game_summary_read_game      (const McGameSummary *summary,
                                                TemGame             *game,
                                                GError             **error);
+gboolean       mc_game_summary_read_rumble_game (const McGameSummary *summary,
+                                                 RbGame              *game,
+                                                 GError             **error);
 char          *mc_game_summary_dup_players    (const McGameSummary *summary);
 char          *mc_game_summary_dup_scores     (const McGameSummary *summary);
 void           mc_game_summary_free           (McGameSummary       *summary);
