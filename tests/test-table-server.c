@@ -12,6 +12,7 @@
 #include "session/mc-session.h"
 #include "session/mc-table-public.h"
 #include "session/mc-table-server.h"
+#include "test-table-util.h"
 #include "test-util.h"
 
 #define LOOPBACK "127.0.0.1"
@@ -23,190 +24,6 @@ static const char * const hidden_members[] = {
   "seed", "random", "deck", "deck-drawn", "robot-deck", "advanced-deck", "robot-duplicate",
   "program", "programs", "hand", NULL
 };
-
-typedef struct
-{
-  guint64  id;
-  char    *data;
-} Event;
-
-typedef struct
-{
-  SoupMessage      *msg;
-  GDataInputStream *input;
-  GCancellable     *cancellable;
-  GPtrArray        *events;        /* Event * */
-  guint64           pending_id;
-  GString          *pending_data;
-  gboolean          ended;
-  guint             status;
-} Phone;
-
-static void
-event_free (Event *event)
-{
-  g_free (event->data);
-  g_free (event);
-}
-
-static SoupSession *
-new_soup_session (void)
-{
-  SoupSession *session = g_object_new (SOUP_TYPE_SESSION, "max-conns", 128, "max-conns-per-host", 64, NULL);
-
-  /* Straight to the loopback address: never through a proxy. */
-  soup_session_set_proxy_resolver (session, NULL);
-  return session;
-}
-
-static void
-wait_for (gboolean *flag)
-{
-  while (!*flag)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-line_read_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  Phone *phone = data;
-  g_autoptr(GError) error = NULL;
-  gsize length;
-  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
-                                                                     &length, &error);
-
-  if (line == NULL)
-    {
-      phone->ended = TRUE;
-      return;
-    }
-  if (g_str_has_prefix (line, "id: "))
-    phone->pending_id = g_ascii_strtoull (line + 4, NULL, 10);
-  else if (g_str_has_prefix (line, "data: "))
-    g_string_append (phone->pending_data, line + 6);
-  else if (*line == '\0' && phone->pending_data->len > 0)
-    {
-      Event *event = g_new0 (Event, 1);
-
-      event->id = phone->pending_id;
-      event->data = g_strdup (phone->pending_data->str);
-      g_string_truncate (phone->pending_data, 0);
-      g_ptr_array_add (phone->events, event);
-    }
-  g_data_input_stream_read_line_async (phone->input, G_PRIORITY_DEFAULT, phone->cancellable, line_read_cb,
-                                       phone);
-}
-
-static void
-sent_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      data)
-{
-  Phone *phone = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GInputStream) stream = soup_session_send_finish (SOUP_SESSION (source), result, &error);
-
-  phone->status = stream != NULL ? soup_message_get_status (phone->msg) : 1;
-  if (stream == NULL)
-    {
-      phone->ended = TRUE;
-      return;
-    }
-  phone->input = g_data_input_stream_new (stream);
-  g_data_input_stream_read_line_async (phone->input, G_PRIORITY_DEFAULT, phone->cancellable, line_read_cb,
-                                       phone);
-}
-
-static Phone *
-phone_connect (SoupSession *session,
-               const char  *url,
-               const char  *last_event_id)
-{
-  Phone *phone = g_new0 (Phone, 1);
-  g_autofree char *events_url = g_strconcat (url, "events", NULL);
-
-  phone->msg = soup_message_new ("GET", events_url);
-  phone->cancellable = g_cancellable_new ();
-  phone->events = g_ptr_array_new_with_free_func ((GDestroyNotify) event_free);
-  phone->pending_data = g_string_new (NULL);
-  if (last_event_id != NULL)
-    soup_message_headers_replace (soup_message_get_request_headers (phone->msg), "Last-Event-ID", last_event_id);
-  soup_session_send_async (session, phone->msg, G_PRIORITY_DEFAULT, phone->cancellable, sent_cb, phone);
-  while (phone->status == 0)
-    g_main_context_iteration (NULL, TRUE);
-  return phone;
-}
-
-static void
-phone_wait_events (Phone *phone,
-                   guint  n)
-{
-  while (phone->events->len < n && !phone->ended)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpuint (phone->events->len, >=, n);
-}
-
-static void
-phone_free (Phone *phone)
-{
-  g_cancellable_cancel (phone->cancellable);
-  /* Let the cancelled read come back before the stream goes. */
-  while (phone->input != NULL && !phone->ended)
-    g_main_context_iteration (NULL, TRUE);
-  g_clear_object (&phone->input);
-  g_object_unref (phone->cancellable);
-  g_object_unref (phone->msg);
-  g_ptr_array_unref (phone->events);
-  g_string_free (phone->pending_data, TRUE);
-  g_free (phone);
-}
-
-static void
-read_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      data)
-{
-  GBytes **bytes = data;
-  g_autoptr(GError) error = NULL;
-
-  *bytes = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
-  g_assert_no_error (error);
-}
-
-/* The server answers in this thread's main loop: the client waits on it
- * asynchronously. */
-static GBytes *
-send_and_read (SoupSession *session,
-               SoupMessage *msg)
-{
-  GBytes *bytes = NULL;
-
-  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, read_cb, &bytes);
-  while (bytes == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return bytes;
-}
-
-static guint
-get_status (SoupSession *session,
-            const char  *method,
-            const char  *url,
-            const char  *host,
-            char       **body)
-{
-  g_autoptr(SoupMessage) msg = soup_message_new (method, url);
-  g_autoptr(GBytes) bytes = NULL;
-
-  g_assert_nonnull (msg);
-  if (host != NULL)
-    soup_message_headers_replace (soup_message_get_request_headers (msg), "Host", host);
-  bytes = send_and_read (session, msg);
-  if (body != NULL)
-    *body = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  return soup_message_get_status (msg);
-}
 
 static McSession *
 started_session (void)
@@ -316,7 +133,7 @@ test_refuses_without_or_with_wrong_token (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   const char *url = url_of (server);
   g_autofree char *origin = g_strndup (url, strstr (url, "/t/") - url);
   const char *token = mc_table_server_get_token (server);
@@ -324,40 +141,40 @@ test_refuses_without_or_with_wrong_token (void)
   g_autofree char *u = NULL;
 
   g_assert_cmpuint (strlen (token), ==, 32);
-  g_assert_cmpuint (get_status (client, "GET", url, NULL, NULL), ==, 200);
+  g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, NULL), ==, 200);
 
   u = g_strconcat (origin, "/", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   g_free (u);
   u = g_strconcat (origin, "/t/", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   g_free (u);
   u = g_strconcat (origin, "/t/events", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   g_free (u);
   u = g_strconcat (origin, "/state.json", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
 
   /* One digit off, first and last; one short; one too many. */
   wrong[0] = wrong[0] == '0' ? '1' : '0';
   g_free (u);
   u = g_strconcat (origin, "/t/", wrong, "/state.json", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   strcpy (wrong, token);
   wrong[31] = wrong[31] == 'f' ? 'e' : 'f';
   g_free (u);
   u = g_strconcat (origin, "/t/", wrong, "/events", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   wrong[31] = '\0';
   g_free (u);
   u = g_strconcat (origin, "/t/", wrong, "/", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   g_free (u);
   u = g_strconcat (origin, "/t/", token, "0/", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
   g_free (u);
   u = g_strconcat (url, "other", NULL);
-  g_assert_cmpuint (get_status (client, "GET", u, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
 }
 
 static void
@@ -365,17 +182,17 @@ test_refuses_other_methods (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autofree char *state_url = g_strconcat (url_of (server), "state.json", NULL);
   g_autofree char *before = mc_table_server_dup_state_text (server);
   g_autofree char *after = NULL;
   guint n_actions = mc_session_get_n_actions (session);
 
-  g_assert_cmpuint (get_status (client, "POST", url_of (server), NULL, NULL), ==, 405);
-  g_assert_cmpuint (get_status (client, "POST", state_url, NULL, NULL), ==, 405);
-  g_assert_cmpuint (get_status (client, "PUT", state_url, NULL, NULL), ==, 405);
-  g_assert_cmpuint (get_status (client, "DELETE", state_url, NULL, NULL), ==, 405);
-  g_assert_cmpuint (get_status (client, "HEAD", state_url, NULL, NULL), ==, 200);
+  g_assert_cmpuint (test_table_get_status (client, "POST", url_of (server), NULL, NULL), ==, 405);
+  g_assert_cmpuint (test_table_get_status (client, "POST", state_url, NULL, NULL), ==, 405);
+  g_assert_cmpuint (test_table_get_status (client, "PUT", state_url, NULL, NULL), ==, 405);
+  g_assert_cmpuint (test_table_get_status (client, "DELETE", state_url, NULL, NULL), ==, 405);
+  g_assert_cmpuint (test_table_get_status (client, "HEAD", state_url, NULL, NULL), ==, 200);
 
   g_assert_cmpuint (mc_session_get_n_actions (session), ==, n_actions);
   after = mc_table_server_dup_state_text (server);
@@ -390,7 +207,7 @@ test_snapshot_is_replay_less_hidden (void)
   gsize length;
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = NULL;
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autoptr(GError) error = NULL;
   g_autofree char *state_url = NULL;
   g_autofree char *body = NULL;
@@ -405,7 +222,7 @@ test_snapshot_is_replay_less_hidden (void)
   server = listening_server (session);
   state_url = g_strconcat (url_of (server), "state.json", NULL);
 
-  g_assert_cmpuint (get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
   served = parse (body);
   replay = replay_of (mc_session_get_game (session));
   assert_no_hidden_member (served);
@@ -415,13 +232,13 @@ test_snapshot_is_replay_less_hidden (void)
   g_assert_true (json_node_equal (served, replay));
   g_assert_false (json_object_has_member (json_node_get_object (served), "seed"));
 
-  phone = phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, url_of (server), NULL);
   g_assert_cmpuint (phone->status, ==, 200);
-  phone_wait_events (phone, 1);
+  test_table_phone_wait_events (phone, 1);
   streamed = event_state (g_ptr_array_index (phone->events, 0));
   g_assert_true (json_node_equal (streamed, replay));
   g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 0))->id, ==, mc_table_server_get_line (server));
-  phone_free (phone);
+  test_table_phone_free (phone);
 }
 
 /* The redaction itself, on a state given every hidden member the game
@@ -458,7 +275,7 @@ test_action_reaches_every_phone_once_in_order (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   Phone *phones[N_PHONES];
   TemGame expected[4];
   guint64 first;
@@ -466,9 +283,9 @@ test_action_reaches_every_phone_once_in_order (void)
   expected[0] = *mc_session_get_game (session);
   for (guint i = 0; i < N_PHONES; i++)
     {
-      phones[i] = phone_connect (client, url_of (server), NULL);
+      phones[i] = test_table_phone_connect (client, url_of (server), NULL);
       g_assert_cmpuint (phones[i]->status, ==, 200);
-      phone_wait_events (phones[i], 1);
+      test_table_phone_wait_events (phones[i], 1);
     }
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, N_PHONES);
   first = ((Event *) g_ptr_array_index (phones[0]->events, 0))->id;
@@ -482,7 +299,7 @@ test_action_reaches_every_phone_once_in_order (void)
 
   for (guint i = 0; i < N_PHONES; i++)
     {
-      phone_wait_events (phones[i], 4);
+      test_table_phone_wait_events (phones[i], 4);
       g_assert_cmpuint (phones[i]->events->len, ==, 4);
       for (guint k = 0; k < 4; k++)
         {
@@ -495,7 +312,7 @@ test_action_reaches_every_phone_once_in_order (void)
         }
     }
   for (guint i = 0; i < N_PHONES; i++)
-    phone_free (phones[i]);
+    test_table_phone_free (phones[i]);
 }
 
 static void
@@ -503,16 +320,16 @@ test_reconnect_catches_up (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   TemGame expected[4];
   g_autofree char *last = NULL;
   Phone *phone;
   guint64 seen;
 
-  phone = phone_connect (client, url_of (server), NULL);
-  phone_wait_events (phone, 1);
+  phone = test_table_phone_connect (client, url_of (server), NULL);
+  test_table_phone_wait_events (phone, 1);
   seen = ((Event *) g_ptr_array_index (phone->events, 0))->id;
-  phone_free (phone);
+  test_table_phone_free (phone);
 
   /* The phone lost its Wi-Fi for three actions. */
   expected[0] = *mc_session_get_game (session);
@@ -523,8 +340,8 @@ test_reconnect_catches_up (void)
     }
 
   last = g_strdup_printf ("%" G_GUINT64_FORMAT, seen);
-  phone = phone_connect (client, url_of (server), last);
-  phone_wait_events (phone, 3);
+  phone = test_table_phone_connect (client, url_of (server), last);
+  test_table_phone_wait_events (phone, 3);
   for (guint k = 0; k < 3; k++)
     {
       const Event *event = g_ptr_array_index (phone->events, k);
@@ -535,7 +352,7 @@ test_reconnect_catches_up (void)
       g_assert_true (json_node_equal (state, replay));
     }
   g_assert_cmpuint (phone->events->len, ==, 3);
-  phone_free (phone);
+  test_table_phone_free (phone);
 }
 
 typedef struct
@@ -611,7 +428,7 @@ test_slow_and_huge_requests_do_not_stall (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autofree char *path = g_uri_unescape_string (strstr (url_of (server), "/t/"), NULL);
   g_autoptr(GBytes) slow = NULL;
   g_autoptr(GBytes) huge = NULL;
@@ -635,29 +452,29 @@ test_slow_and_huge_requests_do_not_stall (void)
   slowloris = raw_connect (server, slow);
   giant = raw_connect (server, huge);
 
-  phone = phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, url_of (server), NULL);
   g_assert_cmpuint (phone->status, ==, 200);
-  phone_wait_events (phone, 1);
+  test_table_phone_wait_events (phone, 1);
 
   /* The game goes on meanwhile, and the phone follows every action. */
   for (guint k = 1; k <= 5; k++)
     {
       correct (session, NULL, 0, TEM_FIELD_CREDITS, (int) k);
-      phone_wait_events (phone, 1 + k);
+      test_table_phone_wait_events (phone, 1 + k);
     }
   g_assert_cmpuint (phone->events->len, ==, 6);
 
   /* Neither gets the page: the slow one is cut off, the huge one refused
    * or cut off. */
-  wait_for (&slowloris->closed);
+  test_table_wait_for (&slowloris->closed);
   g_assert_false (g_str_has_prefix (slowloris->answer->str, "HTTP/1.1 200"));
-  wait_for (&giant->closed);
+  test_table_wait_for (&giant->closed);
   g_assert_false (g_str_has_prefix (giant->answer->str, "HTTP/1.1 200"));
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
 
   raw_free (slowloris);
   raw_free (giant);
-  phone_free (phone);
+  test_table_phone_free (phone);
 }
 
 static void
@@ -665,7 +482,7 @@ test_foreign_host_refused (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autofree char *state_url = g_strconcat (url_of (server), "state.json", NULL);
   const char *host = url_of (server) + strlen ("http://");
   g_autofree char *own = g_strndup (host, strchr (host, '/') - host);
@@ -673,11 +490,11 @@ test_foreign_host_refused (void)
   g_autofree char *rebound = g_strconcat ("attacker.example", port, NULL);
   g_autofree char *named = g_strconcat ("localhost", port, NULL);
 
-  g_assert_cmpuint (get_status (client, "GET", state_url, own, NULL), ==, 200);
-  g_assert_cmpuint (get_status (client, "GET", state_url, "attacker.example", NULL), ==, 421);
-  g_assert_cmpuint (get_status (client, "GET", state_url, rebound, NULL), ==, 421);
-  g_assert_cmpuint (get_status (client, "GET", state_url, named, NULL), ==, 421);
-  g_assert_cmpuint (get_status (client, "GET", state_url, LOOPBACK ":1", NULL), ==, 421);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, own, NULL), ==, 200);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, "attacker.example", NULL), ==, 421);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, rebound, NULL), ==, 421);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, named, NULL), ==, 421);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, LOOPBACK ":1", NULL), ==, 421);
 }
 
 static void
@@ -685,30 +502,30 @@ test_new_link_drops_viewers (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autofree char *old_url = g_strdup (url_of (server));
   Phone *phone;
 
-  phone = phone_connect (client, old_url, NULL);
-  phone_wait_events (phone, 1);
+  phone = test_table_phone_connect (client, old_url, NULL);
+  test_table_phone_wait_events (phone, 1);
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
 
   mc_table_server_new_link (server);
-  wait_for (&phone->ended);
+  test_table_wait_for (&phone->ended);
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 0);
   g_assert_cmpstr (old_url, !=, url_of (server));
-  g_assert_cmpuint (get_status (client, "GET", old_url, NULL, NULL), ==, 404);
-  g_assert_cmpuint (get_status (client, "GET", url_of (server), NULL, NULL), ==, 200);
-  phone_free (phone);
+  g_assert_cmpuint (test_table_get_status (client, "GET", old_url, NULL, NULL), ==, 404);
+  g_assert_cmpuint (test_table_get_status (client, "GET", url_of (server), NULL, NULL), ==, 200);
+  test_table_phone_free (phone);
 
   /* Stopping closes every stream too. */
-  phone = phone_connect (client, url_of (server), NULL);
-  phone_wait_events (phone, 1);
+  phone = test_table_phone_connect (client, url_of (server), NULL);
+  test_table_phone_wait_events (phone, 1);
   mc_table_server_stop (server);
-  wait_for (&phone->ended);
+  test_table_wait_for (&phone->ended);
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 0);
   g_assert_false (mc_table_server_is_listening (server));
-  phone_free (phone);
+  test_table_phone_free (phone);
 }
 
 static void
@@ -716,21 +533,21 @@ test_at_most_32_viewers (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   Phone *phones[MC_TABLE_SERVER_MAX_VIEWERS];
   Phone *one_more;
 
   for (guint i = 0; i < MC_TABLE_SERVER_MAX_VIEWERS; i++)
     {
-      phones[i] = phone_connect (client, url_of (server), NULL);
+      phones[i] = test_table_phone_connect (client, url_of (server), NULL);
       g_assert_cmpuint (phones[i]->status, ==, 200);
     }
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 32);
-  one_more = phone_connect (client, url_of (server), NULL);
+  one_more = test_table_phone_connect (client, url_of (server), NULL);
   g_assert_cmpuint (one_more->status, ==, 503);
-  phone_free (one_more);
+  test_table_phone_free (one_more);
   for (guint i = 0; i < MC_TABLE_SERVER_MAX_VIEWERS; i++)
-    phone_free (phones[i]);
+    test_table_phone_free (phones[i]);
 }
 
 static void
@@ -738,7 +555,7 @@ test_page_in_the_phones_language (void)
 {
   g_autoptr(McSession) session = started_session ();
   g_autoptr(McTableServer) server = listening_server (session);
-  g_autoptr(SoupSession) client = new_soup_session ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", url_of (server));
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *page = NULL;
@@ -751,7 +568,7 @@ test_page_in_the_phones_language (void)
   g_assert_cmpstr (mc_table_public_pick_language (NULL), ==, "en");
 
   soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", "es-ES,es;q=0.9");
-  bytes = send_and_read (client, msg);
+  bytes = test_table_send_and_read (client, msg);
   page = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_assert_true (strstr (page, "<html lang=\"es\">") != NULL);
   /* The Spanish catalogue's word for "Weapons" (po/es.po). */

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <libsoup/soup.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint64  id;
+  char    *data;
+} Event;
+
+typedef struct
+{
+  SoupMessage      *msg;
+  GDataInputStream *input;
+  GCancellable     *cancellable;
+  GPtrArray        *events;        /* Event * */
+  guint64           pending_id;
+  GString          *pending_data;
+  gboolean          ended;
+  guint             status;
+} Phone;
+
+SoupSession *test_table_new_soup_session  (void);
+void         test_table_wait_for          (gboolean    *flag);
+Phone       *test_table_phone_connect     (SoupSession *session,
+                                           const char  *url,
+                                           const char  *last_event_id);
+void         test_table_phone_wait_events (Phone       *phone,
+                                           guint        n);
+void         test_table_phone_free        (Phone       *phone);
+GBytes      *test_table_send_and_read     (SoupSession *session,
+                                           SoupMessage *msg);
+guint        test_table_get_status        (SoupSession *session,
+                                           const char  *method,
+                                           const char  *url,
+                                           const char  *host,
+                                           char       **body);
+
+G_END_DECLS
