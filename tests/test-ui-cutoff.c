@@ -66,36 +66,6 @@ check_window (McWindow   *window,
     g_string_append_printf (all_cut, "\n%s at %d px:%s", what, gtk_widget_get_width (GTK_WIDGET (window)), cut->str);
 }
 
-static McWindow *
-open_example (const char *example,
-              guint       n_lines,
-              int         width,
-              int         height,
-              char      **dir)
-{
-  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
-  g_autofree char *copy = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GFile) file = NULL;
-  const char *end;
-  McWindow *window;
-  gsize length;
-
-  *dir = g_dir_make_tmp ("mech-companion-cutoff-XXXXXX", NULL);
-  copy = g_build_filename (*dir, "game.jsonl", NULL);
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  end = n_lines > 0 ? contents : NULL;
-  for (guint i = 0; i < n_lines && end != NULL; i++)
-    if ((end = strchr (end, '\n')) != NULL)
-      end++;
-  g_assert_true (g_file_set_contents (copy, contents, end != NULL ? end - contents : (gssize) length, NULL));
-  file = g_file_new_for_path (copy);
-  window = test_ui_new_window (width, height);
-  g_assert_true (mc_window_open_file (window, file));
-  return window;
-}
-
 static void
 check_everything (int width,
                   int height)
@@ -131,7 +101,7 @@ check_everything (int width,
       g_autofree char *what = g_strdup_printf ("the table of %s at line %u", tables[i].example, tables[i].lines);
       McTurnPanel *panel;
 
-      window = open_example (tables[i].example, tables[i].lines, width, height, &dir);
+      window = test_ui_open_example (tables[i].example, tables[i].lines, width, height, &dir);
       check_window (window, what);
       panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
       if (mc_turn_panel_find_button (panel, "robot-draw") != NULL)

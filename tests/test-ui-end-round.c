@@ -37,26 +37,7 @@ table_open (Table      *table,
             int         width,
             int         height)
 {
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "two-players.jsonl", NULL);
-  g_autofree char *copy = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GFile) file = NULL;
-  const char *end;
-  gsize length;
-
-  table->dir = g_dir_make_tmp ("mech-companion-end-round-XXXXXX", NULL);
-  copy = g_build_filename (table->dir, "game.jsonl", NULL);
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  end = contents;
-  for (guint i = 0; i < n_lines && end != NULL; i++)
-    if ((end = strchr (end, '\n')) != NULL)
-      end++;
-  g_assert_nonnull (end);
-  g_assert_true (g_file_set_contents (copy, contents, end - contents, NULL));
-  file = g_file_new_for_path (copy);
-  table->window = test_ui_new_window (width, height);
-  g_assert_true (mc_window_open_file (table->window, file));
-  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  table->window = test_ui_open_example ("two-players", n_lines, width, height, &table->dir);
 }
 
 static void

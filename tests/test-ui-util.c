@@ -2,6 +2,8 @@
 /* What the UI tests share: a window, a frame, a tap, a PNG. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "test-ui-util.h"
@@ -335,4 +337,44 @@ test_ui_find_menu_button (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/**
+ * test_ui_open_example:
+ * @n_lines: the journal's first lines to keep, 0 for all of it
+ * @dir: (out): a folder of the test's own holding the copy, to remove
+ *
+ * A window of @width × @height with the example game tests/journals/@example
+ * open as it was after its first @n_lines.
+ */
+McWindow *
+test_ui_open_example (const char *example,
+                      guint       n_lines,
+                      int         width,
+                      int         height,
+                      char      **dir)
+{
+  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *end;
+  McWindow *window;
+  gsize length;
+
+  *dir = g_dir_make_tmp ("mech-companion-example-XXXXXX", NULL);
+  g_assert_nonnull (*dir);
+  copy = g_build_filename (*dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = n_lines > 0 ? contents : NULL;
+  for (guint i = 0; i < n_lines && end != NULL; i++)
+    if ((end = strchr (end, '\n')) != NULL)
+      end++;
+  g_assert_true (g_file_set_contents (copy, contents, end != NULL ? end - contents : (gssize) length, NULL));
+  file = g_file_new_for_path (copy);
+  window = test_ui_new_window (width, height);
+  g_assert_true (mc_window_open_file (window, file));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  return window;
 }

@@ -21,6 +21,11 @@ void      test_ui_render_to_png  (GtkWidget   *window,
                                   const char  *name);
 McWindow *test_ui_new_window     (int          width,
                                   int          height);
+McWindow *test_ui_open_example   (const char  *example,
+                                  guint        n_lines,
+                                  int          width,
+                                  int          height,
+                                  char       **dir);
 void      test_ui_click          (GtkWidget   *button);
 McSetupPage *test_ui_fill_solo_setup (McWindow  *window,
                                       guint32    seed);
