@@ -1,0 +1,405 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The shared table's page in a real browser (issue 19): headless Chromium
+ * opens it from a server on 127.0.0.1, follows a live change, and renders
+ * it at 360×640 to PNGs in the build directory, in English and Spanish,
+ * light and dark. Chromium is driven through its DevTools protocol, also
+ * on 127.0.0.1; it resolves no other host. */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
+
+#include "rules/tem-action.h"
+#include "session/mc-session.h"
+#include "session/mc-table-server.h"
+#include "test-table-util.h"
+#include "test-util.h"
+
+typedef struct
+{
+  GSubprocess             *process;
+  char                    *profile;
+  GDataInputStream        *stderr_lines;
+  char                    *devtools;     /* ws://127.0.0.1:PORT/devtools/browser/… */
+  gboolean                 exited;
+  SoupSession             *client;
+  SoupWebsocketConnection *page;
+  guint                    next_id;
+  GHashTable              *replies;      /* id → JsonNode */
+} Browser;
+
+static void
+child_exited_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  Browser *browser = data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  browser->exited = TRUE;
+}
+
+static void
+stderr_line_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Browser *browser = data;
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
+                                                                     NULL, NULL);
+  const char *ws;
+
+  if (line == NULL)
+    return;
+  ws = strstr (line, "DevTools listening on ");
+  if (ws != NULL && browser->devtools == NULL)
+    browser->devtools = g_strdup (ws + strlen ("DevTools listening on "));
+  g_data_input_stream_read_line_async (browser->stderr_lines, G_PRIORITY_DEFAULT, NULL, stderr_line_cb, browser);
+}
+
+/* Returns NULL, with the reason in @why, when Chromium cannot run here. */
+static Browser *
+browser_start (const char  *url,
+               const char  *language,
+               char       **why)
+{
+  g_autofree char *chromium = g_find_program_in_path ("chromium");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *profile_arg = NULL;
+  g_autofree char *lang_arg = NULL;
+  g_autofree char *accept_arg = NULL;
+  Browser *browser;
+
+  if (chromium == NULL)
+    {
+      *why = g_strdup ("chromium is not installed (build-aux/deps installs it): the page is not tried in a browser");
+      return NULL;
+    }
+
+  browser = g_new0 (Browser, 1);
+  browser->profile = g_dir_make_tmp ("mc-chromium-XXXXXX", &error);
+  g_assert_no_error (error);
+  profile_arg = g_strconcat ("--user-data-dir=", browser->profile, NULL);
+  lang_arg = g_strconcat ("--lang=", language, NULL);
+  accept_arg = g_strconcat ("--accept-lang=", language, NULL);
+  {
+    const char *argv[] = {
+      chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--no-default-browser-check",
+      "--disable-default-apps", "--disable-extensions", "--disable-breakpad", "--no-pings",
+      "--disable-domain-reliability", "--disable-features=Translate,OptimizationHints,MediaRouter",
+      "--no-proxy-server",
+      /* Whatever Chromium might want to reach, only 127.0.0.1 resolves. */
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+      "--window-size=360,640", "--hide-scrollbars",
+      profile_arg, lang_arg, accept_arg, url, NULL
+    };
+
+    browser->process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                          &error);
+    if (browser->process == NULL)
+      {
+        *why = g_strdup_printf ("chromium could not be started: %s", error->message);
+        test_remove_tree (browser->profile);
+        g_free (browser->profile);
+        g_free (browser);
+        return NULL;
+      }
+  }
+  g_subprocess_wait_async (browser->process, NULL, child_exited_cb, browser);
+  browser->stderr_lines = g_data_input_stream_new (g_subprocess_get_stderr_pipe (browser->process));
+  g_data_input_stream_read_line_async (browser->stderr_lines, G_PRIORITY_DEFAULT, NULL, stderr_line_cb, browser);
+  while (browser->devtools == NULL && !browser->exited)
+    g_main_context_iteration (NULL, TRUE);
+  if (browser->devtools == NULL)
+    {
+      *why = g_strdup ("chromium exited before it opened its DevTools port: it cannot run here");
+      return browser;
+    }
+  browser->client = test_table_new_soup_session ();
+  browser->replies = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) json_node_unref);
+  browser->next_id = 1;
+  return browser;
+}
+
+static void
+browser_free (Browser *browser)
+{
+  if (browser->page != NULL)
+    {
+      soup_websocket_connection_close (browser->page, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      g_object_unref (browser->page);
+    }
+  if (!browser->exited)
+    {
+      g_subprocess_send_signal (browser->process, SIGTERM);
+      while (!browser->exited)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_clear_object (&browser->stderr_lines);
+  g_clear_object (&browser->process);
+  g_clear_object (&browser->client);
+  g_clear_pointer (&browser->replies, g_hash_table_unref);
+  test_remove_tree (browser->profile);
+  g_free (browser->profile);
+  g_free (browser->devtools);
+  g_free (browser);
+}
+
+static void
+message_cb (SoupWebsocketConnection *connection,
+            int                      type,
+            GBytes                  *message,
+            Browser                 *browser)
+{
+  g_autoptr(JsonNode) node = json_from_string (g_bytes_get_data (message, NULL), NULL);
+  JsonObject *object;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  object = json_node_get_object (node);
+  if (json_object_has_member (object, "id"))
+    g_hash_table_insert (browser->replies, GUINT_TO_POINTER (json_object_get_int_member (object, "id")),
+                         json_node_ref (node));
+}
+
+static void
+websocket_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Browser *browser = data;
+  g_autoptr(GError) error = NULL;
+
+  browser->page = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* Attaches to the page the browser opened. */
+static void
+browser_attach (Browser *browser)
+{
+  g_autofree char *list_url = NULL;
+  g_autofree char *body = NULL;
+  g_autoptr(JsonNode) targets = NULL;
+  g_autoptr(SoupMessage) msg = NULL;
+  const char *host = browser->devtools + strlen ("ws://");
+  const char *ws = NULL;
+
+  g_assert_true (g_str_has_prefix (browser->devtools, "ws://127.0.0.1:"));
+  list_url = g_strdup_printf ("http://%.*s/json/list", (int) (strchr (host, '/') - host), host);
+  while (ws == NULL)
+    {
+      JsonArray *array;
+
+      g_clear_pointer (&body, g_free);
+      g_clear_pointer (&targets, json_node_unref);
+      g_assert_cmpuint (test_table_get_status (browser->client, "GET", list_url, NULL, &body), ==, 200);
+      targets = json_from_string (body, NULL);
+      g_assert_nonnull (targets);
+      array = json_node_get_array (targets);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonObject *target = json_array_get_object_element (array, i);
+
+          if (g_strcmp0 (json_object_get_string_member_with_default (target, "type", ""), "page") == 0)
+            ws = json_object_get_string_member (target, "webSocketDebuggerUrl");
+        }
+    }
+  g_assert_true (g_str_has_prefix (ws, "ws://127.0.0.1:"));
+  msg = soup_message_new ("GET", ws);
+  soup_session_websocket_connect_async (browser->client, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, websocket_cb,
+                                        browser);
+  while (browser->page == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* Screenshots come back as one large message. */
+  soup_websocket_connection_set_max_incoming_payload_size (browser->page, 64 * 1024 * 1024);
+  g_signal_connect (browser->page, "message", G_CALLBACK (message_cb), browser);
+}
+
+/* One DevTools command; returns its result. */
+static JsonNode *
+browser_call (Browser    *browser,
+              const char *method,
+              const char *params)
+{
+  guint id = browser->next_id++;
+  g_autofree char *text = g_strdup_printf ("{\"id\":%u,\"method\":\"%s\",\"params\":%s}", id, method,
+                                           params != NULL ? params : "{}");
+  JsonNode *reply;
+  JsonObject *object;
+
+  soup_websocket_connection_send_text (browser->page, text);
+  while ((reply = g_hash_table_lookup (browser->replies, GUINT_TO_POINTER (id))) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  object = json_node_get_object (reply);
+  if (json_object_has_member (object, "error"))
+    g_error ("DevTools %s: %s", method, json_to_string (json_object_get_member (object, "error"), FALSE));
+  return json_node_copy (json_object_get_member (object, "result"));
+}
+
+static char *
+browser_eval (Browser    *browser,
+              const char *expression)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) params = NULL;
+  g_autofree char *params_text = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  JsonObject *value;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "expression");
+  json_builder_add_string_value (builder, expression);
+  json_builder_set_member_name (builder, "returnByValue");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_end_object (builder);
+  params = json_builder_get_root (builder);
+  params_text = json_to_string (params, FALSE);
+  result = browser_call (browser, "Runtime.evaluate", params_text);
+  value = json_object_get_object_member (json_node_get_object (result), "result");
+  if (!json_object_has_member (value, "value") || !JSON_NODE_HOLDS_VALUE (json_object_get_member (value, "value")))
+    return g_strdup ("");
+  return g_strdup (json_object_get_string_member (value, "value"));
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Polls the page until @expression gives @expected: no clock decides. */
+static void
+browser_wait_for (Browser    *browser,
+                  const char *expression,
+                  const char *expected)
+{
+  for (;;)
+    {
+      g_autofree char *value = browser_eval (browser, expression);
+      gboolean woken = FALSE;
+
+      if (g_str_equal (value, expected))
+        return;
+      g_timeout_add (50, wake_cb, &woken);
+      test_table_wait_for (&woken);
+    }
+}
+
+static void
+browser_screenshot (Browser    *browser,
+                    const char *name)
+{
+  g_autoptr(JsonNode) result = browser_call (browser, "Page.captureScreenshot", "{\"format\":\"png\"}");
+  const char *data = json_object_get_string_member (json_node_get_object (result), "data");
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  gsize length;
+  g_autofree guchar *png = g_base64_decode (data, &length);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (length, >, 8);
+  g_assert_cmpmem (png, 4, "\x89PNG", 4);
+  g_assert_true (g_file_set_contents (path, (const char *) png, length, &error));
+  g_assert_no_error (error);
+  g_test_message ("rendered %s", path);
+}
+
+static void
+correct (McSession *session,
+         guint      player,
+         TemField   field,
+         int        value)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  tem_action_init_correct (&action, player, field, value);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_page_in_a_browser (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *next = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *light = g_strdup_printf ("table-browser-%s.png", language);
+  g_autofree char *dark = g_strdup_printf ("table-browser-%s-dark.png", language);
+  g_autoptr(JsonNode) metrics = NULL;
+  g_autoptr(JsonNode) media = NULL;
+  Browser *browser;
+  TemAction action;
+  /* The page's words from po/es.po, and the source's for English. */
+  const char *energy_word = g_str_equal (language, "es") ? "Energía" : "Energy";
+  const char *round_words = g_str_equal (language, "es") ? "Ronda 1" : "Round 1";
+
+  test_new_game_action (&action, 4, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+
+  browser = browser_start (mc_table_server_get_urls (server)[0], language, &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride",
+                                              "{\"width\":360,\"height\":640,\"deviceScaleFactor\":1,"
+                                              "\"mobile\":true}");
+
+  /* The snapshot first... */
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+  g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
+
+  /* ...then a change at the table, live. */
+  correct (session, 0, TEM_FIELD_SCORE, 42);
+  next = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  g_assert_cmpstr (next, !=, line);
+  browser_wait_for (browser, "document.body.dataset.line || ''", next);
+  text = browser_eval (browser, "document.body.innerText");
+  g_assert_nonnull (strstr (text, "42"));
+  g_assert_nonnull (strstr (text, "Ana"));
+  g_assert_nonnull (strstr (text, energy_word));
+  g_assert_nonnull (strstr (text, round_words));
+  g_assert_cmpstr (browser_eval (browser, "document.documentElement.lang"), ==, language);
+  /* Nothing wider than the phone: no sideways scrolling at 360 px. */
+  g_assert_cmpstr (browser_eval (browser, "String(document.documentElement.scrollWidth <= 360)"), ==, "true");
+  browser_screenshot (browser, light);
+
+  media = browser_call (browser, "Emulation.setEmulatedMedia",
+                                            "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
+  browser_wait_for (browser, "String(matchMedia('(prefers-color-scheme: dark)').matches)", "true");
+  browser_screenshot (browser, dark);
+
+  browser_free (browser);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_data_func ("/table-browser/english/live-update-at-360-px", "en", test_page_in_a_browser);
+  g_test_add_data_func ("/table-browser/spanish/live-update-at-360-px", "es", test_page_in_a_browser);
+  return g_test_run ();
+}
