@@ -61,6 +61,15 @@ check_window (McWindow   *window,
 
   test_ui_wait_for_frame (GTK_WIDGET (window));
   checked = collect_cut_labels (GTK_WIDGET (window), cut);
+  /* Each screen as a stranger sees it, to look at: cutoff-es-360-3.png… */
+  {
+    static guint shot;
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *png = g_strdup_printf ("cutoff-%s-%d-%02u.png", language != NULL ? language : "C",
+                                            gtk_widget_get_width (GTK_WIDGET (window)), shot++);
+
+    test_ui_render_to_png (GTK_WIDGET (window), png);
+  }
   g_test_message ("%s: %u labels that could shorten", what, checked);
   if (cut->len > 0)
     g_string_append_printf (all_cut, "\n%s at %d px:%s", what, gtk_widget_get_width (GTK_WIDGET (window)), cut->str);
