@@ -9,6 +9,7 @@
 #include "mc-journal-action.h"
 #include "mc-journal-json.h"
 #include "mc-journal-error.h"
+#include "mc-journal-member.h"
 
 /* Numbers a journal may hold at all; the rules core checks the real bounds
  * on replay. Anything beyond is an absurd number, refused on reading. */
@@ -299,17 +300,15 @@ mc_journal_action_to_json (const TemAction *action)
 
 /* Reading: every member is checked for presence, type and plausibility. */
 
+/* The shared member readers (mc-journal-member.c), under the short names
+ * this file has always used. */
+
 static JsonNode *
 get_member (JsonObject *object,
             const char *name,
             GError    **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_MISSING,
-                 _("“%s” is missing."), name);
-  return node;
+  return mc_journal_member_get (object, name, error);
 }
 
 static gboolean
@@ -320,32 +319,7 @@ read_int (JsonObject *object,
           int        *out,
           GError    **error)
 {
-  JsonNode *node = get_member (object, name, error);
-  gint64 value;
-
-  if (node == NULL)
-    return FALSE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
-                   _("“%s” must be a whole number."), name);
-      return FALSE;
-    }
-
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    {
-      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, value);
-
-      /* The number is formatted apart: gettext cannot read G_GINT64_FORMAT. */
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-                   _("%s is not a possible value for “%s”."), number, name);
-      return FALSE;
-    }
-
-  *out = (int) value;
-  return TRUE;
+  return mc_journal_member_read_int (object, name, min, max, out, error);
 }
 
 /* A whole number or null, for card values the players have not entered. */
@@ -357,18 +331,7 @@ read_value (JsonObject *object,
             int        *out,
             GError    **error)
 {
-  JsonNode *node = get_member (object, name, error);
-
-  if (node == NULL)
-    return FALSE;
-
-  if (JSON_NODE_HOLDS_NULL (node))
-    {
-      *out = TEM_VALUE_UNKNOWN;
-      return TRUE;
-    }
-
-  return read_int (object, name, min, max, out, error);
+  return mc_journal_member_read_int_or_null (object, name, min, max, TEM_VALUE_UNKNOWN, out, error);
 }
 
 static gboolean
@@ -377,20 +340,7 @@ read_bool (JsonObject *object,
            gboolean   *out,
            GError    **error)
 {
-  JsonNode *node = get_member (object, name, error);
-
-  if (node == NULL)
-    return FALSE;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
-                   _("“%s” must be true or false."), name);
-      return FALSE;
-    }
-
-  *out = json_node_get_boolean (node);
-  return TRUE;
+  return mc_journal_member_read_bool (object, name, out, error);
 }
 
 static const char *
@@ -398,19 +348,7 @@ read_string (JsonObject *object,
              const char *name,
              GError    **error)
 {
-  JsonNode *node = get_member (object, name, error);
-
-  if (node == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
-                   _("“%s” must be text."), name);
-      return NULL;
-    }
-
-  return json_node_get_string (node);
+  return mc_journal_member_read_string (object, name, error);
 }
 
 static gboolean
@@ -420,21 +358,7 @@ read_id (JsonObject         *object,
          int                *out,
          GError            **error)
 {
-  const char *text = read_string (object, name, error);
-
-  if (text == NULL)
-    return FALSE;
-
-  for (int i = 0; ids[i] != NULL; i++)
-    if (g_str_equal (ids[i], text))
-      {
-        *out = i;
-        return TRUE;
-      }
-
-  g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-               _("“%s” is not a known value for “%s”."), text, name);
-  return FALSE;
+  return mc_journal_member_read_id (object, name, ids, out, error);
 }
 
 static gboolean
@@ -443,20 +367,7 @@ read_text (JsonObject *object,
            char       *out,
            GError    **error)
 {
-  const char *text = read_string (object, name, error);
-
-  if (text == NULL)
-    return FALSE;
-
-  if (strlen (text) >= TEM_NAME_MAX)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-                   _("“%s” is too long."), name);
-      return FALSE;
-    }
-
-  strcpy (out, text);
-  return TRUE;
+  return mc_journal_member_read_text (object, name, TEM_NAME_MAX, out, error);
 }
 
 /* "B3", or null for no zone. */
@@ -581,19 +492,7 @@ read_array (JsonObject *object,
             guint       max,
             GError    **error)
 {
-  JsonNode *node = get_member (object, name, error);
-
-  if (node == NULL)
-    return NULL;
-
-  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) > max)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
-                   _("“%s” must be a list of at most %u items."), name, max);
-      return NULL;
-    }
-
-  return json_node_get_array (node);
+  return mc_journal_member_read_array (object, name, max, error);
 }
 
 static JsonObject *
