@@ -829,23 +829,28 @@ mc_table_server_listen (McTableServer *self,
   soup_server_add_early_handler (self->server, NULL, early_cb, self, NULL);
   soup_server_add_handler (self->server, NULL, handle_cb, self, NULL);
 
-  /* One port for all the addresses when it is free on each. */
-  for (guint i = 0; i < addresses->len; i++)
+  /* One port for all the addresses when it is free on each; the port
+   * asked for, or none. */
+  for (guint i = 0, shared = port; i < addresses->len; i++)
     {
       g_autoptr(GError) local_error = NULL;
-      guint chosen = port;
+      const char *text = g_ptr_array_index (addresses, i);
+      guint chosen = shared;
+      gboolean listening = listen_on (self, text, &chosen, &local_error);
 
-      if (!listen_on (self, g_ptr_array_index (addresses, i), &chosen, &local_error))
+      if (!listening && port == 0 && shared != 0)
         {
+          g_clear_error (&local_error);
           chosen = 0;
-          if (port != 0 || !listen_on (self, g_ptr_array_index (addresses, i), &chosen, &local_error))
-            {
-              if (first_error == NULL)
-                first_error = g_steal_pointer (&local_error);
-              continue;
-            }
+          listening = listen_on (self, text, &chosen, &local_error);
         }
-      port = chosen;
+      if (!listening)
+        {
+          if (first_error == NULL)
+            first_error = g_steal_pointer (&local_error);
+          continue;
+        }
+      shared = chosen;
     }
   if (self->hosts->len == 0)
     {

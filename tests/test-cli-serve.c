@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* mech-companion-cli serve (issue 19): the URL on the first line, the
+ * saved game read-only, followed as the file grows; bad options refused
+ * with their exit code. On 127.0.0.1 only. */
+#include "config.h"
+
+#include <string.h>
+
+#include "journal/mc-journal-state.h"
+#include "session/mc-session.h"
+#include "test-table-util.h"
+#include "test-util.h"
+
+static char *
+cli_path (void)
+{
+  return g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "cli", "mech-companion-cli", NULL);
+}
+
+/* The state replay gives for the first @n_lines lines of @data. */
+static JsonNode *
+replay_of_lines (const char *data,
+                 guint       n_lines)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  const char *end = data;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_lines; i++)
+    end = strchr (end, '\n') + 1;
+  g_assert_true (mc_session_open_data (session, "part.jsonl", data, end - data, NULL, &error));
+  g_assert_no_error (error);
+  return mc_journal_state_to_json (mc_session_get_game (session));
+}
+
+static void
+line_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  char **line = data;
+
+  *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, NULL);
+  if (*line == NULL)
+    *line = g_strdup ("");
+}
+
+static void
+test_serve_follows_the_file (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "two-players.jsonl", NULL);
+  g_autofree char *cli = cli_path ();
+  g_autofree char *dir = g_dir_make_tmp ("mc-serve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *state_url = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autoptr(JsonNode) served = NULL;
+  g_autoptr(JsonNode) expected = NULL;
+  g_autoptr(JsonNode) streamed = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  const char *rest;
+  guint n_lines = 0;
+  guint first_part;
+  Phone *phone;
+
+  g_assert_true (g_file_get_contents (source, &data, NULL, &error));
+  for (const char *c = data; *c != '\0'; c++)
+    n_lines += *c == '\n';
+  g_assert_cmpuint (n_lines, >, 6);
+  first_part = n_lines / 2;
+  rest = data;
+  for (guint i = 0; i < first_part; i++)
+    rest = strchr (rest, '\n') + 1;
+  g_assert_true (g_file_set_contents (path, data, rest - data, &error));
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", "--address", "127.0.0.1",
+                              "--port", "0", path, NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, line_cb, &url);
+  while (url == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* The first line is the page's address. */
+  g_assert_true (g_regex_match_simple ("^http://127\\.0\\.0\\.1:[0-9]+/t/[0-9a-f]{32}/$", url, 0, 0));
+
+  state_url = g_strconcat (url, "state.json", NULL);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  served = json_from_string (body, &error);
+  g_assert_no_error (error);
+  expected = replay_of_lines (data, first_part);
+  g_assert_true (json_node_equal (served, expected));
+  g_assert_cmpuint (test_table_get_status (client, "POST", state_url, NULL, NULL), ==, 405);
+
+  phone = test_table_phone_connect (client, url, NULL);
+  test_table_phone_wait_events (phone, 1);
+  g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 0))->id, ==, first_part);
+
+  /* The game goes on at the table: the file grows, the phone follows. */
+  g_assert_true (g_file_set_contents (path, data, -1, &error));
+  while (phone->events->len < 2 || ((Event *) g_ptr_array_index (phone->events, phone->events->len - 1))->id
+         != n_lines)
+    {
+      g_assert_false (phone->ended);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  event = json_from_string (((Event *) g_ptr_array_index (phone->events, phone->events->len - 1))->data, &error);
+  g_assert_no_error (error);
+  streamed = json_node_copy (json_object_get_member (json_node_get_object (event), "state"));
+  g_clear_pointer (&expected, json_node_unref);
+  expected = replay_of_lines (data, n_lines);
+  g_assert_true (json_node_equal (streamed, expected));
+
+  g_subprocess_send_signal (process, SIGTERM);
+  g_assert_true (g_subprocess_wait (process, NULL, &error));
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  test_table_wait_for (&phone->ended);
+  test_table_phone_free (phone);
+  test_remove_tree (dir);
+}
+
+static void
+assert_refused (int          code,
+                const char  *message,
+                const char **args)
+{
+  g_autofree char *cli = cli_path ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error));
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, code);
+  g_assert_nonnull (strstr (err, message));
+}
+
+static void
+test_serve_refuses_bad_options (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "journals", "two-players.jsonl", NULL);
+  g_autofree char *missing = g_test_build_filename (G_TEST_DIST, "journals", "no-such-game.jsonl", NULL);
+  const char *bad_port[] = { "serve", "--address", "127.0.0.1", "--port", "70000", game, NULL };
+  const char *bad_address[] = { "serve", "--address", "not-an-address", game, NULL };
+  const char *no_file[] = { "serve", "--address", "127.0.0.1", missing, NULL };
+
+  assert_refused (1, "--port must be from 0", bad_port);
+  assert_refused (3, "“not-an-address” is not an address", bad_address);
+  assert_refused (3, "no-such-game.jsonl", no_file);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/cli/serve/prints-the-url-first-and-follows-the-file", test_serve_follows_the_file);
+  g_test_add_func ("/cli/serve/refuses-a-bad-port-address-or-file", test_serve_refuses_bad_options);
+  return g_test_run ();
+}
