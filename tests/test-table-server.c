@@ -7,11 +7,13 @@
 
 #include <libsoup/soup.h>
 
+#include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
 #include "rules/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-public.h"
 #include "session/mc-table-server.h"
+#include "test-rumble-play.h"
 #include "test-table-util.h"
 #include "test-util.h"
 
@@ -578,6 +580,53 @@ test_page_in_the_phones_language (void)
   g_assert_null (strstr (page, "https://"));
 }
 
+/* A Rumblebots game shows its own numbers: the state replay prints, live. */
+static void
+test_rumblebots_game (void)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = NULL;
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state_url = NULL;
+  g_autofree char *body = NULL;
+  g_autoptr(JsonNode) served = NULL;
+  g_autoptr(JsonNode) replay = NULL;
+  g_autoptr(JsonNode) streamed = NULL;
+  RbAction action;
+  guint applied = 0;
+  Phone *phone;
+
+  test_rumble_new_game (rand, 3, &action);
+  g_assert_true (mc_session_start_rumble (session, &action, &error));
+  g_assert_no_error (error);
+  server = listening_server (session);
+  state_url = g_strconcat (url_of (server), "state.json", NULL);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  served = parse (body);
+  replay = mc_journal_rumble_state_to_json (mc_session_get_rumble_game (session));
+  g_assert_true (json_node_equal (served, replay));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (served), "game"), ==, "rumblebots");
+
+  phone = test_table_phone_connect (client, url_of (server), NULL);
+  test_table_phone_wait_events (phone, 1);
+  /* Random play is mostly legal: the first accepted action is the change. */
+  while (applied == 0)
+    {
+      test_rumble_random_action (rand, mc_session_get_rumble_game (session), &action);
+      applied += mc_session_apply_rumble (session, &action, NULL);
+    }
+  test_table_phone_wait_events (phone, 2);
+  streamed = event_state (g_ptr_array_index (phone->events, 1));
+  g_clear_pointer (&replay, json_node_unref);
+  replay = mc_journal_rumble_state_to_json (mc_session_get_rumble_game (session));
+  g_assert_true (json_node_equal (streamed, replay));
+  g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 1))->id, ==,
+                    ((Event *) g_ptr_array_index (phone->events, 0))->id + 1);
+  test_table_phone_free (phone);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -598,5 +647,6 @@ main (int   argc,
   g_test_add_func ("/table-server/new-link-and-stop-drop-every-phone", test_new_link_drops_viewers);
   g_test_add_func ("/table-server/at-most-32-phones-watch", test_at_most_32_viewers);
   g_test_add_func ("/table-server/the-page-speaks-the-phones-language", test_page_in_the_phones_language);
+  g_test_add_func ("/table-server/a-rumblebots-game-shows-its-own-numbers", test_rumblebots_game);
   return g_test_run ();
 }

@@ -68,8 +68,7 @@ load (Follow  *follow,
   if (mc_session_get_load_error (session) != NULL)
     g_printerr ("%s\n", mc_session_get_load_error (session)->message);
   follow->lines = lines;
-  mc_table_server_publish (follow->server, mc_session_get_game (session), mc_session_get_last_events (session),
-                           lines);
+  mc_table_server_publish_session (follow->server, session, TRUE, lines);
   return TRUE;
 }
 

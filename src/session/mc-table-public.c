@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
 #include "rules/tem-catalogue.h"
 #include "rules/tem-colour.h"
@@ -193,6 +194,58 @@ mc_table_public_state_to_text (const TemGame *game)
   return node_to_text (state);
 }
 
+/* Rumblebots keeps nothing hidden in its state: no generator, no order of
+ * any deck (every shuffle and draw happens at the table), only how many
+ * cards each pile and hand holds, which everyone sees. Names of hidden
+ * things are still taken out wherever they appear, should one come. */
+static void
+remove_hidden_names (JsonNode *node)
+{
+  static const char * const hidden[] = { "seed", "random", "order", NULL };
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      g_autoptr(GList) members = json_object_get_members (object);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        if (g_strv_contains (hidden, l->data))
+          json_object_remove_member (object, l->data);
+        else
+          remove_hidden_names (json_object_get_member (object, l->data));
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        remove_hidden_names (json_array_get_element (array, i));
+    }
+}
+
+/**
+ * mc_table_public_rumble_state:
+ *
+ * Returns: (transfer full): a Rumblebots game's state as `replay` prints
+ *   it, less what is hidden
+ */
+JsonNode *
+mc_table_public_rumble_state (const RbGame *game)
+{
+  JsonNode *state = mc_journal_rumble_state_to_json (game);
+
+  remove_hidden_names (state);
+  return state;
+}
+
+char *
+mc_table_public_rumble_state_to_text (const RbGame *game)
+{
+  g_autoptr(JsonNode) state = mc_table_public_rumble_state (game);
+
+  return node_to_text (state);
+}
+
 /**
  * mc_table_public_dup_view:
  *
@@ -342,6 +395,24 @@ mc_table_public_dup_words (const char *language)
   /* Translators: %s is the winner's name, or several names */
   add_word (builder, "winners", N_("Winner: %s"));
   add_word (builder, "and", N_("and"));
+  /* Rumblebots */
+  add_word (builder, "phase-build", N_("Build phase"));
+  add_word (builder, "phase-battle", N_("Battle phase"));
+  add_word (builder, "crystals", N_("Crystals"));
+  add_word (builder, "storage", N_("Storage"));
+  add_word (builder, "reactor", N_("Reactor"));
+  add_word (builder, "scrap", N_("Scrap"));
+  /* Translators: %d is a tier of the Laboratory, 1 to 3 */
+  add_word (builder, "tier", N_("Tier %d"));
+  add_word (builder, "bots", N_("Bots"));
+  add_word (builder, "attack", N_("Attack"));
+  add_word (builder, "defense", N_("Defense"));
+  add_word (builder, "champion", N_("Champion"));
+  add_word (builder, "surrendered", N_("surrendered"));
+  /* Translators: %d is how many battle cards are left */
+  add_word (builder, "deck-left", N_("Battle deck: %d"));
+  /* Translators: %d is how many cards are in the supply */
+  add_word (builder, "supply", N_("Supply: %d"));
 
   json_builder_set_member_name (builder, "status");
   json_builder_begin_object (builder);

@@ -5,6 +5,7 @@
 
 #include "rules/tem-events.h"
 #include "rules/tem-game.h"
+#include "rumble/rb-game.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,8 @@ const char         *mc_table_public_pick_language   (const char    *accept_langu
 void                mc_table_public_redact          (JsonNode      *state);
 JsonNode           *mc_table_public_state           (const TemGame *game);
 char               *mc_table_public_state_to_text   (const TemGame *game);
+JsonNode           *mc_table_public_rumble_state    (const RbGame  *game);
+char               *mc_table_public_rumble_state_to_text (const RbGame *game);
 char               *mc_table_public_dup_view        (const TemGame *game);
 char               *mc_table_public_dup_words       (const char    *language);
 char               *mc_table_public_tell            (const TemGame   *game,

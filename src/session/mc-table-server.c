@@ -556,9 +556,7 @@ session_changed_cb (McSession       *session,
     default:
       break;
     }
-  mc_table_server_publish (self, mc_session_get_game (session),
-                           change == MC_SESSION_CHANGE_RELABELLED ? NULL : mc_session_get_last_events (session),
-                           line);
+  mc_table_server_publish_session (self, session, change != MC_SESSION_CHANGE_RELABELLED, line);
 }
 
 static void
@@ -993,7 +991,7 @@ mc_table_server_follow (McTableServer *self,
       /* No file (nothing saved): the header and one line per action. */
       if (lines == 0)
         lines = 1 + mc_session_get_n_actions (session);
-      mc_table_server_publish (self, mc_session_get_game (session), NULL, lines);
+      mc_table_server_publish_session (self, session, FALSE, lines);
     }
 }
 
@@ -1005,6 +1003,9 @@ mc_table_server_follow (McTableServer *self,
  * Sends @game's public state to every phone watching, and keeps it for
  * the next ones.
  */
+static void push_change (McTableServer *self,
+                         Change        *change);
+
 void
 mc_table_server_publish (McTableServer   *self,
                          const TemGame   *game,
@@ -1012,16 +1013,71 @@ mc_table_server_publish (McTableServer   *self,
                          guint64          line)
 {
   const char * const *languages = mc_table_public_get_languages ();
-  Change *change = g_new0 (Change, 1);
+  Change *change;
 
   g_return_if_fail (MC_IS_TABLE_SERVER (self));
   g_return_if_fail (game != NULL);
 
+  change = g_new0 (Change, 1);
   change->line = line;
   change->state = mc_table_public_state_to_text (game);
   change->view = mc_table_public_dup_view (game);
   for (guint i = 0; languages[i] != NULL; i++)
     change->told[i] = mc_table_public_tell (game, events, languages[i]);
+  push_change (self, change);
+}
+
+/**
+ * mc_table_server_publish_rumble:
+ * @line: the change's line in the game's file: the event's id
+ *
+ * As mc_table_server_publish(), for a Rumblebots game: its own numbers,
+ * no arena.
+ */
+void
+mc_table_server_publish_rumble (McTableServer *self,
+                                const RbGame  *game,
+                                guint64        line)
+{
+  Change *change;
+
+  g_return_if_fail (MC_IS_TABLE_SERVER (self));
+  g_return_if_fail (game != NULL);
+
+  change = g_new0 (Change, 1);
+  change->line = line;
+  change->state = mc_table_public_rumble_state_to_text (game);
+  change->view = g_strdup ("null");
+  push_change (self, change);
+}
+
+/**
+ * mc_table_server_publish_session:
+ * @with_events: whether to tell what the last action caused
+ *
+ * Publishes @session's game, whichever game it is.
+ */
+void
+mc_table_server_publish_session (McTableServer *self,
+                                 McSession     *session,
+                                 gboolean       with_events,
+                                 guint64        line)
+{
+  g_return_if_fail (MC_IS_TABLE_SERVER (self));
+  g_return_if_fail (MC_IS_SESSION (session));
+
+  if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
+    mc_table_server_publish_rumble (self, mc_session_get_rumble_game (session), line);
+  else
+    mc_table_server_publish (self, mc_session_get_game (session),
+                             with_events ? mc_session_get_last_events (session) : NULL, line);
+}
+
+static void
+push_change (McTableServer *self,
+             Change        *change)
+{
+  guint64 line = change->line;
 
   /* After an undo to an earlier line, the kept changes past it are gone. */
   while (!g_queue_is_empty (&self->history) && ((Change *) g_queue_peek_tail (&self->history))->line >= line)

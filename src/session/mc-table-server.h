@@ -38,6 +38,13 @@ void                mc_table_server_publish            (McTableServer   *self,
                                                         const TemGame   *game,
                                                         const TemEvents *events,
                                                         guint64          line);
+void                mc_table_server_publish_rumble     (McTableServer   *self,
+                                                        const RbGame    *game,
+                                                        guint64          line);
+void                mc_table_server_publish_session    (McTableServer   *self,
+                                                        McSession       *session,
+                                                        gboolean         with_events,
+                                                        guint64          line);
 guint64             mc_table_server_get_line           (McTableServer   *self);
 char               *mc_table_server_dup_state_text     (McTableServer   *self);
 
