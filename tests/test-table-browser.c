@@ -15,8 +15,11 @@
 #include "rules/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-server.h"
+#include "test-rumble-play.h"
 #include "test-table-util.h"
 #include "test-util.h"
+
+#define PHONE_METRICS "{\"width\":360,\"height\":640,\"deviceScaleFactor\":1,\"mobile\":true}"
 
 typedef struct
 {
@@ -361,9 +364,7 @@ test_page_in_a_browser (gconstpointer data)
       return;
     }
   browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride",
-                                              "{\"width\":360,\"height\":640,\"deviceScaleFactor\":1,"
-                                              "\"mobile\":true}");
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
 
   /* The snapshot first... */
   line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
@@ -393,6 +394,61 @@ test_page_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
+/* A Rumblebots game: its own numbers, live, at phone width. */
+static void
+test_rumblebots_in_a_browser (void)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) metrics = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+  const RbGame *game;
+  Browser *browser;
+  RbAction action;
+  guint applied = 0;
+
+  test_rumble_new_game (rand, 3, &action);
+  g_assert_true (mc_session_start_rumble (session, &action, &error));
+  g_assert_no_error (error);
+  game = mc_session_get_rumble_game (session);
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+
+  browser = browser_start (mc_table_server_get_urls (server)[0], "en", &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+
+  while (applied < 3)
+    {
+      test_rumble_random_action (rand, game, &action);
+      applied += mc_session_apply_rumble (session, &action, NULL);
+    }
+  g_free (line);
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+  text = browser_eval (browser, "document.body.innerText");
+  g_assert_nonnull (strstr (text, "Crystals"));
+  g_assert_nonnull (strstr (text, game->players[0].name));
+  g_assert_null (strstr (text, "Arena"));
+  g_assert_cmpstr (browser_eval (browser, "String(document.documentElement.scrollWidth <= 360)"), ==, "true");
+  browser_screenshot (browser, "table-browser-rumblebots.png");
+  browser_free (browser);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -401,5 +457,6 @@ main (int   argc,
 
   g_test_add_data_func ("/table-browser/english/live-update-at-360-px", "en", test_page_in_a_browser);
   g_test_add_data_func ("/table-browser/spanish/live-update-at-360-px", "es", test_page_in_a_browser);
+  g_test_add_func ("/table-browser/rumblebots/live-update-at-360-px", test_rumblebots_in_a_browser);
   return g_test_run ();
 }
