@@ -66,6 +66,9 @@ struct _McTableServer
   guint64     line;
 };
 
+static void push_change (McTableServer *self,
+                         Change        *change);
+
 G_DEFINE_FINAL_TYPE (McTableServer, mc_table_server, G_TYPE_OBJECT)
 
 enum
@@ -1003,9 +1006,6 @@ mc_table_server_follow (McTableServer *self,
  * Sends @game's public state to every phone watching, and keeps it for
  * the next ones.
  */
-static void push_change (McTableServer *self,
-                         Change        *change);
-
 void
 mc_table_server_publish (McTableServer   *self,
                          const TemGame   *game,
