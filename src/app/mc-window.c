@@ -447,7 +447,8 @@ find_game_to_resume (McWindow *self)
   g_autoptr(McGameSummary) summary = mc_game_summary_find_resumable (self->games_dir);
 
   g_clear_pointer (&self->resume_path, g_free);
-  if (summary != NULL)
+  /* The app's table shows Tiny Epic Mechs only, so far (see open_file). */
+  if (summary != NULL && summary->game == MC_GAME_TINY_EPIC_MECHS)
     {
       g_autofree char *players = mc_game_summary_dup_players (summary);
       g_autofree char *label = NULL;
@@ -951,6 +952,17 @@ mc_window_open_file (McWindow *self,
   /* A refusal is shown through McSession::refused. */
   if (!mc_session_open (self->session, path, &notice, NULL))
     return FALSE;
+
+  /* The journal, session and command line read Rumblebots games; the
+   * app's own table for them is still to come: say so, show no empty
+   * table. */
+  if (mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
+    {
+      show_page (self, "welcome");
+      show_toast (self, _("This file holds a Rumblebots game: the app does not show its table yet. "
+                          "mech-companion-cli replay, describe and scores read it."), NULL, NULL, TRUE);
+      return FALSE;
+    }
 
   show_page (self, "table");
   if (notice != NULL)
