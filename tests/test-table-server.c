@@ -580,6 +580,39 @@ test_page_in_the_phones_language (void)
   g_assert_null (strstr (page, "https://"));
 }
 
+/* Phones that leave stop being counted, without waiting for a write to
+ * fail, and a phone talking on its event stream is cut off. */
+static void
+test_phones_leaving_are_not_counted (void)
+{
+  g_autoptr(McSession) session = started_session ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autoptr(GError) error = NULL;
+  Phone *staying;
+  Phone *leaving;
+
+  /* No heartbeat, whose failed write would end it too, later. */
+  mc_table_server_set_heartbeat (server, 0);
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, LOOPBACK, 0, &error));
+  staying = test_table_phone_connect (client, url_of (server), NULL);
+  leaving = test_table_phone_connect (client, url_of (server), NULL);
+
+  test_table_phone_wait_events (staying, 1);
+  test_table_phone_wait_events (leaving, 1);
+  g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 2);
+  test_table_phone_free (leaving);
+  while (mc_table_server_get_n_viewers (server) > 1)
+    g_main_context_iteration (NULL, TRUE);
+
+  /* The one still there still follows the game. */
+  correct (session, NULL, 0, TEM_FIELD_ENERGY, 1);
+  test_table_phone_wait_events (staying, 2);
+  g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
+  test_table_phone_free (staying);
+}
+
 /* A Rumblebots game shows its own numbers: the state replay prints, live. */
 static void
 test_rumblebots_game (void)
@@ -647,6 +680,7 @@ main (int   argc,
   g_test_add_func ("/table-server/new-link-and-stop-drop-every-phone", test_new_link_drops_viewers);
   g_test_add_func ("/table-server/at-most-32-phones-watch", test_at_most_32_viewers);
   g_test_add_func ("/table-server/the-page-speaks-the-phones-language", test_page_in_the_phones_language);
+  g_test_add_func ("/table-server/phones-that-leave-are-not-counted", test_phones_leaving_are_not_counted);
   g_test_add_func ("/table-server/a-rumblebots-game-shows-its-own-numbers", test_rumblebots_game);
   return g_test_run ();
 }

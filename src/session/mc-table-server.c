@@ -41,8 +41,10 @@ typedef struct
 
 typedef struct
 {
+  McTableServer     *self;
   SoupServerMessage *msg;
   guint              language;
+  GSource           *watch;      /* the phone leaving, or talking out of turn */
 } Viewer;
 
 struct _McTableServer
@@ -56,6 +58,7 @@ struct _McTableServer
   GPtrArray  *viewers;         /* Viewer * */
   GHashTable *open_requests;   /* SoupServerMessage * → Pending *, owned */
   guint       header_timeout_ms;
+  guint       heartbeat_seconds;
   guint       heartbeat_id;
 
   char       *words[MC_TABLE_PUBLIC_N_LANGUAGES];
@@ -203,23 +206,57 @@ viewer_finished_cb (SoupServerMessage *msg,
     }
 }
 
-/* Ends every viewer's stream: their phones see it close. */
+static void
+viewer_free (Viewer *viewer)
+{
+  if (viewer->watch != NULL)
+    {
+      g_source_destroy (viewer->watch);
+      g_source_unref (viewer->watch);
+    }
+  g_free (viewer);
+}
+
+/* Ends a viewer's stream: the phone sees it close. */
+static void
+end_stream (McTableServer *self,
+            Viewer        *viewer)
+{
+  g_signal_handlers_disconnect_by_data (viewer->msg, self);
+  soup_message_body_complete (soup_server_message_get_response_body (viewer->msg));
+  soup_server_message_unpause (viewer->msg);
+}
+
 static void
 drop_viewers (McTableServer *self)
 {
   g_autoptr(GPtrArray) viewers = g_steal_pointer (&self->viewers);
 
-  self->viewers = g_ptr_array_new_with_free_func (g_free);
+  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) viewer_free);
   for (guint i = 0; i < viewers->len; i++)
-    {
-      Viewer *viewer = g_ptr_array_index (viewers, i);
-
-      g_signal_handlers_disconnect_by_data (viewer->msg, self);
-      soup_message_body_complete (soup_server_message_get_response_body (viewer->msg));
-      soup_server_message_unpause (viewer->msg);
-    }
+    end_stream (self, g_ptr_array_index (viewers, i));
   if (viewers->len > 0)
     notify_viewers (self);
+}
+
+/* A paused stream is not read: without this, a phone that left would be
+ * noticed only when a write fails. An event stream's client has nothing
+ * to send, so anything readable (its end included) ends it. */
+static gboolean
+viewer_readable_cb (GSocket      *socket,
+                    GIOCondition  condition,
+                    gpointer      data)
+{
+  Viewer *viewer = data;
+  McTableServer *self = viewer->self;
+  GSource *watch = g_steal_pointer (&viewer->watch);
+
+  g_socket_shutdown (socket, TRUE, TRUE, NULL);
+  end_stream (self, viewer);
+  g_ptr_array_remove (self->viewers, viewer);
+  notify_viewers (self);
+  g_source_unref (watch);
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -361,8 +398,16 @@ serve_events (McTableServer     *self,
     append_event (out, current, language);
 
   viewer = g_new0 (Viewer, 1);
+  viewer->self = self;
   viewer->msg = msg;
   viewer->language = language;
+  if (soup_server_message_get_socket (msg) != NULL)
+    {
+      viewer->watch = g_socket_create_source (soup_server_message_get_socket (msg),
+                                              G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
+      g_source_set_callback (viewer->watch, (GSourceFunc) (void (*) (void)) viewer_readable_cb, viewer, NULL);
+      g_source_attach (viewer->watch, NULL);
+    }
   g_ptr_array_add (self->viewers, viewer);
   g_signal_connect (msg, "finished", G_CALLBACK (viewer_finished_cb), self);
   send_text (msg, out->str, out->len);
@@ -655,9 +700,10 @@ mc_table_server_init (McTableServer *self)
   self->urls = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->urls, NULL);
   self->hosts = g_ptr_array_new_with_free_func (g_free);
-  self->viewers = g_ptr_array_new_with_free_func (g_free);
+  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) viewer_free);
   self->open_requests = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) pending_free);
   self->header_timeout_ms = DEFAULT_HEADER_TIMEOUT_MS;
+  self->heartbeat_seconds = HEARTBEAT_SECONDS;
   g_queue_init (&self->history);
   for (guint i = 0; languages[i] != NULL; i++)
     self->words[i] = mc_table_public_dup_words (languages[i]);
@@ -860,7 +906,8 @@ mc_table_server_listen (McTableServer *self,
       return FALSE;
     }
   rebuild_urls (self);
-  self->heartbeat_id = g_timeout_add_seconds (HEARTBEAT_SECONDS, heartbeat_cb, self);
+  if (self->heartbeat_seconds > 0)
+    self->heartbeat_id = g_timeout_add_seconds (self->heartbeat_seconds, heartbeat_cb, self);
   return TRUE;
 }
 
@@ -949,6 +996,17 @@ mc_table_server_set_header_timeout (McTableServer *self,
   g_return_if_fail (milliseconds > 0);
 
   self->header_timeout_ms = milliseconds;
+}
+
+/* How often a comment keeps the streams alive, from the next share on;
+ * 0 for never (tests that must see what happens without it). */
+void
+mc_table_server_set_heartbeat (McTableServer *self,
+                               guint          seconds)
+{
+  g_return_if_fail (MC_IS_TABLE_SERVER (self));
+
+  self->heartbeat_seconds = seconds;
 }
 
 static guint64

@@ -32,6 +32,8 @@ void                mc_table_server_new_link           (McTableServer   *self);
 guint               mc_table_server_get_n_viewers      (McTableServer   *self);
 void                mc_table_server_set_header_timeout (McTableServer   *self,
                                                         guint            milliseconds);
+void                mc_table_server_set_heartbeat      (McTableServer   *self,
+                                                        guint            seconds);
 void                mc_table_server_follow             (McTableServer   *self,
                                                         McSession       *session);
 void                mc_table_server_publish            (McTableServer   *self,
