@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-share [ACTIONS]: how long an action takes to reach 16 phones
+/* bench-share [ACTIONS] [--saved]: how long an action takes to reach 16 phones
  * watching the shared table (issue 19's target: p99 under 100 ms), all
  * on 127.0.0.1. The phones are plain sockets read by a thread of their
  * own; the time runs from just before mc_session_apply() to the moment a
- * phone's socket has the whole event. Run by hand, never in the suite. */
+ * phone's socket has the whole event. --saved keeps the game in a file,
+ * as the app does: each action is then written and synced first. Run by
+ * hand, never in the suite. */
 #include "config.h"
 
 #include <errno.h>
@@ -142,7 +144,9 @@ main (int   argc,
       char *argv[])
 {
   guint n_actions = argc > 1 ? (guint) atoi (argv[1]) : 200;
-  g_autoptr(McSession) session = mc_session_new ();
+  gboolean saved = argc > 2 && g_str_equal (argv[2], "--saved");
+  g_autofree char *folder = saved ? g_dir_make_tmp ("mc-bench-share-XXXXXX", NULL) : NULL;
+  g_autoptr(McSession) session = saved ? mc_session_new_saved (folder) : mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(GError) error = NULL;
   g_autofree gint64 *apply_times = NULL;
@@ -196,7 +200,8 @@ main (int   argc,
 
   qsort (latencies, n_latencies, sizeof *latencies, compare);
   qsort (apply_times, n_actions, sizeof *apply_times, compare);
-  printf ("%u actions, %d phones on 127.0.0.1, %u events received\n", n_actions, N_PHONES, n_latencies);
+  printf ("%u actions%s, %d phones on 127.0.0.1, %u events received\n", n_actions,
+          saved ? " (each written and synced to the game's file)" : "", N_PHONES, n_latencies);
   printf ("action → event at a phone: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
           percentile (latencies, n_latencies, 0.50), percentile (latencies, n_latencies, 0.90),
           percentile (latencies, n_latencies, 0.99), latencies[n_latencies - 1] / 1000.0);
@@ -210,5 +215,7 @@ main (int   argc,
     }
   mc_table_server_stop (server);
   g_free (latencies);
+  if (folder != NULL)
+    test_remove_tree (folder);
   return 0;
 }
