@@ -270,6 +270,16 @@ browser_eval (Browser    *browser,
   return g_strdup (json_object_get_string_member (value, "value"));
 }
 
+static void
+assert_eval (Browser    *browser,
+             const char *expression,
+             const char *expected)
+{
+  g_autofree char *value = browser_eval (browser, expression);
+
+  g_assert_cmpstr (value, ==, expected);
+}
+
 static gboolean
 wake_cb (gpointer data)
 {
@@ -381,9 +391,9 @@ test_page_in_a_browser (gconstpointer data)
   g_assert_nonnull (strstr (text, "Ana"));
   g_assert_nonnull (strstr (text, energy_word));
   g_assert_nonnull (strstr (text, round_words));
-  g_assert_cmpstr (browser_eval (browser, "document.documentElement.lang"), ==, language);
+  assert_eval (browser, "document.documentElement.lang", language);
   /* Nothing wider than the phone: no sideways scrolling at 360 px. */
-  g_assert_cmpstr (browser_eval (browser, "String(document.documentElement.scrollWidth <= 360)"), ==, "true");
+  assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, light);
 
   media = browser_call (browser, "Emulation.setEmulatedMedia",
@@ -444,7 +454,7 @@ test_rumblebots_in_a_browser (void)
   g_assert_nonnull (strstr (text, "Crystals"));
   g_assert_nonnull (strstr (text, game->players[0].name));
   g_assert_null (strstr (text, "Arena"));
-  g_assert_cmpstr (browser_eval (browser, "String(document.documentElement.scrollWidth <= 360)"), ==, "true");
+  assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, "table-browser-rumblebots.png");
   browser_free (browser);
 }

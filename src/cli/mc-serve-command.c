@@ -88,7 +88,7 @@ static gboolean
 quit_cb (gpointer data)
 {
   g_main_loop_quit (data);
-  return G_SOURCE_REMOVE;
+  return G_SOURCE_CONTINUE;
 }
 
 /**
@@ -111,6 +111,8 @@ mc_serve_command (const char *path,
   Follow follow = { path, NULL, -1, -1, 0 };
   const char * const *urls;
   guint follow_id;
+  guint interrupt_id;
+  guint terminate_id;
 
   if (port < 0 || port > 65535)
     {
@@ -138,10 +140,15 @@ mc_serve_command (const char *path,
 
   loop = g_main_loop_new (NULL, FALSE);
   follow_id = g_timeout_add (FOLLOW_INTERVAL_MS, follow_cb, &follow);
-  g_unix_signal_add (SIGINT, quit_cb, loop);
-  g_unix_signal_add (SIGTERM, quit_cb, loop);
+  interrupt_id = g_unix_signal_add (SIGINT, quit_cb, loop);
+  terminate_id = g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
   g_source_remove (follow_id);
+  g_source_remove (interrupt_id);
+  g_source_remove (terminate_id);
   mc_table_server_stop (server);
+  /* The connections close in the loop: let them. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   return 0;
 }
