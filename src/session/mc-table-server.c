@@ -289,9 +289,8 @@ set_common_headers (SoupServerMessage *msg)
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
 
   soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  /* One request per connection: no idle connection is left open (a
-   * phone asks twice, for the page and its events), and libsoup 3.2 keeps
-   * the socket of an idle connection its client closes. */
+  /* One request per connection: no idle connection is left open for
+   * anyone to hold (a phone asks twice: for the page, for its events). */
   soup_message_headers_replace (headers, "Connection", "close");
   soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
   soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
