@@ -367,6 +367,8 @@ test_the_row_picker_names_a_new_card (void)
 
   /* Forgotten again, for the tests after this one. */
   g_assert_true (mc_catalogue_page_set_weapon_name (mc_window_get_catalogue_page (window), kind, NULL, NULL));
+  /* The catalogue's names are the process's: nothing left behind. */
+  tem_catalogue_clear_weapon_names ();
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -528,6 +528,7 @@ gboolean
 mc_need_dialog_name_card (McNeedDialog *self,
                           const char   *name)
 {
+  g_autofree char *trimmed = NULL;
   g_autofree char *wanted = NULL;
   g_autoptr(GError) error = NULL;
   int kind = -1;
@@ -535,7 +536,8 @@ mc_need_dialog_name_card (McNeedDialog *self,
   g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
 
-  wanted = g_utf8_casefold (g_strstrip (g_strdup (name)), -1);
+  trimmed = g_strstrip (g_strdup (name));
+  wanted = g_utf8_casefold (trimmed, -1);
   if (*wanted == '\0')
     {
       show_problem (self, _("Type the name printed on the card."));
