@@ -479,6 +479,54 @@ test_slow_and_huge_requests_do_not_stall (void)
   test_table_phone_free (phone);
 }
 
+/* Connections that never send a request are counted, and capped: past
+ * the cap a new one is closed unread; when the header time is up, they
+ * are closed and phones get in again. */
+static void
+test_idle_connections_are_capped (void)
+{
+  g_autoptr(McSession) session = started_session ();
+  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autofree char *path = g_strdup (strstr (url_of (server), "/t/"));
+  g_autoptr(GBytes) nothing = g_bytes_new_static ("", 0);
+  g_autoptr(GBytes) request = NULL;
+  RawClient *idle[MC_TABLE_SERVER_MAX_VIEWERS + 32];
+  RawClient *one_more;
+  Phone *phone;
+
+  mc_table_server_set_header_timeout (server, 1000);
+  {
+    const char *host = url_of (server) + strlen ("http://");
+    char *text = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: %.*s\r\n\r\n", path,
+                                  (int) (strchr (host, '/') - host), host);
+
+    request = g_bytes_new_take (text, strlen (text));
+  }
+  /* Each is taken in before the next: the listener's backlog is short. */
+  for (guint i = 0; i < G_N_ELEMENTS (idle); i++)
+    {
+      idle[i] = raw_connect (server, nothing);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  one_more = raw_connect (server, request);
+  test_table_wait_for (&one_more->closed);
+  g_assert_false (g_str_has_prefix (one_more->answer->str, "HTTP/1.1 200"));
+
+  /* The header time runs out for the idle ones; then the table is open. */
+  for (guint i = 0; i < G_N_ELEMENTS (idle); i++)
+    test_table_wait_for (&idle[i]->closed);
+  phone = test_table_phone_connect (client, url_of (server), NULL);
+  g_assert_cmpuint (phone->status, ==, 200);
+  test_table_phone_wait_events (phone, 1);
+  test_table_phone_free (phone);
+
+  for (guint i = 0; i < G_N_ELEMENTS (idle); i++)
+    raw_free (idle[i]);
+  raw_free (one_more);
+}
+
 static void
 test_foreign_host_refused (void)
 {
@@ -677,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/table-server/slowloris-and-a-1-mib-header-do-not-stall-the-game",
                    test_slow_and_huge_requests_do_not_stall);
   g_test_add_func ("/table-server/a-foreign-host-header-is-refused", test_foreign_host_refused);
+  g_test_add_func ("/table-server/idle-connections-are-capped-and-cut-off", test_idle_connections_are_capped);
   g_test_add_func ("/table-server/new-link-and-stop-drop-every-phone", test_new_link_drops_viewers);
   g_test_add_func ("/table-server/at-most-32-phones-watch", test_at_most_32_viewers);
   g_test_add_func ("/table-server/the-page-speaks-the-phones-language", test_page_in_the_phones_language);

@@ -2,18 +2,15 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <ifaddrs.h>
 #include <net/if.h>
 #include <netinet/in.h>
 #include <string.h>
 #include <sys/random.h>
-#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
 #include <libsoup/soup.h>
 
-#include "journal/mc-journal.h"
 #include "mc-table-public.h"
 #include "mc-table-server.h"
 
