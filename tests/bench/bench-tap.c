@@ -156,17 +156,20 @@ main (int   argc,
       }
   tap_to_frame (GTK_WIDGET (window), button (panel, "begin"), NULL);
 
-  /* The player's turn: the program cards, one tap each. */
+  /* The player's turn: a program card chosen, then given back (a chosen
+   * card is the only one shown, so the directions follow it). */
   for (int i = 0; i < taps; i++)
     {
       gint64 work;
-      gint64 t = tap_to_frame (GTK_WIDGET (window), button (panel, i % 2 ? "card-collect" : "card-purchase"), &work);
+      gint64 t = tap_to_frame (GTK_WIDGET (window), button (panel, "card-purchase"), &work);
 
       g_array_append_val (cards, t);
       g_array_append_val (cards_work, work);
     }
 
   /* A Double Jump north from Ana's base does not move her: a robot's turn. */
+  if (taps % 2)
+    tap_to_frame (GTK_WIDGET (window), button (panel, "card-purchase"), NULL);
   tap_to_frame (GTK_WIDGET (window), button (panel, "card-double-jump"), NULL);
   tap_to_frame (GTK_WIDGET (window), button (panel, "direction-north"), NULL);
   tap_to_frame (GTK_WIDGET (window), button (panel, "end-turn"), NULL);
