@@ -26,6 +26,7 @@ struct _McHistoryPage
 
   AdwPreferencesGroup *result_group;
   GtkStack            *stack;
+  AdwStatusPage       *empty_page;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *unreadable_group;
 
@@ -199,6 +200,7 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, McHistoryPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, unreadable_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -257,10 +259,17 @@ mc_history_page_refresh (McHistoryPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->unreadable_group), self->unreadable->len > 0);
 
   /* Nothing at all to list: a status page says what to do. */
-  gtk_stack_set_visible_child_name (self->stack,
-                                    self->games->len == 0 && self->unreadable->len == 0
-                                    && !gtk_widget_get_visible (GTK_WIDGET (self->result_group))
-                                    ? "empty" : "games");
+  if (self->games->len == 0 && self->unreadable->len == 0
+      && !gtk_widget_get_visible (GTK_WIDGET (self->result_group)))
+    {
+      /* Its icon set only now: a theme's SVG loaded at start-up costs
+       * every start a few milliseconds (the stack measures every page). */
+      if (adw_status_page_get_icon_name (self->empty_page) == NULL)
+        adw_status_page_set_icon_name (self->empty_page, "document-open-recent-symbolic");
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "games");
   adw_preferences_group_set_description (self->games_group,
                                          self->games->len == 0
                                          ? _("No finished game yet. Games are kept here once their sixth round is scored.")

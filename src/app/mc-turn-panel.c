@@ -348,6 +348,57 @@ step_refresh_requested_cb (McTurnPanel *self)
   update (self);
 }
 
+/* The steps' types, in the order they are asked whether they apply. */
+static const GType *
+step_types (void)
+{
+  static GType types[N_STEPS];
+
+  if (types[0] == 0)
+    {
+      types[STEP_PROGRAM] = MC_TYPE_PROGRAM_STEP;
+      types[STEP_PLAYER_TURN] = MC_TYPE_PLAYER_TURN_STEP;
+      types[STEP_COMBAT] = MC_TYPE_COMBAT_STEP;
+      types[STEP_ROBOT_TURN] = MC_TYPE_ROBOT_TURN_STEP;
+      types[STEP_ROUND_END] = MC_TYPE_ROUND_END_STEP;
+      types[STEP_RESULTS] = MC_TYPE_RESULTS_STEP;
+    }
+  return types;
+}
+
+/* Whether a step of @type is the one for @game, asked of its class: a
+ * step is made only when first needed (not on the welcome page). */
+static gboolean
+step_type_applies (GType          type,
+                   const TemGame *game)
+{
+  gpointer klass = g_type_class_ref (type);
+  McTurnStepInterface *iface = g_type_interface_peek (klass, MC_TYPE_TURN_STEP);
+  gboolean applies = iface->applies (NULL, game);
+
+  g_type_class_unref (klass);
+  return applies;
+}
+
+static void
+add_step (McTurnPanel *self,
+          guint        i)
+{
+  self->steps[i] = g_object_new (step_types ()[i], NULL);
+  gtk_widget_set_visible (self->steps[i], FALSE);
+  g_signal_connect_object (self->steps[i], "action-requested", G_CALLBACK (step_action_requested_cb), self, 0);
+  g_signal_connect_object (self->steps[i], "need-requested", G_CALLBACK (step_need_requested_cb), self, 0);
+  g_signal_connect_object (self->steps[i], "problem", G_CALLBACK (step_problem_cb), self, 0);
+  g_signal_connect_object (self->steps[i], "refresh-requested", G_CALLBACK (step_refresh_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* The buttons come right after the words, the refusal after them. */
+  gtk_box_insert_child_after (GTK_BOX (self->box), self->steps[i], GTK_WIDGET (self->body_label));
+  if (i == STEP_ROBOT_TURN)
+    mc_robot_turn_step_set_arena (MC_ROBOT_TURN_STEP (self->steps[i]), self->arena);
+  else if (i == STEP_COMBAT)
+    mc_combat_step_set_cards (MC_COMBAT_STEP (self->steps[i]), self->cards);
+}
+
 static void
 update (McTurnPanel *self)
 {
@@ -373,9 +424,14 @@ update (McTurnPanel *self)
 
   for (guint i = 0; i < N_STEPS; i++)
     {
-      McTurnStep *step = MC_TURN_STEP (self->steps[i]);
-      gboolean applies = !shown && mc_turn_step_applies (step, game);
+      gboolean applies = !shown && step_type_applies (step_types ()[i], game);
+      McTurnStep *step;
 
+      if (applies && self->steps[i] == NULL)
+        add_step (self, i);
+      if (self->steps[i] == NULL)
+        continue;
+      step = MC_TURN_STEP (self->steps[i]);
       if (applies)
         {
           g_autofree char *title = NULL;
@@ -391,7 +447,8 @@ update (McTurnPanel *self)
     }
 
   /* The robot step lights the zones it compares; any other step, none. */
-  if (self->arena != NULL && !gtk_widget_get_visible (self->steps[STEP_ROBOT_TURN]))
+  if (self->arena != NULL
+      && (self->steps[STEP_ROBOT_TURN] == NULL || !gtk_widget_get_visible (self->steps[STEP_ROBOT_TURN])))
     mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 }
 
@@ -438,7 +495,8 @@ session_changed_cb (McTurnPanel    *self,
         g_clear_pointer (&self->instruction, g_free);
     }
   for (guint i = 0; i < N_STEPS; i++)
-    mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
+    if (self->steps[i] != NULL)
+      mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
   update (self);
 }
 
@@ -474,11 +532,6 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
 static void
 mc_turn_panel_init (McTurnPanel *self)
 {
-  GtkWidget *(*constructors[N_STEPS]) (void) = {
-    mc_program_step_new, mc_player_turn_step_new, mc_combat_step_new,
-    mc_robot_turn_step_new, mc_round_end_step_new, mc_results_step_new,
-  };
-
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (self->box, "card");
   gtk_widget_add_css_class (self->box, "turn-panel");
@@ -500,18 +553,6 @@ mc_turn_panel_init (McTurnPanel *self)
   gtk_widget_set_visible (self->rule_button, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->rule_button);
 
-  for (guint i = 0; i < N_STEPS; i++)
-    {
-      self->steps[i] = constructors[i] ();
-      gtk_widget_set_visible (self->steps[i], FALSE);
-      g_signal_connect_object (self->steps[i], "action-requested", G_CALLBACK (step_action_requested_cb), self, 0);
-      g_signal_connect_object (self->steps[i], "need-requested", G_CALLBACK (step_need_requested_cb), self, 0);
-      g_signal_connect_object (self->steps[i], "problem", G_CALLBACK (step_problem_cb), self, 0);
-      g_signal_connect_object (self->steps[i], "refresh-requested", G_CALLBACK (step_refresh_requested_cb), self,
-                               G_CONNECT_SWAPPED);
-      /* The buttons come right after the words, the refusal after them. */
-      gtk_box_insert_child_after (GTK_BOX (self->box), self->steps[i], GTK_WIDGET (self->body_label));
-    }
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
   gtk_label_set_selectable (self->told_label, FALSE);
   self->pending.kind = NOTHING_PENDING;
@@ -545,7 +586,8 @@ mc_turn_panel_set_arena (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   g_set_object (&self->arena, arena);
-  mc_robot_turn_step_set_arena (MC_ROBOT_TURN_STEP (self->steps[STEP_ROBOT_TURN]), arena);
+  if (self->steps[STEP_ROBOT_TURN] != NULL)
+    mc_robot_turn_step_set_arena (MC_ROBOT_TURN_STEP (self->steps[STEP_ROBOT_TURN]), arena);
 }
 
 /**
@@ -561,7 +603,8 @@ mc_turn_panel_set_cards (McTurnPanel  *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   self->cards = cards;
-  mc_combat_step_set_cards (MC_COMBAT_STEP (self->steps[STEP_COMBAT]), cards);
+  if (self->steps[STEP_COMBAT] != NULL)
+    mc_combat_step_set_cards (MC_COMBAT_STEP (self->steps[STEP_COMBAT]), cards);
 }
 
 /**
@@ -654,7 +697,7 @@ mc_turn_panel_activate_primary (McTurnPanel *self)
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
 
   for (guint i = 0; i < N_STEPS; i++)
-    if (gtk_widget_get_visible (self->steps[i]))
+    if (self->steps[i] != NULL && gtk_widget_get_visible (self->steps[i]))
       return click_if_shown (find_primary (self->steps[i]));
   return FALSE;
 }
