@@ -101,6 +101,17 @@ test_serve_follows_the_file (void)
   g_assert_true (json_node_equal (served, expected));
   g_assert_cmpuint (test_table_get_status (client, "POST", state_url, NULL, NULL), ==, 405);
 
+  /* A Spanish phone gets the rules' own words in Spanish too (po/es.po:
+   * the status "Pilot" is "Piloto"), whatever the server's locale. */
+  {
+    g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+    g_autoptr(GBytes) page = NULL;
+
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", "es");
+    page = test_table_send_and_read (client, msg);
+    g_assert_nonnull (g_strstr_len (g_bytes_get_data (page, NULL), g_bytes_get_size (page), "\"pilot\":\"Piloto\""));
+  }
+
   phone = test_table_phone_connect (client, url, NULL);
   test_table_phone_wait_events (phone, 1);
   g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 0))->id, ==, first_part);

@@ -84,6 +84,24 @@ follow_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* GLib translates nothing, for the whole process, when the first lookup
+ * finds no catalogue for the locale (the C locale of a server, say); the
+ * phones still want the rules' words in their language. Asked first with
+ * a language that has one, it decides to translate; the app's own
+ * language stays as it was. Before anything else is translated. */
+void
+mc_serve_command_prepare (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_setenv ("LANGUAGE", "es", TRUE);
+  g_dgettext (GETTEXT_PACKAGE, "");
+  if (saved != NULL)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 static gboolean
 quit_cb (gpointer data)
 {

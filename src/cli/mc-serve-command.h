@@ -5,8 +5,9 @@
 
 G_BEGIN_DECLS
 
-int mc_serve_command (const char *path,
-                      const char *address,
-                      int         port);
+void mc_serve_command_prepare (void);
+int  mc_serve_command         (const char *path,
+                               const char *address,
+                               int         port);
 
 G_END_DECLS

@@ -363,6 +363,9 @@ main (int   argc,
       return EXIT_OK;
     }
 
+  if (argc >= 2 && g_str_equal (argv[1], "serve"))
+    mc_serve_command_prepare ();
+
   /* The names the players gave to unnamed cards, for what is printed. */
   {
     g_autofree char *own_path = mc_card_memory_dup_default_path ();
