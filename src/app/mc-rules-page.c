@@ -7,11 +7,14 @@
 #include <adwaita.h>
 
 #include "mc-rules-page.h"
+#include "rumble/rb-rule-topic.h"
 #include "session/mc-rules-book.h"
 
 /* The rules reference: every topic, searched as you type, each opened
  * with its rule IDs, the app's interpretations and related topics; in
- * English, Spanish or Polish whatever the app's own language. */
+ * English, Spanish or Polish whatever the app's own language. Each game
+ * has its own section, Tiny Epic Mechs then Rumblebots; the game filter
+ * shows one of them, or both, in the list and in what a search finds. */
 
 struct _McRulesPage
 {
@@ -20,6 +23,7 @@ struct _McRulesPage
   GtkWidget   *box;
   GtkWidget   *search_entry;
   GtkWidget   *language_dropdown;
+  GtkWidget   *game_dropdown;     /* all games, Tiny Epic Mechs, Rumblebots */
   GtkStack    *stack;
   GtkWidget   *list_box;          /* the topics, or the results */
   GtkWidget   *empty_label;
@@ -30,6 +34,7 @@ struct _McRulesPage
   GArray      *results;           /* topic indices shown in list_box */
   GPtrArray   *markups;           /* their titles as shown */
   int          topic;             /* shown in the topic view, or -1 */
+  int          game;              /* a McGameKind, or MC_RULES_BOOK_ALL_GAMES */
 };
 
 G_DEFINE_FINAL_TYPE (McRulesPage, mc_rules_page, GTK_TYPE_WIDGET)
@@ -94,6 +99,9 @@ build_topic (McRulesPage *self,
 
   /* Back to every topic is the header's Back: one back button a page. */
   label = wrapping_label (text->title, "title-1");
+  /* At the title's size 20 characters are wider than a phone. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
   gtk_box_append (GTK_BOX (self->topic_box), label);
 
@@ -155,11 +163,20 @@ build_topic (McRulesPage *self,
       for (guint i = 0; related[i] != NULL; i++)
         {
           int other = mc_rules_book_find (self->book, related[i]);
-          GtkWidget *button;
+          GtkWidget *button, *label_child;
+          const char *title;
 
           if (other < 0)
             continue;
-          button = gtk_button_new_with_label (mc_rules_book_get_text (self->book, (guint) other)->title);
+          title = mc_rules_book_get_text (self->book, (guint) other)->title;
+          label_child = gtk_label_new (title);
+          /* Long titles wrap: a phone's width is all there is. */
+          gtk_label_set_wrap (GTK_LABEL (label_child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label_child), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (GTK_LABEL (label_child), GTK_JUSTIFY_CENTER);
+          button = gtk_button_new ();
+          gtk_button_set_child (GTK_BUTTON (button), label_child);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
           gtk_widget_set_name (button, related[i]);
           g_object_set_data_full (G_OBJECT (button), "topic", g_strdup (related[i]), g_free);
           g_signal_connect (button, "clicked", G_CALLBACK (related_clicked_cb), self);
@@ -207,6 +224,15 @@ result_row (McRulesPage *self,
     }
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), subtitle);
+  if (query != NULL && *query != '\0' && self->game == MC_RULES_BOOK_ALL_GAMES)
+    {
+      /* Found across both games: which one this is. */
+      GtkWidget *game = wrapping_label (mc_rules_book_get_game_name (mc_rules_book_get_game (self->book, index)),
+                                        "dim-label");
+
+      gtk_widget_add_css_class (game, "caption-heading");
+      gtk_box_append (GTK_BOX (box), game);
+    }
 
   gtk_widget_set_margin_top (box, 10);
   gtk_widget_set_margin_bottom (box, 10);
@@ -217,8 +243,8 @@ result_row (McRulesPage *self,
   return row;
 }
 
-/* "Rules" above the first topic, "Questions" above the first FAQ entry,
- * when the list shows everything. */
+/* "Rules" above a game's first topic, "Questions" above its first FAQ
+ * entry, and the game's name above both, when the list shows everything. */
 static void
 header_cb (GtkListBoxRow *row,
            GtkListBoxRow *before,
@@ -227,6 +253,8 @@ header_cb (GtkListBoxRow *row,
   McRulesPage *self = user_data;
   guint index = (guint) gtk_list_box_row_get_index (row);
   TemRuleTopicKind kind, previous;
+  McGameKind game;
+  gboolean new_game;
   GtkWidget *header;
 
   if (*gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) != '\0' || index >= self->results->len)
@@ -235,15 +263,28 @@ header_cb (GtkListBoxRow *row,
       return;
     }
   kind = mc_rules_book_get_topic (self->book, g_array_index (self->results, guint, index))->kind;
+  game = mc_rules_book_get_game (self->book, g_array_index (self->results, guint, index));
   previous = before != NULL
              ? mc_rules_book_get_topic (self->book, g_array_index (self->results, guint, index - 1))->kind
              : (TemRuleTopicKind) -1;
-  if (kind == previous)
+  new_game = before == NULL || mc_rules_book_get_game (self->book, g_array_index (self->results, guint, index - 1)) != game;
+  if (kind == previous && !new_game)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  header = wrapping_label (tr (self, kind == TEM_RULE_TOPIC_FAQ ? N_("Questions") : N_("Rules")), "heading");
+  header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  if (new_game)
+    {
+      GtkWidget *name = wrapping_label (mc_rules_book_get_game_name (game), "title-2");
+
+      gtk_widget_set_name (name, game == MC_GAME_RUMBLEBOTS ? "rumblebots-section" : "tiny-epic-mechs-section");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+      gtk_widget_set_margin_top (name, before != NULL ? 18 : 0);
+      gtk_box_append (GTK_BOX (header), name);
+    }
+  gtk_box_append (GTK_BOX (header),
+                  wrapping_label (tr (self, kind == TEM_RULE_TOPIC_FAQ ? N_("Questions") : N_("Rules")), "heading"));
   gtk_widget_set_margin_top (header, 12);
   gtk_widget_set_margin_bottom (header, 6);
   gtk_widget_set_margin_start (header, 12);
@@ -272,15 +313,21 @@ fill_list (McRulesPage *self)
 
   if (*query == '\0')
     {
-      for (int kind = TEM_RULE_TOPIC_RULE; kind <= TEM_RULE_TOPIC_FAQ; kind++)
-        for (guint i = 0; i < mc_rules_book_get_n_topics (self->book); i++)
-          if ((int) mc_rules_book_get_topic (self->book, i)->kind == kind)
-            g_array_append_val (self->results, i);
+      for (int game = MC_GAME_TINY_EPIC_MECHS; game <= MC_GAME_RUMBLEBOTS; game++)
+        {
+          if (self->game != MC_RULES_BOOK_ALL_GAMES && self->game != game)
+            continue;
+          for (int kind = TEM_RULE_TOPIC_RULE; kind <= TEM_RULE_TOPIC_FAQ; kind++)
+            for (guint i = 0; i < mc_rules_book_get_n_topics (self->book); i++)
+              if ((int) mc_rules_book_get_topic (self->book, i)->kind == kind
+                  && (int) mc_rules_book_get_game (self->book, i) == game)
+                g_array_append_val (self->results, i);
+        }
     }
   else
     {
       /* A word in any of the three languages, shown in the book's own. */
-      g_autoptr(GArray) hits = mc_rules_book_search_any_language (self->book, query);
+      g_autoptr(GArray) hits = mc_rules_book_search_any_language_in (self->book, query, self->game);
 
       for (guint i = 0; i < hits->len; i++)
         g_array_append_val (self->results, g_array_index (hits, TemRuleHit, i).index);
@@ -321,6 +368,16 @@ language_selected_cb (McRulesPage *self)
 
   if (self->book != NULL && selected < MC_RULES_BOOK_N_LANGUAGES)
     mc_rules_page_set_language (self, languages[selected]);
+}
+
+static void
+game_selected_cb (McRulesPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->game_dropdown));
+
+  /* The list's order: all games, Tiny Epic Mechs, Rumblebots. */
+  if (self->book != NULL && selected <= 2)
+    mc_rules_page_set_game (self, selected == 0 ? MC_RULES_BOOK_ALL_GAMES : (int) selected - 1);
 }
 
 static void
@@ -377,6 +434,7 @@ mc_rules_page_init (McRulesPage *self)
   self->results = g_array_new (FALSE, FALSE, sizeof (guint));
   self->markups = g_ptr_array_new_with_free_func (g_free);
   self->topic = -1;
+  self->game = MC_RULES_BOOK_ALL_GAMES;
 }
 
 /* The page's widgets, built when it is first needed: every window has a
@@ -386,6 +444,7 @@ ensure_widgets (McRulesPage *self)
 {
   const char * const *languages = mc_rules_book_get_languages ();
   g_autoptr(GtkStringList) names = NULL;
+  g_autoptr(GtkStringList) games = NULL;
   GtkWidget *bar, *list_column;
 
   if (self->box != NULL)
@@ -425,6 +484,29 @@ ensure_widgets (McRulesPage *self)
 
     adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
     adw_clamp_set_child (ADW_CLAMP (clamp), bar);
+    gtk_box_append (GTK_BOX (self->box), clamp);
+  }
+
+  /* Which game's rules: on a line of its own, for a phone's width. */
+  games = gtk_string_list_new (NULL);
+  gtk_string_list_append (games, _("All games"));
+  gtk_string_list_append (games, mc_rules_book_get_game_name (MC_GAME_TINY_EPIC_MECHS));
+  gtk_string_list_append (games, mc_rules_book_get_game_name (MC_GAME_RUMBLEBOTS));
+  self->game_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (games)), NULL);
+  gtk_widget_set_name (self->game_dropdown, "rules-game");
+  gtk_widget_set_halign (self->game_dropdown, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (self->game_dropdown, _("Show the rules of one game, or of both"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Rules of which game"), -1);
+  g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (game_selected_cb), self);
+  {
+    GtkWidget *clamp = adw_clamp_new ();
+
+    adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+    gtk_widget_set_margin_top (self->game_dropdown, 6);
+    gtk_widget_set_margin_start (self->game_dropdown, 12);
+    gtk_widget_set_margin_end (self->game_dropdown, 12);
+    adw_clamp_set_child (ADW_CLAMP (clamp), self->game_dropdown);
     gtk_box_append (GTK_BOX (self->box), clamp);
   }
 
@@ -533,17 +615,61 @@ mc_rules_page_show_topic (McRulesPage *self,
   return TRUE;
 }
 
-/* The topic explaining @rule ("R-A5"), from a refusal or a hint. */
+/* The topic explaining @rule ("R-A5", or Rumblebots' "RB-C8"), from a
+ * refusal or a hint. */
 gboolean
 mc_rules_page_show_rule (McRulesPage *self,
                          const char  *rule)
 {
-  const TemRuleTopic *topic;
-
   g_return_val_if_fail (MC_IS_RULES_PAGE (self), FALSE);
 
-  topic = tem_rule_topic_find_for_rule (rule);
-  return topic != NULL && mc_rules_page_show_topic (self, topic->id);
+  if (g_str_has_prefix (rule, "RB-"))
+    {
+      const RbRuleTopic *topic = rb_rule_topic_find_for_rule (rule);
+
+      return topic != NULL && mc_rules_page_show_topic (self, topic->id);
+    }
+  else
+    {
+      const TemRuleTopic *topic = tem_rule_topic_find_for_rule (rule);
+
+      return topic != NULL && mc_rules_page_show_topic (self, topic->id);
+    }
+}
+
+/**
+ * mc_rules_page_set_game:
+ * @game: a #McGameKind, or %MC_RULES_BOOK_ALL_GAMES
+ *
+ * The list and what a search finds: one game's topics, or both games'.
+ */
+void
+mc_rules_page_set_game (McRulesPage *self,
+                        int          game)
+{
+  g_return_if_fail (MC_IS_RULES_PAGE (self));
+  g_return_if_fail (game == MC_RULES_BOOK_ALL_GAMES || game == MC_GAME_TINY_EPIC_MECHS
+                    || game == MC_GAME_RUMBLEBOTS);
+
+  ensure_book (self);
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->game_dropdown)) != (guint) (game + 1))
+    {
+      /* Comes back here through the drop-down's signal. */
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_dropdown), (guint) (game + 1));
+      return;
+    }
+  if (self->game == game)
+    return;
+  self->game = game;
+  fill_list (self);
+}
+
+int
+mc_rules_page_get_game (McRulesPage *self)
+{
+  g_return_val_if_fail (MC_IS_RULES_PAGE (self), MC_RULES_BOOK_ALL_GAMES);
+
+  return self->game;
 }
 
 void

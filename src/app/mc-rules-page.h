@@ -28,5 +28,8 @@ const char *mc_rules_page_get_result_markup (McRulesPage *self,
 void        mc_rules_page_activate_result  (McRulesPage *self,
                                             guint        index);
 void        mc_rules_page_focus_search     (McRulesPage *self);
+void        mc_rules_page_set_game         (McRulesPage *self,
+                                            int          game);
+int         mc_rules_page_get_game         (McRulesPage *self);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "rules/tem-interpretation.h"
+#include "rumble/rb-interpretation.h"
+#include "rumble/rb-rule-topic.h"
 #include "mc-rules-book.h"
 
 /* GNU gettext's catalogue cache counter: bumped when LANGUAGE changes. */
@@ -19,6 +21,8 @@ struct _McRulesBook
   char        *language;
   GHashTable  *strings;        /* msgid → translation, owned */
   guint        n_topics;
+  guint        n_tem;          /* Tiny Epic Mechs' topics, first */
+  TemRuleTopic *topics;        /* both games' */
   TemRuleText *texts;
   char       **readings;       /* per topic: its interpretations, or NULL */
   McRulesBook *others[MC_RULES_BOOK_N_LANGUAGES];   /* made when first searched */
@@ -75,15 +79,40 @@ translate (McRulesBook *self,
   return translated;
 }
 
+/* One interpretation of either game: the checklists' shapes are the same. */
+typedef struct
+{
+  const char *id;
+  const char *rules;
+  const char *title;
+  const char *reading;
+} Reading;
+
 static char *
 build_readings (McRulesBook        *self,
-                const TemRuleTopic *topic)
+                const TemRuleTopic *topic,
+                McGameKind          game)
 {
-  const TemInterpretation *all;
+  g_autofree Reading *all = NULL;
   GString *text = NULL;
   guint n;
 
-  all = tem_interpretation_get_all (&n);
+  if (game == MC_GAME_RUMBLEBOTS)
+    {
+      const RbInterpretation *rb = rb_interpretation_get_all (&n);
+
+      all = g_new (Reading, n);
+      for (guint i = 0; i < n; i++)
+        all[i] = (Reading) { rb[i].id, rb[i].rules, rb[i].title, rb[i].reading };
+    }
+  else
+    {
+      const TemInterpretation *tem = tem_interpretation_get_all (&n);
+
+      all = g_new (Reading, n);
+      for (guint i = 0; i < n; i++)
+        all[i] = (Reading) { tem[i].id, tem[i].rules, tem[i].title, tem[i].reading };
+    }
   for (guint i = 0; i < n; i++)
     {
       g_auto(GStrv) rules = g_strsplit (all[i].rules, " ", -1);
@@ -126,8 +155,22 @@ McRulesBook *
 mc_rules_book_new (const char *language)
 {
   McRulesBook *self = g_new0 (McRulesBook, 1);
-  const TemRuleTopic *topics = tem_rule_topic_get_all (&self->n_topics);
+  const TemRuleTopic *tem_topics = tem_rule_topic_get_all (&self->n_tem);
+  const RbRuleTopic *rb_topics;
+  TemRuleTopic *topics;
   g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  guint n_rb;
+
+  rb_topics = rb_rule_topic_get_all (&n_rb);
+  self->n_topics = self->n_tem + n_rb;
+  topics = self->topics = g_new (TemRuleTopic, self->n_topics);
+  memcpy (topics, tem_topics, self->n_tem * sizeof (TemRuleTopic));
+  for (guint i = 0; i < n_rb; i++)
+    topics[self->n_tem + i] = (TemRuleTopic) {
+      rb_topics[i].id,
+      rb_topics[i].kind == RB_RULE_TOPIC_FAQ ? TEM_RULE_TOPIC_FAQ : TEM_RULE_TOPIC_RULE,
+      rb_topics[i].title, rb_topics[i].keywords, rb_topics[i].body, rb_topics[i].rules, rb_topics[i].related,
+    };
 
   if (language == NULL || !g_strv_contains (languages, language))
     language = mc_rules_book_guess_language ();
@@ -146,7 +189,7 @@ mc_rules_book_new (const char *language)
       self->texts[i].keywords = translate (self, topics[i].keywords);
       self->texts[i].body = translate (self, topics[i].body);
       self->texts[i].rules = topics[i].rules;
-      self->readings[i] = build_readings (self, &topics[i]);
+      self->readings[i] = build_readings (self, &topics[i], mc_rules_book_get_game (self, i));
     }
   /* The page's own few words, for the same language. */
   translate (self, N_("Rules"));
@@ -174,6 +217,7 @@ mc_rules_book_free (McRulesBook *self)
     mc_rules_book_free (self->others[i]);
   g_free (self->readings);
   g_free (self->texts);
+  g_free (self->topics);
   g_hash_table_unref (self->strings);
   g_free (self->language);
   g_free (self);
@@ -195,10 +239,24 @@ const TemRuleTopic *
 mc_rules_book_get_topic (McRulesBook *self,
                          guint        index)
 {
-  guint n;
-
   g_return_val_if_fail (index < self->n_topics, NULL);
-  return &tem_rule_topic_get_all (&n)[index];
+  return &self->topics[index];
+}
+
+/* Which game the topic at @index explains. */
+McGameKind
+mc_rules_book_get_game (McRulesBook *self,
+                        guint        index)
+{
+  g_return_val_if_fail (index < self->n_topics, MC_GAME_TINY_EPIC_MECHS);
+  return index < self->n_tem ? MC_GAME_TINY_EPIC_MECHS : MC_GAME_RUMBLEBOTS;
+}
+
+/* A game's name as its box prints it, in every language. */
+const char *
+mc_rules_book_get_game_name (McGameKind game)
+{
+  return game == MC_GAME_RUMBLEBOTS ? "Rumblebots" : "Tiny Epic Mechs";
 }
 
 const TemRuleText *
@@ -222,23 +280,78 @@ int
 mc_rules_book_find (McRulesBook *self,
                     const char  *topic_id)
 {
-  guint n;
-  const TemRuleTopic *topics = tem_rule_topic_get_all (&n);
-
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (topics[i].id, topic_id) == 0)
+  for (guint i = 0; i < self->n_topics; i++)
+    if (g_strcmp0 (self->topics[i].id, topic_id) == 0)
       return (int) i;
   return -1;
 }
 
 /* Searches titles, keywords, bodies and the interpretations shown with
- * them. */
+ * them, in both games. */
 GArray *
 mc_rules_book_search (McRulesBook *self,
                       const char  *query)
 {
+  return mc_rules_book_search_game (self, query, MC_RULES_BOOK_ALL_GAMES);
+}
+
+/* "RB-C8", "rb-c8 ", "rbc8": a Rumblebots rule ID typed as such, upper
+ * case; else NULL. (Tiny Epic Mechs' R- IDs are tem_rule_search()'s.) */
+static char *
+query_rb_rule (const char *query)
+{
+  g_autofree char *start = g_strndup (query, 32);
+  g_autofree char *upper = g_ascii_strup (g_strstrip (start), -1);
+  const char *p = upper;
+  GString *rule;
+
+  if (!g_str_has_prefix (p, "RB"))
+    return NULL;
+  p += 2;
+  if (*p == '-')
+    p++;
+  rule = g_string_new ("RB-");
+  while (g_ascii_isupper (*p))
+    g_string_append_c (rule, *p++);
+  if (rule->len == 3 || !g_ascii_isdigit (*p))
+    return g_string_free (rule, TRUE), NULL;
+  while (g_ascii_isdigit (*p))
+    g_string_append_c (rule, *p++);
+  if (*p != '\0')
+    return g_string_free (rule, TRUE), NULL;
+  return g_string_free (rule, FALSE);
+}
+
+/* Keeps the hits of @game (a McGameKind or MC_RULES_BOOK_ALL_GAMES). */
+static GArray *
+keep_game (McRulesBook *self,
+           GArray      *hits,
+           int          game)
+{
+  if (game == MC_RULES_BOOK_ALL_GAMES)
+    return hits;
+  for (guint i = hits->len; i-- > 0;)
+    if ((int) mc_rules_book_get_game (self, g_array_index (hits, TemRuleHit, i).index) != game)
+      g_array_remove_index (hits, i);
+  return hits;
+}
+
+/**
+ * mc_rules_book_search_game:
+ * @game: a #McGameKind, or %MC_RULES_BOOK_ALL_GAMES
+ *
+ * Returns: (transfer full): TemRuleHit of @game's topics, in the book's
+ *   language
+ */
+GArray *
+mc_rules_book_search_game (McRulesBook *self,
+                           const char  *query,
+                           int          game)
+{
   g_autofree TemRuleText *texts = g_new0 (TemRuleText, self->n_topics);
   g_autoptr(GPtrArray) bodies = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *rule = NULL;
+  GArray *hits;
 
   for (guint i = 0; i < self->n_topics; i++)
     {
@@ -249,7 +362,27 @@ mc_rules_book_search (McRulesBook *self,
       texts[i] = self->texts[i];
       texts[i].body = body;
     }
-  return tem_rule_search (texts, self->n_topics, query);
+  hits = tem_rule_search (texts, self->n_topics, query);
+  rule = query != NULL ? query_rb_rule (query) : NULL;
+  if (rule != NULL)
+    {
+      /* The topics explaining a Rumblebots rule ID first, as an R- ID's. */
+      GArray *ruled = g_array_new (FALSE, FALSE, sizeof (TemRuleHit));
+
+      for (guint i = self->n_tem; i < self->n_topics; i++)
+        if (tem_rule_topic_has_rule (&self->topics[i], rule))
+          g_array_append_val (ruled, ((TemRuleHit) { i, G_MAXINT / 2 }));
+      for (guint i = 0; i < hits->len; i++)
+        {
+          TemRuleHit *hit = &g_array_index (hits, TemRuleHit, i);
+
+          if (!tem_rule_topic_has_rule (&self->topics[hit->index], rule))
+            g_array_append_val (ruled, *hit);
+        }
+      g_array_unref (hits);
+      hits = ruled;
+    }
+  return keep_game (self, hits, game);
 }
 
 /**
@@ -266,7 +399,23 @@ GArray *
 mc_rules_book_search_any_language (McRulesBook *self,
                                    const char  *query)
 {
-  GArray *hits = mc_rules_book_search (self, query);
+  return mc_rules_book_search_any_language_in (self, query, MC_RULES_BOOK_ALL_GAMES);
+}
+
+/**
+ * mc_rules_book_search_any_language_in:
+ * @game: a #McGameKind, or %MC_RULES_BOOK_ALL_GAMES for both games
+ *
+ * As mc_rules_book_search_any_language(), within one game or both.
+ *
+ * Returns: (transfer full): TemRuleHit, indices into this book's topics
+ */
+GArray *
+mc_rules_book_search_any_language_in (McRulesBook *self,
+                                      const char  *query,
+                                      int          game)
+{
+  GArray *hits = mc_rules_book_search_game (self, query, game);
 
   for (guint k = 0; languages[k] != NULL; k++)
     {
@@ -276,7 +425,7 @@ mc_rules_book_search_any_language (McRulesBook *self,
         continue;
       if (self->others[k] == NULL)
         self->others[k] = mc_rules_book_new (languages[k]);
-      more = mc_rules_book_search (self->others[k], query);
+      more = mc_rules_book_search_game (self->others[k], query, game);
       for (guint i = 0; i < more->len; i++)
         {
           TemRuleHit *hit = &g_array_index (more, TemRuleHit, i);

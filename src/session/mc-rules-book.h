@@ -3,16 +3,22 @@
 
 #include <glib.h>
 
+#include "journal/mc-game-kind.h"
 #include "rules/tem-rule-search.h"
 #include "rules/tem-rule-topic.h"
 
 G_BEGIN_DECLS
 
 /* The rules reference in one language, whatever the app's own: for the
- * player next to you. */
+ * player next to you. Tiny Epic Mechs' topics come first, then
+ * Rumblebots' (mc_rules_book_get_game() says which game a topic is of);
+ * both kinds of topic are given as TemRuleTopic. */
 typedef struct _McRulesBook McRulesBook;
 
 #define MC_RULES_BOOK_N_LANGUAGES 3
+
+/* Both games' topics, for a search or a list not limited to one. */
+#define MC_RULES_BOOK_ALL_GAMES (-1)
 
 /* In a topic's readings, each starts with its ID ("I-3") and this. */
 #define MC_RULES_BOOK_ID_END '\x1f'
@@ -27,12 +33,21 @@ const TemRuleText  *mc_rules_book_get_text          (McRulesBook *self,
                                                      guint        index);
 const char         *mc_rules_book_get_readings      (McRulesBook *self,
                                                      guint        index);
+McGameKind          mc_rules_book_get_game          (McRulesBook *self,
+                                                     guint        index);
 int                 mc_rules_book_find              (McRulesBook *self,
                                                      const char  *topic_id);
 GArray             *mc_rules_book_search            (McRulesBook *self,
                                                      const char  *query);
 GArray             *mc_rules_book_search_any_language (McRulesBook *self,
                                                        const char  *query);
+GArray             *mc_rules_book_search_game       (McRulesBook *self,
+                                                     const char  *query,
+                                                     int          game);
+GArray             *mc_rules_book_search_any_language_in (McRulesBook *self,
+                                                          const char  *query,
+                                                          int          game);
+const char         *mc_rules_book_get_game_name     (McGameKind   game);
 const char         *mc_rules_book_translate         (McRulesBook *self,
                                                      const char  *msgid);
 const char * const *mc_rules_book_get_languages     (void);

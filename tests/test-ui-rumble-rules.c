@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The rules page on a phone: Rumblebots in its own section, the game
+ * filter, a search across both games, a Rumblebots rule opened from its
+ * ID with the app's readings. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "app/mc-rules-page.h"
+#include "rumble/rb-rule-topic.h"
+#include "session/mc-rules-book.h"
+
+#include "test-ui-util.h"
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_rumblebots_section_on_a_phone (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McRulesPage *page = mc_window_get_rules_page (window);
+  GtkWidget *section, *label;
+  guint n_rb, n_all;
+
+  rb_rule_topic_get_all (&n_rb);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rules");
+  mc_rules_page_set_language (page, "en");
+  g_assert_cmpint (mc_rules_page_get_game (page), ==, MC_RULES_BOOK_ALL_GAMES);
+
+  /* Both games listed, each in its own section. */
+  n_all = mc_rules_page_get_n_results (page);
+  g_assert_cmpuint (n_all, >, n_rb + 30);
+  g_assert_nonnull (find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
+  g_assert_nonnull (find_named (GTK_WIDGET (page), "rumblebots-section"));
+
+  /* Only Rumblebots: its section at the top of the list, on screen. */
+  mc_rules_page_set_game (page, MC_GAME_RUMBLEBOTS);
+  g_assert_cmpint (mc_rules_page_get_game (page), ==, MC_GAME_RUMBLEBOTS);
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), ==, n_rb);
+  g_assert_null (find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
+  section = find_named (GTK_WIDGET (page), "rumblebots-section");
+  g_assert_nonnull (section);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (section)), ==, "Rumblebots");
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-360x640.png");
+  g_assert_true (gtk_widget_get_mapped (section));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), <=, 360);
+
+  /* Within one game a search finds nothing of the other. */
+  mc_rules_page_set_game (page, MC_GAME_TINY_EPIC_MECHS);
+  mc_rules_page_search (page, "desenlace");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), ==, 0);
+
+  /* Across both, the Spanish edition's word finds the Showdown. */
+  mc_rules_page_set_game (page, MC_RULES_BOOK_ALL_GAMES);
+  mc_rules_page_search (page, "desenlace");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 0);
+  mc_rules_page_activate_result (page, 0);
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "rb-showdown");
+  g_assert_cmpstr (mc_rules_page_get_topic_title (page), ==, "The Showdown");
+
+  /* A Rumblebots rule from anywhere opens its topic; the Champion's shows
+   * the app's reading A-8 in words. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "RB-C12"));
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "rb-champion");
+  label = find_named (GTK_WIDGET (page), "rb-battle-end");      /* a related topic's button */
+  g_assert_nonnull (label);
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-topic-360x640.png");
+  /* Long related titles wrap: the page stays a phone's width. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-rumble-rules/rumblebots-section-on-a-phone", test_rumblebots_section_on_a_phone);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
