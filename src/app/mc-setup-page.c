@@ -6,6 +6,7 @@
 #include "rules/tem-narration.h"
 
 #include "mc-arena-editor.h"
+#include "mc-rumble-setup.h"
 #include "mc-setup-page.h"
 
 /* The new-game form (R-S1, R-S2, R-S3, R-S4): who plays, in seating order,
@@ -18,6 +19,10 @@ struct _McSetupPage
   GtkWidget      parent_instance;
 
   AdwPreferencesPage *preferences_page;
+  GtkToggleButton *mechs_button;
+  GtkToggleButton *rumble_button;
+  GtkStack       *game_stack;
+  McRumbleSetup  *rumble_setup;
   GtkToggleButton *two_button;
   GtkToggleButton *three_button;
   GtkToggleButton *four_button;
@@ -148,6 +153,17 @@ update_start (McSetupPage *self)
   gboolean duplicate_missing;
   guint n = self->solo ? 1 : self->n_players;
 
+  /* Rumblebots: its own form says what it lacks. */
+  if (mc_setup_page_get_game_kind (self) == MC_GAME_RUMBLEBOTS)
+    {
+      g_free (self->start_problem);
+      self->start_problem = mc_rumble_setup_dup_problem (self->rumble_setup);
+      gtk_widget_set_sensitive (self->start_button, self->start_problem == NULL);
+      gtk_label_set_label (self->start_problem_label, self->start_problem != NULL ? self->start_problem : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), self->start_problem != NULL);
+      return;
+    }
+
   for (guint i = 0; i < n; i++)
     {
       char *lack = mc_setup_player_dup_missing (self->players[i]);
@@ -183,6 +199,24 @@ update_start (McSetupPage *self)
   gtk_widget_set_sensitive (self->start_button, self->start_problem == NULL);
   gtk_label_set_label (self->start_problem_label, self->start_problem != NULL ? self->start_problem : "");
   gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), self->start_problem != NULL);
+}
+
+static void
+rumble_changed_cb (McSetupPage *self)
+{
+  update_start (self);
+}
+
+/* Which game first: each has its own form below the choice. */
+static void
+game_toggled_cb (McSetupPage     *self,
+                 GtkToggleButton *button)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+  gtk_stack_set_visible_child_name (self->game_stack, button == self->rumble_button ? "rumblebots"
+                                                                                    : "tiny-epic-mechs");
+  update_start (self);
 }
 
 static void
@@ -264,9 +298,16 @@ mc_setup_page_class_init (McSetupPageClass *klass)
 
   g_type_ensure (MC_TYPE_SETUP_PLAYER);
   g_type_ensure (MC_TYPE_ARENA_EDITOR);
+  g_type_ensure (MC_TYPE_RUMBLE_SETUP);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, preferences_page);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, mechs_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, rumble_button);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, McSetupPage, rumble_setup);
+  gtk_widget_class_bind_template_callback (widget_class, game_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rumble_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, two_button);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, three_button);
   gtk_widget_class_bind_template_child (widget_class, McSetupPage, four_button);
@@ -399,6 +440,52 @@ mc_setup_page_build_action (McSetupPage *self,
   return mc_arena_editor_get_arena (self->arena_editor, &action->new_game.arena, error);
 }
 
+/* Which game the form starts. */
+McGameKind
+mc_setup_page_get_game_kind (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), MC_GAME_TINY_EPIC_MECHS);
+
+  return gtk_toggle_button_get_active (self->rumble_button) ? MC_GAME_RUMBLEBOTS : MC_GAME_TINY_EPIC_MECHS;
+}
+
+void
+mc_setup_page_set_game_kind (McSetupPage *self,
+                             McGameKind   kind)
+{
+  g_return_if_fail (MC_IS_SETUP_PAGE (self));
+
+  gtk_toggle_button_set_active (kind == MC_GAME_RUMBLEBOTS ? self->rumble_button : self->mechs_button, TRUE);
+}
+
+McRumbleSetup *
+mc_setup_page_get_rumble_setup (McSetupPage *self)
+{
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
+
+  return self->rumble_setup;
+}
+
+/* The Rumblebots new-game action; FALSE with what is missing. */
+gboolean
+mc_setup_page_build_rumble_action (McSetupPage *self,
+                                   RbAction    *action,
+                                   GError     **error)
+{
+  g_autofree char *problem = NULL;
+
+  g_return_val_if_fail (MC_IS_SETUP_PAGE (self), FALSE);
+
+  problem = mc_rumble_setup_dup_problem (self->rumble_setup);
+  if (problem != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, problem);
+      return FALSE;
+    }
+  mc_rumble_setup_build_action (self->rumble_setup, action);
+  return TRUE;
+}
+
 void
 mc_setup_page_set_can_cancel (McSetupPage *self,
                               gboolean     can_cancel)
@@ -422,7 +509,10 @@ mc_setup_page_focus_first (McSetupPage *self)
 {
   g_return_if_fail (MC_IS_SETUP_PAGE (self));
 
-  mc_setup_player_focus (self->players[0]);
+  if (mc_setup_page_get_game_kind (self) == MC_GAME_RUMBLEBOTS)
+    mc_rumble_setup_focus_first (self->rumble_setup);
+  else
+    mc_setup_player_focus (self->players[0]);
 }
 
 void

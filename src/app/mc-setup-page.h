@@ -3,7 +3,10 @@
 
 #include <gtk/gtk.h>
 
+#include "journal/mc-game-kind.h"
+#include "rumble/rb-action.h"
 #include "mc-arena-editor.h"
+#include "mc-rumble-setup.h"
 #include "mc-setup-player.h"
 #include "rules/tem-action.h"
 
@@ -40,6 +43,14 @@ void           mc_setup_page_set_robot_table_draw (McSetupPage *self,
 
 void           mc_setup_page_set_seed            (McSetupPage *self,
                                                   guint32      seed);
+
+McGameKind     mc_setup_page_get_game_kind       (McSetupPage *self);
+void           mc_setup_page_set_game_kind       (McSetupPage *self,
+                                                  McGameKind   kind);
+McRumbleSetup *mc_setup_page_get_rumble_setup    (McSetupPage *self);
+gboolean       mc_setup_page_build_rumble_action (McSetupPage *self,
+                                                  RbAction    *action,
+                                                  GError     **error);
 
 void         mc_setup_page_show_problem (McSetupPage *self,
                                          const char  *message);

@@ -97,11 +97,17 @@ void
 _mc_window_show_page (McWindow   *self,
            const char *name)
 {
+  /* The game's page: each game has its own table. */
+  if (g_str_equal (name, "table") && mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
+    {
+      _mc_window_ensure_rumble_page (self);
+      name = "rumble";
+    }
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
                                              || g_str_equal (name, "catalogue"));
   /* Undo acts on the game: its toast goes when the game is not shown. */
-  if (!g_str_equal (name, "table") && self->toast != NULL
+  if (!g_str_equal (name, "table") && !g_str_equal (name, "rumble") && self->toast != NULL
       && (g_strcmp0 (adw_toast_get_action_name (self->toast), "win.undo") == 0
           || g_strcmp0 (adw_toast_get_action_name (self->toast), "win.redo") == 0))
     adw_toast_dismiss (self->toast);
@@ -115,8 +121,7 @@ _mc_window_find_game_to_resume (McWindow *self)
   g_autoptr(McGameSummary) summary = mc_game_summary_find_resumable (self->games_dir);
 
   g_clear_pointer (&self->resume_path, g_free);
-  /* The app's table shows Tiny Epic Mechs only, so far (see open_file). */
-  if (summary != NULL && summary->game == MC_GAME_TINY_EPIC_MECHS)
+  if (summary != NULL)
     {
       g_autofree char *players = mc_game_summary_dup_players (summary);
       g_autofree char *label = NULL;
@@ -130,12 +135,49 @@ _mc_window_find_game_to_resume (McWindow *self)
   gtk_widget_set_visible (self->resume_button, self->resume_path != NULL);
 }
 
+/* A Rumblebots game from the form: its own action, the same session. */
+static void
+start_rumble (McWindow    *self,
+              McSetupPage *page)
+{
+  RbAction action;
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_setup_page_build_rumble_action (page, &action, &error)
+      || !mc_session_start_rumble (self->session, &action, &error))
+    {
+      mc_setup_page_show_problem (page, error->message);
+      return;
+    }
+  mc_setup_page_show_problem (page, NULL);
+  _mc_window_show_page (self, "table");
+}
+
+/* The Rumblebots table, built the first time a Rumblebots game is shown. */
+McRumbleTablePage *
+_mc_window_ensure_rumble_page (McWindow *self)
+{
+  if (self->rumble_page != NULL)
+    return self->rumble_page;
+
+  self->rumble_page = MC_RUMBLE_TABLE_PAGE (g_object_new (MC_TYPE_RUMBLE_TABLE_PAGE, NULL));
+  mc_rumble_table_page_set_session (self->rumble_page, self->session);
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->rumble_page), "rumble");
+  return self->rumble_page;
+}
+
 static void
 setup_start_requested_cb (McWindow    *self,
                           McSetupPage *page)
 {
   TemAction action;
   g_autoptr(GError) error = NULL;
+
+  if (mc_setup_page_get_game_kind (page) == MC_GAME_RUMBLEBOTS)
+    {
+      start_rumble (self, page);
+      return;
+    }
 
   /* Why not is said next to Start, never in a toast over it. */
   if (!mc_setup_page_build_action (page, &action, &error))

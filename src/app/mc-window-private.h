@@ -6,6 +6,7 @@
 #include "mc-catalogue-page.h"
 #include "mc-history-page.h"
 #include "mc-rules-page.h"
+#include "mc-rumble-table-page.h"
 #include "mc-setup-page.h"
 #include "mc-table-page.h"
 #include "mc-window.h"
@@ -25,6 +26,7 @@ struct _McWindow
   GtkStack        *stack;
   McSetupPage     *setup_page;
   McTablePage     *table_page;
+  McRumbleTablePage *rumble_page;  /* built when a Rumblebots game is first shown */
   McHistoryPage   *history_page;
   McRulesPage     *rules_page;
   McCataloguePage *catalogue_page;
@@ -52,6 +54,7 @@ struct _McWindow
 };
 
 McSetupPage *_mc_window_ensure_setup_page (McWindow *self);
+McRumbleTablePage *_mc_window_ensure_rumble_page (McWindow *self);
 extern const GActionEntry _mc_window_win_actions[16];
 void _mc_window_find_game_to_resume (McWindow *self);
 void _mc_window_recall_cards (McWindow *self, const TemNewGame *setup);

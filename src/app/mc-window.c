@@ -139,7 +139,9 @@ _mc_window_update_header (McWindow *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean on_table = g_strcmp0 (page, "table") == 0 && mc_session_has_game (self->session);
+  gboolean rumble = mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS;
+  gboolean on_table = (g_strcmp0 (page, "table") == 0 || g_strcmp0 (page, "rumble") == 0)
+                      && mc_session_has_game (self->session);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   const char *undo = mc_session_get_undo_description (self->session);
@@ -147,7 +149,22 @@ _mc_window_update_header (McWindow *self)
   g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
   g_autofree char *redo_tip = redo ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
 
-  if (on_table)
+  if (on_table && rumble)
+    {
+      const RbGame *rb = mc_session_get_rumble_game (self->session);
+      const char *names[RB_MAX_PLAYERS];
+
+      for (guint i = 0; i < rb->n_players; i++)
+        names[i] = rb->players[i].name;
+      title = tem_format_list (names, rb->n_players);
+      if (rb->over)
+        subtitle = g_strdup (_("Game over"));
+      else
+        /* Translators: the window subtitle of a Rumblebots game, "Round 2 of 6 · Build Phase" */
+        subtitle = g_strdup_printf (_("Round %u of %u · %s"), rb_game_get_round (rb), RB_ROUNDS,
+                                    rb->phase == RB_PHASE_BUILD ? _("Build Phase") : _("Battle Phase"));
+    }
+  else if (on_table)
     {
       const char *names[TEM_MAX_PLAYERS];
 
@@ -182,7 +199,7 @@ _mc_window_update_header (McWindow *self)
 
   set_action_enabled (self, "undo", on_table && mc_session_can_undo (self->session));
   set_action_enabled (self, "redo", on_table && mc_session_can_redo (self->session));
-  set_action_enabled (self, "end-round", mc_session_has_game (self->session) && !game->over);
+  set_action_enabled (self, "end-round", !rumble && mc_session_has_game (self->session) && !game->over);
 }
 
 /* A weapon's numbers entered in a game are kept for the next ones. */
@@ -561,17 +578,6 @@ mc_window_open_file (McWindow *self,
   /* A refusal is shown through McSession::refused. */
   if (!mc_session_open (self->session, path, &notice, NULL))
     return FALSE;
-
-  /* The journal, session and command line read Rumblebots games; the
-   * app's own table for them is still to come: say so, show no empty
-   * table. */
-  if (mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
-    {
-      _mc_window_show_page (self, "welcome");
-      show_toast (self, _("This file holds a Rumblebots game: the app does not show its table yet. "
-                          "mech-companion-cli replay, describe and scores read it."), NULL, NULL, TRUE);
-      return FALSE;
-    }
 
   _mc_window_show_page (self, "table");
   if (notice != NULL)

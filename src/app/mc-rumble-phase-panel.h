@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "session/mc-session.h"
+
+G_BEGIN_DECLS
+
+/* The buttons and fields of the panel, for keyboard tests and the UI tests. */
+typedef enum
+{
+  MC_RUMBLE_CONTROL_BUILD,
+  MC_RUMBLE_CONTROL_UPGRADE,
+  MC_RUMBLE_CONTROL_ENERGIZE,
+  MC_RUMBLE_CONTROL_END_TURN,
+  MC_RUMBLE_CONTROL_CARD_NAME,
+  MC_RUMBLE_CONTROL_CARD_TIER,
+  MC_RUMBLE_CONTROL_CARD_FACTION,
+  MC_RUMBLE_CONTROL_CARD_COST,
+  MC_RUMBLE_CONTROL_CARD_RECYCLE,
+  MC_RUMBLE_CONTROL_REVEAL,
+  MC_RUMBLE_CONTROL_REVEAL_ATTACK,
+  MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+  MC_RUMBLE_CONTROL_REVEAL_CRITS,
+  MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
+  MC_RUMBLE_CONTROL_REVEAL_FACTION,
+  MC_RUMBLE_CONTROL_SURRENDER,
+  MC_RUMBLE_CONTROL_NAME_FACTION,
+  MC_RUMBLE_CONTROL_FACTION,
+  MC_RUMBLE_N_CONTROLS
+} McRumbleControl;
+
+#define MC_TYPE_RUMBLE_PHASE_PANEL (mc_rumble_phase_panel_get_type ())
+G_DECLARE_FINAL_TYPE (McRumblePhasePanel, mc_rumble_phase_panel, MC, RUMBLE_PHASE_PANEL, GtkWidget)
+
+void        mc_rumble_phase_panel_set_session  (McRumblePhasePanel *self,
+                                                McSession          *session);
+GtkWidget  *mc_rumble_phase_panel_get_control  (McRumblePhasePanel *self,
+                                                McRumbleControl     control);
+const char *mc_rumble_phase_panel_get_heading  (McRumblePhasePanel *self);
+const char *mc_rumble_phase_panel_get_detail   (McRumblePhasePanel *self);
+const char *mc_rumble_phase_panel_get_clash    (McRumblePhasePanel *self);
+
+G_END_DECLS

@@ -1,0 +1,292 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A Rumblebots game through the widgets, as players tap it: New Game asks
+ * which game, the short form starts it, the table shows each player's
+ * numbers and the round track, and the phase panel takes the build and
+ * battle actions. Every number expected comes from the rulebook
+ * (shared/rules/rumblebots/checklist.md), checked both on screen and in
+ * the rules core's state; at 360×640 and at 1280×800. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-rumble-phase-panel.h"
+#include "app/mc-rumble-setup.h"
+#include "app/mc-rumble-table-page.h"
+#include "app/mc-setup-page.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+enum { ANA, BEN, CLEO };
+
+typedef struct
+{
+  McWindow           *window;
+  McRumbleTablePage  *page;
+  McRumblePhasePanel *panel;
+  McSession          *session;
+} Table;
+
+static const RbGame *
+game_of (Table *table)
+{
+  g_assert_cmpint (mc_session_get_game_kind (table->session), ==, MC_GAME_RUMBLEBOTS);
+  return mc_session_get_rumble_game (table->session);
+}
+
+/* The number on screen for a value, as the players read it. */
+static int
+shown (Table  *table,
+       int     index,
+       RbField field)
+{
+  GtkWidget *widget = mc_rumble_table_page_get_value (table->page, index, field);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_get_visible (widget));
+  return atoi (g_object_get_data (G_OBJECT (widget), "number"));
+}
+
+/* A player's numbers: on screen, in the rules core, and as expected. */
+static void
+assert_player (Table *table,
+               guint  seat,
+               int    scrap,
+               int    storage,
+               int    reactor,
+               int    cryo,
+               int    tier)
+{
+  const RbPlayer *player = &game_of (table)->players[seat];
+
+  g_assert_cmpint (player->scrap, ==, scrap);
+  g_assert_cmpint (player->storage, ==, storage);
+  g_assert_cmpint (player->reactor, ==, reactor);
+  g_assert_cmpint (player->cryo, ==, cryo);
+  g_assert_cmpint (player->tier, ==, tier);
+  g_assert_cmpint (shown (table, (int) seat, RB_FIELD_SCRAP), ==, scrap);
+  g_assert_cmpint (shown (table, (int) seat, RB_FIELD_STORAGE), ==, storage);
+  g_assert_cmpint (shown (table, (int) seat, RB_FIELD_REACTOR), ==, reactor);
+  g_assert_cmpint (shown (table, (int) seat, RB_FIELD_CRYO), ==, cryo);
+  g_assert_cmpint (shown (table, (int) seat, RB_FIELD_TIER), ==, tier);
+  g_assert_cmpint (shown (table, (int) seat, RB_N_FIELDS), ==, storage + reactor + cryo);
+}
+
+static GtkWidget *
+control (Table          *table,
+         McRumbleControl which)
+{
+  return mc_rumble_phase_panel_get_control (table->panel, which);
+}
+
+static void
+type (Table          *table,
+      McRumbleControl which,
+      const char     *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (control (table, which)), text);
+}
+
+static void
+choose (Table          *table,
+        McRumbleControl which,
+        guint           item)
+{
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (table, which)), item);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+static void
+reveal (Table      *table,
+        const char *attack,
+        const char *defense,
+        const char *crits,
+        const char *barriers)
+{
+  type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
+  type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
+  type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
+  type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
+  choose (table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_click (control (table, MC_RUMBLE_CONTROL_REVEAL));
+}
+
+static void
+play (int         width,
+      int         height,
+      const char *prefix)
+{
+  Table table = { 0 };
+  McSetupPage *setup;
+  McRumbleSetup *form;
+  g_autofree char *png = NULL;
+  const RbGame *game;
+
+  table.window = test_ui_new_window (width, height);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (table.window);
+
+  /* New Game asks which game first; the Rumblebots form says what it lacks. */
+  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
+  form = mc_setup_page_get_rumble_setup (setup);
+  mc_rumble_setup_set_n_players (form, 3);
+  g_assert_false (gtk_widget_get_sensitive (mc_setup_page_get_start_button (setup)));
+  assert_contains (mc_setup_page_get_problem (setup), "player 1");
+  assert_contains (mc_setup_page_get_problem (setup), "round space 6");
+  mc_rumble_setup_set_name (form, ANA, "Ana");
+  mc_rumble_setup_set_name (form, BEN, "Ben");
+  mc_rumble_setup_set_name (form, CLEO, "Cleo");
+  mc_rumble_setup_set_champion (form, ANA);
+  /* Round 1 goes counter-clockwise: after Ana comes Cleo (RB-R3). */
+  mc_rumble_setup_set_direction (form, 0, RB_DIRECTION_COUNTER_CLOCKWISE);
+  for (guint r = 1; r < RB_ROUNDS - 1; r++)
+    mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
+  assert_contains (mc_setup_page_get_problem (setup), "round space 6");
+  g_assert_null (strstr (mc_setup_page_get_problem (setup), "player"));
+  mc_rumble_setup_set_direction (form, RB_ROUNDS - 1, RB_DIRECTION_CLOCKWISE);
+  g_assert_null (mc_setup_page_get_problem (setup));
+  png = g_strdup_printf ("%s-setup.png", prefix);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
+  table.page = MC_RUMBLE_TABLE_PAGE (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (setup)))));
+  table.panel = mc_rumble_table_page_get_phase_panel (table.page);
+  table.session = mc_window_get_session (table.window);
+  game = game_of (&table);
+
+  /* RB-S7: 3 crystals on spaces 1 to 5 with 3 players, none on the 6th. */
+  for (int r = 0; r < RB_ROUNDS - 1; r++)
+    g_assert_cmpint (shown (&table, r, RB_FIELD_TRACK), ==, 3);
+  g_assert_cmpint (shown (&table, RB_ROUNDS - 1, RB_FIELD_TRACK), ==, 0);
+  /* RB-S12, RB-R3: the Champion builds first; RB-B3: income 1 in round 1. */
+  g_assert_cmpint (game->champion, ==, ANA);
+  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana");
+  assert_contains (mc_rumble_phase_panel_get_detail (table.panel), "1 scrap");
+  assert_contains (mc_rumble_table_page_get_direction (table.page), "ounter");
+  /* RB-S13 then RB-B3: 0 + 1 scrap, no crystals, tier 1. */
+  assert_player (&table, ANA, 1, 0, 0, 0, 1);
+  assert_player (&table, BEN, 0, 0, 0, 0, 1);
+
+  /* RB-B19: nothing in Storage to energize; RB-B16: 3 scrap to upgrade. */
+  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  /* Build waits for the card's numbers: none are invented. */
+  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_BUILD)));
+
+  /* RB-B5: Build a Bot, 2 a turn; it costs what its card says. */
+  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "2");
+  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
+  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "1");
+  choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
+  assert_player (&table, ANA, 0, 0, 0, 0, 1);
+  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "1 left");
+  g_assert_cmpuint (rb_game_count_bots (game_of (&table), ANA, TRUE), ==, RB_STARTING_BOTS + 1);
+
+  /* Undo and redo through the window's actions. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  assert_player (&table, ANA, 1, 0, 0, 0, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL));
+  assert_player (&table, ANA, 0, 0, 0, 0, 1);
+
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  /* RB-R3 with round 1's arrows counter-clockwise: Cleo, then Ben. */
+  g_assert_cmpint (game_of (&table)->turn, ==, CLEO);
+  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo");
+  assert_player (&table, CLEO, 1, 0, 0, 0, 1);
+
+  /* The table is the truth: Cleo's Storage corrected to 2 by tapping it. */
+  mc_rumble_table_page_correct (table.page, CLEO, RB_FIELD_STORAGE, 2);
+  assert_player (&table, CLEO, 1, 2, 0, 0, 1);
+  /* RB-B18: a crystal from Storage to Reactor, and 1 scrap. */
+  g_assert_true (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  assert_player (&table, CLEO, 2, 1, 1, 0, 1);
+  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_ENERGIZE))), "2 left");
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  /* RB-B24: unspent scrap is lost. */
+  assert_player (&table, CLEO, 0, 1, 1, 0, 1);
+  g_assert_cmpint (game_of (&table)->turn, ==, BEN);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+
+  /* RB-B1, RB-C2: the battle; Ana, the Champion, reveals a defender of 3 (E-6). */
+  g_assert_cmpint (game_of (&table)->phase, ==, RB_PHASE_BATTLE);
+  png = (g_free (png), g_strdup_printf ("%s-battle.png", prefix));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  reveal (&table, "0", "3", "0", "0");
+  /* RB-C4 with the arrows counter-clockwise: Cleo challenges. */
+  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_CLASH);
+  g_assert_cmpint (game_of (&table)->challenger, ==, CLEO);
+  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo challenges Ana");
+  /* RB-C8: crits needed 4 + 0 barriers. */
+  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 0 of 3");
+  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 0 of 4");
+  /* E-6: Wrench Toast, attack 2, is not enough. */
+  reveal (&table, "2", "0", "0", "0");
+  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 2 of 3");
+  g_assert_null (strstr (mc_rumble_phase_panel_get_clash (table.panel), "beaten"));
+  g_assert_false (rb_game_is_beaten (game_of (&table)));
+  /* RB-C16: surrender only once the deck is empty: refused with a reason. */
+  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
+  /* E-6: then attack 7: 9 > 3 (RB-C7), Ana is beaten; Cleo names Warfare. */
+  reveal (&table, "7", "0", "0", "0");
+  g_assert_cmpint (game_of (&table)->champion, ==, CLEO);
+  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_NAME_FACTION);
+  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo is the new Champion");
+  choose (&table, MC_RUMBLE_CONTROL_FACTION, RB_FACTION_WARFARE);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_NAME_FACTION));
+  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_CLASH);
+  /* The Champion token on Cleo's card. */
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (
+                      ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (
+                        mc_rumble_table_page_get_value (table.page, CLEO, RB_FIELD_SCRAP),
+                        ADW_TYPE_PREFERENCES_GROUP))), "Champion"));
+
+  png = (g_free (png), g_strdup_printf ("%s-clash.png", prefix));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  /* Every control says what it is. */
+  g_assert_cmpuint (test_ui_check_button_names (GTK_WIDGET (table.page)), >, 10);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+static void
+test_phone (void)
+{
+  play (360, 640, "rumble-360x640");
+}
+
+static void
+test_laptop (void)
+{
+  play (1280, 800, "rumble-1280x800");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-rumble/a-game-at-360x640", test_phone);
+  g_test_add_func ("/ui-rumble/a-game-at-1280x800", test_laptop);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
