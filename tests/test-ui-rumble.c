@@ -30,6 +30,23 @@ typedef struct
   McSession          *session;
 } Table;
 
+/* The Rumblebots page in the window's widget tree. */
+static GtkWidget *
+find_page (GtkWidget *widget)
+{
+  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_page (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static const RbGame *
 game_of (Table *table)
 {
@@ -222,6 +239,20 @@ play (int         width,
   /* RB-B24: unspent scrap is lost. */
   assert_player (&table, CLEO, 0, 1, 1, 0, 1);
   g_assert_cmpint (game_of (&table)->turn, ==, BEN);
+  assert_player (&table, BEN, 1, 0, 0, 0, 1);
+
+  /* RB-B12: Mechchicken's recycle value is not public (card-facts.md §3):
+   * Recycle waits for it, with the rules core's reason. */
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel,
+                                                   rb_game_find_bot (game_of (&table), BEN, RB_STARTER_MECHCHICKEN)));
+  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_RECYCLE)));
+  g_assert_nonnull (mc_rumble_phase_panel_get_reasons (table.panel));
+  /* Bulby recycles for 1 (RB-S10, card-facts.md §3): 1 + 1 scrap. */
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel,
+                                                   rb_game_find_bot (game_of (&table), BEN, RB_STARTER_BULBY)));
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+  assert_player (&table, BEN, 2, 0, 0, 0, 1);
+  g_assert_cmpuint (rb_game_count_bots (game_of (&table), BEN, TRUE), ==, RB_STARTING_BOTS - 1);
   test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
 
   /* RB-B1, RB-C2: the battle; Ana, the Champion, reveals a defender of 3 (E-6). */
@@ -265,6 +296,40 @@ play (int         width,
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* A saved Rumblebots game opens on its own table (no more refusal), at
+ * any point of it, with every number as the rules core has it. */
+static void
+test_open_file (void)
+{
+  guint points[] = { 4, 20, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+    {
+      Table table = { 0 };
+      g_autofree char *dir = NULL;
+      const RbGame *game;
+
+      table.window = test_ui_open_example ("rumble-three-players", points[i], 1280, 800, &dir);
+      g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
+      table.session = mc_window_get_session (table.window);
+      table.page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table.window)));
+      table.panel = mc_rumble_table_page_get_phase_panel (table.page);
+      game = game_of (&table);
+      g_assert_cmpuint (game->n_players, ==, 3);
+      for (guint seat = 0; seat < game->n_players; seat++)
+        assert_player (&table, seat, game->players[seat].scrap, game->players[seat].storage,
+                       game->players[seat].reactor, game->players[seat].cryo, game->players[seat].tier);
+      for (int r = 0; r < RB_ROUNDS; r++)
+        g_assert_cmpint (shown (&table, r, RB_FIELD_TRACK), ==, game->track[r]);
+      if (game->phase == RB_PHASE_BUILD)
+        assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->turn].name);
+      else
+        assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->champion].name);
+      gtk_window_destroy (GTK_WINDOW (table.window));
+      test_remove_tree (dir);
+    }
+}
+
 static void
 test_phone (void)
 {
@@ -286,6 +351,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble/a-game-at-360x640", test_phone);
   g_test_add_func ("/ui-rumble/a-game-at-1280x800", test_laptop);
+  g_test_add_func ("/ui-rumble/a-saved-game-opens-on-its-table", test_open_file);
   status = g_test_run ();
   test_ui_finish ();
   return status;

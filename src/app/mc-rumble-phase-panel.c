@@ -32,6 +32,10 @@ struct _McRumblePhasePanel
   GtkWidget   *faction_box;
   GtkWidget   *reveal_box;
   GtkWidget   *controls[MC_RUMBLE_N_CONTROLS];
+  GtkStringList *bot_names;               /* the Bots the builder may recycle */
+  int          bots[RB_MAX_BOTS];         /* their indexes in RbGame.bots */
+  guint        n_bots;
+  gboolean     refreshing;
 };
 
 G_DEFINE_FINAL_TYPE (McRumblePhasePanel, mc_rumble_phase_panel, GTK_TYPE_WIDGET)
@@ -169,11 +173,62 @@ get_reveal (McRumblePhasePanel *self,
                          faction == 0 ? 0 : RB_FACTION_BIT (faction - 1));
 }
 
+/* The Bot chosen to recycle, its value typed only when the app does not
+ * know it yet (RB-B12). */
+static gboolean
+get_recycle (McRumblePhasePanel *self,
+             RbAction           *action)
+{
+  const RbGame *game = get_game (self);
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_RECYCLE_BOT]));
+
+  if (chosen == GTK_INVALID_LIST_POSITION || chosen >= self->n_bots)
+    return FALSE;
+  rb_action_init_recycle (action, (guint) game->turn, self->bots[chosen],
+                          entry_get_number (self->controls[MC_RUMBLE_CONTROL_RECYCLE_VALUE]));
+  return TRUE;
+}
+
+static void
+recycle_clicked_cb (McRumblePhasePanel *self)
+{
+  RbAction action;
+
+  if (get_recycle (self, &action))
+    apply (self, &action);
+}
+
+/* The builder's Bots, by name, for Recycle; rebuilt only when they change. */
+static void
+update_bots (McRumblePhasePanel *self,
+             const RbGame       *game)
+{
+  int bots[RB_MAX_BOTS];
+  guint n = 0;
+
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place == RB_BOT_OWNED && game->bots[i].owner == game->turn)
+      bots[n++] = i;
+  if (n == self->n_bots && memcmp (bots, self->bots, n * sizeof bots[0]) == 0)
+    return;
+
+  memcpy (self->bots, bots, n * sizeof bots[0]);
+  self->n_bots = n;
+  gtk_string_list_splice (self->bot_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->bot_names)), NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const RbBot *bot = &game->bots[bots[i]];
+
+      gtk_string_list_append (self->bot_names, bot->starter != RB_STARTER_NONE
+                                               ? rb_starter_get_name ((RbStarter) bot->starter) : bot->name);
+    }
+}
+
 static void
 clear_entries (McRumblePhasePanel *self)
 {
   McRumbleControl entries[] = {
-    MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_CARD_TIER, MC_RUMBLE_CONTROL_CARD_COST,
+    MC_RUMBLE_CONTROL_RECYCLE_VALUE, MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_CARD_TIER, MC_RUMBLE_CONTROL_CARD_COST,
     MC_RUMBLE_CONTROL_CARD_RECYCLE, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
     MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
   };
@@ -298,6 +353,11 @@ refresh_build (McRumblePhasePanel *self,
 
   get_build (self, &action);
   offer (self, MC_RUMBLE_CONTROL_BUILD, &action, reasons);
+  update_bots (self, game);
+  if (get_recycle (self, &action))
+    offer (self, MC_RUMBLE_CONTROL_RECYCLE, &action, reasons);
+  else
+    gtk_widget_set_sensitive (self->controls[MC_RUMBLE_CONTROL_RECYCLE], FALSE);
   rb_action_init_upgrade (&action, (guint) game->turn);
   offer (self, MC_RUMBLE_CONTROL_UPGRADE, &action, reasons);
   rb_action_init_energize (&action, (guint) game->turn, FALSE, 0);
@@ -394,8 +454,9 @@ refresh (McRumblePhasePanel *self)
   const RbGame *game = get_game (self);
   g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
 
-  if (game == NULL || !rb_game_has_started (game))
+  if (game == NULL || !rb_game_has_started (game) || self->refreshing)
     return;
+  self->refreshing = TRUE;
 
   gtk_widget_set_visible (self->build_box, !game->over && game->phase == RB_PHASE_BUILD);
   gtk_widget_set_visible (self->battle_box, !game->over && game->phase == RB_PHASE_BATTLE);
@@ -429,6 +490,7 @@ refresh (McRumblePhasePanel *self)
     gtk_label_set_label (self->reason, text->str);
     gtk_widget_set_visible (GTK_WIDGET (self->reason), text->len > 0);
   }
+  self->refreshing = FALSE;
 }
 
 static void
@@ -455,6 +517,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->bot_names);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (mc_rumble_phase_panel_parent_class)->dispose (object);
@@ -528,6 +591,21 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   add_field (self, fields, MC_RUMBLE_CONTROL_CARD_COST, number_entry (_("Cost")));
   add_field (self, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, number_entry (_("Recycle value")));
   add_field (self, fields, MC_RUMBLE_CONTROL_CARD_FACTION, faction_list (_("Faction"), _("Contraption")));
+  gtk_box_append (GTK_BOX (self->build_box), fields);
+
+  /* Recycle: any number of times (RB-B5), a Bot not built this phase. */
+  fields = wrap_box ();
+  self->bot_names = gtk_string_list_new (NULL);
+  {
+    GtkWidget *bots = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->bot_names)), NULL);
+
+    gtk_widget_set_tooltip_text (bots, _("Bot to recycle"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (bots), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bot to recycle"), -1);
+    add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT, bots);
+  }
+  add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, number_entry (_("Its recycle value")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), action_button (self, MC_RUMBLE_CONTROL_RECYCLE, _("Re_cycle"),
+                                                             G_CALLBACK (recycle_clicked_cb)));
   gtk_box_append (GTK_BOX (self->build_box), fields);
   buttons = wrap_box ();
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), action_button (self, MC_RUMBLE_CONTROL_BUILD, _("_Build a Bot"),
@@ -635,4 +713,29 @@ mc_rumble_phase_panel_get_clash (McRumblePhasePanel *self)
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
   return gtk_label_get_label (self->clash);
+}
+
+/* What the disabled actions wait for, as shown under them. */
+const char *
+mc_rumble_phase_panel_get_reasons (McRumblePhasePanel *self)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->reason)) ? gtk_label_get_label (self->reason) : NULL;
+}
+
+/* Chooses the Bot to recycle by its index in RbGame.bots. */
+gboolean
+mc_rumble_phase_panel_choose_bot (McRumblePhasePanel *self,
+                                  int                 bot)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
+
+  for (guint i = 0; i < self->n_bots; i++)
+    if (self->bots[i] == bot)
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_RECYCLE_BOT]), i);
+        return TRUE;
+      }
+  return FALSE;
 }

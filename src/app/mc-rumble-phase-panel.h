@@ -19,6 +19,9 @@ typedef enum
   MC_RUMBLE_CONTROL_CARD_FACTION,
   MC_RUMBLE_CONTROL_CARD_COST,
   MC_RUMBLE_CONTROL_CARD_RECYCLE,
+  MC_RUMBLE_CONTROL_RECYCLE,
+  MC_RUMBLE_CONTROL_RECYCLE_BOT,
+  MC_RUMBLE_CONTROL_RECYCLE_VALUE,
   MC_RUMBLE_CONTROL_REVEAL,
   MC_RUMBLE_CONTROL_REVEAL_ATTACK,
   MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
@@ -41,5 +44,8 @@ GtkWidget  *mc_rumble_phase_panel_get_control  (McRumblePhasePanel *self,
 const char *mc_rumble_phase_panel_get_heading  (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_detail   (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_clash    (McRumblePhasePanel *self);
+const char *mc_rumble_phase_panel_get_reasons  (McRumblePhasePanel *self);
+gboolean    mc_rumble_phase_panel_choose_bot   (McRumblePhasePanel *self,
+                                                int                 bot);
 
 G_END_DECLS
