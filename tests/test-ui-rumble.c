@@ -265,17 +265,18 @@ play (int         width,
   g_assert_cmpint (game_of (&table)->challenger, ==, CLEO);
   assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo challenges Ana");
   /* RB-C8: crits needed 4 + 0 barriers. */
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 0 of 3");
+  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 0, needs more than 3");
   assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 0 of 4");
-  /* E-6: Wrench Toast, attack 2, is not enough. */
-  reveal (&table, "2", "0", "0", "0");
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 2 of 3");
+  /* RB-C7: an attack of 3 against a defence of 3 is equal: not beaten,
+   * Cleo keeps revealing. */
+  reveal (&table, "3", "0", "0", "0");
+  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 3, needs more than 3");
   g_assert_null (strstr (mc_rumble_phase_panel_get_clash (table.panel), "beaten"));
   g_assert_false (rb_game_is_beaten (game_of (&table)));
   /* RB-C16: surrender only once the deck is empty: refused with a reason. */
   g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
   g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
-  /* E-6: then attack 7: 9 > 3 (RB-C7), Ana is beaten; Cleo names Warfare. */
+  /* E-6: then attack 7: 10 > 3 (RB-C7), Ana is beaten; Cleo names Warfare. */
   reveal (&table, "7", "0", "0", "0");
   g_assert_cmpint (game_of (&table)->champion, ==, CLEO);
   g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_NAME_FACTION);

@@ -414,8 +414,9 @@ refresh_battle (McRumblePhasePanel *self,
       int defense = rb_gang_get_defense (&game->defense);
       int barriers = rb_gang_get_barriers (&game->defense);
 
-      /* Translators: the clash, RB-C7 and RB-C8 */
-      clash = g_strdup_printf (_("Defence %d, barriers %d · attack %d of %d needed · crits %d of %d needed"),
+      /* Translators: the clash: the attack must pass the defence (RB-C7),
+       * or the crits reach 4 + the barriers (RB-C8) */
+      clash = g_strdup_printf (_("Defence %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"),
                                defense, barriers, attack, defense, crits, rb_game_get_crits_needed (game));
       if (rb_game_is_beaten (game))
         {
@@ -543,6 +544,7 @@ wrap_box (void)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 6);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), FALSE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 4);
   return box;
 }
