@@ -38,6 +38,7 @@ struct _McCardMemory
   int            program_twice;                 /* TemProgram, or TEM_PROGRAM_NONE */
   TemMechAbility mech_abilities[N_SIDES];
   char          *mech_texts[N_SIDES];
+  McBotList     *bots;                          /* Rumblebots' Bots, by name */
 };
 
 void
@@ -61,6 +62,7 @@ mc_card_memory_new (void)
   self->base_value = TEM_VALUE_UNKNOWN;
   self->mech_value = TEM_VALUE_UNKNOWN;
   self->program_twice = TEM_PROGRAM_NONE;
+  self->bots = mc_bot_list_new ();
   return self;
 }
 
@@ -79,6 +81,7 @@ clear (McCardMemory *self)
     }
   for (guint side = 0; side < N_SIDES; side++)
     g_clear_pointer (&self->mech_texts[side], g_free);
+  g_clear_pointer (&self->bots, mc_bot_list_free);
 }
 
 void
@@ -107,6 +110,7 @@ mc_card_memory_copy (McCardMemory *self)
     }
   for (guint side = 0; side < N_SIDES; side++)
     copy->mech_texts[side] = g_strdup (self->mech_texts[side]);
+  copy->bots = mc_bot_list_copy (self->bots);
   return copy;
 }
 
@@ -1238,6 +1242,8 @@ mc_card_memory_load_data (McCardMemory *self,
         ok = read_zones (read, node, error);
       else if (g_str_equal (name, "mech"))
         ok = read_mech (read, node, error);
+      else if (g_str_equal (name, "rumblebots"))
+        ok = mc_bot_list_read (read->bots, node, error);
       else if (g_str_equal (name, "program-twice"))
         {
           program = TEM_PROGRAM_NONE;
@@ -1407,6 +1413,7 @@ mc_card_memory_to_data (McCardMemory *self)
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
+  mc_bot_list_write (self->bots, builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -1460,6 +1467,7 @@ mc_card_memory_count (McCardMemory *self)
   n += self->program_twice != TEM_PROGRAM_NONE;
   for (guint side = 0; side < N_SIDES; side++)
     n += (self->mech_abilities[side] != TEM_MECH_ABILITY_UNKNOWN) + (self->mech_texts[side] != NULL);
+  n += mc_bot_list_count (self->bots);
   return n;
 }
 
@@ -1680,6 +1688,7 @@ mc_card_memory_merge (McCardMemory *self,
       merge_text (&merge, &self->mech_texts[side], incoming->mech_texts[side],
                   tem_catalogue_get_mech_side (TEM_MECH_SIDE_TROY + side));
     }
+  merge.changed += mc_bot_list_merge (self->bots, incoming->bots, replace, merge.added, merge.conflicts);
 
   if (added != NULL)
     *added = g_steal_pointer (&merge.added);
@@ -1688,4 +1697,44 @@ mc_card_memory_merge (McCardMemory *self,
   g_clear_pointer (&merge.added, g_ptr_array_unref);
   g_clear_pointer (&merge.conflicts, g_ptr_array_unref);
   return merge.changed;
+}
+
+/* Rumblebots' Bots ------------------------------------------------------ */
+
+guint
+mc_card_memory_get_n_bots (McCardMemory *self)
+{
+  return mc_bot_list_get_n (self->bots);
+}
+
+const McBotCard *
+mc_card_memory_get_bot (McCardMemory *self,
+                        guint         index)
+{
+  return mc_bot_list_get (self->bots, index);
+}
+
+/* The Bot the players named so before, whatever the case, or NULL: what
+ * the app offers when a Bot of that name is revealed again. */
+const McBotCard *
+mc_card_memory_find_bot (McCardMemory *self,
+                         const char   *name)
+{
+  return mc_bot_list_find (self->bots, name);
+}
+
+/**
+ * mc_card_memory_set_bot:
+ * @bot: what the players read off a revealed Bot; RB_UNKNOWN (factions 0)
+ *   for what they did not enter
+ *
+ * Remembers a Bot by its name, or adds to what is known of it. Bad values
+ * change nothing and say why.
+ */
+gboolean
+mc_card_memory_set_bot (McCardMemory     *self,
+                        const McBotCard  *bot,
+                        GError          **error)
+{
+  return mc_bot_list_set (self->bots, bot, error);
 }

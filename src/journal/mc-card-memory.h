@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "rules/tem-game.h"
+#include "mc-bot-list.h"
 
 G_BEGIN_DECLS
 
@@ -137,6 +138,17 @@ gboolean      mc_card_memory_set_mech_side     (McCardMemory   *self,
                                                 TemMechAbility  ability,
                                                 const char     *text,
                                                 GError        **error);
+
+/* Rumblebots' Bots, remembered by the name on the card ("rumblebots":
+ * {"bots": [...]} in the file; a file without it is read as before). */
+guint            mc_card_memory_get_n_bots (McCardMemory    *self);
+const McBotCard *mc_card_memory_get_bot    (McCardMemory    *self,
+                                            guint            index);
+const McBotCard *mc_card_memory_find_bot   (McCardMemory    *self,
+                                            const char      *name);
+gboolean         mc_card_memory_set_bot    (McCardMemory    *self,
+                                            const McBotCard *bot,
+                                            GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McCardMemory, mc_card_memory_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (McCardChange, mc_card_change_free)
