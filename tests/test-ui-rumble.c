@@ -148,6 +148,7 @@ play (int         width,
   McRumbleSetup *form;
   g_autofree char *png = NULL;
   const RbGame *game;
+  RbGame before;
 
   table.window = test_ui_new_window (width, height);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.new-game", NULL));
@@ -294,6 +295,16 @@ play (int         width,
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
   /* Every control says what it is. */
   g_assert_cmpuint (test_ui_check_button_names (GTK_WIDGET (table.page)), >, 10);
+  before = *game_of (&table);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+
+  /* The game goes on in the next window: the welcome page offers it. */
+  table.window = test_ui_new_window (width, height);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "welcome");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.resume", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
+  table.session = mc_window_get_session (table.window);
+  g_assert_cmpmem (game_of (&table), sizeof before, &before, sizeof before);
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -331,6 +342,68 @@ test_open_file (void)
     }
 }
 
+/* A value corrected as the players do it: tap it, set it, Correct. */
+static void
+tap_correct (Table  *table,
+             int     index,
+             RbField field,
+             int     value)
+{
+  GtkWidget *button = mc_rumble_table_page_get_value (table->page, index, field);
+  GtkWidget *box = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  GtkWidget *spin = gtk_widget_get_first_child (box);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  test_ui_click (gtk_widget_get_last_child (box));
+}
+
+/* RB-V1: 6 crystals ahead of everyone at the end of a Build Phase wins,
+ * said in the panel; the table says the game is over. */
+static void
+test_dominance (void)
+{
+  Table table = { 0 };
+  McSetupPage *setup;
+  McRumbleSetup *form;
+
+  table.window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (table.window);
+  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
+  form = mc_setup_page_get_rumble_setup (setup);
+  mc_rumble_setup_set_n_players (form, 3);
+  mc_rumble_setup_set_name (form, ANA, "Ana");
+  mc_rumble_setup_set_name (form, BEN, "Ben");
+  mc_rumble_setup_set_name (form, CLEO, "Cleo");
+  mc_rumble_setup_set_champion (form, BEN);
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  table.page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table.window)));
+  table.panel = mc_rumble_table_page_get_phase_panel (table.page);
+  table.session = mc_window_get_session (table.window);
+
+  /* Clockwise from Ben, the Champion: Ben, Cleo, Ana (RB-R3). */
+  g_assert_cmpint (game_of (&table)->turn, ==, BEN);
+  tap_correct (&table, ANA, RB_FIELD_STORAGE, 6);
+  assert_player (&table, ANA, 0, 6, 0, 0, 1);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_cmpint (game_of (&table)->turn, ==, CLEO);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_cmpint (game_of (&table)->turn, ==, ANA);
+  g_assert_false (game_of (&table)->over);
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+
+  g_assert_true (game_of (&table)->over);
+  g_assert_cmpint (game_of (&table)->winner, ==, ANA);
+  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana dominates");
+  /* No build turn after the end. */
+  g_assert_false (gtk_widget_is_visible (control (&table, MC_RUMBLE_CONTROL_END_TURN)));
+  assert_contains (mc_rumble_table_page_get_direction (table.page), "over");
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-1280x800-dominance.png");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 static void
 test_phone (void)
 {
@@ -353,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble/a-game-at-360x640", test_phone);
   g_test_add_func ("/ui-rumble/a-game-at-1280x800", test_laptop);
   g_test_add_func ("/ui-rumble/a-saved-game-opens-on-its-table", test_open_file);
+  g_test_add_func ("/ui-rumble/dominance-ends-the-game", test_dominance);
   status = g_test_run ();
   test_ui_finish ();
   return status;

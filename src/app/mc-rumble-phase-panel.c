@@ -469,7 +469,7 @@ refresh (McRumblePhasePanel *self)
 
       if (game->victory == RB_VICTORY_DOMINANCE)
         /* Translators: RB-V1, said when it ends the game */
-        heading = g_strdup_printf (_("%s dominates: 6 crystals ahead of everyone, and wins!"),
+        heading = g_strdup_printf (_("%s dominates, at least 6 crystals ahead of everyone, and wins!"),
                                    game->players[game->winner].name);
       else
         heading = g_strdup_printf (_("Game over · %s wins"), game->players[game->winner].name);
