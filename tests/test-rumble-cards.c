@@ -156,7 +156,7 @@ test_bad_values_refused (void)
   bot.attack = RB_UNKNOWN;
   bot.barriers = -2;
   g_assert_false (mc_card_memory_set_bot (memory, &bot, &error));
-  g_assert_cmpstr (error->message, ==, "Bill el Cohete: the barriers is a whole number from 0 to 30.");
+  g_assert_cmpstr (error->message, ==, "Bill el Cohete: the barriers are a whole number from 0 to 30.");
   g_clear_error (&error);
   bot.barriers = RB_UNKNOWN;
   bot.factions = RB_FACTION_BIT (RB_FACTION_BIO) | RB_FACTION_BIT (RB_FACTION_MECH) | RB_FACTION_BIT (RB_FACTION_STEAM);

@@ -25,13 +25,20 @@ static const struct
   const char *id;
   gsize       offset;
   const char *label;    /* N_() */
+  const char *range;    /* N_(): a whole sentence each, for the translators */
 } numbers[] = {
-  { "attack", G_STRUCT_OFFSET (McBotCard, attack), N_("attack") },
-  { "defense", G_STRUCT_OFFSET (McBotCard, defense), N_("defense") },
-  { "crits", G_STRUCT_OFFSET (McBotCard, crits), N_("critical hits") },
-  { "barriers", G_STRUCT_OFFSET (McBotCard, barriers), N_("barriers") },
-  { "cost", G_STRUCT_OFFSET (McBotCard, cost), N_("cost") },
-  { "recycle", G_STRUCT_OFFSET (McBotCard, recycle), N_("recycle value") },
+  { "attack", G_STRUCT_OFFSET (McBotCard, attack), N_("attack"),
+    N_("%s: the attack is a whole number from 0 to %d.") },
+  { "defense", G_STRUCT_OFFSET (McBotCard, defense), N_("defense"),
+    N_("%s: the defense is a whole number from 0 to %d.") },
+  { "crits", G_STRUCT_OFFSET (McBotCard, crits), N_("critical hits"),
+    N_("%s: the critical hits are a whole number from 0 to %d.") },
+  { "barriers", G_STRUCT_OFFSET (McBotCard, barriers), N_("barriers"),
+    N_("%s: the barriers are a whole number from 0 to %d.") },
+  { "cost", G_STRUCT_OFFSET (McBotCard, cost), N_("cost"),
+    N_("%s: the cost is a whole number from 0 to %d.") },
+  { "recycle", G_STRUCT_OFFSET (McBotCard, recycle), N_("recycle value"),
+    N_("%s: the recycle value is a whole number from 0 to %d.") },
 };
 
 #define NUMBER(bot, i) G_STRUCT_MEMBER (int, (bot), numbers[(i)].offset)
@@ -163,10 +170,12 @@ check_bot (const McBotCard  *bot,
 
       if (value != RB_UNKNOWN && (value < 0 || value > RB_CARD_VALUE_MAX))
         {
-          /* Translators: "Pingutrón: the attack is a whole number from 0 to 30." */
-          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-                       _("%s: the %s is a whole number from 0 to %d."), bot->name, _(numbers[i].label),
+          /* One of numbers[].range: msgfmt --check has checked it. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE, _(numbers[i].range), bot->name,
                        RB_CARD_VALUE_MAX);
+#pragma GCC diagnostic pop
           return FALSE;
         }
     }
@@ -328,9 +337,11 @@ read_bot (McBotList  *self,
             if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64
                 || json_node_get_int (member) < 0 || json_node_get_int (member) > RB_CARD_VALUE_MAX)
               {
-                g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE,
-                             _("%s: the %s is a whole number from 0 to %d."), bot.name, _(numbers[i].label),
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+                g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_OUT_OF_RANGE, _(numbers[i].range), bot.name,
                              RB_CARD_VALUE_MAX);
+#pragma GCC diagnostic pop
                 return FALSE;
               }
             NUMBER (&bot, i) = (int) json_node_get_int (member);
