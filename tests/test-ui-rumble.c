@@ -214,6 +214,8 @@ play (int         width,
   test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
   assert_player (&table, ANA, 0, 0, 0, 0, 1);
   assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "1 left");
+  png = (g_free (png), g_strdup_printf ("%s-build.png", prefix));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
   g_assert_cmpuint (rb_game_count_bots (game_of (&table), ANA, TRUE), ==, RB_STARTING_BOTS + 1);
 
   /* Undo and redo through the window's actions. */

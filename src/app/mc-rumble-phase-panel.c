@@ -65,7 +65,6 @@ number_entry (const char *label)
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), label);
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -549,18 +548,30 @@ wrap_box (void)
   return box;
 }
 
+/* A field under its caption, so that a number once typed still says
+ * what it is. */
 static void
 add_field (McRumblePhasePanel *self,
            GtkWidget          *box,
            McRumbleControl     control,
-           GtkWidget          *field)
+           GtkWidget          *field,
+           const char         *caption)
 {
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (caption);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (column), label);
+  gtk_box_append (GTK_BOX (column), field);
   self->controls[control] = field;
   if (GTK_IS_EDITABLE (field))
     g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed_cb), self);
   else
     g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (field_changed_cb), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (box), field);
+  gtk_flow_box_append (GTK_FLOW_BOX (box), column);
 }
 
 static void
@@ -586,13 +597,12 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   self->build_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   fields = wrap_box ();
   name = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (name), _("Bot's name"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bot's name"), -1);
-  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_NAME, name);
-  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_TIER, number_entry (_("Tier")));
-  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_COST, number_entry (_("Cost")));
-  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, number_entry (_("Recycle value")));
-  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_FACTION, faction_list (_("Faction"), _("Contraption")));
+  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_NAME, name, _("Bot's name"));
+  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_TIER, number_entry (_("Tier")), _("Tier"));
+  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_COST, number_entry (_("Cost")), _("Cost"));
+  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, number_entry (_("Recycle value")), _("Recycle value"));
+  add_field (self, fields, MC_RUMBLE_CONTROL_CARD_FACTION, faction_list (_("Faction"), _("Contraption")), _("Faction"));
   gtk_box_append (GTK_BOX (self->build_box), fields);
 
   /* Recycle: any number of times (RB-B5), a Bot not built this phase. */
@@ -603,9 +613,9 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
 
     gtk_widget_set_tooltip_text (bots, _("Bot to recycle"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (bots), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bot to recycle"), -1);
-    add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT, bots);
+    add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT, bots, _("Bot to recycle"));
   }
-  add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, number_entry (_("Its recycle value")));
+  add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, number_entry (_("Its recycle value")), _("Its recycle value"));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), action_button (self, MC_RUMBLE_CONTROL_RECYCLE, _("Re_cycle"),
                                                              G_CALLBACK (recycle_clicked_cb)));
   gtk_box_append (GTK_BOX (self->build_box), fields);
@@ -631,12 +641,12 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->clash), "heading");
   gtk_box_append (GTK_BOX (self->battle_box), GTK_WIDGET (self->clash));
   self->reveal_box = wrap_box ();
-  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_ATTACK, number_entry (_("Attack")));
-  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, number_entry (_("Defence")));
-  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_CRITS, number_entry (_("Crits")));
-  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, number_entry (_("Barriers")));
+  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_ATTACK, number_entry (_("Attack")), _("Attack"));
+  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, number_entry (_("Defence")), _("Defence"));
+  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_CRITS, number_entry (_("Crits")), _("Crits"));
+  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, number_entry (_("Barriers")), _("Barriers"));
   add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_FACTION,
-             faction_list (_("Faction entered"), _("No faction")));
+             faction_list (_("Faction entered"), _("No faction")), _("Faction entered"));
   gtk_flow_box_append (GTK_FLOW_BOX (self->reveal_box),
                        action_button (self, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal"), G_CALLBACK (reveal_clicked_cb)));
   gtk_flow_box_append (GTK_FLOW_BOX (self->reveal_box),
@@ -653,7 +663,7 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
     drop_down = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (model)), NULL);
     gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Faction named"), -1);
-    add_field (self, self->faction_box, MC_RUMBLE_CONTROL_FACTION, drop_down);
+    add_field (self, self->faction_box, MC_RUMBLE_CONTROL_FACTION, drop_down, _("Faction named"));
   }
   gtk_flow_box_append (GTK_FLOW_BOX (self->faction_box),
                        action_button (self, MC_RUMBLE_CONTROL_NAME_FACTION, _("_Name Faction"),
