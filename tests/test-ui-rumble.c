@@ -203,6 +203,8 @@ play (int         width,
   g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
   /* Build waits for the card's numbers: none are invented. */
   g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_BUILD)));
+  assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "tier and the cost");
+  assert_contains (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_BUILD)), "tier and the cost");
 
   /* RB-B5: Build a Bot, 2 a turn; it costs what its card says. */
   assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "2");

@@ -350,8 +350,21 @@ refresh_build (McRumblePhasePanel *self,
   gtk_button_set_label (GTK_BUTTON (self->controls[MC_RUMBLE_CONTROL_UPGRADE]), upgrade);
   gtk_button_set_label (GTK_BUTTON (self->controls[MC_RUMBLE_CONTROL_ENERGIZE]), energize);
 
-  get_build (self, &action);
-  offer (self, MC_RUMBLE_CONTROL_BUILD, &action, reasons);
+  /* The card's numbers first, in the form's words; then the rules'. */
+  if (entry_get_number (self->controls[MC_RUMBLE_CONTROL_CARD_TIER]) == RB_UNKNOWN
+      || entry_get_number (self->controls[MC_RUMBLE_CONTROL_CARD_COST]) == RB_UNKNOWN)
+    {
+      const char *missing = _("To build a Bot, enter the tier and the cost printed on its card.");
+
+      gtk_widget_set_sensitive (self->controls[MC_RUMBLE_CONTROL_BUILD], FALSE);
+      gtk_widget_set_tooltip_text (self->controls[MC_RUMBLE_CONTROL_BUILD], missing);
+      g_ptr_array_add (reasons, g_strdup (missing));
+    }
+  else
+    {
+      get_build (self, &action);
+      offer (self, MC_RUMBLE_CONTROL_BUILD, &action, reasons);
+    }
   update_bots (self, game);
   if (get_recycle (self, &action))
     offer (self, MC_RUMBLE_CONTROL_RECYCLE, &action, reasons);
