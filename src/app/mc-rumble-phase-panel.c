@@ -426,9 +426,9 @@ refresh_battle (McRumblePhasePanel *self,
       int defense = rb_gang_get_defense (&game->defense);
       int barriers = rb_gang_get_barriers (&game->defense);
 
-      /* Translators: the clash: the attack must pass the defence (RB-C7),
+      /* Translators: the clash: the attack must pass the defense (RB-C7),
        * or the crits reach 4 + the barriers (RB-C8) */
-      clash = g_strdup_printf (_("Defence %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"),
+      clash = g_strdup_printf (_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"),
                                defense, barriers, attack, defense, crits, rb_game_get_crits_needed (game));
       if (rb_game_is_beaten (game))
         {
@@ -439,7 +439,7 @@ refresh_battle (McRumblePhasePanel *self,
         }
     }
   else if (game->step == RB_STEP_FIRST_DEFENDER)
-    clash = g_strdup_printf (_("Defence %d, barriers %d"), rb_gang_get_defense (&game->defense),
+    clash = g_strdup_printf (_("Defense %d, barriers %d"), rb_gang_get_defense (&game->defense),
                              rb_gang_get_barriers (&game->defense));
   gtk_label_set_label (self->clash, clash != NULL ? clash : "");
   gtk_widget_set_visible (GTK_WIDGET (self->clash), clash != NULL);
@@ -655,7 +655,7 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_box_append (GTK_BOX (self->battle_box), GTK_WIDGET (self->clash));
   self->reveal_box = wrap_box ();
   add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_ATTACK, number_entry (_("Attack")), _("Attack"));
-  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, number_entry (_("Defence")), _("Defence"));
+  add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, number_entry (_("Defense")), _("Defense"));
   add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_CRITS, number_entry (_("Crits")), _("Crits"));
   add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, number_entry (_("Barriers")), _("Barriers"));
   add_field (self, self->reveal_box, MC_RUMBLE_CONTROL_REVEAL_FACTION,
