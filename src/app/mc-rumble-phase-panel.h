@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "journal/mc-card-memory.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS
@@ -31,6 +32,12 @@ typedef enum
   MC_RUMBLE_CONTROL_SURRENDER,
   MC_RUMBLE_CONTROL_NAME_FACTION,
   MC_RUMBLE_CONTROL_FACTION,
+  MC_RUMBLE_CONTROL_BUILD_FROM,
+  MC_RUMBLE_CONTROL_ENERGIZE_FOR,
+  MC_RUMBLE_CONTROL_ENERGIZE_CRYO,
+  MC_RUMBLE_CONTROL_REVEAL_BOT,
+  MC_RUMBLE_CONTROL_SURRENDER_LOOP,
+  MC_RUMBLE_CONTROL_ABILITY,
   MC_RUMBLE_N_CONTROLS
 } McRumbleControl;
 
@@ -47,5 +54,10 @@ const char *mc_rumble_phase_panel_get_clash    (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_reasons  (McRumblePhasePanel *self);
 gboolean    mc_rumble_phase_panel_choose_bot   (McRumblePhasePanel *self,
                                                 int                 bot);
+gboolean    mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
+                                                   int                 bot);
+void        mc_rumble_phase_panel_set_cards    (McRumblePhasePanel *self,
+                                                McCardMemory       *cards);
+GtkWidget  *mc_rumble_phase_panel_get_clash_view (McRumblePhasePanel *self);
 
 G_END_DECLS

@@ -162,6 +162,7 @@ _mc_window_ensure_rumble_page (McWindow *self)
 
   self->rumble_page = MC_RUMBLE_TABLE_PAGE (g_object_new (MC_TYPE_RUMBLE_TABLE_PAGE, NULL));
   mc_rumble_table_page_set_session (self->rumble_page, self->session);
+  mc_rumble_phase_panel_set_cards (mc_rumble_table_page_get_phase_panel (self->rumble_page), self->cards);
   gtk_stack_add_named (self->stack, GTK_WIDGET (self->rumble_page), "rumble");
   return self->rumble_page;
 }

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "journal/mc-bot-recall.h"
 #include "journal/mc-card-memory.h"
 #include "rules/tem-narration.h"
 #include "rules/tem-rule-topic.h"
@@ -210,14 +211,18 @@ remember_cards (McWindow *self)
   g_autoptr(GError) error = NULL;
   gboolean changed = FALSE;
 
-  if (self->cards == NULL || events == NULL)
+  if (self->cards == NULL)
     return;
-  for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind == TEM_EVENT_WEAPON_SET)
-      changed |= mc_card_memory_remember (self->cards, mc_session_get_game (self->session),
-                                          (guint) events->events[i].value);
-    else if (events->events[i].kind == TEM_EVENT_ZONE_SET)
-      changed |= mc_card_memory_remember_zones (self->cards, mc_session_get_game (self->session));
+  /* A Bot's numbers, as soon as the players typed them (mc-bot-recall.c). */
+  if (mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
+    changed = mc_bot_recall_remember (self->cards, mc_session_get_rumble_game (self->session));
+  else
+    for (guint i = 0; events != NULL && i < events->n_events; i++)
+      if (events->events[i].kind == TEM_EVENT_WEAPON_SET)
+        changed |= mc_card_memory_remember (self->cards, mc_session_get_game (self->session),
+                                            (guint) events->events[i].value);
+      else if (events->events[i].kind == TEM_EVENT_ZONE_SET)
+        changed |= mc_card_memory_remember_zones (self->cards, mc_session_get_game (self->session));
   if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
     show_toast (self, error->message, NULL, NULL, TRUE);
   if (changed)

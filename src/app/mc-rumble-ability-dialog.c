@@ -1,0 +1,501 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "journal/mc-bot-recall.h"
+#include "rumble/rb-game.h"
+
+#include "mc-rumble-ability-dialog.h"
+#include "mc-rumble-form.h"
+
+/* What a card's ability does to the table, told by the players: the
+ * numbers a gang gains or loses in a clash, crystals created, a Bot
+ * trashed or transformed, a Contraption turned sideways. The app never
+ * reads a card's text (card-facts.md); it checks what the rules say of
+ * each of these (RB-K) and keeps the totals. Like every action, the one
+ * asked for is tried on a copy first, its refusal said before Apply. */
+
+struct _McRumbleAbilityDialog
+{
+  AdwWindow      parent_instance;
+
+  McSession     *session;
+  McCardMemory  *cards;                   /* not owned */
+  GtkStack      *pages;
+  GtkLabel      *supply;
+  GtkLabel      *reason;
+  GtkWidget     *bot_field;
+  GtkWidget     *controls[MC_RUMBLE_N_ABILITY_CONTROLS];
+  GtkStringList *bot_names;
+  int            bots[RB_MAX_BOTS];       /* indexes into RbGame.bots */
+  guint          n_bots;
+};
+
+G_DEFINE_FINAL_TYPE (McRumbleAbilityDialog, mc_rumble_ability_dialog, ADW_TYPE_WINDOW)
+
+static const char *page_names[] = { "adjust", "create", "bot", "transform", "bot" };
+
+static const RbGame *
+get_game (McRumbleAbilityDialog *self)
+{
+  return mc_session_get_rumble_game (self->session);
+}
+
+static McRumbleAbility
+get_kind (McRumbleAbilityDialog *self)
+{
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_KIND]));
+
+  return kind < MC_RUMBLE_N_ABILITIES ? (McRumbleAbility) kind : MC_RUMBLE_ABILITY_ADJUST;
+}
+
+static guint
+get_player (McRumbleAbilityDialog *self)
+{
+  guint player = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_PLAYER]));
+
+  return player < get_game (self)->n_players ? player : 0;
+}
+
+static int
+spin_value (McRumbleAbilityDialog *self,
+            McRumbleAbilityControl control)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->controls[control]));
+}
+
+static int
+get_bot (McRumbleAbilityDialog *self)
+{
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_BOT]));
+
+  return chosen < self->n_bots ? self->bots[chosen] : RB_NO_BOT;
+}
+
+/* The action the form describes; FALSE when it lacks a Bot to act on. */
+static gboolean
+get_action (McRumbleAbilityDialog *self,
+            RbAction              *action)
+{
+  guint player = get_player (self);
+  int bot = get_bot (self);
+
+  switch (get_kind (self))
+    {
+    case MC_RUMBLE_ABILITY_ADJUST:
+      rb_action_init_adjust (action, player, spin_value (self, MC_RUMBLE_ABILITY_CONTROL_ATTACK),
+                             spin_value (self, MC_RUMBLE_ABILITY_CONTROL_DEFENSE),
+                             spin_value (self, MC_RUMBLE_ABILITY_CONTROL_CRITS),
+                             spin_value (self, MC_RUMBLE_ABILITY_CONTROL_BARRIERS));
+      return TRUE;
+    case MC_RUMBLE_ABILITY_CREATE_CRYSTALS:
+      rb_action_init_create_crystals (action, player, spin_value (self, MC_RUMBLE_ABILITY_CONTROL_CRYSTALS));
+      return TRUE;
+    case MC_RUMBLE_ABILITY_TRASH:
+      rb_action_init_trash (action, player, bot);
+      return bot != RB_NO_BOT;
+    case MC_RUMBLE_ABILITY_TRANSFORM:
+      {
+        RbCard *card = &action->transform.card;
+
+        rb_action_init_transform (action, player, bot,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME])));
+        card->attack = mc_rumble_form_get_number (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK]);
+        card->defense = mc_rumble_form_get_number (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_DEFENSE]);
+        card->crits = mc_rumble_form_get_number (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_CRITS]);
+        card->barriers = mc_rumble_form_get_number (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_BARRIERS]);
+        card->recycle = mc_rumble_form_get_number (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_RECYCLE]);
+        card->factions = mc_rumble_form_get_factions (self->controls[MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION]);
+        /* An evolved card seen before keeps what was typed of it then. */
+        mc_bot_recall_fill_card (self->cards, card);
+        return bot != RB_NO_BOT;
+      }
+    case MC_RUMBLE_ABILITY_USE_CONTRAPTION:
+    case MC_RUMBLE_N_ABILITIES:
+    default:
+      rb_action_init_use_contraption (action, player, bot);
+      return bot != RB_NO_BOT;
+    }
+}
+
+/* The player's Bots the chosen ability can act on: Contraptions for
+ * RB-K11, every other owned Bot for the rest. */
+static void
+update_bots (McRumbleAbilityDialog *self)
+{
+  const RbGame *game = get_game (self);
+  McRumbleAbility kind = get_kind (self);
+  int player = (int) get_player (self);
+  int bots[RB_MAX_BOTS];
+  guint n = 0;
+
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    {
+      const RbBot *bot = &game->bots[i];
+
+      if (bot->place == RB_BOT_OWNED && bot->owner == player
+          && (kind != MC_RUMBLE_ABILITY_USE_CONTRAPTION || bot->contraption))
+        bots[n++] = i;
+    }
+  if (n == self->n_bots && memcmp (bots, self->bots, n * sizeof bots[0]) == 0)
+    return;
+  memcpy (self->bots, bots, n * sizeof bots[0]);
+  self->n_bots = n;
+  gtk_string_list_splice (self->bot_names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->bot_names)), NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const RbBot *bot = &game->bots[bots[i]];
+      const char *name = bot->starter != RB_STARTER_NONE ? rb_starter_get_name ((RbStarter) bot->starter)
+                                                          : bot->name;
+
+      if (bot->sideways)
+        {
+          /* Translators: a Contraption already used this battle, "Gadget (sideways)" */
+          g_autofree char *used = g_strdup_printf (_("%s (sideways)"), name);
+
+          gtk_string_list_append (self->bot_names, used);
+        }
+      else
+        gtk_string_list_append (self->bot_names, name);
+    }
+}
+
+static void
+refresh (McRumbleAbilityDialog *self)
+{
+  const RbGame *game = get_game (self);
+  McRumbleAbility kind = get_kind (self);
+  g_autofree char *supply = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+  RbGame copy;
+  RbAction action;
+  gboolean ok;
+
+  if (game == NULL || !rb_game_has_started (game))
+    return;
+  gtk_stack_set_visible_child_name (self->pages, page_names[kind]);
+  gtk_widget_set_visible (self->bot_field, kind == MC_RUMBLE_ABILITY_TRASH || kind == MC_RUMBLE_ABILITY_TRANSFORM
+                                           || kind == MC_RUMBLE_ABILITY_USE_CONTRAPTION);
+  update_bots (self);
+
+  /* Translators: RB-K14, A-15: crystals are created from the supply */
+  supply = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Created crystals come from the supply into Storage; %d crystal is left there.",
+                                         "Created crystals come from the supply into Storage; %d crystals are left there.",
+                                         (gulong) rb_game_get_supply (game)),
+                            rb_game_get_supply (game));
+  gtk_label_set_label (self->supply, supply);
+
+  if (!get_action (self, &action))
+    {
+      ok = FALSE;
+      reason = g_strdup (kind == MC_RUMBLE_ABILITY_USE_CONTRAPTION
+                         ? _("Choose a Contraption of this player's.")
+                         : _("Choose one of this player's Bots."));
+    }
+  else
+    {
+      copy = *game;
+      ok = rb_game_apply (&copy, &action, NULL, &error);
+      if (!ok)
+        reason = g_strdup (error->message);
+    }
+  gtk_widget_set_sensitive (self->controls[MC_RUMBLE_ABILITY_CONTROL_APPLY], ok);
+  gtk_label_set_label (self->reason, reason != NULL ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
+}
+
+static void
+apply_clicked_cb (McRumbleAbilityDialog *self)
+{
+  RbAction action;
+  g_autoptr(GError) error = NULL;
+
+  if (!get_action (self, &action))
+    return;
+  if (mc_session_apply_rumble (self->session, &action, &error))
+    gtk_window_destroy (GTK_WINDOW (self));
+  else
+    {
+      gtk_label_set_label (self->reason, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->reason), TRUE);
+    }
+}
+
+static void
+changed_cb (McRumbleAbilityDialog *self)
+{
+  refresh (self);
+}
+
+static void
+mc_rumble_ability_dialog_dispose (GObject *object)
+{
+  McRumbleAbilityDialog *self = MC_RUMBLE_ABILITY_DIALOG (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->bot_names);
+
+  G_OBJECT_CLASS (mc_rumble_ability_dialog_parent_class)->dispose (object);
+}
+
+static void
+mc_rumble_ability_dialog_class_init (McRumbleAbilityDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_rumble_ability_dialog_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+spin (McRumbleAbilityDialog  *self,
+      McRumbleAbilityControl  control,
+      int                     min,
+      int                     max,
+      int                     value,
+      const char             *label)
+{
+  GtkWidget *button = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect_swapped (button, "value-changed", G_CALLBACK (changed_cb), self);
+  self->controls[control] = button;
+  return mc_rumble_form_field (button, label);
+}
+
+static GtkWidget *
+entry (McRumbleAbilityDialog  *self,
+       McRumbleAbilityControl  control,
+       GtkWidget              *field,
+       const char             *caption)
+{
+  self->controls[control] = field;
+  if (GTK_IS_EDITABLE (field))
+    g_signal_connect_swapped (field, "changed", G_CALLBACK (changed_cb), self);
+  else
+    g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (changed_cb), self);
+  return mc_rumble_form_field (field, caption);
+}
+
+static GtkWidget *
+note (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static GtkWidget *
+adjust_page (McRumbleAbilityDialog *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *fields = mc_rumble_form_wrap_box ();
+  int most = RB_CARD_VALUE_MAX * 4;
+
+  gtk_box_append (GTK_BOX (page), note (_("Added to this player's gang in the clash now, or taken from it with a minus.")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_ATTACK, -most, most, 0, _("Attack")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_DEFENSE, -most, most, 0, _("Defense")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_CRITS, -most, most, 0, _("Crits")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_BARRIERS, -most, most, 0,
+                                                    _("Barriers")));
+  gtk_box_append (GTK_BOX (page), fields);
+  return page;
+}
+
+static GtkWidget *
+create_page (McRumbleAbilityDialog *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->supply = GTK_LABEL (note (NULL));
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->supply));
+  gtk_box_append (GTK_BOX (page), spin (self, MC_RUMBLE_ABILITY_CONTROL_CRYSTALS, 1, RB_CRYSTALS, 1,
+                                        _("Crystals created")));
+  return page;
+}
+
+static GtkWidget *
+transform_page (McRumbleAbilityDialog *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *fields = mc_rumble_form_wrap_box ();
+  GtkWidget *name = gtk_entry_new ();
+
+  gtk_box_append (GTK_BOX (page), note (_("The Bot is trashed and its evolved card from the Transformation deck "
+                                          "takes its place. Type what is printed on the evolved card; a number "
+                                          "left empty is asked when it matters.")));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evolved card's name"), -1);
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME, name,
+                                                     _("Evolved card's name")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK,
+                                                     mc_rumble_form_number_entry (_("Attack")), _("Attack")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_DEFENSE,
+                                                     mc_rumble_form_number_entry (_("Defense")), _("Defense")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_CRITS,
+                                                     mc_rumble_form_number_entry (_("Crits")), _("Crits")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_BARRIERS,
+                                                     mc_rumble_form_number_entry (_("Barriers")), _("Barriers")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_RECYCLE,
+                                                     mc_rumble_form_number_entry (_("Recycle value")),
+                                                     _("Recycle value")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION,
+                                                     mc_rumble_form_faction_list (_("Faction"), _("Not entered")),
+                                                     _("Faction")));
+  gtk_box_append (GTK_BOX (page), fields);
+  return page;
+}
+
+static void
+mc_rumble_ability_dialog_init (McRumbleAbilityDialog *self)
+{
+  const char *kinds[] = { _("Change a gang's numbers"), _("Create crystals"), _("Trash a Bot"),
+                          _("Transform a Bot"), _("Use a Contraption"), NULL };
+  GtkWidget *view = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *kind = gtk_drop_down_new_from_strings (kinds);
+  GtkWidget *players = gtk_drop_down_new (NULL, NULL);
+  GtkWidget *bots, *apply;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Card Ability"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 560);
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_box_append (GTK_BOX (box), note (_("Tell the app what a card's ability did at the table; "
+                                         "the ability itself is read from the card.")));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (players), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose card"), -1);
+  gtk_box_append (GTK_BOX (box), entry (self, MC_RUMBLE_ABILITY_CONTROL_PLAYER, players, _("Whose card")));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (kind), GTK_ACCESSIBLE_PROPERTY_LABEL, _("What it does"), -1);
+  gtk_box_append (GTK_BOX (box), entry (self, MC_RUMBLE_ABILITY_CONTROL_KIND, kind, _("What it does")));
+
+  self->bot_names = gtk_string_list_new (NULL);
+  bots = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->bot_names)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bots), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Which Bot"), -1);
+  self->bot_field = entry (self, MC_RUMBLE_ABILITY_CONTROL_BOT, bots, _("Which Bot"));
+  gtk_box_append (GTK_BOX (box), self->bot_field);
+
+  self->pages = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_vhomogeneous (self->pages, FALSE);
+  gtk_stack_add_named (self->pages, adjust_page (self), "adjust");
+  gtk_stack_add_named (self->pages, create_page (self), "create");
+  gtk_stack_add_named (self->pages, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), "bot");
+  gtk_stack_add_named (self->pages, transform_page (self), "transform");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->pages));
+
+  self->reason = GTK_LABEL (note (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->reason), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reason));
+
+  apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  gtk_widget_add_css_class (apply, "pill");
+  gtk_widget_set_halign (apply, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_clicked_cb), self);
+  self->controls[MC_RUMBLE_ABILITY_CONTROL_APPLY] = apply;
+  gtk_box_append (GTK_BOX (box), apply);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (view), header);
+  gtk_box_append (GTK_BOX (view), scrolled);
+  adw_window_set_content (ADW_WINDOW (self), view);
+}
+
+GtkWidget *
+mc_rumble_ability_dialog_new (GtkWindow    *parent,
+                              McSession    *session,
+                              McCardMemory *cards,
+                              guint         player)
+{
+  McRumbleAbilityDialog *self;
+  const RbGame *game;
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  g_return_val_if_fail (MC_IS_SESSION (session), NULL);
+  g_return_val_if_fail (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS, NULL);
+
+  self = g_object_new (MC_TYPE_RUMBLE_ABILITY_DIALOG, "transient-for", parent, NULL);
+  self->session = g_object_ref (session);
+  self->cards = cards;
+  game = get_game (self);
+  for (guint seat = 0; seat < game->n_players; seat++)
+    gtk_string_list_append (names, game->players[seat].name);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_PLAYER]), G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_PLAYER]),
+                              player < game->n_players ? player : 0);
+  /* In a clash, most abilities change the gangs' numbers; else the
+   * commonest is creating crystals. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_KIND]),
+                              game->phase == RB_PHASE_BATTLE && game->step == RB_STEP_CLASH
+                              ? MC_RUMBLE_ABILITY_ADJUST : MC_RUMBLE_ABILITY_CREATE_CRYSTALS);
+  /* A game moved on (undone, say) while the dialog is open. */
+  g_signal_connect_swapped (session, "changed", G_CALLBACK (changed_cb), self);
+  refresh (self);
+  return GTK_WIDGET (self);
+}
+
+void
+mc_rumble_ability_dialog_set_kind (McRumbleAbilityDialog *self,
+                                   McRumbleAbility        kind)
+{
+  g_return_if_fail (MC_IS_RUMBLE_ABILITY_DIALOG (self));
+  g_return_if_fail (kind < MC_RUMBLE_N_ABILITIES);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_KIND]), kind);
+}
+
+/* Chooses the Bot to act on by its index in RbGame.bots. */
+gboolean
+mc_rumble_ability_dialog_choose_bot (McRumbleAbilityDialog *self,
+                                     int                    bot)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_ABILITY_DIALOG (self), FALSE);
+
+  update_bots (self);
+  for (guint i = 0; i < self->n_bots; i++)
+    if (self->bots[i] == bot)
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_ABILITY_CONTROL_BOT]), i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+GtkWidget *
+mc_rumble_ability_dialog_get_control (McRumbleAbilityDialog  *self,
+                                      McRumbleAbilityControl  control)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_ABILITY_DIALOG (self), NULL);
+  g_return_val_if_fail (control < MC_RUMBLE_N_ABILITY_CONTROLS, NULL);
+
+  return self->controls[control];
+}
+
+/* Why Apply is off, as the dialog says it; NULL when it is on. */
+const char *
+mc_rumble_ability_dialog_get_reason (McRumbleAbilityDialog *self)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_ABILITY_DIALOG (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->reason)) ? gtk_label_get_label (self->reason) : NULL;
+}
