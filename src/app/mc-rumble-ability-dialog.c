@@ -300,7 +300,7 @@ static GtkWidget *
 adjust_page (McRumbleAbilityDialog *self)
 {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *fields = mc_rumble_form_wrap_box ();
+  GtkWidget *fields = mc_rumble_form_wrap_box (1);
   int most = RB_CARD_VALUE_MAX * 4;
 
   gtk_box_append (GTK_BOX (page), note (_("Added to this player's gang in the clash now, or taken from it with a minus.")));
@@ -329,7 +329,7 @@ static GtkWidget *
 transform_page (McRumbleAbilityDialog *self)
 {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *fields = mc_rumble_form_wrap_box ();
+  GtkWidget *fields = mc_rumble_form_wrap_box (1);
   GtkWidget *name = gtk_entry_new ();
 
   gtk_box_append (GTK_BOX (page), note (_("The Bot is trashed and its evolved card from the Transformation deck "
@@ -371,7 +371,7 @@ mc_rumble_ability_dialog_init (McRumbleAbilityDialog *self)
 
   gtk_window_set_title (GTK_WINDOW (self), _("Card Ability"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 560);
+  gtk_window_set_default_size (GTK_WINDOW (self), 420, 560);
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
@@ -393,6 +393,7 @@ mc_rumble_ability_dialog_init (McRumbleAbilityDialog *self)
 
   self->pages = GTK_STACK (gtk_stack_new ());
   gtk_stack_set_vhomogeneous (self->pages, FALSE);
+  gtk_stack_set_hhomogeneous (self->pages, FALSE);
   gtk_stack_add_named (self->pages, adjust_page (self), "adjust");
   gtk_stack_add_named (self->pages, create_page (self), "create");
   gtk_stack_add_named (self->pages, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), "bot");

@@ -79,7 +79,7 @@ mc_rumble_form_get_factions (GtkWidget *faction_list)
 }
 
 GtkWidget *
-mc_rumble_form_wrap_box (void)
+mc_rumble_form_wrap_box (guint min_per_line)
 {
   GtkWidget *box = gtk_flow_box_new ();
 
@@ -87,8 +87,8 @@ mc_rumble_form_wrap_box (void)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (box), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (box), 6);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (box), FALSE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 4);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), min_per_line);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), MAX (4, min_per_line));
   return box;
 }
 

@@ -18,7 +18,7 @@ void       mc_rumble_form_set_known    (GtkWidget  *entry,
 GtkWidget *mc_rumble_form_faction_list (const char *label,
                                         const char *none);
 guint      mc_rumble_form_get_factions (GtkWidget  *faction_list);
-GtkWidget *mc_rumble_form_wrap_box     (void);
+GtkWidget *mc_rumble_form_wrap_box     (guint       min_per_line);
 GtkWidget *mc_rumble_form_field        (GtkWidget  *field,
                                         const char *caption);
 GtkWidget *mc_rumble_form_section      (const char *title);
