@@ -7,7 +7,9 @@
 #include "rules/tem-colour.h"
 #include "rumble/rb-game.h"
 
+#include "mc-rumble-lab-view.h"
 #include "mc-rumble-table-page.h"
+#include "mc-rumble-value-button.h"
 
 /* The Rumblebots table: each player's scrap, crystals (Storage, Reactor,
  * Cryo-cell and their total), Workshop tier and the Champion token; the
@@ -24,6 +26,7 @@ struct _McRumbleTablePage
   GtkFlowBox         *players_box;
   GtkFlowBox         *track_box;
   GtkLabel           *direction_label;
+  McRumbleLabView    *lab_view;
 
   McSession          *session;
   GHashTable         *values;    /* "index:field" → its button, not owned */
@@ -49,6 +52,7 @@ field_title (RbField field)
     case RB_FIELD_TRACK:
       return _("Crystals");
     case RB_FIELD_DECK:
+      return _("Battle Deck");
     case RB_FIELD_CHAMPION:
     case RB_FIELD_LAB_DECK:
     case RB_FIELD_LAB_ROW:
@@ -59,10 +63,10 @@ field_title (RbField field)
 }
 
 static char *
-value_key (int     index,
-           RbField field)
+value_key (int index,
+           int what)
 {
-  return g_strdup_printf ("%d:%d", index, (int) field);
+  return g_strdup_printf ("%d:%d", index, what);
 }
 
 void
@@ -71,78 +75,125 @@ mc_rumble_table_page_correct (McRumbleTablePage *self,
                               RbField            field,
                               int                value)
 {
-  RbAction action;
-
   g_return_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self));
   g_return_if_fail (self->session != NULL);
 
-  if (value == rb_game_get_value (mc_session_get_rumble_game (self->session), index, field))
-    return;
-  rb_action_init_correct (&action, index, field, value);
-  /* A refusal is shown by the window through McSession::refused. */
-  mc_session_apply_rumble (self->session, &action, NULL);
-}
-
-static void
-correct_clicked_cb (GtkButton *button,
-                    GtkWidget *spin)
-{
-  McRumbleTablePage *self = MC_RUMBLE_TABLE_PAGE (gtk_widget_get_ancestor (spin, MC_TYPE_RUMBLE_TABLE_PAGE));
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "index"));
-  RbField field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "field"));
-  GtkWidget *popover = gtk_widget_get_ancestor (spin, GTK_TYPE_POPOVER);
-
-  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  mc_rumble_table_page_correct (self, index, field, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)));
+  mc_rumble_correct (self->session, index, field, value);
 }
 
 /* A value shown as a button: tapping it opens a spin button within the
  * rules core's bounds, and Correct. */
 static GtkWidget *
 value_button (McRumbleTablePage *self,
-              const RbGame      *game,
               int                index,
               RbField            field,
               const char        *label)
 {
-  int value = rb_game_get_value (game, index, field);
-  int min, max;
-  g_autofree char *number = g_strdup_printf ("%d", value);
-  /* Translators: accessible name of a value, "Ana's scrap: 4" */
-  g_autofree char *name = g_strdup_printf (_("%s: %d"), label, value);
-  /* Translators: the tooltip of a value on the table */
-  g_autofree char *tip = g_strdup_printf (_("Correct %s"), label);
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *spin;
-  GtkWidget *correct = gtk_button_new_with_mnemonic (_("_Correct"));
+  GtkWidget *button = mc_rumble_value_button_new (self->session, index, field, label);
 
-  rb_game_get_bounds (game, index, field, &min, &max);
-  spin = gtk_spin_button_new_with_range (min, MAX (min, max), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_object_set_data (G_OBJECT (spin), "index", GINT_TO_POINTER (index));
-  g_object_set_data (G_OBJECT (spin), "field", GINT_TO_POINTER (field));
-  g_signal_connect (correct, "clicked", G_CALLBACK (correct_clicked_cb), spin);
-  gtk_widget_add_css_class (correct, "suggested-action");
-  gtk_box_append (GTK_BOX (box), spin);
-  gtk_box_append (GTK_BOX (box), correct);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), number);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (button), FALSE);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "numeric");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  g_object_set_data_full (G_OBJECT (button), "number", g_strdup (number), g_free);
   g_hash_table_insert (self->values, value_key (index, field), button);
   return button;
+}
+
+/* A number the players read but do not correct (it follows from the
+ * Bots and cards on the table), registered as @what. */
+static GtkWidget *
+value_label (McRumbleTablePage *self,
+             int                index,
+             int                what,
+             int                number,
+             const char        *text,
+             const char        *name)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_margin_end (label, 12);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (label), "number", g_strdup_printf ("%d", number), g_free);
+  g_hash_table_insert (self->values, value_key (index, what), label);
+  return label;
+}
+
+/* The scanned cards held (RB-B20), "2 of tier 1, 1 of tier 2"; NULL when
+ * the hand is empty. */
+static char *
+hand_text (const RbPlayer *player,
+           int            *n)
+{
+  GString *text = NULL;
+
+  *n = 0;
+  for (int t = RB_MIN_TIER; t <= RB_MAX_TIER; t++)
+    if (player->hand[t] > 0)
+      {
+        if (text == NULL)
+          text = g_string_new (NULL);
+        else
+          g_string_append (text, ", ");
+        /* Translators: scanned cards held, "2 of tier 3" */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d of tier %d", "%d of tier %d",
+                                                   (gulong) player->hand[t]),
+                                player->hand[t], t);
+        *n += player->hand[t];
+      }
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
+static GtkWidget *
+add_row (AdwPreferencesGroup *group,
+         const char          *title,
+         const char          *subtitle,
+         GtkWidget           *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_preferences_group_add (group, row);
+  return row;
+}
+
+/* Bots owned, the battle deck in the Battle Phase (RB-C1) and the scanned
+ * cards held during a build turn (RB-B20, back at its end: RB-B22). */
+static void
+add_cards (McRumbleTablePage   *self,
+           AdwPreferencesGroup *group,
+           const RbGame        *game,
+           guint                seat)
+{
+  const RbPlayer *player = &game->players[seat];
+  guint bots = rb_game_count_bots (game, seat, TRUE);
+  g_autofree char *number = g_strdup_printf ("%u", bots);
+  /* Translators: accessible name, "Ana owns 4 Bots" */
+  g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s owns %u Bot", "%s owns %u Bots", bots),
+                                           player->name, bots);
+  g_autofree char *deck_name = NULL;
+  g_autofree char *hand = NULL;
+  int n_hand;
+
+  add_row (group, _("Bots Owned"), NULL, value_label (self, (int) seat, MC_RUMBLE_SHOWN_BOTS, (int) bots, number, name));
+  if (game->phase == RB_PHASE_BATTLE && !game->over)
+    {
+      /* Translators: accessible name of a value, read as "Cards left in Ana's battle deck: 3" */
+      deck_name = g_strdup_printf (_("Cards left in %s's battle deck"), player->name);
+      add_row (group, field_title (RB_FIELD_DECK), _("Cards left to reveal"),
+               value_button (self, (int) seat, RB_FIELD_DECK, deck_name));
+    }
+  hand = hand_text (player, &n_hand);
+  if (hand != NULL)
+    {
+      /* Translators: accessible name, "Ana's scanned cards in hand: 2 of tier 1" */
+      g_autofree char *hand_name = g_strdup_printf (_("%s's scanned cards in hand: %s"), player->name, hand);
+
+      add_row (group, _("Scanned Cards in Hand"), _("Back under their decks at the end of the turn"),
+               value_label (self, (int) seat, MC_RUMBLE_SHOWN_HAND, n_hand, hand, hand_name));
+    }
 }
 
 static void
@@ -166,8 +217,6 @@ player_card (McRumbleTablePage *self,
   g_autofree char *description = NULL;
   g_autofree char *total = NULL;
   g_autofree char *total_name = NULL;
-  GtkWidget *row;
-  GtkWidget *label;
 
   adw_preferences_group_set_title (group, player->name);
   if (player->colour >= 0 && player->colour < TEM_N_COLOURS)
@@ -201,25 +250,14 @@ player_card (McRumbleTablePage *self,
       /* Translators: "Ana's Scrap" */
       g_autofree char *label_text = g_strdup_printf (_("%s's %s"), player->name, field_title (fields[i]));
 
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), field_title (fields[i]));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value_button (self, game, (int) seat, fields[i], label_text));
-      adw_preferences_group_add (group, row);
+      add_row (group, field_title (fields[i]), NULL, value_button (self, (int) seat, fields[i], label_text));
     }
 
   total = g_strdup_printf ("%d", rb_player_get_crystals (player));
   total_name = g_strdup_printf (_("%s's crystals in all: %d"), player->name, rb_player_get_crystals (player));
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Crystals in All"));
-  label = gtk_label_new (total);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_set_margin_end (label, 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, total_name, -1);
-  g_object_set_data_full (G_OBJECT (label), "number", g_strdup (total), g_free);
-  g_hash_table_insert (self->values, value_key ((int) seat, RB_N_FIELDS), label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (group, row);
+  add_row (group, _("Crystals in All"), NULL,
+           value_label (self, (int) seat, MC_RUMBLE_SHOWN_CRYSTALS, rb_player_get_crystals (player), total, total_name));
+  add_cards (self, group, game, seat);
   return GTK_WIDGET (group);
 }
 
@@ -261,7 +299,7 @@ refresh (McRumbleTablePage *self)
       gtk_widget_add_css_class (heading, r + 1 == round ? "accent" : "dim-label");
       gtk_widget_add_css_class (heading, "caption-heading");
       gtk_box_append (GTK_BOX (box), heading);
-      gtk_box_append (GTK_BOX (box), value_button (self, game, (int) r, RB_FIELD_TRACK, label));
+      gtk_box_append (GTK_BOX (box), value_button (self, (int) r, RB_FIELD_TRACK, label));
       gtk_flow_box_append (self->track_box, box);
     }
 
@@ -303,12 +341,14 @@ mc_rumble_table_page_class_init (McRumbleTablePageClass *klass)
   object_class->dispose = mc_rumble_table_page_dispose;
 
   g_type_ensure (MC_TYPE_RUMBLE_PHASE_PANEL);
+  g_type_ensure (MC_TYPE_RUMBLE_LAB_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, phase_panel);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, track_box);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, direction_label);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, lab_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -331,6 +371,7 @@ mc_rumble_table_page_set_session (McRumbleTablePage *self,
   if (session != NULL)
     g_signal_connect_swapped (session, "changed", G_CALLBACK (session_changed_cb), self);
   mc_rumble_phase_panel_set_session (self->phase_panel, session);
+  mc_rumble_lab_view_set_session (self->lab_view, session);
   refresh (self);
 }
 
@@ -342,18 +383,26 @@ mc_rumble_table_page_get_phase_panel (McRumbleTablePage *self)
   return self->phase_panel;
 }
 
-/* The widget showing a value (a button; for the crystals' total, field
- * RB_N_FIELDS, a label), with its number as data "number"; or NULL. */
+/* The widget showing a value (a button; for MC_RUMBLE_SHOWN_* a label),
+ * with its number as data "number"; or NULL when not shown. */
 GtkWidget *
 mc_rumble_table_page_get_value (McRumbleTablePage *self,
                                 int                index,
-                                RbField            field)
+                                int                what)
 {
-  g_autofree char *key = value_key (index, field);
+  g_autofree char *key = value_key (index, what);
 
   g_return_val_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self), NULL);
 
   return g_hash_table_lookup (self->values, key);
+}
+
+McRumbleLabView *
+mc_rumble_table_page_get_lab_view (McRumbleTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self), NULL);
+
+  return self->lab_view;
 }
 
 const char *
