@@ -13,6 +13,10 @@
 
 #include <adwaita.h>
 
+#include "app/mc-rumble-ability-dialog.h"
+#include "app/mc-rumble-phase-panel.h"
+#include "app/mc-rumble-setup.h"
+#include "app/mc-rumble-table-page.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-setup-player.h"
 #include "app/mc-window.h"
@@ -147,7 +151,7 @@ walk (GtkWidget *widget,
 
 /* Checks @window as it shows now; returns how many controls were checked. */
 static guint
-check_page (McWindow   *window,
+check_page (gpointer    window,
             const char *what,
             int         width)
 {
@@ -241,6 +245,128 @@ test_every_control_is_named (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_rumble_page (GtkWidget *widget)
+{
+  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_rumble_page (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static McRumbleAbilityDialog *
+find_ability_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (MC_IS_RUMBLE_ABILITY_DIALOG (window))
+        return MC_RUMBLE_ABILITY_DIALOG (window);
+    }
+  return NULL;
+}
+
+static void
+rumble_apply (McSession *session,
+              RbAction  *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_session_apply_rumble (session, action, &error))
+    g_error ("%s", error->message);
+}
+
+/* Rumblebots: the form, the Build Phase with scanned cards in hand, the
+ * clash, the faction named, and the card ability dialog's every kind. */
+static void
+test_rumblebots_controls_are_named (gconstpointer data)
+{
+  const int *size = data;
+  McWindow *window = test_ui_new_window (size[0], size[1]);
+  McSession *session = mc_window_get_session (window);
+  McSetupPage *setup;
+  McRumbleSetup *form;
+  McRumblePhasePanel *panel;
+  McRumbleAbilityDialog *dialog;
+  const RbGame *game;
+  RbAction action;
+  guint total = 0;
+
+  all_unnamed = g_string_new (NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
+  form = mc_setup_page_get_rumble_setup (setup);
+  mc_rumble_setup_set_n_players (form, 4);
+  total += check_page (window, "Rumblebots new game, 4 players", size[0]);
+  mc_rumble_setup_set_name (form, 0, "Ana");
+  mc_rumble_setup_set_name (form, 1, "Ben");
+  mc_rumble_setup_set_name (form, 2, "Cleo");
+  mc_rumble_setup_set_name (form, 3, "Dan");
+  mc_rumble_setup_set_champion (form, 0);
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
+  panel = mc_rumble_table_page_get_phase_panel (MC_RUMBLE_TABLE_PAGE (find_rumble_page (GTK_WIDGET (window))));
+
+  /* A scan puts cards in hand: "Built from" shows. */
+  rb_action_init_correct (&action, 0, RB_FIELD_STORAGE, 2);
+  rumble_apply (session, &action);
+  rb_action_init_energize (&action, 0, FALSE, 1);
+  rumble_apply (session, &action);
+  g_assert_true (gtk_widget_get_visible (mc_rumble_phase_panel_get_control (panel, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  total += check_page (window, "Rumblebots build turn", size[0]);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      rb_action_init_end_turn (&action, mc_session_get_rumble_game (session)->turn);
+      rumble_apply (session, &action);
+    }
+  game = mc_session_get_rumble_game (session);
+  g_assert_cmpint (game->phase, ==, RB_PHASE_BATTLE);
+  rb_action_init_reveal (&action, (guint) game->champion, 0, 1, 0, 0, RB_FACTION_BIT (RB_FACTION_MECH));
+  rumble_apply (session, &action);
+  rb_action_init_reveal (&action, (guint) game->challenger, 1, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_BIO));
+  rumble_apply (session, &action);
+  total += check_page (window, "Rumblebots clash", size[0]);
+
+  test_ui_click (mc_rumble_phase_panel_get_control (panel, MC_RUMBLE_CONTROL_ABILITY));
+  dialog = find_ability_dialog ();
+  g_assert_nonnull (dialog);
+  for (guint kind = 0; kind < MC_RUMBLE_N_ABILITIES; kind++)
+    {
+      g_autofree char *what = g_strdup_printf ("Rumblebots card ability %u", kind);
+
+      mc_rumble_ability_dialog_set_kind (dialog, kind);
+      total += check_page (dialog, what, size[0]);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Beaten (RB-C7: 2 > 1): the new Champion names a faction. */
+  rb_action_init_reveal (&action, (guint) game->challenger, 1, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_BIO));
+  rumble_apply (session, &action);
+  g_assert_cmpint (mc_session_get_rumble_game (session)->step, ==, RB_STEP_NAME_FACTION);
+  total += check_page (window, "Rumblebots faction named", size[0]);
+
+  g_print ("# %d×%d: %u Rumblebots controls checked\n", size[0], size[1], total);
+  if (all_unnamed->len > 0)
+    g_error ("controls without an accessible name:\n%s", all_unnamed->str);
+  g_string_free (all_unnamed, TRUE);
+  g_assert_cmpuint (total, >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +377,10 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_data_func ("/ui-a11y/every-control-is-named-1280x800", desktop, test_every_control_is_named);
   g_test_add_data_func ("/ui-a11y/every-control-is-named-360x640", phone, test_every_control_is_named);
+  g_test_add_data_func ("/ui-a11y/rumblebots-controls-are-named-1280x800", desktop,
+                        test_rumblebots_controls_are_named);
+  g_test_add_data_func ("/ui-a11y/rumblebots-controls-are-named-360x640", phone,
+                        test_rumblebots_controls_are_named);
   status = g_test_run ();
   test_ui_finish ();
   return status;
