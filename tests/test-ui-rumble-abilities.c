@@ -356,6 +356,10 @@ play_clash (int         width,
   type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
   type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "0");
   type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "0");
+  /* The faction is chosen afresh for each card (RB-C12 needs it). */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION))),
+                    ==, 0);
+  choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
   test_ui_click (control (&table, MC_RUMBLE_CONTROL_REVEAL));
   g_free (text);
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));

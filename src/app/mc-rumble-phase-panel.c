@@ -116,7 +116,12 @@ clear_entries (McRumblePhasePanel *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     gtk_editable_set_text (GTK_EDITABLE (self->controls[entries[i]]), "");
+  /* A faction left from the card before would be entered without a
+   * look at the new one: each card's is chosen afresh. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_REVEAL_BOT]), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION]), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_CARD_FACTION]), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_BUILD_FROM]), 0);
 }
 
 /* Card abilities happen at any time a card says so: their own dialog,
