@@ -53,6 +53,8 @@ column (McRumbleLabView *self,
   gtk_widget_add_css_class (heading, "dim-label");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
   gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), button);
   gtk_size_group_add_widget (self->columns, box);

@@ -190,9 +190,12 @@ add_cards (McRumbleTablePage   *self,
     {
       /* Translators: accessible name, "Ana's scanned cards in hand: 2 of tier 1" */
       g_autofree char *hand_name = g_strdup_printf (_("%s's scanned cards in hand: %s"), player->name, hand);
+      /* Translators: under "Scanned Cards in Hand": "2 of tier 1 · back under their decks…" */
+      g_autofree char *detail = g_strdup_printf (_("%s · back under their decks at the end of the turn"), hand);
+      g_autofree char *total = g_strdup_printf ("%d", n_hand);
 
-      add_row (group, _("Scanned Cards in Hand"), _("Back under their decks at the end of the turn"),
-               value_label (self, (int) seat, MC_RUMBLE_SHOWN_HAND, n_hand, hand, hand_name));
+      add_row (group, _("Scanned Cards in Hand"), detail,
+               value_label (self, (int) seat, MC_RUMBLE_SHOWN_HAND, n_hand, total, hand_name));
     }
 }
 
