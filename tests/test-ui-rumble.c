@@ -15,6 +15,7 @@
 #include "app/mc-rumble-setup.h"
 #include "app/mc-rumble-table-page.h"
 #include "app/mc-setup-page.h"
+#include "app/mc-share-dialog.h"
 #include "app/mc-window.h"
 
 #include "test-util.h"
@@ -405,6 +406,27 @@ test_dominance (void)
   g_assert_false (gtk_widget_is_visible (control (&table, MC_RUMBLE_CONTROL_END_TURN)));
   assert_contains (mc_rumble_table_page_get_direction (table.page), "over");
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-1280x800-dominance.png");
+
+  /* The results to share, as for Tiny Epic Mechs: the winner first. */
+  g_assert_false (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_ABILITY)));
+  test_ui_click (control (&table, MC_RUMBLE_CONTROL_SHARE));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    McShareDialog *share = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+        if (MC_IS_SHARE_DIALOG (window))
+          share = MC_SHARE_DIALOG (window);
+      }
+    g_assert_nonnull (share);
+    assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "\nAna: 6 crystals");
+    assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "Ana dominates");
+    test_ui_render_to_png (GTK_WIDGET (share), "rumble-1280x800-share.png");
+    gtk_window_destroy (GTK_WINDOW (share));
+  }
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 

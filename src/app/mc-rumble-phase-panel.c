@@ -5,7 +5,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "session/mc-rumble-results-text.h"
+
 #include "mc-rumble-ability-dialog.h"
+#include "mc-share-dialog.h"
 #include "mc-rumble-phase-panel-private.h"
 
 /* A Rumblebots game's phases step by step: whose build turn, its income
@@ -124,6 +127,25 @@ clear_entries (McRumblePhasePanel *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_BUILD_FROM]), 0);
 }
 
+/* The results as a QR code and text, as for Tiny Epic Mechs. */
+static void
+share_clicked_cb (McRumblePhasePanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *text = mc_rumble_results_text (_mc_rumble_panel_get_game (self), now);
+  g_autoptr(GError) error = NULL;
+  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, NULL, &error);
+
+  if (dialog == NULL)
+    {
+      gtk_label_set_label (self->reason, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->reason), TRUE);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Card abilities happen at any time a card says so: their own dialog,
  * for whoever's card it is (the player acting now by default). */
 static void
@@ -169,6 +191,7 @@ refresh (McRumblePhasePanel *self)
   gtk_widget_set_visible (self->build_box, !game->over && game->phase == RB_PHASE_BUILD);
   gtk_widget_set_visible (self->battle_box, !game->over && game->phase == RB_PHASE_BATTLE);
   gtk_widget_set_visible (self->controls[MC_RUMBLE_CONTROL_ABILITY], !game->over);
+  gtk_widget_set_visible (self->controls[MC_RUMBLE_CONTROL_SHARE], game->over);
   mc_rumble_clash_view_update (self->clash_view, game);
 
   if (game->over)
@@ -181,7 +204,9 @@ refresh (McRumblePhasePanel *self)
         heading = g_strdup_printf (_("%s dominates, at least 6 crystals ahead of everyone, and wins!"),
                                    game->players[game->winner].name);
       else
-        heading = g_strdup_printf (_("Game over · %s wins"), game->players[game->winner].name);
+        /* Translators: RB-V8, the end of the Showdown */
+        heading = g_strdup_printf (_("%s is the Champion at the end of the Showdown and wins!"),
+                                   game->players[game->winner].name);
       gtk_label_set_label (self->heading, heading);
       gtk_label_set_label (self->detail, summary);
     }
@@ -288,7 +313,7 @@ _mc_rumble_panel_bot_drop_down (GtkStringList *names,
 static void
 mc_rumble_phase_panel_init (McRumblePhasePanel *self)
 {
-  GtkWidget *ability;
+  GtkWidget *ability, *share;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
@@ -312,6 +337,12 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_widget_set_tooltip_text (ability, _("Create crystals, trash, transform, use a Contraption or change a gang's numbers"));
   gtk_widget_set_halign (ability, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->box), ability);
+  share = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SHARE, _("_Share the Results"),
+                                          G_CALLBACK (share_clicked_cb));
+  gtk_widget_add_css_class (share, "suggested-action");
+  gtk_widget_set_halign (share, GTK_ALIGN_START);
+  gtk_widget_set_visible (share, FALSE);
+  gtk_box_append (GTK_BOX (self->box), share);
 
   self->reason = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->reason, TRUE);

@@ -141,7 +141,9 @@ mc_share_dialog_new (GtkWindow   *parent,
                        "transient-for", parent,
                        "modal", TRUE,
                        "heading", _("Share the Results"),
-                       "body", _("Scan it with a phone camera: the results as text, or as a link for BG Stats."),
+                       "body", link != NULL
+                               ? _("Scan it with a phone camera: the results as text, or as a link for BG Stats.")
+                               : _("Scan it with a phone camera to read the results as text."),
                        NULL);
   self->qr_view = view;
   self->text = g_strdup (text);

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "rumble/rb-game.h"
+
+G_BEGIN_DECLS
+
+char *mc_rumble_results_text (const RbGame *game,
+                              GDateTime    *when);
+
+G_END_DECLS

@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A Rumblebots game's results shared as text (the QR code's content):
+ * the winner first, each player's crystals, Workshop tier and the
+ * Champion token, and how the game was won. The game is played through
+ * the rules core; every number expected is worked out from the rulebook
+ * (shared/rules/rumblebots/checklist.md). */
+#include "config.h"
+
+#include <string.h>
+
+#include "session/mc-rumble-results-text.h"
+
+#include "test-util.h"
+
+static void
+apply_ok (RbGame   *game,
+          RbAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!rb_game_apply (game, action, NULL, &error))
+    g_error ("%s", error->message);
+}
+
+static void
+new_game (RbGame *game)
+{
+  RbAction action;
+
+  rb_game_init (game);
+  rb_action_init_new_game (&action, 3, 1);
+  rb_action_set_player (&action, 0, "Ana", 0);
+  rb_action_set_player (&action, 1, "Ben", 1);
+  rb_action_set_player (&action, 2, "Cleo", 2);
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    rb_action_set_direction (&action, r + 1, RB_DIRECTION_CLOCKWISE);
+  apply_ok (game, &action);
+}
+
+static void
+assert_line (const char *text,
+             const char *line)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  if (!g_strv_contains ((const char * const *) lines, line))
+    g_error ("“%s” has no line “%s”", text, line);
+}
+
+/* RB-V1: Cleo, 6 crystals ahead at the end of round 1's Build Phase,
+ * wins at once; she is written first, the others in seating order. */
+static void
+test_dominance (void)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 23, 20, 0, 0);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  RbGame game;
+  RbAction action;
+
+  new_game (&game);
+  rb_action_init_correct (&action, 2, RB_FIELD_STORAGE, 6);
+  apply_ok (&game, &action);
+  /* Clockwise from Ben, the Champion (RB-S12, RB-R3): Ben, Cleo, Ana. */
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      rb_action_init_end_turn (&action, seat % 3);
+      apply_ok (&game, &action);
+    }
+  g_assert_true (game.over);
+
+  text = mc_rumble_results_text (&game, when);
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "Rumblebots, 2026-11-23");
+  /* RB-S13: no crystals but the 6 corrected; tier 1; Ben holds the token. */
+  g_assert_cmpstr (lines[1], ==, "Cleo: 6 crystals, Workshop tier 1");
+  g_assert_cmpstr (lines[2], ==, "Ana: 0 crystals, Workshop tier 1");
+  g_assert_cmpstr (lines[3], ==, "Ben: 0 crystals, Workshop tier 1, Champion");
+  g_assert_cmpstr (lines[4], ==, "Cleo dominates, at least 6 crystals ahead of everyone, and wins!");
+  g_assert_null (lines[5]);
+}
+
+/* Before the end: the round, everyone in seating order, no winner. */
+static void
+test_during_the_game (void)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 23, 20, 0, 0);
+  g_autofree char *text = NULL;
+  RbGame game;
+  RbAction action;
+
+  new_game (&game);
+  rb_action_init_correct (&action, 0, RB_FIELD_STORAGE, 1);
+  apply_ok (&game, &action);
+  text = mc_rumble_results_text (&game, when);
+  /* RB-R1: round 1 of 6. */
+  assert_line (text, "Round 1 of 6");
+  assert_line (text, "Ana: 1 crystal, Workshop tier 1");
+  g_assert_null (strstr (text, "wins"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+  g_test_add_func ("/rumble-results/dominance", test_dominance);
+  g_test_add_func ("/rumble-results/during-the-game", test_during_the_game);
+  return g_test_run ();
+}
