@@ -303,10 +303,14 @@ adjust_page (McRumbleAbilityDialog *self)
   GtkWidget *fields = mc_rumble_form_wrap_box (1);
   int most = RB_CARD_VALUE_MAX * 4;
 
-  gtk_box_append (GTK_BOX (page), note (_("Added to this player's gang in the clash now, or taken from it with a minus.")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_ATTACK, -most, most, 0, _("Attack")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_DEFENSE, -most, most, 0, _("Defense")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_CRITS, -most, most, 0, _("Crits")));
+  gtk_box_append (GTK_BOX (page),
+                  note (_("Added to this player's gang in the clash now, or taken from it with a minus.")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       spin (self, MC_RUMBLE_ABILITY_CONTROL_ATTACK, -most, most, 0, _("Attack")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       spin (self, MC_RUMBLE_ABILITY_CONTROL_DEFENSE, -most, most, 0, _("Defense")));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       spin (self, MC_RUMBLE_ABILITY_CONTROL_CRITS, -most, most, 0, _("Crits")));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_BARRIERS, -most, most, 0,
                                                     _("Barriers")));
   gtk_box_append (GTK_BOX (page), fields);

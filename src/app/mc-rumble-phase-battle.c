@@ -275,10 +275,10 @@ _mc_rumble_phase_panel_init_battle (McRumblePhasePanel *self)
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   /* The four numbers two by two on a phone, in one row on a laptop. */
   fields = mc_rumble_form_wrap_box (2);
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK, mc_rumble_form_number_entry (_("Attack")),
-             _("Attack"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, mc_rumble_form_number_entry (_("Defense")),
-             _("Defense"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
+                              mc_rumble_form_number_entry (_("Attack")), _("Attack"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+                              mc_rumble_form_number_entry (_("Defense")), _("Defense"));
   _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS, mc_rumble_form_number_entry (_("Crits")),
              _("Crits"));
   _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
@@ -286,18 +286,24 @@ _mc_rumble_phase_panel_init_battle (McRumblePhasePanel *self)
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   fields = mc_rumble_form_wrap_box (1);
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal"), G_CALLBACK (reveal_clicked_cb)));
+                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal"),
+                                                       G_CALLBACK (reveal_clicked_cb)));
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
                        _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SURRENDER, _("_Surrender"),
                                       G_CALLBACK (surrender_clicked_cb)));
   /* Translators: RB-C19: surrendering because abilities would loop for ever */
-  surrender_loop = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SURRENDER_LOOP, _("Surrender: Endless _Loop"),
-                                  G_CALLBACK (surrender_loop_clicked_cb));
+  surrender_loop = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SURRENDER_LOOP,
+                                                   _("Surrender: Endless _Loop"),
+                                                   G_CALLBACK (surrender_loop_clicked_cb));
   gtk_widget_remove_css_class (surrender_loop, "pill");
   gtk_widget_add_css_class (surrender_loop, "flat");
   gtk_flow_box_append (GTK_FLOW_BOX (fields), surrender_loop);
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   gtk_box_append (GTK_BOX (self->battle_box), self->reveal_box);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, MC_RUMBLE_CONTROL_REVEAL);
 
   self->faction_box = mc_rumble_form_wrap_box (1);
   {

@@ -27,7 +27,8 @@ get_build (McRumblePhasePanel *self,
 
   rb_card_init (&card, name, _mc_rumble_panel_number (self, MC_RUMBLE_CONTROL_CARD_TIER),
                 faction >= 1 && faction <= RB_N_FACTIONS ? RB_FACTION_BIT (faction - 1) : 0,
-                _mc_rumble_panel_number (self, MC_RUMBLE_CONTROL_CARD_COST), _mc_rumble_panel_number (self, MC_RUMBLE_CONTROL_CARD_RECYCLE));
+                _mc_rumble_panel_number (self, MC_RUMBLE_CONTROL_CARD_COST),
+                _mc_rumble_panel_number (self, MC_RUMBLE_CONTROL_CARD_RECYCLE));
   card.contraption = faction == FACTION_CONTRAPTION;
   mc_bot_recall_fill_card (self->cards, &card);
   rb_action_init_build (action, (guint) game->turn, from_hand, &card);
@@ -282,45 +283,53 @@ _mc_rumble_phase_panel_init_build (McRumblePhasePanel *self)
   factions = mc_rumble_form_faction_list (_("Faction"), _("Not entered"));
   gtk_string_list_append (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (factions))), _("Contraption"));
   _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_FACTION, factions, _("Faction"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_BUILD_FROM, _mc_rumble_panel_drop_down (from, _("Built from")), _("Built from"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_BUILD_FROM,
+                              _mc_rumble_panel_drop_down (from, _("Built from")), _("Built from"));
   gtk_box_append (GTK_BOX (self->build_box), fields);
   /* The numbers side by side even on a phone: they are short. */
   fields = mc_rumble_form_wrap_box (3);
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_TIER, mc_rumble_form_number_entry (_("Tier")), _("Tier"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_COST, mc_rumble_form_number_entry (_("Cost")), _("Cost"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, mc_rumble_form_number_entry (_("Recycle value")),
-             _("Recycle value"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_TIER, mc_rumble_form_number_entry (_("Tier")),
+                              _("Tier"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_COST, mc_rumble_form_number_entry (_("Cost")),
+                              _("Cost"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE,
+                              mc_rumble_form_number_entry (_("Recycle value")), _("Recycle value"));
   gtk_box_append (GTK_BOX (self->build_box), fields);
   fields = mc_rumble_form_wrap_box (1);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_BUILD, _("_Build a Bot"),
-                                                             G_CALLBACK (build_clicked_cb)));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_BUILD, _("_Build a Bot"),
+                                                       G_CALLBACK (build_clicked_cb)));
   gtk_box_append (GTK_BOX (self->build_box), fields);
 
   /* Recycle: any number of times (RB-B5), a Bot not built this phase. */
   gtk_box_append (GTK_BOX (self->build_box), mc_rumble_form_section (_("Recycle")));
   fields = mc_rumble_form_wrap_box (1);
   self->bot_names = gtk_string_list_new (NULL);
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT, _mc_rumble_panel_bot_drop_down (self->bot_names, _("Bot to recycle")),
-             _("Bot to recycle"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, mc_rumble_form_number_entry (_("Its recycle value")),
-             _("Its recycle value"));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_RECYCLE, _("Re_cycle"),
-                                                             G_CALLBACK (recycle_clicked_cb)));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT,
+                              _mc_rumble_panel_bot_drop_down (self->bot_names, _("Bot to recycle")),
+                              _("Bot to recycle"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE,
+                              mc_rumble_form_number_entry (_("Its recycle value")), _("Its recycle value"));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_RECYCLE, _("Re_cycle"),
+                                                       G_CALLBACK (recycle_clicked_cb)));
   gtk_box_append (GTK_BOX (self->build_box), fields);
 
   /* Energize: scrap or a Scan (RB-B18, RB-B20); the Cryo-cell in the
    * Showdown (RB-V7). Upgrade (RB-B16). */
   gtk_box_append (GTK_BOX (self->build_box), mc_rumble_form_section (_("Energize and Upgrade")));
   fields = mc_rumble_form_wrap_box (1);
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_ENERGIZE_FOR, _mc_rumble_panel_drop_down (energize_for, _("Energize for")),
-             _("Energize for"));
+  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_ENERGIZE_FOR,
+                              _mc_rumble_panel_drop_down (energize_for, _("Energize for")), _("Energize for"));
   cryo = gtk_check_button_new_with_label (_("From the Cryo-cell"));
   gtk_widget_set_valign (cryo, GTK_ALIGN_END);
   _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_ENERGIZE_CRYO, cryo, NULL);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_ENERGIZE, _("_Energize"),
-                                                             G_CALLBACK (energize_clicked_cb)));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_UPGRADE, _("_Upgrade"),
-                                                             G_CALLBACK (upgrade_clicked_cb)));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_ENERGIZE, _("_Energize"),
+                                                       G_CALLBACK (energize_clicked_cb)));
+  gtk_flow_box_append (GTK_FLOW_BOX (fields),
+                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_UPGRADE, _("_Upgrade"),
+                                                       G_CALLBACK (upgrade_clicked_cb)));
   gtk_box_append (GTK_BOX (self->build_box), fields);
 
   fields = mc_rumble_form_wrap_box (1);
@@ -331,4 +340,10 @@ _mc_rumble_phase_panel_init_build (McRumblePhasePanel *self)
   gtk_widget_add_css_class (self->controls[MC_RUMBLE_CONTROL_END_TURN], "suggested-action");
   gtk_box_append (GTK_BOX (self->build_box), fields);
   gtk_box_append (GTK_BOX (self->box), self->build_box);
+
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_BUILD);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_CARD_TIER, MC_RUMBLE_CONTROL_BUILD);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_CARD_COST, MC_RUMBLE_CONTROL_BUILD);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_CARD_RECYCLE, MC_RUMBLE_CONTROL_BUILD);
+  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_RECYCLE_VALUE, MC_RUMBLE_CONTROL_RECYCLE);
 }

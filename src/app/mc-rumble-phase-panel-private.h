@@ -66,6 +66,9 @@ void          _mc_rumble_panel_add_field       (McRumblePhasePanel *self,
                                                 McRumbleControl     control,
                                                 GtkWidget          *field,
                                                 const char         *caption);
+void          _mc_rumble_panel_set_activates   (McRumblePhasePanel *self,
+                                                McRumbleControl     field,
+                                                McRumbleControl     button);
 GtkWidget    *_mc_rumble_panel_drop_down       (const char * const *items,
                                                 const char         *label);
 GtkWidget    *_mc_rumble_panel_bot_drop_down   (GtkStringList      *names,

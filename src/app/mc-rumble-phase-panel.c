@@ -288,6 +288,31 @@ _mc_rumble_panel_add_field (McRumblePhasePanel *self,
   gtk_flow_box_append (GTK_FLOW_BOX (box), caption != NULL ? mc_rumble_form_field (field, caption) : field);
 }
 
+/* Enter in a field does what its section is for (Build, Recycle,
+ * Reveal) when the rules allow it: a card's numbers are typed and sent
+ * without leaving the keyboard. */
+static void
+entry_activate_cb (GtkEntry           *entry,
+                   McRumblePhasePanel *self)
+{
+  McRumbleControl control = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "mc-activates"));
+  GtkWidget *button = self->controls[control];
+
+  if (button != NULL && gtk_widget_is_sensitive (button) && gtk_widget_is_visible (button))
+    g_signal_emit_by_name (button, "clicked");
+  else if (button != NULL)
+    gtk_widget_error_bell (GTK_WIDGET (entry));
+}
+
+void
+_mc_rumble_panel_set_activates (McRumblePhasePanel *self,
+                                McRumbleControl     field,
+                                McRumbleControl     button)
+{
+  g_object_set_data (G_OBJECT (self->controls[field]), "mc-activates", GUINT_TO_POINTER (button));
+  g_signal_connect (self->controls[field], "activate", G_CALLBACK (entry_activate_cb), self);
+}
+
 GtkWidget *
 _mc_rumble_panel_drop_down (const char * const *items,
                             const char         *label)
@@ -333,8 +358,10 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   _mc_rumble_phase_panel_init_battle (self);
 
   /* Abilities are the cards' own (RB-K1): any time a card says so. */
-  ability = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_ABILITY, _("Card _Ability…"), G_CALLBACK (ability_clicked_cb));
-  gtk_widget_set_tooltip_text (ability, _("Create crystals, trash, transform, use a Contraption or change a gang's numbers"));
+  ability = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_ABILITY, _("Card _Ability…"),
+                                            G_CALLBACK (ability_clicked_cb));
+  gtk_widget_set_tooltip_text (ability,
+                               _("Create crystals, trash, transform, use a Contraption or change a gang's numbers"));
   gtk_widget_set_halign (ability, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->box), ability);
   share = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SHARE, _("_Share the Results"),
