@@ -187,8 +187,14 @@ assert_nothing_cut (Table      *table,
                     const char *where)
 {
   g_autoptr(GString) cut = g_string_new (NULL);
+  int min_width;
 
   test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  /* Nothing wider than the screen either: the page fits the window asked for. */
+  gtk_widget_measure (GTK_WIDGET (table->page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > gtk_widget_get_width (GTK_WIDGET (table->page)))
+    g_error ("the page in %s needs %d px, more than its %d", where, min_width,
+             gtk_widget_get_width (GTK_WIDGET (table->page)));
   collect_cut (widget, cut);
   if (cut->len > 0)
     g_error ("cut-off text in %s:%s", where, cut->str);
@@ -384,6 +390,8 @@ render_all (const char *language,
 
   test_set_language (language);
   start (&table, 4, width, height);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, width);
   render_at (&table, GTK_WIDGET (table.lab), lab);
   assert_nothing_cut (&table, GTK_WIDGET (table.page), where);
 

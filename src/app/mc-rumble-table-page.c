@@ -301,6 +301,11 @@ refresh (McRumbleTablePage *self)
 
       gtk_widget_add_css_class (heading, r + 1 == round ? "accent" : "dim-label");
       gtk_widget_add_css_class (heading, "caption-heading");
+      /* "Ostateczne starcie" takes two lines on a phone, not the page's width. */
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
+      gtk_widget_set_vexpand (heading, TRUE);
+      gtk_widget_set_valign (heading, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), heading);
       gtk_box_append (GTK_BOX (box), value_button (self, (int) r, RB_FIELD_TRACK, label));
       gtk_flow_box_append (self->track_box, box);
