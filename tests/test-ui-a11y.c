@@ -22,6 +22,7 @@
 #include "app/mc-window.h"
 #include "session/mc-session.h"
 
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 #include "test-util.h"
 
@@ -245,37 +246,6 @@ test_every_control_is_named (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_rumble_page (GtkWidget *widget)
-{
-  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_rumble_page (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static McRumbleAbilityDialog *
-find_ability_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (MC_IS_RUMBLE_ABILITY_DIALOG (window))
-        return MC_RUMBLE_ABILITY_DIALOG (window);
-    }
-  return NULL;
-}
-
 static void
 rumble_apply (McSession *session,
               RbAction  *action)
@@ -318,7 +288,7 @@ test_rumblebots_controls_are_named (gconstpointer data)
     mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
   test_ui_click (mc_setup_page_get_start_button (setup));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
-  panel = mc_rumble_table_page_get_phase_panel (MC_RUMBLE_TABLE_PAGE (find_rumble_page (GTK_WIDGET (window))));
+  panel = mc_rumble_table_page_get_phase_panel (MC_RUMBLE_TABLE_PAGE (test_rumble_find_page (GTK_WIDGET (window))));
 
   /* A scan puts cards in hand: "Built from" shows. */
   rb_action_init_correct (&action, 0, RB_FIELD_STORAGE, 2);
@@ -342,7 +312,7 @@ test_rumblebots_controls_are_named (gconstpointer data)
   total += check_page (window, "Rumblebots clash", size[0]);
 
   test_ui_click (mc_rumble_phase_panel_get_control (panel, MC_RUMBLE_CONTROL_ABILITY));
-  dialog = find_ability_dialog ();
+  dialog = test_ui_find_toplevel (MC_TYPE_RUMBLE_ABILITY_DIALOG);
   g_assert_nonnull (dialog);
   for (guint kind = 0; kind < MC_RUMBLE_N_ABILITIES; kind++)
     {

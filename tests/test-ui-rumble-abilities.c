@@ -23,119 +23,35 @@
 #include "journal/mc-card-memory.h"
 
 #include "test-util.h"
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 
 enum { ANA, BEN, CLEO };
 
-typedef struct
-{
-  McWindow           *window;
-  McRumbleTablePage  *page;
-  McRumblePhasePanel *panel;
-  McSession          *session;
-} Table;
+typedef RumbleTable Table;
 
-static GtkWidget *
-find_page (GtkWidget *widget)
-{
-  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_page (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static const RbGame *
-game_of (Table *table)
-{
-  return mc_session_get_rumble_game (table->session);
-}
-
-static GtkWidget *
-control (Table          *table,
-         McRumbleControl which)
-{
-  return mc_rumble_phase_panel_get_control (table->panel, which);
-}
-
-static void
-type (Table          *table,
-      McRumbleControl which,
-      const char     *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (control (table, which)), text);
-}
-
-static void
-choose (Table          *table,
-        McRumbleControl which,
-        guint           item)
-{
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (table, which)), item);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text, part);
-}
-
-/* Ana, Ben and Cleo; Ana the Champion; every round clockwise: Ana, Ben,
- * Cleo build in that order and challenge in that order (RB-R3, RB-C4). */
 static void
 start (Table *table,
        int    width,
        int    height)
 {
-  McSetupPage *setup;
-  McRumbleSetup *form;
-
-  table->window = test_ui_new_window (width, height);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->window), "win.new-game", NULL));
-  setup = mc_window_get_setup_page (table->window);
-  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
-  form = mc_setup_page_get_rumble_setup (setup);
-  mc_rumble_setup_set_n_players (form, 3);
-  mc_rumble_setup_set_name (form, ANA, "Ana");
-  mc_rumble_setup_set_name (form, BEN, "Ben");
-  mc_rumble_setup_set_name (form, CLEO, "Cleo");
-  mc_rumble_setup_set_champion (form, ANA);
-  for (guint r = 0; r < RB_ROUNDS; r++)
-    mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
-  test_ui_click (mc_setup_page_get_start_button (setup));
-  table->page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table->window)));
-  table->panel = mc_rumble_table_page_get_phase_panel (table->page);
-  table->session = mc_window_get_session (table->window);
-  g_assert_cmpint (game_of (table)->turn, ==, ANA);
+  /* Ana, Ben and Cleo; Ana the Champion; every round clockwise: Ana, Ben,
+   * Cleo build in that order and challenge in that order (RB-R3, RB-C4). */
+  test_rumble_start (table, width, height, 3, ANA, RB_DIRECTION_CLOCKWISE);
+  g_assert_cmpint (test_rumble_game (table)->turn, ==, ANA);
 }
 
 /* The ability dialog the panel opened. */
 static McRumbleAbilityDialog *
 open_ability (Table *table)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  McRumbleAbilityDialog *dialog;
 
-  test_ui_click (control (table, MC_RUMBLE_CONTROL_ABILITY));
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (MC_IS_RUMBLE_ABILITY_DIALOG (window))
-        {
-          test_ui_wait_for_frame (GTK_WIDGET (window));
-          return MC_RUMBLE_ABILITY_DIALOG (window);
-        }
-    }
-  g_error ("Card Ability… opened no dialog");
-  return NULL;
+  test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_ABILITY));
+  dialog = test_ui_find_toplevel (MC_TYPE_RUMBLE_ABILITY_DIALOG);
+  g_assert_nonnull (dialog);
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  return dialog;
 }
 
 static GtkWidget *
@@ -169,7 +85,7 @@ end_turns (Table *table,
            guint  n)
 {
   for (guint i = 0; i < n; i++)
-    test_ui_click (control (table, MC_RUMBLE_CONTROL_END_TURN));
+    test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_END_TURN));
 }
 
 /* RB-B20: energizing to Scan draws 2 cards of a tier up to the Workshop's,
@@ -183,43 +99,43 @@ test_scan_and_build_from_hand (void)
 
   start (&table, 360, 640);
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 2);
-  g_assert_false (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
 
   /* A tier-2 deck is beyond a tier-1 Workshop (RB-B20): refused, said. */
-  choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 2);
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "not 2");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 2);
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "not 2");
 
-  choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 1);
-  deck_before = game_of (&table)->lab_deck[1];
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
-  g_assert_cmpint (game_of (&table)->players[ANA].hand[1], ==, 2);
-  g_assert_cmpint (game_of (&table)->lab_deck[1], ==, deck_before - 2);
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 1);
+  deck_before = test_rumble_game (&table)->lab_deck[1];
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].hand[1], ==, 2);
+  g_assert_cmpint (test_rumble_game (&table)->lab_deck[1], ==, deck_before - 2);
   /* The crystal moved (RB-B18) but no scrap came with a Scan: still round
    * 1's income of 1 (RB-B3). */
-  g_assert_cmpint (game_of (&table)->players[ANA].storage, ==, 1);
-  g_assert_cmpint (game_of (&table)->players[ANA].reactor, ==, 1);
-  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 1);
-  g_assert_true (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].storage, ==, 1);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].reactor, ==, 1);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 1);
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-360x640-scanned.png");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.page)), <=, 360);
 
   /* Built from the hand: the row keeps its 4 Bots (RB-S5), the hand one. */
-  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
-  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "2");
-  choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
-  choose (&table, MC_RUMBLE_CONTROL_BUILD_FROM, 1);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
-  g_assert_cmpint (game_of (&table)->players[ANA].hand[1], ==, 1);
-  g_assert_cmpint (game_of (&table)->lab_row[1], ==, RB_ROW_SIZE);
-  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 0);
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "2");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_BUILD_FROM, 1);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].hand[1], ==, 1);
+  g_assert_cmpint (test_rumble_game (&table)->lab_row[1], ==, RB_ROW_SIZE);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 0);
 
   end_turns (&table, 1);
-  g_assert_cmpint (game_of (&table)->players[ANA].hand[1], ==, 0);
-  g_assert_cmpint (game_of (&table)->lab_deck[1], ==, deck_before - 1);
-  g_assert_false (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].hand[1], ==, 0);
+  g_assert_cmpint (test_rumble_game (&table)->lab_deck[1], ==, deck_before - 1);
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -231,34 +147,34 @@ test_showdown_cryo_cell (void)
   Table table = { 0 };
 
   start (&table, 1280, 800);
-  g_assert_false (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)));
   /* The table is the truth: the round track emptied by hand is the
    * Showdown (RB-R1: the round is the first space holding crystals). */
   for (int r = 0; r < RB_SHOWDOWN - 1; r++)
     mc_rumble_table_page_correct (table.page, r, RB_FIELD_TRACK, 0);
-  g_assert_true (rb_game_is_showdown (game_of (&table)));
+  g_assert_true (rb_game_is_showdown (test_rumble_game (&table)));
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 4);
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_CRYO, 2);
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_SCRAP, 0);
-  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_ENERGIZE))), "no limit");
-  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_UPGRADE))), "no limit");
-  g_assert_true (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)));
+  test_assert_contains (gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE))), "no limit");
+  test_assert_contains (gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE))), "no limit");
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)));
 
   for (int i = 0; i < 4; i++)
-    test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
-  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 8);
-  g_assert_cmpint (game_of (&table)->players[ANA].storage, ==, 0);
-  g_assert_cmpint (game_of (&table)->players[ANA].reactor, ==, 4);
+    test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 8);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].storage, ==, 0);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].reactor, ==, 4);
 
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)), TRUE);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
-  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 10);
-  g_assert_cmpint (game_of (&table)->players[ANA].cryo, ==, 0);
-  g_assert_cmpint (game_of (&table)->players[ANA].reactor, ==, 6);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE_CRYO)), TRUE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 10);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].cryo, ==, 0);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].reactor, ==, 6);
   /* The Cryo-cell is empty now: refused, with the reason (RB-V7). */
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "Cryo-cell");
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "Cryo-cell");
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -274,12 +190,12 @@ test_cards_file_remembers (void)
   GtkWidget *cost;
 
   start (&table, 1280, 800);
-  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Rivet Hound");
-  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "2");
-  choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_MECH);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Rivet Hound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "2");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_MECH);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
   g_assert_true (mc_card_memory_load (cards, path, NULL));
   known = mc_card_memory_find_bot (cards, "Rivet Hound");
   g_assert_nonnull (known);
@@ -290,21 +206,21 @@ test_cards_file_remembers (void)
   /* Ben types the name only (any case): cost and recycle are offered,
    * greyed, and used; the faction too. Income 1, cost 1 (RB-B3, RB-B8). */
   end_turns (&table, 1);
-  g_assert_cmpint (game_of (&table)->turn, ==, BEN);
-  g_assert_cmpint (game_of (&table)->players[BEN].scrap, ==, 1);
-  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "rivet hound");
-  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
-  cost = control (&table, MC_RUMBLE_CONTROL_CARD_COST);
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
+  g_assert_cmpint (test_rumble_game (&table)->players[BEN].scrap, ==, 1);
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "rivet hound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  cost = test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_COST);
   g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (cost)), ==, "1");
-  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (control (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE))),
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE))),
                    ==, "2");
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
-  g_assert_cmpint (game_of (&table)->players[BEN].scrap, ==, 0);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
+  g_assert_cmpint (test_rumble_game (&table)->players[BEN].scrap, ==, 0);
   for (int i = 0; i < RB_MAX_BOTS; i++)
-    if (game_of (&table)->bots[i].owner == BEN && game_of (&table)->bots[i].tier == 1)
+    if (test_rumble_game (&table)->bots[i].owner == BEN && test_rumble_game (&table)->bots[i].tier == 1)
       {
-        g_assert_cmpint (game_of (&table)->bots[i].recycle, ==, 2);
-        g_assert_cmpuint (game_of (&table)->bots[i].factions, ==, RB_FACTION_BIT (RB_FACTION_MECH));
+        g_assert_cmpint (test_rumble_game (&table)->bots[i].recycle, ==, 2);
+        g_assert_cmpuint (test_rumble_game (&table)->bots[i].factions, ==, RB_FACTION_BIT (RB_FACTION_MECH));
       }
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
@@ -323,62 +239,62 @@ play_clash (int         width,
 
   start (&table, width, height);
   end_turns (&table, 3);
-  g_assert_cmpint (game_of (&table)->phase, ==, RB_PHASE_BATTLE);
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BATTLE);
 
   /* Ana, the Champion, reveals Bulby: its numbers typed once (RB-C2). */
-  bulby = rb_game_find_bot (game_of (&table), ANA, RB_STARTER_BULBY);
+  bulby = rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_BULBY);
   g_assert_true (mc_rumble_phase_panel_choose_revealed (table.panel, bulby));
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "2");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "1");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "0");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
-  choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_REVEAL));
-  g_assert_cmpint (game_of (&table)->challenger, ==, BEN);
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "2");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (&table)->challenger, ==, BEN);
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
-  assert_contains (text, "Ana defends");
-  assert_contains (text, "1. Bulby: defense 2, barriers 1");
+  test_assert_contains (text, "Ana defends");
+  test_assert_contains (text, "1. Bulby: defense 2, barriers 1");
   /* RB-C1: three starting Bots each; Ana's first is on the table. */
-  assert_contains (text, "Ben 3 cards left");
+  test_assert_contains (text, "Ben 3 cards left");
 
   /* Ben reveals Mechchicken, attack 1 and 1 crit; then an unnamed card. */
-  mechchicken = rb_game_find_bot (game_of (&table), BEN, RB_STARTER_MECHCHICKEN);
+  mechchicken = rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_MECHCHICKEN);
   g_assert_true (mc_rumble_phase_panel_choose_revealed (table.panel, mechchicken));
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "1");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "1");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "0");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "0");
-  choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_ANIMAL);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_ANIMAL);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   /* A Bot once revealed is not offered again in the same clash. */
   g_assert_false (mc_rumble_phase_panel_choose_revealed (table.panel, mechchicken));
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "1");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "0");
-  type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "0");
   /* The faction is chosen afresh for each card (RB-C12 needs it). */
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION))),
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION))),
                     ==, 0);
-  choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
   /* From the keyboard: Enter in the last number reveals the card. */
-  g_signal_emit_by_name (control (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS), "activate");
+  g_signal_emit_by_name (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS), "activate");
   g_free (text);
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
-  assert_contains (text, "Ben attacks");
-  assert_contains (text, "1. Mechchicken: attack 1, crits 1");
-  assert_contains (text, "2. Card 2: attack 1, crits 0");
-  assert_contains (text, "In all: attack 2, crits 1");
-  assert_contains (text, "Ben 1 card left");
+  test_assert_contains (text, "Ben attacks");
+  test_assert_contains (text, "1. Mechchicken: attack 1, crits 1");
+  test_assert_contains (text, "2. Card 2: attack 1, crits 0");
+  test_assert_contains (text, "In all: attack 2, crits 1");
+  test_assert_contains (text, "Ben 1 card left");
   /* RB-C7: 2 is not more than 2; RB-C8: 1 crit of 4 + 1 barrier. */
-  g_assert_false (rb_game_is_beaten (game_of (&table)));
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 1 of 5");
+  g_assert_false (rb_game_is_beaten (test_rumble_game (&table)));
+  test_assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 1 of 5");
 
   /* An ability gives Ana's gang 1 barrier more: 6 crits needed now. */
   dialog = open_ability (&table);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_PLAYER)), ANA);
   mc_rumble_ability_dialog_set_kind (dialog, MC_RUMBLE_ABILITY_ADJUST);
   g_assert_false (gtk_widget_get_sensitive (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY)));
-  assert_contains (mc_rumble_ability_dialog_get_reason (dialog), "Nothing to change");
+  test_assert_contains (mc_rumble_ability_dialog_get_reason (dialog), "Nothing to change");
   set_spin (dialog, MC_RUMBLE_ABILITY_CONTROL_BARRIERS, 1);
   if (width == 360)
     {
@@ -386,25 +302,25 @@ play_clash (int         width,
       test_ui_render_to_png (GTK_WIDGET (dialog), "rumble-abilities-360x640-ability.png");
     }
   test_ui_click (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY));
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 1 of 6");
+  test_assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 1 of 6");
   g_free (text);
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
-  assert_contains (text, "Abilities: +0 defense, +1 barriers");
+  test_assert_contains (text, "Abilities: +0 defense, +1 barriers");
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
   /* Nothing on the page asks for more than the window's width. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.page)), <=, width);
 
   /* RB-C9: Ben still has a card, so no plain surrender; the loop rule
    * lets him give up now (RB-C19). */
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
-  g_assert_true (game_of (&table)->players[BEN].surrendered);
-  g_assert_cmpint (game_of (&table)->challenger, ==, CLEO);
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  g_assert_true (test_rumble_game (&table)->players[BEN].surrendered);
+  g_assert_cmpint (test_rumble_game (&table)->challenger, ==, CLEO);
   g_free (text);
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
-  assert_contains (text, "Ben surrendered");
-  assert_contains (text, "Cleo attacks");
-  assert_contains (text, "No card revealed yet.");
+  test_assert_contains (text, "Ben surrendered");
+  test_assert_contains (text, "Cleo attacks");
+  test_assert_contains (text, "No card revealed yet.");
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -430,7 +346,7 @@ test_abilities_in_build (void)
   int supply, wrench, mechchicken;
 
   start (&table, 1280, 800);
-  supply = rb_game_get_supply (game_of (&table));
+  supply = rb_game_get_supply (test_rumble_game (&table));
   /* RB-S2, RB-S7: 30 crystals, 3 on each of spaces 1-5 with 3 players. */
   g_assert_cmpint (supply, ==, RB_CRYSTALS - 5 * 3);
 
@@ -438,21 +354,21 @@ test_abilities_in_build (void)
   mc_rumble_ability_dialog_set_kind (dialog, MC_RUMBLE_ABILITY_CREATE_CRYSTALS);
   set_spin (dialog, MC_RUMBLE_ABILITY_CONTROL_CRYSTALS, 2);
   test_ui_click (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY));
-  g_assert_cmpint (game_of (&table)->players[ANA].storage, ==, 2);
-  g_assert_cmpint (rb_game_get_supply (game_of (&table)), ==, supply - 2);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].storage, ==, 2);
+  g_assert_cmpint (rb_game_get_supply (test_rumble_game (&table)), ==, supply - 2);
 
   dialog = open_ability (&table);
   mc_rumble_ability_dialog_set_kind (dialog, MC_RUMBLE_ABILITY_TRASH);
-  wrench = rb_game_find_bot (game_of (&table), ANA, RB_STARTER_WRENCH_TOAST);
+  wrench = rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_WRENCH_TOAST);
   g_assert_true (mc_rumble_ability_dialog_choose_bot (dialog, wrench));
   test_ui_click (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY));
-  g_assert_cmpint (game_of (&table)->bots[wrench].place, ==, RB_BOT_RECYCLED);
+  g_assert_cmpint (test_rumble_game (&table)->bots[wrench].place, ==, RB_BOT_RECYCLED);
   /* No scrap for a trashed Bot (RB-K15): still round 1's income. */
-  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 1);
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 1);
 
   dialog = open_ability (&table);
   mc_rumble_ability_dialog_set_kind (dialog, MC_RUMBLE_ABILITY_TRANSFORM);
-  mechchicken = rb_game_find_bot (game_of (&table), ANA, RB_STARTER_MECHCHICKEN);
+  mechchicken = rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN);
   g_assert_true (mc_rumble_ability_dialog_choose_bot (dialog, mechchicken));
   gtk_editable_set_text (GTK_EDITABLE (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME)),
                          "Mega Chicken");
@@ -460,23 +376,23 @@ test_abilities_in_build (void)
   gtk_editable_set_text (GTK_EDITABLE (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK)), "4");
   test_ui_click (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY));
   /* RB-S6: 8 Transformations; one is used. */
-  g_assert_cmpint (game_of (&table)->transformations, ==, RB_TRANSFORMATIONS - 1);
-  g_assert_cmpint (game_of (&table)->bots[mechchicken].place, ==, RB_BOT_RECYCLED);
-  g_assert_cmpuint (rb_game_count_bots (game_of (&table), ANA, TRUE), ==, 2);
+  g_assert_cmpint (test_rumble_game (&table)->transformations, ==, RB_TRANSFORMATIONS - 1);
+  g_assert_cmpint (test_rumble_game (&table)->bots[mechchicken].place, ==, RB_BOT_RECYCLED);
+  g_assert_cmpuint (rb_game_count_bots (test_rumble_game (&table), ANA, TRUE), ==, 2);
 
   /* A Contraption built now (RB-K10, cost 0 typed) cannot be used outside
    * a clash (RB-C20): Apply off, the reason said. */
-  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Spring Trap");
-  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_COST, "0");
-  type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "0");
-  choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_N_FACTIONS);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Spring Trap");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_N_FACTIONS);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
   dialog = open_ability (&table);
   mc_rumble_ability_dialog_set_kind (dialog, MC_RUMBLE_ABILITY_USE_CONTRAPTION);
   g_assert_true (gtk_widget_get_sensitive (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_BOT)));
   g_assert_false (gtk_widget_get_sensitive (ability_control (dialog, MC_RUMBLE_ABILITY_CONTROL_APPLY)));
-  assert_contains (mc_rumble_ability_dialog_get_reason (dialog), "only while attacking or defending");
+  test_assert_contains (mc_rumble_ability_dialog_get_reason (dialog), "only while attacking or defending");
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (table.window));
 }

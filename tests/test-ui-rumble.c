@@ -19,41 +19,12 @@
 #include "app/mc-window.h"
 
 #include "test-util.h"
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 
 enum { ANA, BEN, CLEO };
 
-typedef struct
-{
-  McWindow           *window;
-  McRumbleTablePage  *page;
-  McRumblePhasePanel *panel;
-  McSession          *session;
-} Table;
-
-/* The Rumblebots page in the window's widget tree. */
-static GtkWidget *
-find_page (GtkWidget *widget)
-{
-  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_page (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static const RbGame *
-game_of (Table *table)
-{
-  g_assert_cmpint (mc_session_get_game_kind (table->session), ==, MC_GAME_RUMBLEBOTS);
-  return mc_session_get_rumble_game (table->session);
-}
+typedef RumbleTable Table;
 
 /* The number on screen for a value, as the players read it. */
 static int
@@ -78,7 +49,7 @@ assert_player (Table *table,
                int    cryo,
                int    tier)
 {
-  const RbPlayer *player = &game_of (table)->players[seat];
+  const RbPlayer *player = &test_rumble_game (table)->players[seat];
 
   g_assert_cmpint (player->scrap, ==, scrap);
   g_assert_cmpint (player->storage, ==, storage);
@@ -93,37 +64,6 @@ assert_player (Table *table,
   g_assert_cmpint (shown (table, (int) seat, RB_N_FIELDS), ==, storage + reactor + cryo);
 }
 
-static GtkWidget *
-control (Table          *table,
-         McRumbleControl which)
-{
-  return mc_rumble_phase_panel_get_control (table->panel, which);
-}
-
-static void
-type (Table          *table,
-      McRumbleControl which,
-      const char     *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (control (table, which)), text);
-}
-
-static void
-choose (Table          *table,
-        McRumbleControl which,
-        guint           item)
-{
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (table, which)), item);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text, part);
-}
-
 static void
 reveal (Table      *table,
         const char *attack,
@@ -131,12 +71,12 @@ reveal (Table      *table,
         const char *crits,
         const char *barriers)
 {
-  type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
-  type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
-  type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
-  type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
-  choose (table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
-  test_ui_click (control (table, MC_RUMBLE_CONTROL_REVEAL));
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
+  test_rumble_choose (table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL));
 }
 
 static void
@@ -160,8 +100,8 @@ play (int         width,
   form = mc_setup_page_get_rumble_setup (setup);
   mc_rumble_setup_set_n_players (form, 3);
   g_assert_false (gtk_widget_get_sensitive (mc_setup_page_get_start_button (setup)));
-  assert_contains (mc_setup_page_get_problem (setup), "player 1");
-  assert_contains (mc_setup_page_get_problem (setup), "round space 6");
+  test_assert_contains (mc_setup_page_get_problem (setup), "player 1");
+  test_assert_contains (mc_setup_page_get_problem (setup), "round space 6");
   mc_rumble_setup_set_name (form, ANA, "Ana");
   mc_rumble_setup_set_name (form, BEN, "Ben");
   mc_rumble_setup_set_name (form, CLEO, "Cleo");
@@ -170,7 +110,7 @@ play (int         width,
   mc_rumble_setup_set_direction (form, 0, RB_DIRECTION_COUNTER_CLOCKWISE);
   for (guint r = 1; r < RB_ROUNDS - 1; r++)
     mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
-  assert_contains (mc_setup_page_get_problem (setup), "round space 6");
+  test_assert_contains (mc_setup_page_get_problem (setup), "round space 6");
   g_assert_null (strstr (mc_setup_page_get_problem (setup), "player"));
   mc_rumble_setup_set_direction (form, RB_ROUNDS - 1, RB_DIRECTION_CLOCKWISE);
   g_assert_null (mc_setup_page_get_problem (setup));
@@ -182,7 +122,7 @@ play (int         width,
   table.page = MC_RUMBLE_TABLE_PAGE (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (setup)))));
   table.panel = mc_rumble_table_page_get_phase_panel (table.page);
   table.session = mc_window_get_session (table.window);
-  game = game_of (&table);
+  game = test_rumble_game (&table);
 
   /* RB-S7: 3 crystals on spaces 1 to 5 with 3 players, none on the 6th. */
   for (int r = 0; r < RB_ROUNDS - 1; r++)
@@ -190,36 +130,36 @@ play (int         width,
   g_assert_cmpint (shown (&table, RB_ROUNDS - 1, RB_FIELD_TRACK), ==, 0);
   /* RB-S12, RB-R3: the Champion builds first; RB-B3: income 1 in round 1. */
   g_assert_cmpint (game->champion, ==, ANA);
-  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana");
-  assert_contains (mc_rumble_phase_panel_get_detail (table.panel), "1 scrap");
-  assert_contains (mc_rumble_table_page_get_direction (table.page), "ounter");
+  test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana");
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), "1 scrap");
+  test_assert_contains (mc_rumble_table_page_get_direction (table.page), "ounter");
   /* RB-S13 then RB-B3: 0 + 1 scrap, no crystals, tier 1. */
   assert_player (&table, ANA, 1, 0, 0, 0, 1);
   assert_player (&table, BEN, 0, 0, 0, 0, 1);
 
   /* RB-B19: nothing in Storage to energize; RB-B16: 3 scrap to upgrade. */
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
   /* Build waits for the card's numbers: none are invented. */
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_BUILD)));
-  assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "tier and the cost");
-  assert_contains (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_BUILD)), "tier and the cost");
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD)));
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "tier and the cost");
+  test_assert_contains (gtk_widget_get_tooltip_text (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD)), "tier and the cost");
 
   /* RB-B5: Build a Bot, 2 a turn; it costs what its card says. */
-  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "2");
-  type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
-  type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
-  type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "1");
-  choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_BUILD));
+  test_assert_contains (gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD))), "2");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "1");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
   assert_player (&table, ANA, 0, 0, 0, 0, 1);
-  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_BUILD))), "1 left");
+  test_assert_contains (gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD))), "1 left");
   png = (g_free (png), g_strdup_printf ("%s-build.png", prefix));
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
-  g_assert_cmpuint (rb_game_count_bots (game_of (&table), ANA, TRUE), ==, RB_STARTING_BOTS + 1);
+  g_assert_cmpuint (rb_game_count_bots (test_rumble_game (&table), ANA, TRUE), ==, RB_STARTING_BOTS + 1);
 
   /* Undo and redo through the window's actions. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
@@ -227,69 +167,69 @@ play (int         width,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.redo", NULL));
   assert_player (&table, ANA, 0, 0, 0, 0, 1);
 
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
   /* RB-R3 with round 1's arrows counter-clockwise: Cleo, then Ben. */
-  g_assert_cmpint (game_of (&table)->turn, ==, CLEO);
-  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo");
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, CLEO);
+  test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo");
   assert_player (&table, CLEO, 1, 0, 0, 0, 1);
 
   /* The table is the truth: Cleo's Storage corrected to 2 by tapping it. */
   mc_rumble_table_page_correct (table.page, CLEO, RB_FIELD_STORAGE, 2);
   assert_player (&table, CLEO, 1, 2, 0, 0, 1);
   /* RB-B18: a crystal from Storage to Reactor, and 1 scrap. */
-  g_assert_true (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
   assert_player (&table, CLEO, 2, 1, 1, 0, 1);
-  assert_contains (gtk_button_get_label (GTK_BUTTON (control (&table, MC_RUMBLE_CONTROL_ENERGIZE))), "2 left");
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  test_assert_contains (gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE))), "2 left");
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
   /* RB-B24: unspent scrap is lost. */
   assert_player (&table, CLEO, 0, 1, 1, 0, 1);
-  g_assert_cmpint (game_of (&table)->turn, ==, BEN);
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
   assert_player (&table, BEN, 1, 0, 0, 0, 1);
 
   /* RB-B12: Mechchicken's recycle value is not public (card-facts.md §3):
    * Recycle waits for it, with the rules core's reason. */
   g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel,
-                                                   rb_game_find_bot (game_of (&table), BEN, RB_STARTER_MECHCHICKEN)));
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_RECYCLE)));
+                                                   rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_MECHCHICKEN)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE)));
   g_assert_nonnull (mc_rumble_phase_panel_get_reasons (table.panel));
   /* Bulby recycles for 1 (RB-S10, card-facts.md §3): 1 + 1 scrap. */
   g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel,
-                                                   rb_game_find_bot (game_of (&table), BEN, RB_STARTER_BULBY)));
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+                                                   rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_BULBY)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
   assert_player (&table, BEN, 2, 0, 0, 0, 1);
-  g_assert_cmpuint (rb_game_count_bots (game_of (&table), BEN, TRUE), ==, RB_STARTING_BOTS - 1);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_cmpuint (rb_game_count_bots (test_rumble_game (&table), BEN, TRUE), ==, RB_STARTING_BOTS - 1);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
 
   /* RB-B1, RB-C2: the battle; Ana, the Champion, reveals a defender of 3 (E-6). */
-  g_assert_cmpint (game_of (&table)->phase, ==, RB_PHASE_BATTLE);
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BATTLE);
   png = (g_free (png), g_strdup_printf ("%s-battle.png", prefix));
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
   reveal (&table, "0", "3", "0", "0");
   /* RB-C4 with the arrows counter-clockwise: Cleo challenges. */
-  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_CLASH);
-  g_assert_cmpint (game_of (&table)->challenger, ==, CLEO);
-  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo challenges Ana");
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_CLASH);
+  g_assert_cmpint (test_rumble_game (&table)->challenger, ==, CLEO);
+  test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo challenges Ana");
   /* RB-C8: crits needed 4 + 0 barriers. */
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 0, needs more than 3");
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 0 of 4");
+  test_assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 0, needs more than 3");
+  test_assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "crits 0 of 4");
   /* RB-C7: an attack of 3 against a defence of 3 is equal: not beaten,
    * Cleo keeps revealing. */
   reveal (&table, "3", "0", "0", "0");
-  assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 3, needs more than 3");
+  test_assert_contains (mc_rumble_phase_panel_get_clash (table.panel), "attack 3, needs more than 3");
   g_assert_null (strstr (mc_rumble_phase_panel_get_clash (table.panel), "beaten"));
-  g_assert_false (rb_game_is_beaten (game_of (&table)));
+  g_assert_false (rb_game_is_beaten (test_rumble_game (&table)));
   /* RB-C16: surrender only once the deck is empty: refused with a reason. */
-  g_assert_false (gtk_widget_get_sensitive (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
   /* E-6: then attack 7: 10 > 3 (RB-C7), Ana is beaten; Cleo names Warfare. */
   reveal (&table, "7", "0", "0", "0");
-  g_assert_cmpint (game_of (&table)->champion, ==, CLEO);
-  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_NAME_FACTION);
-  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo is the new Champion");
-  choose (&table, MC_RUMBLE_CONTROL_FACTION, RB_FACTION_WARFARE);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_NAME_FACTION));
-  g_assert_cmpint (game_of (&table)->step, ==, RB_STEP_CLASH);
+  g_assert_cmpint (test_rumble_game (&table)->champion, ==, CLEO);
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_NAME_FACTION);
+  test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Cleo is the new Champion");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_FACTION, RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_NAME_FACTION));
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_CLASH);
   /* The Champion token on Cleo's card. */
   g_assert_nonnull (strstr (adw_preferences_group_get_description (
                       ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (
@@ -300,7 +240,7 @@ play (int         width,
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
   /* Every control says what it is. */
   g_assert_cmpuint (test_ui_check_button_names (GTK_WIDGET (table.page)), >, 10);
-  before = *game_of (&table);
+  before = *test_rumble_game (&table);
   gtk_window_destroy (GTK_WINDOW (table.window));
 
   /* The game goes on in the next window: the welcome page offers it. */
@@ -309,7 +249,7 @@ play (int         width,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.resume", NULL));
   g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
   table.session = mc_window_get_session (table.window);
-  g_assert_cmpmem (game_of (&table), sizeof before, &before, sizeof before);
+  g_assert_cmpmem (test_rumble_game (&table), sizeof before, &before, sizeof before);
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -329,9 +269,9 @@ test_open_file (void)
       table.window = test_ui_open_example ("rumble-three-players", points[i], 1280, 800, &dir);
       g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
       table.session = mc_window_get_session (table.window);
-      table.page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table.window)));
+      table.page = MC_RUMBLE_TABLE_PAGE (test_rumble_find_page (GTK_WIDGET (table.window)));
       table.panel = mc_rumble_table_page_get_phase_panel (table.page);
-      game = game_of (&table);
+      game = test_rumble_game (&table);
       g_assert_cmpuint (game->n_players, ==, 3);
       for (guint seat = 0; seat < game->n_players; seat++)
         assert_player (&table, seat, game->players[seat].scrap, game->players[seat].storage,
@@ -339,9 +279,9 @@ test_open_file (void)
       for (int r = 0; r < RB_ROUNDS; r++)
         g_assert_cmpint (shown (&table, r, RB_FIELD_TRACK), ==, game->track[r]);
       if (game->phase == RB_PHASE_BUILD)
-        assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->turn].name);
+        test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->turn].name);
       else
-        assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->champion].name);
+        test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), game->players[game->champion].name);
       gtk_window_destroy (GTK_WINDOW (table.window));
       test_remove_tree (dir);
     }
@@ -384,46 +324,38 @@ test_dominance (void)
   for (guint r = 0; r < RB_ROUNDS; r++)
     mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
   test_ui_click (mc_setup_page_get_start_button (setup));
-  table.page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table.window)));
+  table.page = MC_RUMBLE_TABLE_PAGE (test_rumble_find_page (GTK_WIDGET (table.window)));
   table.panel = mc_rumble_table_page_get_phase_panel (table.page);
   table.session = mc_window_get_session (table.window);
 
   /* Clockwise from Ben, the Champion: Ben, Cleo, Ana (RB-R3). */
-  g_assert_cmpint (game_of (&table)->turn, ==, BEN);
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
   tap_correct (&table, ANA, RB_FIELD_STORAGE, 6);
   assert_player (&table, ANA, 0, 6, 0, 0, 1);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
-  g_assert_cmpint (game_of (&table)->turn, ==, CLEO);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
-  g_assert_cmpint (game_of (&table)->turn, ==, ANA);
-  g_assert_false (game_of (&table)->over);
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, CLEO);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, ANA);
+  g_assert_false (test_rumble_game (&table)->over);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
 
-  g_assert_true (game_of (&table)->over);
-  g_assert_cmpint (game_of (&table)->winner, ==, ANA);
-  assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana dominates");
+  g_assert_true (test_rumble_game (&table)->over);
+  g_assert_cmpint (test_rumble_game (&table)->winner, ==, ANA);
+  test_assert_contains (mc_rumble_phase_panel_get_heading (table.panel), "Ana dominates");
   /* No build turn after the end. */
-  g_assert_false (gtk_widget_is_visible (control (&table, MC_RUMBLE_CONTROL_END_TURN)));
-  assert_contains (mc_rumble_table_page_get_direction (table.page), "over");
+  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN)));
+  test_assert_contains (mc_rumble_table_page_get_direction (table.page), "over");
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-1280x800-dominance.png");
 
   /* The results to share, as for Tiny Epic Mechs: the winner first. */
-  g_assert_false (gtk_widget_get_visible (control (&table, MC_RUMBLE_CONTROL_ABILITY)));
-  test_ui_click (control (&table, MC_RUMBLE_CONTROL_SHARE));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_ABILITY)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SHARE));
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    McShareDialog *share = NULL;
+    McShareDialog *share = test_ui_find_toplevel (MC_TYPE_SHARE_DIALOG);
 
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-        if (MC_IS_SHARE_DIALOG (window))
-          share = MC_SHARE_DIALOG (window);
-      }
     g_assert_nonnull (share);
-    assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "\nAna: 6 crystals");
-    assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "Ana dominates");
+    test_assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "\nAna: 6 crystals");
+    test_assert_contains (mc_qr_view_get_text (mc_share_dialog_get_qr_view (share)), "Ana dominates");
     test_ui_render_to_png (GTK_WIDGET (share), "rumble-1280x800-share.png");
     gtk_window_destroy (GTK_WINDOW (share));
   }
