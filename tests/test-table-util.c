@@ -3,6 +3,9 @@
  * Server-Sent Events, on the loopback address only. */
 #include "config.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "test-table-util.h"
 
 /* Under AddressSanitizer, whole stacks for what is allocated: libsoup
@@ -183,3 +186,83 @@ test_table_get_status (SoupSession *session,
   return soup_message_get_status (msg);
 }
 
+
+/* Ana, Ben and Cleo (red, blue, green); Ana most recently built a robot,
+ * so she holds the Champion token (RB-S12); round 1's arrows go
+ * counter-clockwise, the other rounds' clockwise (RB-R3). */
+void
+test_table_start_rumble (McSession *session)
+{
+  static const char * const names[] = { "Ana", "Ben", "Cleo" };
+  g_autoptr(GError) error = NULL;
+  RbAction action;
+
+  rb_action_init_new_game (&action, G_N_ELEMENTS (names), TEST_TABLE_ANA);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    rb_action_set_player (&action, i, names[i], (int) i);
+  rb_action_set_direction (&action, 1, RB_DIRECTION_COUNTER_CLOCKWISE);
+  for (guint r = 2; r <= RB_ROUNDS; r++)
+    rb_action_set_direction (&action, r, RB_DIRECTION_CLOCKWISE);
+  g_assert_true (mc_session_start_rumble (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+void
+test_table_rumble_apply (McSession *session,
+                         const RbAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (mc_session_apply_rumble (session, action, &error));
+  g_assert_no_error (error);
+}
+
+JsonNode *
+test_table_parse (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+  return node;
+}
+
+/* The state an event carries; its line is the event's id. */
+JsonNode *
+test_table_event_state (const Event *event)
+{
+  g_autoptr(JsonNode) data = test_table_parse (event->data);
+  JsonNode *state = json_object_get_member (json_node_get_object (data), "state");
+
+  g_assert_cmpuint (json_object_get_int_member (json_node_get_object (data), "line"), ==, event->id);
+  return json_node_copy (state);
+}
+
+/* A whole number in @state by its path, "players.0.scrap" or
+ * "battle.attack.attack"; fails the test when it is missing. */
+gint64
+test_table_state_int (JsonNode   *state,
+                      const char *path)
+{
+  g_auto(GStrv) steps = g_strsplit (path, ".", -1);
+  JsonNode *node = state;
+
+  for (guint i = 0; steps[i] != NULL; i++)
+    {
+      if (g_ascii_isdigit (steps[i][0]))
+        {
+          g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
+          node = json_array_get_element (json_node_get_array (node), (guint) atoi (steps[i]));
+        }
+      else
+        {
+          g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+          node = json_object_get_member (json_node_get_object (node), steps[i]);
+        }
+      if (node == NULL)
+        g_error ("%s: no “%s” in the state", path, steps[i]);
+    }
+  g_assert_true (JSON_NODE_HOLDS_VALUE (node));
+  return json_node_get_int (node);
+}

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
+
+#include "session/mc-session.h"
 
 G_BEGIN_DECLS
 
@@ -38,5 +41,16 @@ guint        test_table_get_status        (SoupSession *session,
                                            const char  *url,
                                            const char  *host,
                                            char       **body);
+
+/* A Rumblebots table the shared-table tests play: Ana, Ben and Cleo. */
+enum { TEST_TABLE_ANA, TEST_TABLE_BEN, TEST_TABLE_CLEO };
+
+void         test_table_start_rumble      (McSession   *session);
+void         test_table_rumble_apply      (McSession   *session,
+                                           const RbAction *action);
+JsonNode    *test_table_parse             (const char  *text);
+JsonNode    *test_table_event_state       (const Event *event);
+gint64       test_table_state_int         (JsonNode    *state,
+                                           const char  *path);
 
 G_END_DECLS

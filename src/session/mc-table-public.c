@@ -335,6 +335,20 @@ add_word (JsonBuilder *builder,
   json_builder_add_string_value (builder, dgettext (GETTEXT_PACKAGE, msgid));
 }
 
+/* As add_word(), for a msgid with a context, as C_() marks it. */
+static void
+add_word_in_context (JsonBuilder *builder,
+                     const char  *key,
+                     const char  *context,
+                     const char  *msgid)
+{
+  g_autofree char *id = g_strconcat (context, "\004", msgid, NULL);
+  const char *translated = dgettext (GETTEXT_PACKAGE, id);
+
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, translated == id ? msgid : translated);
+}
+
 /**
  * mc_table_public_dup_words:
  * @language: "en", "es" or "pl"
@@ -413,6 +427,34 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "deck-left", N_("Battle deck: %d"));
   /* Translators: %d is how many cards are in the supply */
   add_word (builder, "supply", N_("Supply: %d"));
+  add_word (builder, "cryo", N_("Cryo-cell"));
+  add_word (builder, "workshop-tier", N_("Workshop Tier"));
+  add_word (builder, "showdown", N_("Showdown"));
+  add_word (builder, "clockwise", N_("Clockwise"));
+  add_word (builder, "counter-clockwise", N_("Counter-clockwise"));
+  /* Translators: followed by the crystals on each round space, "3 3 2 0 0 –" */
+  add_word (builder, "track", N_("Round track:"));
+  /* Translators: RB-C2 */
+  add_word (builder, "first-defender", N_("Battle · %s, the Champion, reveals the first defender"));
+  /* Translators: "Battle · Ben challenges Ana" */
+  add_word (builder, "challenges", N_("Battle · %s challenges %s"));
+  /* Translators: RB-C12 */
+  add_word (builder, "new-champion", N_("Battle · %s is the new Champion and names a faction"));
+  /* Translators: the clash: the attack must pass the defense (RB-C7),
+   * or the crits reach 4 + the barriers (RB-C8) */
+  add_word (builder, "clash", N_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"));
+  add_word (builder, "beaten", N_("%s · %s is beaten!"));
+  add_word (builder, "defense-gang", N_("Defense %d, barriers %d"));
+  add_word (builder, "wins-dominance", N_("%s wins by dominance"));
+  add_word (builder, "wins-showdown", N_("%s wins the Showdown"));
+  json_builder_set_member_name (builder, "starter-names");
+  json_builder_begin_object (builder);
+  add_word_in_context (builder, "bulby", "Rumblebots starting Bot", NC_("Rumblebots starting Bot", "Bulby"));
+  add_word_in_context (builder, "mechchicken", "Rumblebots starting Bot",
+                       NC_("Rumblebots starting Bot", "Mechchicken"));
+  add_word_in_context (builder, "wrench-toast", "Rumblebots starting Bot",
+                       NC_("Rumblebots starting Bot", "Wrench Toast"));
+  json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "status");
   json_builder_begin_object (builder);
