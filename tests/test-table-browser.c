@@ -15,7 +15,6 @@
 #include "rules/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-server.h"
-#include "test-rumble-play.h"
 #include "test-table-util.h"
 #include "test-util.h"
 
@@ -404,32 +403,97 @@ test_page_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
-/* A Rumblebots game: its own numbers, live, at phone width. */
-static void
-test_rumblebots_in_a_browser (void)
+/* The words a Rumblebots table is expected in: the source's for English,
+ * po/es.po's for Spanish (each its own msgid there). */
+typedef struct
 {
+  const char *language;
+  const char *build_bar;      /* Round %d · Build phase · Counter-clockwise · %s’s turn */
+  const char *facts;          /* Champion: %s · Round track: … · Supply: %d */
+  const char *bulby;          /* msgctxt "Rumblebots starting Bot" */
+  const char *battle_bar;     /* Round %d · Battle phase · Counter-clockwise */
+  const char *challenges;     /* Battle · %s challenges %s */
+  const char *clash;          /* Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed */
+  const char *new_champion;   /* Battle · %s is the new Champion and names a faction */
+  const char *over;           /* Game over */
+  const char *dominance;      /* %s wins by dominance */
+} RumbleWords;
+
+static const RumbleWords rumble_words[] = {
+  {
+    "en", "Round 1 · Build phase · Counter-clockwise · Ana’s turn",
+    "Champion: Ana · Round track: 3 3 3 3 3 – · Supply: 15", "Bulby",
+    "Round 1 · Battle phase · Counter-clockwise", "Battle · Cleo challenges Ana",
+    "Defense 3, barriers 0 · attack 3, needs more than 3 · crits 0 of 4 needed",
+    "Battle · Cleo is the new Champion and names a faction", "Game over", "Cleo wins by dominance",
+  },
+  {
+    "es", "Ronda 1 · Fase de Construcción · Sentido antihorario · Turno de Ana",
+    "Campeón: Ana · Medidor de Ronda: 3 3 3 3 3 – · Reserva común: 15", "Bombillita",
+    "Ronda 1 · Fase de Batalla · Sentido antihorario", "Batalla · Cleo desafía a Ana",
+    "Defensa 3, barreras 0 · ataque 3, necesita más de 3 · impactos críticos 0 de 4 necesarios",
+    "Batalla · Cleo es el nuevo Campeón y nombra una facción", "Partida terminada", "Cleo gana por dominación",
+  },
+};
+
+/* Each player's numbers as the page shows them, card by card. */
+#define RUMBLE_NUMBERS \
+  "[...document.querySelectorAll('.player')].map(c => [...c.querySelectorAll('.nums div')]" \
+  ".map(d => d.dataset.field + '=' + d.querySelector('b').textContent).join(' ')).join('\\n')"
+/* The bars and the line under them, spaces as spaces. */
+#define RUMBLE_BARS \
+  "[...document.querySelectorAll('.bar, main > .sub')].map(e => e.textContent.replace(/\\u00a0/g, ' '))" \
+  ".join('\\n')"
+
+static void
+rumble_act (Browser        *browser,
+            McSession      *session,
+            McTableServer  *server,
+            RbAction       *action)
+{
+  g_autofree char *line = NULL;
+
+  if (action != NULL)
+    test_table_rumble_apply (session, action);
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+}
+
+static void
+assert_text_has (Browser    *browser,
+                 const char *expression,
+                 const char *expected)
+{
+  g_autofree char *text = browser_eval (browser, expression);
+
+  if (strstr (text, expected) == NULL)
+    g_error ("“%s” not on the page:\n%s", expected, text);
+}
+
+/* A Rumblebots table on a phone, live: every number a player looks up,
+ * as the rulebook has it, after actions and undo; the battle's clash;
+ * the winner. */
+static void
+test_rumblebots_in_a_browser (gconstpointer data)
+{
+  const RumbleWords *words = data;
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) metrics = NULL;
   g_autofree char *why = NULL;
-  g_autofree char *line = NULL;
-  g_autofree char *text = NULL;
-  const RbGame *game;
+  g_autofree char *png = g_strdup_printf ("table-browser-rumblebots-%s.png", words->language);
+  g_autofree char *battle_png = g_strdup_printf ("table-browser-rumblebots-%s-battle.png", words->language);
   Browser *browser;
   RbAction action;
-  guint applied = 0;
+  RbCard card;
 
-  test_rumble_new_game (rand, 3, &action);
-  g_assert_true (mc_session_start_rumble (session, &action, &error));
-  g_assert_no_error (error);
-  game = mc_session_get_rumble_game (session);
+  test_table_start_rumble (session);
   mc_table_server_follow (server, session);
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
 
-  browser = browser_start (mc_table_server_get_urls (server)[0], "en", &why);
+  browser = browser_start (mc_table_server_get_urls (server)[0], words->language, &why);
   if (browser == NULL || browser->devtools == NULL)
     {
       g_test_skip (why);
@@ -439,23 +503,80 @@ test_rumblebots_in_a_browser (void)
     }
   browser_attach (browser);
   metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
-  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
-  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+  rumble_act (browser, session, server, NULL);
 
-  while (applied < 3)
-    {
-      test_rumble_random_action (rand, game, &action);
-      applied += mc_session_apply_rumble (session, &action, NULL);
-    }
-  g_free (line);
-  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
-  browser_wait_for (browser, "document.body.dataset.line || ''", line);
-  text = browser_eval (browser, "document.body.innerText");
-  g_assert_nonnull (strstr (text, "Crystals"));
-  g_assert_nonnull (strstr (text, game->players[0].name));
-  g_assert_null (strstr (text, "Arena"));
+  /* RB-S12, RB-R3: round 1, Ana the Champion first, round 1's arrows;
+   * RB-S7, RB-S8: 3 crystals on spaces 1 to 5, 15 in the supply. */
+  assert_text_has (browser, RUMBLE_BARS, words->build_bar);
+  assert_text_has (browser, RUMBLE_BARS, words->facts);
+  /* RB-S13, RB-S9, RB-B3: no crystals, tier 1, Ana's income of 1. */
+  assert_eval (browser, RUMBLE_NUMBERS,
+               "crystals=0 storage=0 reactor=0 cryo=0 scrap=1 workshop-tier=1\n"
+               "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1\n"
+               "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1");
+  /* RB-S10: the starting Bots, by their names in the viewer's language. */
+  assert_text_has (browser, "document.querySelector('.player').innerText", words->bulby);
+
+  /* RB-B5: a Bot for 1 scrap; then undone at the table. */
+  rb_card_init (&card, "Gearhound", 1, RB_FACTION_BIT (RB_FACTION_ANIMAL), 1, 1);
+  rb_action_init_build (&action, TEST_TABLE_ANA, FALSE, &card);
+  rumble_act (browser, session, server, &action);
+  assert_text_has (browser, "document.querySelector('.player').innerText", "Gearhound");
+  assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "0");
+  g_assert_true (mc_session_undo (session));
+  rumble_act (browser, session, server, NULL);
+  assert_eval (browser, "String(document.querySelector('.player').innerText.includes('Gearhound'))", "false");
+  assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "1");
+
+  /* Cleo next (counter-clockwise), 1 scrap; 2 crystals put in Storage,
+   * one energized for 1 scrap (RB-B18). */
+  rb_action_init_end_turn (&action, TEST_TABLE_ANA);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_correct (&action, TEST_TABLE_CLEO, RB_FIELD_STORAGE, 2);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_energize (&action, TEST_TABLE_CLEO, FALSE, 0);
+  rumble_act (browser, session, server, &action);
+  assert_eval (browser, RUMBLE_NUMBERS,
+               "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1\n"
+               "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1\n"
+               "crystals=2 storage=1 reactor=1 cryo=0 scrap=2 workshop-tier=1");
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
-  browser_screenshot (browser, "table-browser-rumblebots.png");
+  browser_screenshot (browser, png);
+
+  /* The battle: Ana defends with 3 (RB-C2), Cleo challenges (RB-C4) with
+   * 3: not beaten (RB-C7), 4 + 0 critical hits would (RB-C8). */
+  rb_action_init_end_turn (&action, TEST_TABLE_CLEO);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_end_turn (&action, TEST_TABLE_BEN);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_reveal (&action, TEST_TABLE_ANA, 0, 3, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
+  rumble_act (browser, session, server, &action);
+  rb_action_init_reveal (&action, TEST_TABLE_CLEO, 3, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
+  rumble_act (browser, session, server, &action);
+  assert_text_has (browser, RUMBLE_BARS, words->battle_bar);
+  assert_text_has (browser, RUMBLE_BARS, words->challenges);
+  assert_text_has (browser, RUMBLE_BARS, words->clash);
+  assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
+  browser_screenshot (browser, battle_png);
+  /* 3 + 7 = 10 > 3 (RB-C7): Cleo is the new Champion, names a faction. */
+  rb_action_init_reveal (&action, TEST_TABLE_CLEO, 7, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
+  rumble_act (browser, session, server, &action);
+  assert_text_has (browser, RUMBLE_BARS, words->new_champion);
+
+  /* RB-V1: a new game; Cleo's 6 crystals, 6 more than anyone, at the end
+   * of the Build phase win by dominance. */
+  test_table_start_rumble (session);
+  rumble_act (browser, session, server, NULL);
+  rb_action_init_end_turn (&action, TEST_TABLE_ANA);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_end_turn (&action, TEST_TABLE_CLEO);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_correct (&action, TEST_TABLE_CLEO, RB_FIELD_STORAGE, 6);
+  rumble_act (browser, session, server, &action);
+  rb_action_init_end_turn (&action, TEST_TABLE_BEN);
+  rumble_act (browser, session, server, &action);
+  assert_text_has (browser, RUMBLE_BARS, words->over);
+  assert_text_has (browser, RUMBLE_BARS, words->dominance);
   browser_free (browser);
 }
 
@@ -467,6 +588,9 @@ main (int   argc,
 
   g_test_add_data_func ("/table-browser/english/live-update-at-360-px", "en", test_page_in_a_browser);
   g_test_add_data_func ("/table-browser/spanish/live-update-at-360-px", "es", test_page_in_a_browser);
-  g_test_add_func ("/table-browser/rumblebots/live-update-at-360-px", test_rumblebots_in_a_browser);
+  g_test_add_data_func ("/table-browser/rumblebots/english/numbers-clash-and-winner-live-at-360-px",
+                        &rumble_words[0], test_rumblebots_in_a_browser);
+  g_test_add_data_func ("/table-browser/rumblebots/spanish/numbers-clash-and-winner-live-at-360-px",
+                        &rumble_words[1], test_rumblebots_in_a_browser);
   return g_test_run ();
 }
