@@ -19,6 +19,7 @@
 #include "app/mc-window.h"
 
 #include "test-util.h"
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 
 enum { ANA, BEN, CLEO, DAN };
@@ -30,29 +31,15 @@ static const int box_cards[] = { 12, 18, 24, 20, 16 };
 #define SCAN 2                  /* RB-B20 */
 #define STARTING_BOTS 3         /* RB-S10 */
 
+/* The table, and its Laboratory view. */
 typedef struct
 {
+  RumbleTable        table;
   McWindow          *window;
   McRumbleTablePage *page;
   McRumbleLabView   *lab;
   McSession         *session;
 } Table;
-
-static GtkWidget *
-find_page (GtkWidget *widget)
-{
-  if (MC_IS_RUMBLE_TABLE_PAGE (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_page (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* A new game through New Game's form, Ana the Champion, every round clockwise. */
 static void
@@ -61,35 +48,18 @@ start (Table *table,
        int    width,
        int    height)
 {
-  const char *names[] = { "Ana", "Ben", "Cleo", "Dan" };
-  McSetupPage *setup;
-  McRumbleSetup *form;
-
-  table->window = test_ui_new_window (width, height);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->window), "win.new-game", NULL));
-  setup = mc_window_get_setup_page (table->window);
-  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
-  form = mc_setup_page_get_rumble_setup (setup);
-  mc_rumble_setup_set_n_players (form, n_players);
-  for (guint i = 0; i < n_players; i++)
-    mc_rumble_setup_set_name (form, i, names[i]);
-  mc_rumble_setup_set_champion (form, ANA);
-  for (guint r = 0; r < RB_ROUNDS; r++)
-    mc_rumble_setup_set_direction (form, r, RB_DIRECTION_CLOCKWISE);
-  g_assert_null (mc_setup_page_get_problem (setup));
-  test_ui_click (mc_setup_page_get_start_button (setup));
-
-  g_assert_cmpstr (mc_window_get_visible_page (table->window), ==, "rumble");
-  table->page = MC_RUMBLE_TABLE_PAGE (find_page (GTK_WIDGET (table->window)));
+  test_rumble_start (&table->table, width, height, n_players, ANA, RB_DIRECTION_CLOCKWISE);
+  table->window = table->table.window;
+  table->page = table->table.page;
+  table->session = table->table.session;
   table->lab = mc_rumble_table_page_get_lab_view (table->page);
-  table->session = mc_window_get_session (table->window);
   g_assert_nonnull (table->lab);
 }
 
 static const RbGame *
 game_of (Table *table)
 {
-  return mc_session_get_rumble_game (table->session);
+  return test_rumble_game (&table->table);
 }
 
 static int
