@@ -8,6 +8,7 @@
 
 #include "app/mc-share-table-dialog.h"
 #include "test-table-util.h"
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 #include "test-util.h"
 
@@ -164,6 +165,86 @@ test_share_shows_a_code_that_leads_to_the_table (void)
   test_table_phone_free (phone);
 }
 
+/* A Rumblebots game shared from the app: started from New Game, shared
+ * from the main menu's action, built on and undone through the window;
+ * a phone on 127.0.0.1 follows every step with the rulebook's numbers. */
+static void
+test_share_a_rumblebots_table (void)
+{
+  RumbleTable table = { 0 };
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autofree char *state_url = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *page = NULL;
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  McShareTableDialog *dialog;
+  McTableServer *server;
+  JsonArray *track;
+  Phone *phone;
+
+  /* Ana holds the Champion token (RB-S12), every arrow clockwise. */
+  test_rumble_start (&table, 360, 640, 3, 0, RB_DIRECTION_CLOCKWISE);
+  g_assert_null (find_dialog ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.share-table", NULL));
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
+  server = mc_share_table_dialog_get_server (dialog);
+  g_assert_true (g_str_has_prefix (mc_table_server_get_urls (server)[0], "http://127.0.0.1:"));
+
+  g_assert_cmpuint (test_table_get_status (client, "GET", mc_table_server_get_urls (server)[0], NULL, &page), ==,
+                    200);
+  g_assert_nonnull (strstr (page, "<!DOCTYPE html>"));
+  state_url = g_strconcat (mc_table_server_get_urls (server)[0], "state.json", NULL);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  start = test_table_parse (body);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (start), "game"), ==, "rumblebots");
+  /* RB-S7: 3 crystals on each of round spaces 1 to 5 with 3 players. */
+  track = json_object_get_array_member (json_node_get_object (start), "track");
+  for (guint r = 0; r < 5; r++)
+    g_assert_cmpint (json_array_get_int_element (track, r), ==, 3);
+  g_assert_cmpint (json_array_get_int_element (track, 5), ==, 0);
+  /* RB-B3: Ana's income of 1 in round 1; RB-S9: Workshop tier 1. */
+  g_assert_cmpint (test_table_state_int (start, "players.0.scrap"), ==, 1);
+  g_assert_cmpint (test_table_state_int (start, "players.0.tier"), ==, 1);
+  g_assert_cmpint (test_table_state_int (start, "champion"), ==, 0);
+
+  phone = test_table_phone_connect (client, mc_table_server_get_urls (server)[0], NULL);
+  g_assert_cmpuint (phone->status, ==, 200);
+  test_table_phone_wait_events (phone, 1);
+  state = test_table_event_state (g_ptr_array_index (phone->events, 0));
+  g_assert_true (json_node_equal (state, start));
+
+  /* RB-B5: Ana builds a tier-1 Bot that costs 1, from the phase panel. */
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE, "1");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 1 + RB_FACTION_ANIMAL);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
+  test_table_phone_wait_events (phone, 2);
+  g_clear_pointer (&state, json_node_unref);
+  state = test_table_event_state (g_ptr_array_index (phone->events, 1));
+  g_assert_cmpint (test_table_state_int (state, "players.0.scrap"), ==, 0);
+  g_assert_cmpint (test_table_state_int (state, "players.0.bots.3.cost"), ==, 1);
+
+  /* Undone from the window: the phone sees the table as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.undo", NULL));
+  test_table_phone_wait_events (phone, 3);
+  g_clear_pointer (&state, json_node_unref);
+  state = test_table_event_state (g_ptr_array_index (phone->events, 2));
+  g_assert_true (json_node_equal (state, start));
+  g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 2))->id, ==,
+                    ((Event *) g_ptr_array_index (phone->events, 1))->id + 1);
+
+  /* Closing the window closes the phone's stream. */
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_table_wait_for (&phone->ended);
+  g_assert_null (find_dialog ());
+  test_table_phone_free (phone);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -175,6 +256,8 @@ main (int   argc,
 
   g_test_add_func ("/ui/share-table/the-code-leads-to-the-table-and-stop-closes-the-phones",
                    test_share_shows_a_code_that_leads_to_the_table);
+  g_test_add_func ("/ui/share-table/a-rumblebots-table-shared-built-on-and-undone",
+                   test_share_a_rumblebots_table);
 
   status = g_test_run ();
   test_ui_finish ();
