@@ -5,6 +5,10 @@
 #include "config.h"
 
 #include "journal/mc-card-memory.h"
+#include "app/mc-rumble-ability-dialog.h"
+#include "app/mc-share-dialog.h"
+
+#include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
 #include "test-util.h"
 
@@ -524,6 +528,57 @@ test_the_new_game_form_fits_the_screen (gconstpointer data)
   test_set_language ("C");
 }
 
+/* Rumblebots: the card ability dialog, each kind of ability, in a
+ * clash; the results shared at the end (RB-V1). */
+static void
+check_rumble_dialogs_at (const int  *size,
+                         const char *language)
+{
+  int width = size[0], height = size[1];
+  RumbleTable table = { 0 };
+  McRumbleAbilityDialog *dialog;
+  GtkWindow *other;
+  RbAction action;
+
+  test_rumble_start (&table, width, height, 3, 0, RB_DIRECTION_CLOCKWISE);
+  for (guint i = 0; i < 3; i++)
+    {
+      rb_action_init_end_turn (&action, (guint) test_rumble_game (&table)->turn);
+      g_assert_true (mc_session_apply_rumble (table.session, &action, NULL));
+    }
+  rb_action_init_reveal (&action, 0, 0, 2, 0, 0, RB_FACTION_BIT (RB_FACTION_MECH));
+  g_assert_true (mc_session_apply_rumble (table.session, &action, NULL));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ABILITY));
+  dialog = test_ui_find_toplevel (MC_TYPE_RUMBLE_ABILITY_DIALOG);
+  g_assert_nonnull (dialog);
+  for (guint kind = 0; kind < MC_RUMBLE_N_ABILITIES; kind++)
+    {
+      g_autofree char *name = g_strdup_printf ("rumble-ability-%u", kind);
+
+      mc_rumble_ability_dialog_set_kind (dialog, kind);
+      check_fits (GTK_WINDOW (dialog), table.window, width, height, language, name);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Ben dominates: 6 crystals ahead at the end of the battle. */
+  rb_action_init_correct (&action, 1, RB_FIELD_STORAGE, 9);
+  g_assert_true (mc_session_apply_rumble (table.session, &action, NULL));
+  rb_action_init_surrender (&action, (guint) test_rumble_game (&table)->challenger, TRUE);
+  while (!test_rumble_game (&table)->over)
+    {
+      action.surrender.player = (guint) test_rumble_game (&table)->challenger;
+      g_assert_true (mc_session_apply_rumble (table.session, &action, NULL));
+    }
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SHARE));
+  other = test_ui_find_toplevel (MC_TYPE_SHARE_DIALOG);
+  g_assert_nonnull (other);
+  check_fits (other, table.window, width, height, language, "rumble-share");
+  gtk_window_destroy (other);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static void
 test_every_dialog_fits_the_screen (gconstpointer data)
 {
@@ -531,7 +586,10 @@ test_every_dialog_fits_the_screen (gconstpointer data)
 
   test_set_language (language);
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    check_every_dialog_at (sizes[i], language);
+    {
+      check_every_dialog_at (sizes[i], language);
+      check_rumble_dialogs_at (sizes[i], language);
+    }
   test_set_language ("C");
 }
 

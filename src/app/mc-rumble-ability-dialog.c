@@ -440,6 +440,10 @@ mc_rumble_ability_dialog_new (GtkWindow    *parent,
   g_return_val_if_fail (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS, NULL);
 
   self = g_object_new (MC_TYPE_RUMBLE_ABILITY_DIALOG, "transient-for", parent, NULL);
+  /* Never larger than the window it comes from: on a phone, its size. */
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), MIN (420, gtk_widget_get_width (GTK_WIDGET (parent))),
+                                 MIN (560, gtk_widget_get_height (GTK_WIDGET (parent))));
   self->session = g_object_ref (session);
   self->cards = cards;
   game = get_game (self);

@@ -148,7 +148,8 @@ mc_share_dialog_new (GtkWindow   *parent,
   self->qr_view = view;
   self->text = g_strdup (text);
   self->link = g_strdup (link);
-  gtk_widget_set_size_request (GTK_WIDGET (view), 240, 240);
+  /* Large enough for any phone camera, small enough for a phone screen. */
+  gtk_widget_set_size_request (GTK_WIDGET (view), 200, 200);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
