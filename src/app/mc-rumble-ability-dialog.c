@@ -333,15 +333,19 @@ static GtkWidget *
 transform_page (McRumbleAbilityDialog *self)
 {
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *fields = mc_rumble_form_wrap_box (1);
+  /* The five numbers side by side where there is room. */
+  GtkWidget *fields = mc_rumble_form_wrap_box (2);
   GtkWidget *name = gtk_entry_new ();
 
   gtk_box_append (GTK_BOX (page), note (_("The Bot is trashed and its evolved card from the Transformation deck "
                                           "takes its place. Type what is printed on the evolved card; a number "
                                           "left empty is asked when it matters.")));
   gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evolved card's name"), -1);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME, name,
-                                                     _("Evolved card's name")));
+  gtk_box_append (GTK_BOX (page), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME, name,
+                                         _("Evolved card's name")));
+  gtk_box_append (GTK_BOX (page), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION,
+                                         mc_rumble_form_faction_list (_("Faction"), _("Not entered")),
+                                         _("Faction")));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK,
                                                      mc_rumble_form_number_entry (_("Attack")), _("Attack")));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_DEFENSE,
@@ -353,9 +357,6 @@ transform_page (McRumbleAbilityDialog *self)
   gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_RECYCLE,
                                                      mc_rumble_form_number_entry (_("Recycle value")),
                                                      _("Recycle value")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION,
-                                                     mc_rumble_form_faction_list (_("Faction"), _("Not entered")),
-                                                     _("Faction")));
   gtk_box_append (GTK_BOX (page), fields);
   return page;
 }
