@@ -133,11 +133,21 @@ update_inhibit (McWindow *self)
 }
 
 /* The header belongs to the page shown: its own title; on the game's
- * page the round and who starts, with Undo and Redo, which act on the
- * game and so are shown (and work) only there. */
+ * page who plays and where the game is, with Undo and Redo, which act on
+ * the game and so are shown (and work) only there.
+ *
+ * The header's squeezer shows the first of two titles that fits whole. On
+ * a phone, beside Undo, Redo and the menu, the players' names ("Ana, Ben,
+ * Cleo and Dan") and "Round 3 of 6 · Ben starts" do not fit, in Spanish
+ * and Polish even less: the short title keeps what a player glances up
+ * for, the round and who starts (or the phase), and drops the names, which
+ * the table shows anyway. Its tooltip and accessible description say the
+ * whole title. */
 void
 _mc_window_update_header (McWindow *self)
 {
+  AdwWindowTitle *short_title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (self), MC_TYPE_WINDOW,
+                                                                                 "short_title"));
   const TemGame *game = mc_session_get_game (self->session);
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean rumble = mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS;
@@ -145,6 +155,9 @@ _mc_window_update_header (McWindow *self)
                       && mc_session_has_game (self->session);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *short_subtitle = NULL;
+  g_autofree char *round = NULL;
+  g_autofree char *whole = NULL;
   const char *undo = mc_session_get_undo_description (self->session);
   const char *redo = mc_session_get_redo_description (self->session);
   g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
@@ -161,9 +174,15 @@ _mc_window_update_header (McWindow *self)
       if (rb->over)
         subtitle = g_strdup (_("Game over"));
       else
-        /* Translators: the window subtitle of a Rumblebots game, "Round 2 of 6 · Build Phase" */
-        subtitle = g_strdup_printf (_("Round %u of %u · %s"), rb_game_get_round (rb), RB_ROUNDS,
-                                    rb->phase == RB_PHASE_BUILD ? _("Build Phase") : _("Battle Phase"));
+        {
+          const char *phase = rb->phase == RB_PHASE_BUILD ? _("Build Phase") : _("Battle Phase");
+
+          /* Translators: the window subtitle of a Rumblebots game, "Round 2 of 6 · Build Phase" */
+          subtitle = g_strdup_printf (_("Round %u of %u · %s"), rb_game_get_round (rb), RB_ROUNDS, phase);
+          /* Translators: "Round 3 of 6" */
+          round = g_strdup_printf (_("Round %u of %u"), rb_game_get_round (rb), RB_ROUNDS);
+          short_subtitle = g_strdup (phase);
+        }
     }
   else if (on_table)
     {
@@ -176,9 +195,16 @@ _mc_window_update_header (McWindow *self)
       if (game->over)
         subtitle = g_strdup (_("Game over"));
       else
-        /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
-        subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS,
-                                    game->players[game->starting_player].name);
+        {
+          const char *starting = game->players[game->starting_player].name;
+
+          /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
+          subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS, starting);
+          /* Translators: "Round 3 of 6" */
+          round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
+          /* Translators: "Ben starts" (holds the starting player token) */
+          short_subtitle = g_strdup_printf (_("%s starts"), starting);
+        }
     }
   else if (g_strcmp0 (page, "setup") == 0)
     title = g_strdup (_("New Game"));
@@ -193,6 +219,19 @@ _mc_window_update_header (McWindow *self)
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+  if (on_table)
+    {
+      /* Game over: the short title says only that. */
+      adw_window_title_set_title (short_title, round != NULL ? round : subtitle);
+      adw_window_title_set_subtitle (short_title, short_subtitle != NULL ? short_subtitle : "");
+      whole = g_strdup_printf ("%s\n%s", title, subtitle);
+    }
+  else
+    {
+      adw_window_title_set_title (short_title, title);
+      adw_window_title_set_subtitle (short_title, "");
+    }
+  mc_tooltip_set_text (GTK_WIDGET (short_title), whole);
   mc_tooltip_set_text (self->undo_button, undo_tip);
   mc_tooltip_set_text (self->redo_button, redo_tip);
   gtk_widget_set_visible (self->undo_button, on_table);
@@ -403,6 +442,8 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, McWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
+  /* Reached with gtk_widget_get_template_child () (update_header). */
+  gtk_widget_class_bind_template_child_full (widget_class, "short_title", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
