@@ -166,7 +166,7 @@ test_share_shows_a_code_that_leads_to_the_table (void)
 }
 
 /* A Rumblebots game shared from the app: started from New Game, shared
- * from the main menu's action, built on and undone through the window;
+ * from the table page's button, built on and undone through the window;
  * a phone on 127.0.0.1 follows every step with the rulebook's numbers. */
 static void
 test_share_a_rumblebots_table (void)
@@ -186,7 +186,8 @@ test_share_a_rumblebots_table (void)
   /* Ana holds the Champion token (RB-S12), every arrow clockwise. */
   test_rumble_start (&table, 360, 640, 3, 0, RB_DIRECTION_CLOCKWISE);
   g_assert_null (find_dialog ());
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.share-table", NULL));
+  /* The page's own button, as on the Tiny Epic Mechs table. */
+  test_ui_click (find_share_button (GTK_WIDGET (table.page)));
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (mc_share_table_dialog_is_sharing (dialog));
