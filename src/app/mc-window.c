@@ -44,22 +44,20 @@ set_action_enabled (McWindow   *self,
 /* One toast at a time: a quick run of taps updates the toast on screen
  * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
  * with toasts dismissed while still animating in). */
-/* A toast's title wraps instead of being cut at phone width, in every
- * language (libadwaita 1.2 ellipsizes it). */
-static void
-wrap_toast_titles (GtkWidget *widget)
+/* A toast's title as our own label, so that it wraps instead of being
+ * cut at phone width in every language (libadwaita 1.2 ellipsizes its
+ * own title, and builds it only when the toast comes on screen). */
+static GtkWidget *
+toast_title_new (const char *text)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child) && gtk_label_get_ellipsize (GTK_LABEL (child)) != PANGO_ELLIPSIZE_NONE)
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
-        }
-      wrap_toast_titles (child);
-    }
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
 }
 
 static void
@@ -79,7 +77,7 @@ show_toast (McWindow   *self,
       g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
-      adw_toast_set_title (toast, markup);
+      gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
       return;
     }
 
@@ -87,6 +85,7 @@ show_toast (McWindow   *self,
     adw_toast_dismiss (toast);
 
   toast = adw_toast_new (markup);
+  adw_toast_set_custom_title (toast, toast_title_new (text));
   if (button_label != NULL)
     {
       adw_toast_set_button_label (toast, button_label);
@@ -103,11 +102,6 @@ show_toast (McWindow   *self,
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   mc_table_page_set_toast_shown (self->table_page, TRUE);
-  /* The overlay's own child is the page: every other child is a toast. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toast_overlay)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (child != adw_toast_overlay_get_child (self->toast_overlay))
-      wrap_toast_titles (child);
 }
 
 /* Keep the screen awake while a game is being played. */
