@@ -57,6 +57,9 @@ toast_title_new (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
+  /* The toast takes its title's natural width, even past a phone's
+   * edge: a wrapping label's natural width is its longest line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
   return label;
 }
 
