@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "journal/mc-journal.h"
 #include "rules/tem-error.h"
-#include "rumble/rb-error.h"
-#include "mc-session.h"
+#include "mc-session-private.h"
 
 /* One game and its history. Every change goes through here: an action is
  * checked and applied by the rules core, written to the game's journal and
@@ -19,38 +18,11 @@
  * then costs little memory to reopen (docs/journal-format.md).
  *
  * Both games go through the same history, journal and signals: the game's
- * kind only picks the rules core that applies and describes an action
- * (ARCHITECTURE.md, "A second game"). A Tiny Epic Mechs step keeps its
- * action inline (a TemPlay, small), a Rumblebots step on the heap, and the
- * snapshots are of the kind's state. */
+ * McSessionRules only picks the rules core that applies and describes an
+ * action (ARCHITECTURE.md, "A second game"). Tiny Epic Mechs is here,
+ * Rumblebots in mc-session-rumble.c; the snapshots are of the kind's
+ * state. */
 #define SNAPSHOT_EVERY 32
-
-typedef struct
-{
-  TemPlay   action;
-  RbAction *rb_action;     /* a Rumblebots game's action instead, owned */
-  char     *description;   /* made when first asked */
-} McSessionStep;
-
-struct _McSession
-{
-  GObject    parent_instance;
-
-  McGameKind kind;
-  TemGame    game;
-  TemEvents  last_events;
-  RbGame     rb_game;
-  RbEvents   rb_last_events;
-  GArray    *undo_stack;   /* McSessionStep, newest last */
-  GArray    *redo_stack;   /* McSessionStep, next to redo last */
-  GArray    *snapshots;    /* TemGame or RbGame before undo step k * SNAPSHOT_EVERY */
-
-  char      *games_dir;    /* NULL: nothing is saved (tests) */
-  McJournal *journal;
-  TemAction  new_game;     /* the setup, for a journal started afresh */
-  RbAction   rb_new_game;
-  GError    *load_error;   /* the bad line of the last opened file */
-};
 
 G_DEFINE_ENUM_TYPE (McSessionChange, mc_session_change,
                     G_DEFINE_ENUM_VALUE (MC_SESSION_CHANGE_STARTED, "started"),
@@ -79,6 +51,171 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Tiny Epic Mechs: a step keeps its action inline, as a TemPlay (small). */
+
+static void
+mechs_init (gpointer state)
+{
+  tem_game_init (state);
+}
+
+static void
+mechs_clear_events (gpointer events)
+{
+  tem_events_clear (events);
+}
+
+static gboolean
+mechs_has_started (gconstpointer state)
+{
+  return tem_game_has_started (state);
+}
+
+static guint
+mechs_get_round (gconstpointer state)
+{
+  return ((const TemGame *) state)->round;
+}
+
+static gboolean
+mechs_is_new_game (gconstpointer action)
+{
+  return ((const TemAction *) action)->kind == TEM_ACTION_NEW_GAME;
+}
+
+static gboolean
+mechs_apply (gpointer       state,
+             gconstpointer  action,
+             gpointer       events,
+             GError       **error)
+{
+  return tem_game_apply (state, action, events, error);
+}
+
+static char *
+mechs_describe (gconstpointer before,
+                gconstpointer action)
+{
+  return tem_game_describe_action (before, action);
+}
+
+static guint32
+mechs_seed (gconstpointer new_game)
+{
+  return ((const TemAction *) new_game)->new_game.seed;
+}
+
+static McJournal *
+mechs_create_journal (const char    *path,
+                      gconstpointer  new_game,
+                      GError       **error)
+{
+  return mc_journal_create (path, new_game, error);
+}
+
+static gboolean
+mechs_append_action (McJournal     *journal,
+                     gconstpointer  action,
+                     GError       **error)
+{
+  return mc_journal_append_action (journal, action, error);
+}
+
+static void
+mechs_step_store (McSessionStep *step,
+                  gconstpointer  action)
+{
+  tem_play_from_action (&step->action, action);
+}
+
+static gconstpointer
+mechs_step_action (const McSessionStep *step,
+                   McSessionAction     *scratch)
+{
+  tem_play_to_action (&step->action, &scratch->tem);
+  return &scratch->tem;
+}
+
+static gconstpointer
+mechs_entry_action (const McJournalContents *contents,
+                    const McJournalEntry    *entry,
+                    McSessionAction         *scratch)
+{
+  tem_play_to_action (&entry->action, &scratch->tem);
+  return &scratch->tem;
+}
+
+static const McSessionRules mechs_rules = {
+  .kind = MC_GAME_TINY_EPIC_MECHS,
+  .state_size = sizeof (TemGame),
+  .events_size = sizeof (TemEvents),
+  .action_size = sizeof (TemAction),
+  .state_offset = G_STRUCT_OFFSET (McSession, game),
+  .events_offset = G_STRUCT_OFFSET (McSession, last_events),
+  .new_game_offset = G_STRUCT_OFFSET (McSession, new_game),
+  .contents_new_game_offset = G_STRUCT_OFFSET (McJournalContents, new_game),
+  .error_quark = tem_rules_error_quark,
+  .invalid_error = TEM_RULES_ERROR_INVALID,
+  .error_rule = tem_rules_error_get_rule,
+  .replay_redo_events = FALSE,
+  .init = mechs_init,
+  .clear_events = mechs_clear_events,
+  .has_started = mechs_has_started,
+  .get_round = mechs_get_round,
+  .is_new_game = mechs_is_new_game,
+  .apply = mechs_apply,
+  .describe = mechs_describe,
+  .seed = mechs_seed,
+  .create_journal = mechs_create_journal,
+  .append_action = mechs_append_action,
+  .step_store = mechs_step_store,
+  .step_action = mechs_step_action,
+  .entry_action = mechs_entry_action,
+};
+
+/* Each game's rules, by its McGameKind. */
+static const McSessionRules *const game_rules[] = {
+  [MC_GAME_TINY_EPIC_MECHS] = &mechs_rules,
+  [MC_GAME_RUMBLEBOTS] = &mc_session_rumble_rules,
+};
+
+static const McSessionRules *
+rules_of (McGameKind kind)
+{
+  g_assert (kind < G_N_ELEMENTS (game_rules));
+  return game_rules[kind];
+}
+
+/* Where the session keeps @rules' game, its last events and its setup. */
+static gpointer
+state_of (McSession            *self,
+          const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->state_offset);
+}
+
+static gpointer
+events_of (McSession            *self,
+           const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->events_offset);
+}
+
+static gpointer
+new_game_of (McSession            *self,
+             const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->new_game_offset);
+}
+
+/* The setup a journal's header holds for @rules' game. */
+static gconstpointer
+contents_new_game (const McJournalContents *contents,
+                   const McSessionRules    *rules)
+{
+  return (const guint8 *) contents + rules->contents_new_game_offset;
+}
+
 static void
 step_clear (gpointer data)
 {
@@ -92,7 +229,7 @@ step_clear (gpointer data)
 static GArray *
 new_snapshots (McGameKind kind)
 {
-  return g_array_new (FALSE, FALSE, kind == MC_GAME_RUMBLEBOTS ? sizeof (RbGame) : sizeof (TemGame));
+  return g_array_new (FALSE, FALSE, rules_of (kind)->state_size);
 }
 
 static void
@@ -229,6 +366,7 @@ mc_session_class_init (McSessionClass *klass)
                   G_TYPE_STRING, G_TYPE_STRING);
 }
 
+
 /* Reports a refusal to the caller, or when the caller does not ask for it
  * (a tap on a value), to whoever shows messages. A caller that asks shows
  * the reason next to the control, or asks what the error needs. */
@@ -238,9 +376,14 @@ refuse (McSession *self,
         GError   **error)
 {
   if (error == NULL)
-    g_signal_emit (self, signals[REFUSED], 0, local_error->message,
-                   local_error->domain == RB_RULES_ERROR ? rb_rules_error_get_rule (local_error)
-                                                         : tem_rules_error_get_rule (local_error));
+    {
+      const char *rule = NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+        if (local_error->domain == game_rules[i]->error_quark ())
+          rule = game_rules[i]->error_rule (local_error);
+      g_signal_emit (self, signals[REFUSED], 0, local_error->message, rule);
+    }
   g_propagate_error (error, local_error);
   return FALSE;
 }
@@ -248,8 +391,8 @@ refuse (McSession *self,
 static void
 mc_session_init (McSession *self)
 {
-  tem_game_init (&self->game);
-  rb_game_init (&self->rb_game);
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    game_rules[i]->init (state_of (self, game_rules[i]));
   self->kind = MC_GAME_TINY_EPIC_MECHS;
   self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
@@ -278,8 +421,21 @@ mc_session_dup_default_games_dir (void)
   return g_build_filename (g_get_user_data_dir (), "mech-companion", "games", NULL);
 }
 
-/* Empties the history for a game of @kind; the other game's state is
- * emptied too, so only one game is ever in the session. */
+/* Empties every game but @kind's, so only one game is ever in the
+ * session. */
+static void
+clear_other_games (McSession  *self,
+                   McGameKind  kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    if (game_rules[i]->kind != kind)
+      {
+        game_rules[i]->init (state_of (self, game_rules[i]));
+        game_rules[i]->clear_events (events_of (self, game_rules[i]));
+      }
+}
+
+/* Empties the history for a game of @kind, and the other game. */
 static void
 clear_history (McSession  *self,
                McGameKind  kind)
@@ -293,83 +449,43 @@ clear_history (McSession  *self,
       self->snapshots = new_snapshots (kind);
       self->kind = kind;
     }
-  if (kind == MC_GAME_RUMBLEBOTS)
-    {
-      tem_game_init (&self->game);
-      tem_events_clear (&self->last_events);
-    }
-  else
-    {
-      rb_game_init (&self->rb_game);
-      rb_events_clear (&self->rb_last_events);
-    }
+  clear_other_games (self, kind);
 }
 
 /* The game as it was before undo step @index. */
 static void
-game_before_step (McSession *self,
-                  guint      index,
-                  TemGame   *out)
+game_before_step (McSession      *self,
+                  guint           index,
+                  McSessionState *out)
 {
+  const McSessionRules *rules = rules_of (self->kind);
   guint from = index / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
 
-  *out = g_array_index (self->snapshots, TemGame, index / SNAPSHOT_EVERY);
+  memcpy (out, self->snapshots->data + index / SNAPSHOT_EVERY * rules->state_size, rules->state_size);
   for (guint i = from; i < index; i++)
     {
-      TemAction action;
+      McSessionAction scratch;
       g_autoptr(GError) error = NULL;
 
-      tem_play_to_action (&g_array_index (self->undo_stack, McSessionStep, i).action, &action);
-      if (!tem_game_apply (out, &action, NULL, &error))
+      if (!rules->apply (out, rules->step_action (&g_array_index (self->undo_stack, McSessionStep, i), &scratch),
+                         NULL, &error))
         g_error ("An action accepted once was refused: %s", error->message);
     }
-}
-
-/* The same for a Rumblebots game. */
-static void
-rb_game_before_step (McSession *self,
-                     guint      index,
-                     RbGame    *out)
-{
-  guint from = index / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
-
-  *out = g_array_index (self->snapshots, RbGame, index / SNAPSHOT_EVERY);
-  for (guint i = from; i < index; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!rb_game_apply (out, g_array_index (self->undo_stack, McSessionStep, i).rb_action, NULL, &error))
-        g_error ("An action accepted once was refused: %s", error->message);
-    }
-}
-
-static void
-rb_push_step (McSession      *self,
-              const RbGame   *before,
-              const RbAction *action,
-              char           *description)
-{
-  McSessionStep step = { 0 };
-
-  if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
-    g_array_append_vals (self->snapshots, before, 1);
-  step.rb_action = g_memdup2 (action, sizeof *action);
-  step.description = description;
-  g_array_append_val (self->undo_stack, step);
 }
 
 /* Pushes a step for @action, applied to @before, on the undo stack. */
 static void
-push_step (McSession       *self,
-           const TemGame   *before,
-           const TemAction *action,
-           char            *description)
+push_step (McSession            *self,
+           const McSessionRules *rules,
+           const McSessionState *before,
+           gconstpointer         action,
+           char                 *description)
 {
   McSessionStep step = { 0 };
 
   if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
     g_array_append_vals (self->snapshots, before, 1);
-  tem_play_from_action (&step.action, action);
+  rules->step_store (&step, action);
   step.description = description;
   g_array_append_val (self->undo_stack, step);
 }
@@ -386,21 +502,6 @@ announce_game (McSession  *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
   notify_history (self, could_undo, could_redo);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
-}
-
-/* Replaces the game with @game, new history and all, and says so. */
-static void
-take_game (McSession       *self,
-           const TemGame   *game,
-           const TemEvents *events,
-           const char      *description,
-           gboolean         could_undo,
-           gboolean         could_redo,
-           gboolean         had_game)
-{
-  self->game = *game;
-  self->last_events = *events;
-  announce_game (self, description, could_undo, could_redo, had_game);
 }
 
 /* A name no saved game has: the time and the seed, and a number after them
@@ -429,6 +530,57 @@ new_game_path (McSession *self,
   return path;
 }
 
+
+/* Replaces the session's game with a new game of @rules, started by
+ * @new_game, in a new journal when the session saves games. */
+gboolean
+mc_session_start_game (McSession            *self,
+                       const McSessionRules *rules,
+                       gconstpointer         new_game,
+                       GError              **error)
+{
+  McSessionState game;
+  McSessionEvents events;
+  g_autofree char *description = NULL;
+  g_autoptr(McJournal) journal = NULL;
+  GError *local_error = NULL;
+  gboolean could_undo, could_redo, had_game;
+
+  if (!rules->is_new_game (new_game))
+    {
+      local_error = g_error_new_literal (rules->error_quark (), rules->invalid_error,
+                                         _("A game starts with its setup."));
+      return refuse (self, local_error, error);
+    }
+
+  rules->init (&game);
+  if (!rules->apply (&game, new_game, &events, &local_error))
+    return refuse (self, local_error, error);
+
+  if (self->games_dir != NULL)
+    {
+      g_autofree char *path = new_game_path (self, rules->seed (new_game));
+
+      journal = rules->create_journal (path, new_game, &local_error);
+      if (journal == NULL)
+        return refuse (self, local_error, error);
+    }
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  had_game = mc_session_has_game (self);
+
+  description = rules->describe (state_of (self, rules), new_game);
+  memcpy (new_game_of (self, rules), new_game, rules->action_size);
+  g_clear_pointer (&self->journal, mc_journal_free);
+  self->journal = g_steal_pointer (&journal);
+  clear_history (self, rules->kind);
+  memcpy (state_of (self, rules), &game, rules->state_size);
+  memcpy (events_of (self, rules), &events, rules->events_size);
+  announce_game (self, description, could_undo, could_redo, had_game);
+  return TRUE;
+}
+
 /**
  * mc_session_start:
  * @new_game: a %TEM_ACTION_NEW_GAME action
@@ -442,136 +594,28 @@ mc_session_start (McSession       *self,
                   const TemAction *new_game,
                   GError         **error)
 {
-  TemGame game;
-  TemEvents events;
-  g_autofree char *description = NULL;
-  g_autoptr(McJournal) journal = NULL;
-  GError *local_error = NULL;
-  gboolean could_undo, could_redo, had_game;
-
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
   g_return_val_if_fail (new_game != NULL, FALSE);
 
-  if (new_game->kind != TEM_ACTION_NEW_GAME)
-    {
-      local_error = g_error_new_literal (TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                                         _("A game starts with its setup."));
-      return refuse (self, local_error, error);
-    }
-
-  tem_game_init (&game);
-  if (!tem_game_apply (&game, new_game, &events, &local_error))
-    return refuse (self, local_error, error);
-
-  if (self->games_dir != NULL)
-    {
-      g_autofree char *path = new_game_path (self, new_game->new_game.seed);
-
-      journal = mc_journal_create (path, new_game, &local_error);
-      if (journal == NULL)
-        return refuse (self, local_error, error);
-    }
-
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  had_game = mc_session_has_game (self);
-
-  description = tem_game_describe_action (&self->game, new_game);
-  self->new_game = *new_game;
-  g_clear_pointer (&self->journal, mc_journal_free);
-  self->journal = g_steal_pointer (&journal);
-  clear_history (self, MC_GAME_TINY_EPIC_MECHS);
-  take_game (self, &game, &events, description, could_undo, could_redo, had_game);
-  return TRUE;
-}
-
-/**
- * mc_session_start_rumble:
- * @new_game: a %RB_ACTION_NEW_GAME action
- *
- * mc_session_start() for a Rumblebots game: the same history, journal
- * (its header says the game) and signals.
- */
-gboolean
-mc_session_start_rumble (McSession      *self,
-                         const RbAction *new_game,
-                         GError        **error)
-{
-  RbGame game;
-  RbEvents events;
-  g_autofree char *description = NULL;
-  g_autoptr(McJournal) journal = NULL;
-  GError *local_error = NULL;
-  gboolean could_undo, could_redo, had_game;
-
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (new_game != NULL, FALSE);
-
-  if (new_game->kind != RB_ACTION_NEW_GAME)
-    {
-      local_error = g_error_new_literal (RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                                         _("A game starts with its setup."));
-      return refuse (self, local_error, error);
-    }
-
-  rb_game_init (&game);
-  if (!rb_game_apply (&game, new_game, &events, &local_error))
-    return refuse (self, local_error, error);
-
-  if (self->games_dir != NULL)
-    {
-      g_autofree char *path = new_game_path (self, g_random_int ());
-
-      journal = mc_journal_create_rumble (path, new_game, &local_error);
-      if (journal == NULL)
-        return refuse (self, local_error, error);
-    }
-
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  had_game = mc_session_has_game (self);
-
-  description = rb_game_describe_action (&self->rb_game, new_game);
-  self->rb_new_game = *new_game;
-  g_clear_pointer (&self->journal, mc_journal_free);
-  self->journal = g_steal_pointer (&journal);
-  clear_history (self, MC_GAME_RUMBLEBOTS);
-  self->rb_game = game;
-  self->rb_last_events = events;
-  announce_game (self, description, could_undo, could_redo, had_game);
-  return TRUE;
+  return mc_session_start_game (self, &mechs_rules, new_game, error);
 }
 
 /* Applies @action to the game and the history, without journal or
  * signals; for both a live action and a replay. */
 static gboolean
-push_action (McSession       *self,
-             const TemAction *action,
-             TemEvents       *events,
-             GError         **error)
+push_action (McSession            *self,
+             const McSessionRules *rules,
+             gconstpointer         action,
+             McSessionEvents      *events,
+             GError              **error)
 {
-  TemGame before = self->game;
+  McSessionState before;
 
-  if (!tem_game_apply (&self->game, action, events, error))
+  memcpy (&before, state_of (self, rules), rules->state_size);
+  if (!rules->apply (state_of (self, rules), action, events, error))
     return FALSE;
 
-  push_step (self, &before, action, NULL);
-  g_array_set_size (self->redo_stack, 0);
-  return TRUE;
-}
-
-static gboolean
-rb_push_action (McSession      *self,
-                const RbAction *action,
-                RbEvents       *events,
-                GError        **error)
-{
-  RbGame before = self->rb_game;
-
-  if (!rb_game_apply (&self->rb_game, action, events, error))
-    return FALSE;
-
-  rb_push_step (self, &before, action, NULL);
+  push_step (self, rules, &before, action, NULL);
   g_array_set_size (self->redo_stack, 0);
   return TRUE;
 }
@@ -583,13 +627,10 @@ append_step (McSession           *self,
              const McSessionStep *step,
              GError             **error)
 {
-  TemAction action;
+  const McSessionRules *rules = rules_of (self->kind);
+  McSessionAction scratch;
 
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    return mc_journal_append_rumble_action (journal, step->rb_action, error);
-
-  tem_play_to_action (&step->action, &action);
-  return mc_journal_append_action (journal, &action, error);
+  return rules->append_action (journal, rules->step_action (step, &scratch), error);
 }
 
 /* After a failed write that could not be cut off, the journal takes no
@@ -599,22 +640,15 @@ static gboolean
 ensure_journal (McSession *self,
                 GError   **error)
 {
+  const McSessionRules *rules = rules_of (self->kind);
   g_autofree char *path = NULL;
   g_autoptr(McJournal) journal = NULL;
 
   if (self->journal == NULL || !mc_journal_is_stopped (self->journal))
     return TRUE;
 
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    {
-      path = new_game_path (self, g_random_int ());
-      journal = mc_journal_create_rumble (path, &self->rb_new_game, error);
-    }
-  else
-    {
-      path = new_game_path (self, self->new_game.new_game.seed);
-      journal = mc_journal_create (path, &self->new_game, error);
-    }
+  path = new_game_path (self, rules->seed (new_game_of (self, rules)));
+  journal = rules->create_journal (path, new_game_of (self, rules), error);
   if (journal == NULL)
     return FALSE;
 
@@ -634,6 +668,45 @@ ensure_journal (McSession *self,
   return TRUE;
 }
 
+/* Applies @action, of @rules' game, to the game and saves it; a setup
+ * starts a new game. The rules first, on a copy; the disk next; only then
+ * the state. Another game in the session leaves this game's state empty:
+ * its rules core refuses, as with no game. */
+gboolean
+mc_session_apply_game (McSession            *self,
+                       const McSessionRules *rules,
+                       gconstpointer         action,
+                       GError              **error)
+{
+  McSessionState check;
+  McSessionEvents events;
+  GError *local_error = NULL;
+  gboolean could_undo, could_redo;
+  const char *description;
+
+  if (rules->is_new_game (action))
+    return mc_session_start_game (self, rules, action, error);
+
+  memcpy (&check, state_of (self, rules), rules->state_size);
+  if (!rules->apply (&check, action, NULL, &local_error))
+    return refuse (self, local_error, error);
+
+  if (self->journal != NULL
+      && (!ensure_journal (self, &local_error) || !rules->append_action (self->journal, action, &local_error)))
+    return refuse (self, local_error, error);
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  if (!push_action (self, rules, action, &events, &local_error))
+    g_error ("An action accepted once was refused: %s", local_error->message);
+  memcpy (events_of (self, rules), &events, rules->events_size);
+
+  description = mc_session_get_undo_description (self);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
+  return TRUE;
+}
+
 /**
  * mc_session_apply:
  *
@@ -645,84 +718,10 @@ mc_session_apply (McSession       *self,
                   const TemAction *action,
                   GError         **error)
 {
-  TemGame check;
-  TemEvents events;
-  GError *local_error = NULL;
-  gboolean could_undo, could_redo;
-  const char *description;
-
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  if (action->kind == TEM_ACTION_NEW_GAME)
-    return mc_session_start (self, action, error);
-
-  /* The rules first, on a copy; the disk next; only then the state. */
-  check = self->game;
-  if (!tem_game_apply (&check, action, NULL, &local_error))
-    return refuse (self, local_error, error);
-
-  if (self->journal != NULL
-      && (!ensure_journal (self, &local_error) || !mc_journal_append_action (self->journal, action, &local_error)))
-    return refuse (self, local_error, error);
-
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  if (!push_action (self, action, &events, &local_error))
-    g_error ("An action accepted once was refused: %s", local_error->message);
-  self->last_events = events;
-
-  description = mc_session_get_undo_description (self);
-  notify_history (self, could_undo, could_redo);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
-  return TRUE;
-}
-
-/**
- * mc_session_apply_rumble:
- *
- * mc_session_apply() for a Rumblebots game: checked by rb_game_apply(),
- * written and synced, then announced with ::changed.
- */
-gboolean
-mc_session_apply_rumble (McSession      *self,
-                         const RbAction *action,
-                         GError        **error)
-{
-  RbGame check;
-  RbEvents events;
-  GError *local_error = NULL;
-  gboolean could_undo, could_redo;
-  const char *description;
-
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  if (action->kind == RB_ACTION_NEW_GAME)
-    return mc_session_start_rumble (self, action, error);
-
-  /* The rules first, on a copy; the disk next; only then the state. A
-   * Tiny Epic Mechs game in the session leaves the Rumblebots game empty:
-   * the rules core refuses, as with no game. */
-  check = self->rb_game;
-  if (!rb_game_apply (&check, action, NULL, &local_error))
-    return refuse (self, local_error, error);
-
-  if (self->journal != NULL
-      && (!ensure_journal (self, &local_error)
-          || !mc_journal_append_rumble_action (self->journal, action, &local_error)))
-    return refuse (self, local_error, error);
-
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  if (!rb_push_action (self, action, &events, &local_error))
-    g_error ("An action accepted once was refused: %s", local_error->message);
-  self->rb_last_events = events;
-
-  description = mc_session_get_undo_description (self);
-  notify_history (self, could_undo, could_redo);
-  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
-  return TRUE;
+  return mc_session_apply_game (self, &mechs_rules, action, error);
 }
 
 /* Moves the newest step of @from onto @to, by value: the description's
@@ -747,21 +746,14 @@ describe_undo_top (McSession *self)
 {
   McSessionStep *step = &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
 
-  if (step->description == NULL && self->kind == MC_GAME_RUMBLEBOTS)
+  if (step->description == NULL)
     {
-      RbGame before;
-
-      rb_game_before_step (self, self->undo_stack->len - 1, &before);
-      step->description = rb_game_describe_action (&before, step->rb_action);
-    }
-  else if (step->description == NULL)
-    {
-      TemGame before;
-      TemAction action;
+      const McSessionRules *rules = rules_of (self->kind);
+      McSessionState before;
+      McSessionAction scratch;
 
       game_before_step (self, self->undo_stack->len - 1, &before);
-      tem_play_to_action (&step->action, &action);
-      step->description = tem_game_describe_action (&before, &action);
+      step->description = rules->describe (&before, rules->step_action (step, &scratch));
     }
   return step->description;
 }
@@ -769,69 +761,42 @@ describe_undo_top (McSession *self)
 static McSessionStep *
 pop_undo (McSession *self)
 {
+  const McSessionRules *rules = rules_of (self->kind);
   guint index = self->undo_stack->len - 1;
+  McSessionState before;
 
   describe_undo_top (self);
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    {
-      RbGame before;
-
-      rb_game_before_step (self, index, &before);
-      self->rb_game = before;
-      rb_events_clear (&self->rb_last_events);
-    }
-  else
-    {
-      TemGame before;
-
-      game_before_step (self, index, &before);
-      self->game = before;
-      tem_events_clear (&self->last_events);
-    }
+  game_before_step (self, index, &before);
+  memcpy (state_of (self, rules), &before, rules->state_size);
+  rules->clear_events (events_of (self, rules));
   g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);
   return move_step (self->undo_stack, self->redo_stack);
 }
 
-/* The same for a Rumblebots game; its events into rb_last_events. */
-static McSessionStep *
-rb_pop_redo (McSession *self)
-{
-  McSessionStep step = g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
-  RbGame before = self->rb_game;
-  RbEvents events;
-  g_autoptr(GError) error = NULL;
-
-  if (!rb_game_apply (&self->rb_game, step.rb_action, &events, &error))
-    g_error ("Redo refused: %s", error->message);
-  self->rb_last_events = events;
-
-  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description = NULL;
-  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).rb_action = NULL;
-  g_array_set_size (self->redo_stack, self->redo_stack->len - 1);
-  rb_push_step (self, &before, step.rb_action, step.description);
-  g_free (step.rb_action);
-  return &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
-}
-
+/* Applies the next step to redo again and moves it back onto the undo
+ * stack; with @keep_events, what it caused becomes the last events. */
 static McSessionStep *
 pop_redo (McSession *self,
-          TemEvents *events)
+          gboolean   keep_events)
 {
-  McSessionStep step = g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
-  TemGame before = self->game;
-  TemAction action;
+  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionStep *step = &g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
+  McSessionState before;
+  McSessionEvents events;
+  McSessionAction scratch;
   g_autoptr(GError) error = NULL;
 
   /* The rules are deterministic, so an undone action applies again to the
    * very state it was first applied to. */
-  tem_play_to_action (&step.action, &action);
-  if (!tem_game_apply (&self->game, &action, events, &error))
+  memcpy (&before, state_of (self, rules), rules->state_size);
+  if (!rules->apply (state_of (self, rules), rules->step_action (step, &scratch), &events, &error))
     g_error ("Redo refused: %s", error->message);
+  if (keep_events)
+    memcpy (events_of (self, rules), &events, rules->events_size);
 
-  g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1).description = NULL;
-  g_array_set_size (self->redo_stack, self->redo_stack->len - 1);
-  push_step (self, &before, &action, step.description);
-  return &g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1);
+  if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
+    g_array_append_vals (self->snapshots, &before, 1);
+  return move_step (self->redo_stack, self->undo_stack);
 }
 
 static gboolean
@@ -866,20 +831,12 @@ mc_session_undo (McSession *self)
 gboolean
 mc_session_redo (McSession *self)
 {
-  TemEvents events;
-
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
   if (!mc_session_can_redo (self) || !save_undo (self, TRUE))
     return FALSE;
 
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    rb_pop_redo (self);
-  else
-    {
-      pop_redo (self, &events);
-      self->last_events = events;
-    }
+  pop_redo (self, TRUE);
   notify_history (self, self->undo_stack->len > 1, TRUE);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, describe_undo_top (self));
   return TRUE;
@@ -909,42 +866,28 @@ replay (McSession               *self,
         guint                   *n_replayed,
         GError                 **error)
 {
+  const McSessionRules *rules = rules_of (contents->game);
   g_autofree char *name = g_filename_display_basename (contents->path);
 
   for (guint i = 0; i < contents->entries->len; i++)
     {
       const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
       g_autoptr(GError) local_error = NULL;
-      TemEvents events;
-      TemAction action;
+      McSessionEvents events;
+      McSessionAction scratch;
 
       switch (entry->kind)
         {
         case MC_JOURNAL_ENTRY_ACTION:
-          if (contents->game == MC_GAME_RUMBLEBOTS)
+          if (!push_action (self, rules, rules->entry_action (contents, entry, &scratch), &events, &local_error))
             {
-              RbEvents rb_events;
-
-              if (rb_push_action (self, &g_array_index (contents->rb_actions, RbAction, entry->rb_action),
-                                  &rb_events, &local_error))
-                {
-                  self->rb_last_events = rb_events;
-                  break;
-                }
+              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
+                           _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
+                           local_error->message);
+              return FALSE;
             }
-          else
-            {
-              tem_play_to_action (&entry->action, &action);
-              if (push_action (self, &action, &events, &local_error))
-                {
-                  self->last_events = events;
-                  break;
-                }
-            }
-          g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
-                       _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
-                       local_error->message);
-          return FALSE;
+          memcpy (events_of (self, rules), &events, rules->events_size);
+          break;
 
         case MC_JOURNAL_ENTRY_UNDO:
         case MC_JOURNAL_ENTRY_REDO:
@@ -958,10 +901,8 @@ replay (McSession               *self,
             }
           if (entry->kind == MC_JOURNAL_ENTRY_UNDO)
             pop_undo (self);
-          else if (contents->game == MC_GAME_RUMBLEBOTS)
-            rb_pop_redo (self);
           else
-            pop_redo (self, &events);
+            pop_redo (self, rules->replay_redo_events);
           break;
         default:
           g_assert_not_reached ();
@@ -979,10 +920,10 @@ copy_to_new_journal (McSession               *self,
                      guint                    n_entries,
                      GError                 **error)
 {
-  gboolean rumble = contents->game == MC_GAME_RUMBLEBOTS;
-  g_autofree char *path = new_game_path (self, rumble ? g_random_int () : contents->new_game.new_game.seed);
-  g_autoptr(McJournal) journal = rumble ? mc_journal_create_rumble (path, &contents->rb_new_game, error)
-                                        : mc_journal_create (path, &contents->new_game, error);
+  const McSessionRules *rules = rules_of (contents->game);
+  gconstpointer new_game = contents_new_game (contents, rules);
+  g_autofree char *path = new_game_path (self, rules->seed (new_game));
+  g_autoptr(McJournal) journal = rules->create_journal (path, new_game, error);
 
   if (journal == NULL)
     return NULL;
@@ -990,23 +931,50 @@ copy_to_new_journal (McSession               *self,
   for (guint i = 0; i < n_entries; i++)
     {
       const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
-      TemAction action;
+      McSessionAction scratch;
       gboolean ok;
 
-      tem_play_to_action (&entry->action, &action);
       if (entry->kind != MC_JOURNAL_ENTRY_ACTION)
         ok = mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
-      else if (rumble)
-        ok = mc_journal_append_rumble_action (journal, &g_array_index (contents->rb_actions, RbAction,
-                                                                       entry->rb_action), error);
       else
-        ok = mc_journal_append_action (journal, &action, error);
+        ok = rules->append_action (journal, rules->entry_action (contents, entry, &scratch), error);
 
       if (!ok)
         return NULL;
     }
 
   return g_steal_pointer (&journal);
+}
+
+/* Every game's state and last events, kept to be put back. */
+typedef struct
+{
+  McSessionState  state;
+  McSessionEvents events;
+} SavedGame;
+
+static SavedGame *
+save_games (McSession *self)
+{
+  SavedGame *saved = g_new (SavedGame, G_N_ELEMENTS (game_rules));
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    {
+      memcpy (&saved[i].state, state_of (self, game_rules[i]), game_rules[i]->state_size);
+      memcpy (&saved[i].events, events_of (self, game_rules[i]), game_rules[i]->events_size);
+    }
+  return saved;
+}
+
+static void
+restore_games (McSession       *self,
+               const SavedGame *saved)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    {
+      memcpy (state_of (self, game_rules[i]), &saved[i].state, game_rules[i]->state_size);
+      memcpy (events_of (self, game_rules[i]), &saved[i].events, game_rules[i]->events_size);
+    }
 }
 
 /* Opens what a journal held. With @can_continue the game goes on in a
@@ -1019,14 +987,14 @@ open_contents (McSession         *self,
                char             **notice,
                GError           **error)
 {
+  const McSessionRules *rules = rules_of (contents->game);
   const char *path = contents->path;
   g_autoptr(McJournal) journal = NULL;
   g_autoptr(GError) bad_line = NULL;
   g_autofree char *description = NULL;
-  TemGame saved_game = self->game, game;
-  TemEvents saved_events = self->last_events, events;
-  g_autofree RbGame *saved_rb_game = g_memdup2 (&self->rb_game, sizeof self->rb_game);
-  RbEvents saved_rb_events = self->rb_last_events, rb_events;
+  g_autofree McSessionState *game = g_new (McSessionState, 1);
+  g_autofree SavedGame *saved_games = NULL;
+  McSessionEvents events;
   McGameKind saved_kind = self->kind;
   GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack, *saved_snapshots = self->snapshots;
   gboolean could_undo, could_redo, had_game;
@@ -1036,47 +1004,29 @@ open_contents (McSession         *self,
   if (notice != NULL)
     *notice = NULL;
 
-  tem_game_init (&game);
-  tem_events_clear (&events);
-  rb_events_clear (&rb_events);
-  if (contents->game == MC_GAME_RUMBLEBOTS)
-    {
-      g_autofree RbGame *rb_game = g_new (RbGame, 1);
-
-      rb_game_init (rb_game);
-      if (rb_game_apply (rb_game, &contents->rb_new_game, &rb_events, &local_error))
-        {
-          could_undo = mc_session_can_undo (self);
-          could_redo = mc_session_can_redo (self);
-          had_game = mc_session_has_game (self);
-          self->rb_game = *rb_game;
-        }
-    }
-  else if (tem_game_apply (&game, &contents->new_game, &events, &local_error))
-    {
-      could_undo = mc_session_can_undo (self);
-      could_redo = mc_session_can_redo (self);
-      had_game = mc_session_has_game (self);
-      rb_game_init (&self->rb_game);
-    }
-  if (local_error != NULL)
+  rules->init (game);
+  if (!rules->apply (game, contents_new_game (contents, rules), &events, &local_error))
     {
       g_autofree char *name = g_filename_display_basename (path);
 
       g_prefix_error (&local_error, _("%s, line 1: "), name);
       return refuse (self, local_error, error);
     }
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  had_game = mc_session_has_game (self);
 
   /* Replay into fresh stacks; the open game is restored on failure. */
+  saved_games = save_games (self);
   self->undo_stack = g_array_sized_new (FALSE, TRUE, sizeof (McSessionStep), contents->entries->len);
   self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
   self->snapshots = new_snapshots (contents->game);
   g_array_set_clear_func (self->undo_stack, step_clear);
   g_array_set_clear_func (self->redo_stack, step_clear);
   self->kind = contents->game;
-  self->game = game;
-  self->last_events = events;
-  self->rb_last_events = rb_events;
+  clear_other_games (self, contents->game);
+  memcpy (state_of (self, rules), game, rules->state_size);
+  memcpy (events_of (self, rules), &events, rules->events_size);
 
   if (contents->bad_line != NULL)
     bad_line = g_error_copy (contents->bad_line);
@@ -1103,10 +1053,7 @@ open_contents (McSession         *self,
       self->undo_stack = saved_undo;
       self->redo_stack = saved_redo;
       self->snapshots = saved_snapshots;
-      self->game = saved_game;
-      self->last_events = saved_events;
-      self->rb_game = *saved_rb_game;
-      self->rb_last_events = saved_rb_events;
+      restore_games (self, saved_games);
       self->kind = saved_kind;
       return refuse (self, local_error, error);
     }
@@ -1116,8 +1063,9 @@ open_contents (McSession         *self,
   g_array_unref (saved_snapshots);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
-  self->new_game = contents->new_game;
-  self->rb_new_game = contents->rb_new_game;
+  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
+    memcpy (new_game_of (self, game_rules[i]), contents_new_game (contents, game_rules[i]),
+            game_rules[i]->action_size);
   g_clear_error (&self->load_error);
   if (bad_line != NULL)
     self->load_error = g_error_copy (bad_line);
@@ -1128,19 +1076,10 @@ open_contents (McSession         *self,
   else if (notice != NULL && contents->dropped_tail)
     *notice = g_strdup (_("The last action, cut short when the app stopped, was not saved and has been dropped."));
 
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    {
-      description = g_strdup_printf (_("Game resumed at round %u"), rb_game_get_round (&self->rb_game));
-      announce_game (self, description, could_undo, could_redo, had_game);
-      return TRUE;
-    }
-  game = self->game;
-  events = self->last_events;
-  description = g_strdup_printf (_("Game resumed at round %u"), game.round);
-  take_game (self, &game, &events, description, could_undo, could_redo, had_game);
+  description = g_strdup_printf (_("Game resumed at round %u"), rules->get_round (state_of (self, rules)));
+  announce_game (self, description, could_undo, could_redo, had_game);
   return TRUE;
 }
-
 /**
  * mc_session_open:
  * @path: a game's journal
@@ -1227,9 +1166,7 @@ mc_session_has_game (McSession *self)
 {
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
-  if (self->kind == MC_GAME_RUMBLEBOTS)
-    return rb_game_has_started (&self->rb_game);
-  return tem_game_has_started (&self->game);
+  return rules_of (self->kind)->has_started (state_of (self, rules_of (self->kind)));
 }
 
 /* Which game the session holds (Tiny Epic Mechs when it holds none). */
@@ -1239,24 +1176,6 @@ mc_session_get_game_kind (McSession *self)
   g_return_val_if_fail (MC_IS_SESSION (self), MC_GAME_TINY_EPIC_MECHS);
 
   return self->kind;
-}
-
-/* The Rumblebots game; not started while the session holds another. */
-const RbGame *
-mc_session_get_rumble_game (McSession *self)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
-
-  return &self->rb_game;
-}
-
-/* What the last applied or redone Rumblebots action caused. */
-const RbEvents *
-mc_session_get_rumble_events (McSession *self)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
-
-  return &self->rb_last_events;
 }
 
 const TemGame *
@@ -1353,3 +1272,4 @@ mc_session_format_toast (McSessionChange change,
       g_return_val_if_reached (g_strdup (description));
     }
 }
+
