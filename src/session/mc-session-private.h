@@ -7,8 +7,9 @@
 G_BEGIN_DECLS
 
 /* McSession is one GObject in several files: mc-session.c holds the
- * history, journal and signals, written once for both games, and Tiny Epic
- * Mechs; mc-session-rumble.c holds Rumblebots. What a game brings is a
+ * history, journal and signals, written once for both games;
+ * mc-session-open.c opens a saved game; mc-session-mechs.c holds Tiny Epic
+ * Mechs and mc-session-rumble.c Rumblebots. What a game brings is a
  * McSessionRules: its rules core, its journal lines and where in the
  * session its state lives (ARCHITECTURE.md, "A second game"). */
 
@@ -108,15 +109,80 @@ struct _McSession
   GError    *load_error;   /* the bad line of the last opened file */
 };
 
-extern const McSessionRules mc_session_rumble_rules;
+#define MC_SESSION_N_GAMES 2
 
-gboolean mc_session_start_game (McSession            *self,
-                                const McSessionRules *rules,
-                                gconstpointer         new_game,
-                                GError              **error);
-gboolean mc_session_apply_game (McSession            *self,
-                                const McSessionRules *rules,
-                                gconstpointer         action,
-                                GError              **error);
+extern const McSessionRules mc_session_mechs_rules;    /* mc-session-mechs.c */
+extern const McSessionRules mc_session_rumble_rules;   /* mc-session-rumble.c */
+/* Each game's rules, by its McGameKind. */
+extern const McSessionRules *const mc_session_games[MC_SESSION_N_GAMES];
+
+static inline const McSessionRules *
+mc_session_rules_of (McGameKind kind)
+{
+  g_assert ((guint) kind < MC_SESSION_N_GAMES);
+  return mc_session_games[kind];
+}
+
+/* Where the session keeps @rules' game, its last events and its setup. */
+static inline gpointer
+mc_session_state_of (McSession            *self,
+                     const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->state_offset);
+}
+
+static inline gpointer
+mc_session_events_of (McSession            *self,
+                      const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->events_offset);
+}
+
+static inline gpointer
+mc_session_new_game_of (McSession            *self,
+                        const McSessionRules *rules)
+{
+  return G_STRUCT_MEMBER_P (self, rules->new_game_offset);
+}
+
+/* The setup a journal's header holds for @rules' game. */
+static inline gconstpointer
+mc_session_contents_new_game (const McJournalContents *contents,
+                              const McSessionRules    *rules)
+{
+  return (const guint8 *) contents + rules->contents_new_game_offset;
+}
+
+/* mc-session.c */
+gboolean       mc_session_start_game        (McSession            *self,
+                                             const McSessionRules *rules,
+                                             gconstpointer         new_game,
+                                             GError              **error);
+gboolean       mc_session_apply_game        (McSession            *self,
+                                             const McSessionRules *rules,
+                                             gconstpointer         action,
+                                             GError              **error);
+gboolean       mc_session_refuse            (McSession            *self,
+                                             GError               *local_error,
+                                             GError              **error);
+void           mc_session_announce_game     (McSession            *self,
+                                             const char           *description,
+                                             gboolean              could_undo,
+                                             gboolean              could_redo,
+                                             gboolean              had_game);
+char          *mc_session_new_game_path     (McSession            *self,
+                                             guint32               seed);
+GArray        *mc_session_new_steps         (guint                 reserved);
+GArray        *mc_session_new_snapshots     (McGameKind            kind);
+void           mc_session_clear_other_games (McSession            *self,
+                                             McGameKind            kind);
+gboolean       mc_session_push_action       (McSession            *self,
+                                             const McSessionRules *rules,
+                                             gconstpointer         action,
+                                             McSessionEvents      *events,
+                                             GError              **error);
+McSessionStep *mc_session_pop_undo          (McSession            *self);
+McSessionStep *mc_session_pop_redo          (McSession            *self,
+                                             gboolean              keep_events);
 
 G_END_DECLS

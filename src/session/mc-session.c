@@ -4,7 +4,6 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-error.h"
 #include "mc-session-private.h"
 
 /* One game and its history. Every change goes through here: an action is
@@ -19,9 +18,9 @@
  *
  * Both games go through the same history, journal and signals: the game's
  * McSessionRules only picks the rules core that applies and describes an
- * action (ARCHITECTURE.md, "A second game"). Tiny Epic Mechs is here,
- * Rumblebots in mc-session-rumble.c; the snapshots are of the kind's
- * state. */
+ * action (ARCHITECTURE.md, "A second game"): Tiny Epic Mechs's in
+ * mc-session-mechs.c, Rumblebots's in mc-session-rumble.c. The snapshots
+ * are of the kind's state. Opening a saved game is in mc-session-open.c. */
 #define SNAPSHOT_EVERY 32
 
 G_DEFINE_ENUM_TYPE (McSessionChange, mc_session_change,
@@ -51,170 +50,11 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Tiny Epic Mechs: a step keeps its action inline, as a TemPlay (small). */
-
-static void
-mechs_init (gpointer state)
-{
-  tem_game_init (state);
-}
-
-static void
-mechs_clear_events (gpointer events)
-{
-  tem_events_clear (events);
-}
-
-static gboolean
-mechs_has_started (gconstpointer state)
-{
-  return tem_game_has_started (state);
-}
-
-static guint
-mechs_get_round (gconstpointer state)
-{
-  return ((const TemGame *) state)->round;
-}
-
-static gboolean
-mechs_is_new_game (gconstpointer action)
-{
-  return ((const TemAction *) action)->kind == TEM_ACTION_NEW_GAME;
-}
-
-static gboolean
-mechs_apply (gpointer       state,
-             gconstpointer  action,
-             gpointer       events,
-             GError       **error)
-{
-  return tem_game_apply (state, action, events, error);
-}
-
-static char *
-mechs_describe (gconstpointer before,
-                gconstpointer action)
-{
-  return tem_game_describe_action (before, action);
-}
-
-static guint32
-mechs_seed (gconstpointer new_game)
-{
-  return ((const TemAction *) new_game)->new_game.seed;
-}
-
-static McJournal *
-mechs_create_journal (const char    *path,
-                      gconstpointer  new_game,
-                      GError       **error)
-{
-  return mc_journal_create (path, new_game, error);
-}
-
-static gboolean
-mechs_append_action (McJournal     *journal,
-                     gconstpointer  action,
-                     GError       **error)
-{
-  return mc_journal_append_action (journal, action, error);
-}
-
-static void
-mechs_step_store (McSessionStep *step,
-                  gconstpointer  action)
-{
-  tem_play_from_action (&step->action, action);
-}
-
-static gconstpointer
-mechs_step_action (const McSessionStep *step,
-                   McSessionAction     *scratch)
-{
-  tem_play_to_action (&step->action, &scratch->tem);
-  return &scratch->tem;
-}
-
-static gconstpointer
-mechs_entry_action (const McJournalContents *contents,
-                    const McJournalEntry    *entry,
-                    McSessionAction         *scratch)
-{
-  tem_play_to_action (&entry->action, &scratch->tem);
-  return &scratch->tem;
-}
-
-static const McSessionRules mechs_rules = {
-  .kind = MC_GAME_TINY_EPIC_MECHS,
-  .state_size = sizeof (TemGame),
-  .events_size = sizeof (TemEvents),
-  .action_size = sizeof (TemAction),
-  .state_offset = G_STRUCT_OFFSET (McSession, game),
-  .events_offset = G_STRUCT_OFFSET (McSession, last_events),
-  .new_game_offset = G_STRUCT_OFFSET (McSession, new_game),
-  .contents_new_game_offset = G_STRUCT_OFFSET (McJournalContents, new_game),
-  .error_quark = tem_rules_error_quark,
-  .invalid_error = TEM_RULES_ERROR_INVALID,
-  .error_rule = tem_rules_error_get_rule,
-  .replay_redo_events = FALSE,
-  .init = mechs_init,
-  .clear_events = mechs_clear_events,
-  .has_started = mechs_has_started,
-  .get_round = mechs_get_round,
-  .is_new_game = mechs_is_new_game,
-  .apply = mechs_apply,
-  .describe = mechs_describe,
-  .seed = mechs_seed,
-  .create_journal = mechs_create_journal,
-  .append_action = mechs_append_action,
-  .step_store = mechs_step_store,
-  .step_action = mechs_step_action,
-  .entry_action = mechs_entry_action,
-};
-
 /* Each game's rules, by its McGameKind. */
-static const McSessionRules *const game_rules[] = {
-  [MC_GAME_TINY_EPIC_MECHS] = &mechs_rules,
+const McSessionRules *const mc_session_games[MC_SESSION_N_GAMES] = {
+  [MC_GAME_TINY_EPIC_MECHS] = &mc_session_mechs_rules,
   [MC_GAME_RUMBLEBOTS] = &mc_session_rumble_rules,
 };
-
-static const McSessionRules *
-rules_of (McGameKind kind)
-{
-  g_assert (kind < G_N_ELEMENTS (game_rules));
-  return game_rules[kind];
-}
-
-/* Where the session keeps @rules' game, its last events and its setup. */
-static gpointer
-state_of (McSession            *self,
-          const McSessionRules *rules)
-{
-  return G_STRUCT_MEMBER_P (self, rules->state_offset);
-}
-
-static gpointer
-events_of (McSession            *self,
-           const McSessionRules *rules)
-{
-  return G_STRUCT_MEMBER_P (self, rules->events_offset);
-}
-
-static gpointer
-new_game_of (McSession            *self,
-             const McSessionRules *rules)
-{
-  return G_STRUCT_MEMBER_P (self, rules->new_game_offset);
-}
-
-/* The setup a journal's header holds for @rules' game. */
-static gconstpointer
-contents_new_game (const McJournalContents *contents,
-                   const McSessionRules    *rules)
-{
-  return (const guint8 *) contents + rules->contents_new_game_offset;
-}
 
 static void
 step_clear (gpointer data)
@@ -225,11 +65,21 @@ step_clear (gpointer data)
   g_clear_pointer (&step->rb_action, g_free);
 }
 
-/* Snapshots of @kind's state. */
-static GArray *
-new_snapshots (McGameKind kind)
+/* An empty undo or redo stack, with room for @reserved steps. */
+GArray *
+mc_session_new_steps (guint reserved)
 {
-  return g_array_new (FALSE, FALSE, rules_of (kind)->state_size);
+  GArray *steps = g_array_sized_new (FALSE, TRUE, sizeof (McSessionStep), reserved);
+
+  g_array_set_clear_func (steps, step_clear);
+  return steps;
+}
+
+/* Snapshots of @kind's state. */
+GArray *
+mc_session_new_snapshots (McGameKind kind)
+{
+  return g_array_new (FALSE, FALSE, mc_session_rules_of (kind)->state_size);
 }
 
 static void
@@ -366,22 +216,21 @@ mc_session_class_init (McSessionClass *klass)
                   G_TYPE_STRING, G_TYPE_STRING);
 }
 
-
 /* Reports a refusal to the caller, or when the caller does not ask for it
  * (a tap on a value), to whoever shows messages. A caller that asks shows
  * the reason next to the control, or asks what the error needs. */
-static gboolean
-refuse (McSession *self,
-        GError    *local_error,
-        GError   **error)
+gboolean
+mc_session_refuse (McSession *self,
+                   GError    *local_error,
+                   GError   **error)
 {
   if (error == NULL)
     {
       const char *rule = NULL;
 
-      for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-        if (local_error->domain == game_rules[i]->error_quark ())
-          rule = game_rules[i]->error_rule (local_error);
+      for (guint i = 0; i < G_N_ELEMENTS (mc_session_games); i++)
+        if (local_error->domain == mc_session_games[i]->error_quark ())
+          rule = mc_session_games[i]->error_rule (local_error);
       g_signal_emit (self, signals[REFUSED], 0, local_error->message, rule);
     }
   g_propagate_error (error, local_error);
@@ -391,14 +240,12 @@ refuse (McSession *self,
 static void
 mc_session_init (McSession *self)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-    game_rules[i]->init (state_of (self, game_rules[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (mc_session_games); i++)
+    mc_session_games[i]->init (mc_session_state_of (self, mc_session_games[i]));
   self->kind = MC_GAME_TINY_EPIC_MECHS;
-  self->undo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
-  self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
-  self->snapshots = new_snapshots (self->kind);
-  g_array_set_clear_func (self->undo_stack, step_clear);
-  g_array_set_clear_func (self->redo_stack, step_clear);
+  self->undo_stack = mc_session_new_steps (0);
+  self->redo_stack = mc_session_new_steps (0);
+  self->snapshots = mc_session_new_snapshots (self->kind);
 }
 
 McSession *
@@ -423,15 +270,15 @@ mc_session_dup_default_games_dir (void)
 
 /* Empties every game but @kind's, so only one game is ever in the
  * session. */
-static void
-clear_other_games (McSession  *self,
-                   McGameKind  kind)
+void
+mc_session_clear_other_games (McSession  *self,
+                              McGameKind  kind)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-    if (game_rules[i]->kind != kind)
+  for (guint i = 0; i < G_N_ELEMENTS (mc_session_games); i++)
+    if (mc_session_games[i]->kind != kind)
       {
-        game_rules[i]->init (state_of (self, game_rules[i]));
-        game_rules[i]->clear_events (events_of (self, game_rules[i]));
+        mc_session_games[i]->init (mc_session_state_of (self, mc_session_games[i]));
+        mc_session_games[i]->clear_events (mc_session_events_of (self, mc_session_games[i]));
       }
 }
 
@@ -446,10 +293,10 @@ clear_history (McSession  *self,
   if (kind != self->kind)
     {
       g_array_unref (self->snapshots);
-      self->snapshots = new_snapshots (kind);
+      self->snapshots = mc_session_new_snapshots (kind);
       self->kind = kind;
     }
-  clear_other_games (self, kind);
+  mc_session_clear_other_games (self, kind);
 }
 
 /* The game as it was before undo step @index. */
@@ -458,7 +305,7 @@ game_before_step (McSession      *self,
                   guint           index,
                   McSessionState *out)
 {
-  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionRules *rules = mc_session_rules_of (self->kind);
   guint from = index / SNAPSHOT_EVERY * SNAPSHOT_EVERY;
 
   memcpy (out, self->snapshots->data + index / SNAPSHOT_EVERY * rules->state_size, rules->state_size);
@@ -491,12 +338,12 @@ push_step (McSession            *self,
 }
 
 /* The game was replaced, new history and all: say so. */
-static void
-announce_game (McSession  *self,
-               const char *description,
-               gboolean    could_undo,
-               gboolean    could_redo,
-               gboolean    had_game)
+void
+mc_session_announce_game (McSession  *self,
+                          const char *description,
+                          gboolean    could_undo,
+                          gboolean    could_redo,
+                          gboolean    had_game)
 {
   if (!had_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
@@ -508,9 +355,9 @@ announce_game (McSession  *self,
  * when a game with the same seed was started in the same second (a damaged
  * file opened twice is copied twice). The journal never overwrites a file,
  * so a name taken meanwhile is still refused, not lost. */
-static char *
-new_game_path (McSession *self,
-               guint32    seed)
+char *
+mc_session_new_game_path (McSession *self,
+                          guint32    seed)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -529,7 +376,6 @@ new_game_path (McSession *self,
     }
   return path;
 }
-
 
 /* Replaces the session's game with a new game of @rules, started by
  * @new_game, in a new journal when the session saves games. */
@@ -550,69 +396,50 @@ mc_session_start_game (McSession            *self,
     {
       local_error = g_error_new_literal (rules->error_quark (), rules->invalid_error,
                                          _("A game starts with its setup."));
-      return refuse (self, local_error, error);
+      return mc_session_refuse (self, local_error, error);
     }
 
   rules->init (&game);
   if (!rules->apply (&game, new_game, &events, &local_error))
-    return refuse (self, local_error, error);
+    return mc_session_refuse (self, local_error, error);
 
   if (self->games_dir != NULL)
     {
-      g_autofree char *path = new_game_path (self, rules->seed (new_game));
+      g_autofree char *path = mc_session_new_game_path (self, rules->seed (new_game));
 
       journal = rules->create_journal (path, new_game, &local_error);
       if (journal == NULL)
-        return refuse (self, local_error, error);
+        return mc_session_refuse (self, local_error, error);
     }
 
   could_undo = mc_session_can_undo (self);
   could_redo = mc_session_can_redo (self);
   had_game = mc_session_has_game (self);
 
-  description = rules->describe (state_of (self, rules), new_game);
-  memcpy (new_game_of (self, rules), new_game, rules->action_size);
+  description = rules->describe (mc_session_state_of (self, rules), new_game);
+  memcpy (mc_session_new_game_of (self, rules), new_game, rules->action_size);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
   clear_history (self, rules->kind);
-  memcpy (state_of (self, rules), &game, rules->state_size);
-  memcpy (events_of (self, rules), &events, rules->events_size);
-  announce_game (self, description, could_undo, could_redo, had_game);
+  memcpy (mc_session_state_of (self, rules), &game, rules->state_size);
+  memcpy (mc_session_events_of (self, rules), &events, rules->events_size);
+  mc_session_announce_game (self, description, could_undo, could_redo, had_game);
   return TRUE;
-}
-
-/**
- * mc_session_start:
- * @new_game: a %TEM_ACTION_NEW_GAME action
- *
- * Replaces the session's game with a new one, in a new journal when the
- * session saves games. The history starts afresh: undo never goes back
- * past a game's setup.
- */
-gboolean
-mc_session_start (McSession       *self,
-                  const TemAction *new_game,
-                  GError         **error)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (new_game != NULL, FALSE);
-
-  return mc_session_start_game (self, &mechs_rules, new_game, error);
 }
 
 /* Applies @action to the game and the history, without journal or
  * signals; for both a live action and a replay. */
-static gboolean
-push_action (McSession            *self,
-             const McSessionRules *rules,
-             gconstpointer         action,
-             McSessionEvents      *events,
-             GError              **error)
+gboolean
+mc_session_push_action (McSession            *self,
+                        const McSessionRules *rules,
+                        gconstpointer         action,
+                        McSessionEvents      *events,
+                        GError              **error)
 {
   McSessionState before;
 
-  memcpy (&before, state_of (self, rules), rules->state_size);
-  if (!rules->apply (state_of (self, rules), action, events, error))
+  memcpy (&before, mc_session_state_of (self, rules), rules->state_size);
+  if (!rules->apply (mc_session_state_of (self, rules), action, events, error))
     return FALSE;
 
   push_step (self, rules, &before, action, NULL);
@@ -627,7 +454,7 @@ append_step (McSession           *self,
              const McSessionStep *step,
              GError             **error)
 {
-  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionRules *rules = mc_session_rules_of (self->kind);
   McSessionAction scratch;
 
   return rules->append_action (journal, rules->step_action (step, &scratch), error);
@@ -640,15 +467,15 @@ static gboolean
 ensure_journal (McSession *self,
                 GError   **error)
 {
-  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionRules *rules = mc_session_rules_of (self->kind);
   g_autofree char *path = NULL;
   g_autoptr(McJournal) journal = NULL;
 
   if (self->journal == NULL || !mc_journal_is_stopped (self->journal))
     return TRUE;
 
-  path = new_game_path (self, rules->seed (new_game_of (self, rules)));
-  journal = rules->create_journal (path, new_game_of (self, rules), error);
+  path = mc_session_new_game_path (self, rules->seed (mc_session_new_game_of (self, rules)));
+  journal = rules->create_journal (path, mc_session_new_game_of (self, rules), error);
   if (journal == NULL)
     return FALSE;
 
@@ -687,41 +514,24 @@ mc_session_apply_game (McSession            *self,
   if (rules->is_new_game (action))
     return mc_session_start_game (self, rules, action, error);
 
-  memcpy (&check, state_of (self, rules), rules->state_size);
+  memcpy (&check, mc_session_state_of (self, rules), rules->state_size);
   if (!rules->apply (&check, action, NULL, &local_error))
-    return refuse (self, local_error, error);
+    return mc_session_refuse (self, local_error, error);
 
   if (self->journal != NULL
       && (!ensure_journal (self, &local_error) || !rules->append_action (self->journal, action, &local_error)))
-    return refuse (self, local_error, error);
+    return mc_session_refuse (self, local_error, error);
 
   could_undo = mc_session_can_undo (self);
   could_redo = mc_session_can_redo (self);
-  if (!push_action (self, rules, action, &events, &local_error))
+  if (!mc_session_push_action (self, rules, action, &events, &local_error))
     g_error ("An action accepted once was refused: %s", local_error->message);
-  memcpy (events_of (self, rules), &events, rules->events_size);
+  memcpy (mc_session_events_of (self, rules), &events, rules->events_size);
 
   description = mc_session_get_undo_description (self);
   notify_history (self, could_undo, could_redo);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
   return TRUE;
-}
-
-/**
- * mc_session_apply:
- *
- * Applies @action to the game and saves it. A refused action, or one that
- * could not be saved, changes nothing and @error says why.
- */
-gboolean
-mc_session_apply (McSession       *self,
-                  const TemAction *action,
-                  GError         **error)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
-  return mc_session_apply_game (self, &mechs_rules, action, error);
 }
 
 /* Moves the newest step of @from onto @to, by value: the description's
@@ -748,7 +558,7 @@ describe_undo_top (McSession *self)
 
   if (step->description == NULL)
     {
-      const McSessionRules *rules = rules_of (self->kind);
+      const McSessionRules *rules = mc_session_rules_of (self->kind);
       McSessionState before;
       McSessionAction scratch;
 
@@ -758,28 +568,28 @@ describe_undo_top (McSession *self)
   return step->description;
 }
 
-static McSessionStep *
-pop_undo (McSession *self)
+McSessionStep *
+mc_session_pop_undo (McSession *self)
 {
-  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionRules *rules = mc_session_rules_of (self->kind);
   guint index = self->undo_stack->len - 1;
   McSessionState before;
 
   describe_undo_top (self);
   game_before_step (self, index, &before);
-  memcpy (state_of (self, rules), &before, rules->state_size);
-  rules->clear_events (events_of (self, rules));
+  memcpy (mc_session_state_of (self, rules), &before, rules->state_size);
+  rules->clear_events (mc_session_events_of (self, rules));
   g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);
   return move_step (self->undo_stack, self->redo_stack);
 }
 
 /* Applies the next step to redo again and moves it back onto the undo
  * stack; with @keep_events, what it caused becomes the last events. */
-static McSessionStep *
-pop_redo (McSession *self,
-          gboolean   keep_events)
+McSessionStep *
+mc_session_pop_redo (McSession *self,
+                     gboolean   keep_events)
 {
-  const McSessionRules *rules = rules_of (self->kind);
+  const McSessionRules *rules = mc_session_rules_of (self->kind);
   const McSessionStep *step = &g_array_index (self->redo_stack, McSessionStep, self->redo_stack->len - 1);
   McSessionState before;
   McSessionEvents events;
@@ -788,11 +598,11 @@ pop_redo (McSession *self,
 
   /* The rules are deterministic, so an undone action applies again to the
    * very state it was first applied to. */
-  memcpy (&before, state_of (self, rules), rules->state_size);
-  if (!rules->apply (state_of (self, rules), rules->step_action (step, &scratch), &events, &error))
+  memcpy (&before, mc_session_state_of (self, rules), rules->state_size);
+  if (!rules->apply (mc_session_state_of (self, rules), rules->step_action (step, &scratch), &events, &error))
     g_error ("Redo refused: %s", error->message);
   if (keep_events)
-    memcpy (events_of (self, rules), &events, rules->events_size);
+    memcpy (mc_session_events_of (self, rules), &events, rules->events_size);
 
   if (self->undo_stack->len % SNAPSHOT_EVERY == 0)
     g_array_append_vals (self->snapshots, &before, 1);
@@ -809,7 +619,7 @@ save_undo (McSession *self,
       || (ensure_journal (self, &local_error) && mc_journal_append_undo (self->journal, redo, &local_error)))
     return TRUE;
 
-  return refuse (self, local_error, NULL);
+  return mc_session_refuse (self, local_error, NULL);
 }
 
 gboolean
@@ -822,7 +632,7 @@ mc_session_undo (McSession *self)
   if (!mc_session_can_undo (self) || !save_undo (self, FALSE))
     return FALSE;
 
-  step = pop_undo (self);
+  step = mc_session_pop_undo (self);
   notify_history (self, TRUE, self->redo_stack->len > 1);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_UNDONE, step->description);
   return TRUE;
@@ -836,7 +646,7 @@ mc_session_redo (McSession *self)
   if (!mc_session_can_redo (self) || !save_undo (self, TRUE))
     return FALSE;
 
-  pop_redo (self, TRUE);
+  mc_session_pop_redo (self, TRUE);
   notify_history (self, self->undo_stack->len > 1, TRUE);
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_REDONE, describe_undo_top (self));
   return TRUE;
@@ -858,301 +668,6 @@ mc_session_relabel (McSession *self)
     g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_RELABELLED, "");
 }
 
-/* Replays a journal's entries into the session, stopping at the first the
- * rules refuse; @error then names its line. */
-static gboolean
-replay (McSession               *self,
-        const McJournalContents *contents,
-        guint                   *n_replayed,
-        GError                 **error)
-{
-  const McSessionRules *rules = rules_of (contents->game);
-  g_autofree char *name = g_filename_display_basename (contents->path);
-
-  for (guint i = 0; i < contents->entries->len; i++)
-    {
-      const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
-      g_autoptr(GError) local_error = NULL;
-      McSessionEvents events;
-      McSessionAction scratch;
-
-      switch (entry->kind)
-        {
-        case MC_JOURNAL_ENTRY_ACTION:
-          if (!push_action (self, rules, rules->entry_action (contents, entry, &scratch), &events, &local_error))
-            {
-              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
-                           _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
-                           local_error->message);
-              return FALSE;
-            }
-          memcpy (events_of (self, rules), &events, rules->events_size);
-          break;
-
-        case MC_JOURNAL_ENTRY_UNDO:
-        case MC_JOURNAL_ENTRY_REDO:
-          if (entry->kind == MC_JOURNAL_ENTRY_UNDO ? !mc_session_can_undo (self) : !mc_session_can_redo (self))
-            {
-              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOTHING_TO_UNDO,
-                           entry->kind == MC_JOURNAL_ENTRY_UNDO
-                           ? _("%s, line %u: an undo with nothing to undo.")
-                           : _("%s, line %u: a redo with nothing to redo."), name, entry->line);
-              return FALSE;
-            }
-          if (entry->kind == MC_JOURNAL_ENTRY_UNDO)
-            pop_undo (self);
-          else
-            pop_redo (self, rules->replay_redo_events);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-      (*n_replayed)++;
-    }
-
-  return TRUE;
-}
-
-/* Writes the session's history, as replayed, into a fresh journal. */
-static McJournal *
-copy_to_new_journal (McSession               *self,
-                     const McJournalContents *contents,
-                     guint                    n_entries,
-                     GError                 **error)
-{
-  const McSessionRules *rules = rules_of (contents->game);
-  gconstpointer new_game = contents_new_game (contents, rules);
-  g_autofree char *path = new_game_path (self, rules->seed (new_game));
-  g_autoptr(McJournal) journal = rules->create_journal (path, new_game, error);
-
-  if (journal == NULL)
-    return NULL;
-
-  for (guint i = 0; i < n_entries; i++)
-    {
-      const McJournalEntry *entry = &g_array_index (contents->entries, McJournalEntry, i);
-      McSessionAction scratch;
-      gboolean ok;
-
-      if (entry->kind != MC_JOURNAL_ENTRY_ACTION)
-        ok = mc_journal_append_undo (journal, entry->kind == MC_JOURNAL_ENTRY_REDO, error);
-      else
-        ok = rules->append_action (journal, rules->entry_action (contents, entry, &scratch), error);
-
-      if (!ok)
-        return NULL;
-    }
-
-  return g_steal_pointer (&journal);
-}
-
-/* Every game's state and last events, kept to be put back. */
-typedef struct
-{
-  McSessionState  state;
-  McSessionEvents events;
-} SavedGame;
-
-static SavedGame *
-save_games (McSession *self)
-{
-  SavedGame *saved = g_new (SavedGame, G_N_ELEMENTS (game_rules));
-
-  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-    {
-      memcpy (&saved[i].state, state_of (self, game_rules[i]), game_rules[i]->state_size);
-      memcpy (&saved[i].events, events_of (self, game_rules[i]), game_rules[i]->events_size);
-    }
-  return saved;
-}
-
-static void
-restore_games (McSession       *self,
-               const SavedGame *saved)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-    {
-      memcpy (state_of (self, game_rules[i]), &saved[i].state, game_rules[i]->state_size);
-      memcpy (events_of (self, game_rules[i]), &saved[i].events, game_rules[i]->events_size);
-    }
-}
-
-/* Opens what a journal held. With @can_continue the game goes on in a
- * journal (the same file, or a new one after a bad line); without, it is
- * only shown. */
-static gboolean
-open_contents (McSession         *self,
-               McJournalContents *contents,
-               gboolean           can_continue,
-               char             **notice,
-               GError           **error)
-{
-  const McSessionRules *rules = rules_of (contents->game);
-  const char *path = contents->path;
-  g_autoptr(McJournal) journal = NULL;
-  g_autoptr(GError) bad_line = NULL;
-  g_autofree char *description = NULL;
-  g_autofree McSessionState *game = g_new (McSessionState, 1);
-  g_autofree SavedGame *saved_games = NULL;
-  McSessionEvents events;
-  McGameKind saved_kind = self->kind;
-  GArray *saved_undo = self->undo_stack, *saved_redo = self->redo_stack, *saved_snapshots = self->snapshots;
-  gboolean could_undo, could_redo, had_game;
-  guint n_replayed = 0;
-  GError *local_error = NULL;
-
-  if (notice != NULL)
-    *notice = NULL;
-
-  rules->init (game);
-  if (!rules->apply (game, contents_new_game (contents, rules), &events, &local_error))
-    {
-      g_autofree char *name = g_filename_display_basename (path);
-
-      g_prefix_error (&local_error, _("%s, line 1: "), name);
-      return refuse (self, local_error, error);
-    }
-  could_undo = mc_session_can_undo (self);
-  could_redo = mc_session_can_redo (self);
-  had_game = mc_session_has_game (self);
-
-  /* Replay into fresh stacks; the open game is restored on failure. */
-  saved_games = save_games (self);
-  self->undo_stack = g_array_sized_new (FALSE, TRUE, sizeof (McSessionStep), contents->entries->len);
-  self->redo_stack = g_array_new (FALSE, TRUE, sizeof (McSessionStep));
-  self->snapshots = new_snapshots (contents->game);
-  g_array_set_clear_func (self->undo_stack, step_clear);
-  g_array_set_clear_func (self->redo_stack, step_clear);
-  self->kind = contents->game;
-  clear_other_games (self, contents->game);
-  memcpy (state_of (self, rules), game, rules->state_size);
-  memcpy (events_of (self, rules), &events, rules->events_size);
-
-  if (contents->bad_line != NULL)
-    bad_line = g_error_copy (contents->bad_line);
-  if (!replay (self, contents, &n_replayed, &local_error))
-    {
-      g_clear_error (&bad_line);
-      bad_line = local_error;
-      local_error = NULL;
-    }
-
-  if (can_continue && self->games_dir != NULL)
-    {
-      if (bad_line != NULL)
-        journal = copy_to_new_journal (self, contents, n_replayed, &local_error);
-      else
-        journal = mc_journal_open_append (path, contents->good_bytes, &local_error);
-    }
-
-  if (local_error != NULL)
-    {
-      g_array_unref (self->undo_stack);
-      g_array_unref (self->redo_stack);
-      g_array_unref (self->snapshots);
-      self->undo_stack = saved_undo;
-      self->redo_stack = saved_redo;
-      self->snapshots = saved_snapshots;
-      restore_games (self, saved_games);
-      self->kind = saved_kind;
-      return refuse (self, local_error, error);
-    }
-
-  g_array_unref (saved_undo);
-  g_array_unref (saved_redo);
-  g_array_unref (saved_snapshots);
-  g_clear_pointer (&self->journal, mc_journal_free);
-  self->journal = g_steal_pointer (&journal);
-  for (guint i = 0; i < G_N_ELEMENTS (game_rules); i++)
-    memcpy (new_game_of (self, game_rules[i]), contents_new_game (contents, game_rules[i]),
-            game_rules[i]->action_size);
-  g_clear_error (&self->load_error);
-  if (bad_line != NULL)
-    self->load_error = g_error_copy (bad_line);
-
-  if (notice != NULL && bad_line != NULL)
-    *notice = g_strdup_printf (_("%s The game is open as it was before that line; it goes on in a new file, "
-                                 "and the original is kept unchanged."), bad_line->message);
-  else if (notice != NULL && contents->dropped_tail)
-    *notice = g_strdup (_("The last action, cut short when the app stopped, was not saved and has been dropped."));
-
-  description = g_strdup_printf (_("Game resumed at round %u"), rules->get_round (state_of (self, rules)));
-  announce_game (self, description, could_undo, could_redo, had_game);
-  return TRUE;
-}
-/**
- * mc_session_open:
- * @path: a game's journal
- * @notice: (out) (optional): what the table should know about the file
- *   (a last action cut short by a crash, a bad line), or %NULL
- *
- * Opens a saved game with its undo and redo history. A file that cannot
- * be used at all changes nothing and @error says why. A file with a bad
- * line opens up to that line, and the game goes on in a new file: the
- * app never writes over a file it could not read.
- */
-gboolean
-mc_session_open (McSession  *self,
-                 const char *path,
-                 char      **notice,
-                 GError    **error)
-{
-  g_autoptr(McJournalContents) contents = NULL;
-  GError *local_error = NULL;
-
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-
-  contents = mc_journal_read (path, &local_error);
-  if (contents == NULL)
-    {
-      if (notice != NULL)
-        *notice = NULL;
-      return refuse (self, local_error, error);
-    }
-
-  return open_contents (self, contents, TRUE, notice, error);
-}
-
-/**
- * mc_session_open_data:
- * @name: a name for messages
- *
- * Opens a journal's text to look at it: nothing is written, ever.
- */
-gboolean
-mc_session_open_data (McSession  *self,
-                      const char *name,
-                      const char *data,
-                      gsize       length,
-                      char      **notice,
-                      GError    **error)
-{
-  g_autoptr(McJournalContents) contents = NULL;
-  GError *local_error = NULL;
-
-  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
-
-  contents = mc_journal_parse (name, data, length, &local_error);
-  if (contents == NULL)
-    {
-      if (notice != NULL)
-        *notice = NULL;
-      return refuse (self, local_error, error);
-    }
-
-  return open_contents (self, contents, FALSE, notice, error);
-}
-
-/* The first bad line of the file last opened, or NULL if it read whole. */
-const GError *
-mc_session_get_load_error (McSession *self)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
-
-  return self->load_error;
-}
-
-/* The file the game is saved in, or NULL. */
 const char *
 mc_session_get_path (McSession *self)
 {
@@ -1164,9 +679,12 @@ mc_session_get_path (McSession *self)
 gboolean
 mc_session_has_game (McSession *self)
 {
+  const McSessionRules *rules;
+
   g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
 
-  return rules_of (self->kind)->has_started (state_of (self, rules_of (self->kind)));
+  rules = mc_session_rules_of (self->kind);
+  return rules->has_started (mc_session_state_of (self, rules));
 }
 
 /* Which game the session holds (Tiny Epic Mechs when it holds none). */
@@ -1176,23 +694,6 @@ mc_session_get_game_kind (McSession *self)
   g_return_val_if_fail (MC_IS_SESSION (self), MC_GAME_TINY_EPIC_MECHS);
 
   return self->kind;
-}
-
-const TemGame *
-mc_session_get_game (McSession *self)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
-
-  return &self->game;
-}
-
-/* What the last applied or redone action caused; empty after an undo. */
-const TemEvents *
-mc_session_get_last_events (McSession *self)
-{
-  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
-
-  return &self->last_events;
 }
 
 gboolean
@@ -1272,4 +773,3 @@ mc_session_format_toast (McSessionChange change,
       g_return_val_if_reached (g_strdup (description));
     }
 }
-
