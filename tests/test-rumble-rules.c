@@ -1345,6 +1345,10 @@ test_dominance (void)
   refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
   rb_action_init_create_crystals (&action, JAIME, 1);
   refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
+  /* RB-R9, RB-V8: the winner was decided; the token no longer moves
+   * (it did, and the table then named another Champion than the winner). */
+  rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, JAIME);
+  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-R9");
 
   /* 5 more is not enough: at least 6 more than every other. */
   start (&game, 3, LISA);

@@ -209,8 +209,9 @@ _mc_rumble_phase_panel_refresh_battle (McRumblePhasePanel *self,
       /* Translators: "Battle · Ben challenges Ana" */
       heading = g_strdup_printf (_("Battle · %s challenges %s"), game->players[game->challenger].name, champion);
       /* Translators: cards left in the Challenger's battle deck */
-      detail = g_strdup_printf (ngettext ("%s has %d card left to reveal.", "%s has %d cards left to reveal.",
-                                          game->players[game->challenger].deck),
+      detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
+                                             "%s has %d cards left to reveal.",
+                                             (gulong) game->players[game->challenger].deck),
                                 game->players[game->challenger].name, game->players[game->challenger].deck);
       break;
     case RB_STEP_NAME_FACTION:
@@ -244,6 +245,11 @@ _mc_rumble_phase_panel_refresh_battle (McRumblePhasePanel *self,
       /* Its reason would only repeat the other's: not listed. */
       rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
       _mc_rumble_panel_offer (self, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
+      /* Always allowed in a clash: say when it is meant for. */
+      if (gtk_widget_get_sensitive (self->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP]))
+        gtk_widget_set_tooltip_text (self->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP],
+                                     _("Only when abilities would go round for ever: the Challenger "
+                                       "surrenders with cards still in the deck (loop rule)."));
     }
 }
 

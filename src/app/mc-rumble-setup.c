@@ -141,7 +141,7 @@ build_players_group (McRumbleSetup *self)
     {
       g_autofree char *number = g_strdup_printf ("%u", RB_MIN_PLAYERS + i);
       /* Translators: a player-count button's tooltip and accessible name */
-      g_autofree char *tip = g_strdup_printf (ngettext ("%u player", "%u players", RB_MIN_PLAYERS + i),
+      g_autofree char *tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", RB_MIN_PLAYERS + i),
                                               RB_MIN_PLAYERS + i);
       GtkWidget *button = gtk_toggle_button_new_with_label (number);
 

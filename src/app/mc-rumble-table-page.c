@@ -244,7 +244,7 @@ player_card (McRumbleTablePage *self,
       gtk_widget_set_tooltip_text (button, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       g_signal_connect (button, "clicked", G_CALLBACK (make_champion_cb), GINT_TO_POINTER (seat));
-      gtk_widget_set_sensitive (button, game->phase == RB_PHASE_BUILD || game->over);
+      gtk_widget_set_sensitive (button, game->phase == RB_PHASE_BUILD && !game->over);
       adw_preferences_group_set_header_suffix (group, button);
     }
 

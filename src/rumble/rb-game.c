@@ -589,6 +589,16 @@ apply_correction (RbGame             *game,
       return FALSE;
     }
 
+  /* RB-R9, RB-V8: the winner is the last Champion; moving the token
+   * afterwards would make the table and the result disagree. */
+  if (field == RB_FIELD_CHAMPION && game->over)
+    {
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-R9",
+                 _("The game is over and %s has won; the Champion token no longer moves."),
+                 game->players[game->winner].name);
+      return FALSE;
+    }
+
   rb_game_get_bounds (game, index, field, &min, &max);
   if (field == RB_FIELD_CHAMPION && (value < min || value > max))
     {
