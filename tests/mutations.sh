@@ -151,5 +151,41 @@ mutate "Undo button unnamed" ui/mc-window.ui \
   '' \
   test-ui-a11y
 
+# Rumblebots: the Showdown's income (RB-V3).
+mutate "RB-V3 Showdown income 5" src/rumble/rb-limits.h \
+  '#define RB_SHOWDOWN_INCOME 6' \
+  '#define RB_SHOWDOWN_INCOME 5' \
+  test-rumble-rules test-ui-rumble-game
+
+# Rumblebots: crits beat 4 + barriers (RB-C8), not 3 + barriers.
+mutate "RB-C8 crits need 3 + barriers" src/rumble/rb-limits.h \
+  '#define RB_CRIT_BASE 4' \
+  '#define RB_CRIT_BASE 3' \
+  test-rumble-rules test-ui-rumble
+
+# Rumblebots: the Champion token moved after the win (RB-R9).
+mutate "RB-R9 token moves after the win" src/rumble/rb-game.c \
+  'if (field == RB_FIELD_CHAMPION && game->over)' \
+  'if (FALSE && field == RB_FIELD_CHAMPION && game->over)' \
+  test-rumble-rules
+
+# Rumblebots: the panel's Energize forgets the Scan asked for (RB-B20).
+mutate "RB-B20 Scan ignored by the panel" src/app/mc-rumble-phase-build.c \
+  'rb_action_init_energize (action, (guint) game->turn, cryo, (int) scan);' \
+  'rb_action_init_energize (action, (guint) game->turn, cryo, 0);' \
+  test-ui-rumble-abilities
+
+# Rumblebots: the clash view drops the first card revealed (RB-C6).
+mutate "clash view drops a card" src/app/mc-rumble-clash-view.c \
+  'for (guint i = 0; i < gang->n_cards; i++)' \
+  'for (guint i = 1; i < gang->n_cards; i++)' \
+  test-ui-rumble-abilities
+
+# Rumblebots: a Bot's numbers typed once are not offered again (RB-K18).
+mutate "cards file offers nothing" src/journal/mc-bot-recall.c \
+  'if (cards == NULL || (known = mc_card_memory_find_bot (cards, card->name)) == NULL)' \
+  'if (TRUE || cards == NULL || (known = mc_card_memory_find_bot (cards, card->name)) == NULL)' \
+  test-ui-rumble-abilities
+
 echo "$survived mutation(s) survived"
 [ "$survived" -eq 0 ]
