@@ -1010,26 +1010,10 @@ start (Game              *g,
        guint32            seed,
        const char        *prefix)
 {
-  McWindow *window = test_ui_new_window (width, height);
-  McSetupPage *setup;
-  McRumbleSetup *form;
-
   memset (g, 0, sizeof *g);
   g->prefix = prefix;
   g->rand = g_rand_new_with_seed (seed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  setup = mc_window_get_setup_page (window);
-  mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
-  form = mc_setup_page_get_rumble_setup (setup);
-  mc_rumble_setup_set_n_players (form, n);
-  for (guint i = 0; i < n; i++)
-    mc_rumble_setup_set_name (form, i, seat_names[i]);
-  mc_rumble_setup_set_champion (form, (guint) champion);
-  for (guint r = 0; r < RB_ROUNDS; r++)
-    mc_rumble_setup_set_direction (form, r, dir[r]);
-  test_ui_click (mc_setup_page_get_start_button (setup));
-  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
-  test_rumble_attach (&g->t, window);
+  test_rumble_start_with_directions (&g->t, width, height, n, (guint) champion, dir);
   m_init (&g->m, n, champion, dir);
   check_everything (g);
 }

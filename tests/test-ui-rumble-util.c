@@ -43,15 +43,15 @@ test_rumble_attach (RumbleTable *table,
 }
 
 /* A new game from New Game: Ana, Ben, Cleo and Dan, the first
- * @n_players of them, the arrows of every round space pointing
- * @direction. */
+ * @n_players of them, the arrows of round space r pointing
+ * @directions[r]. */
 void
-test_rumble_start (RumbleTable *table,
-                   int          width,
-                   int          height,
-                   guint        n_players,
-                   guint        champion,
-                   RbDirection  direction)
+test_rumble_start_with_directions (RumbleTable       *table,
+                                   int                width,
+                                   int                height,
+                                   guint              n_players,
+                                   guint              champion,
+                                   const RbDirection *directions)
 {
   McWindow *window = test_ui_new_window (width, height);
   McSetupPage *setup;
@@ -66,10 +66,26 @@ test_rumble_start (RumbleTable *table,
     mc_rumble_setup_set_name (form, i, names[i]);
   mc_rumble_setup_set_champion (form, champion);
   for (guint r = 0; r < RB_ROUNDS; r++)
-    mc_rumble_setup_set_direction (form, r, direction);
+    mc_rumble_setup_set_direction (form, r, directions[r]);
   test_ui_click (mc_setup_page_get_start_button (setup));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
   test_rumble_attach (table, window);
+}
+
+/* The same, every arrow pointing @direction. */
+void
+test_rumble_start (RumbleTable *table,
+                   int          width,
+                   int          height,
+                   guint        n_players,
+                   guint        champion,
+                   RbDirection  direction)
+{
+  RbDirection directions[RB_ROUNDS];
+
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    directions[r] = direction;
+  test_rumble_start_with_directions (table, width, height, n_players, champion, directions);
 }
 
 const RbGame *

@@ -24,6 +24,12 @@ void          test_rumble_start           (RumbleTable        *table,
                                            guint               n_players,
                                            guint               champion,
                                            RbDirection         direction);
+void          test_rumble_start_with_directions (RumbleTable       *table,
+                                                 int                width,
+                                                 int                height,
+                                                 guint              n_players,
+                                                 guint              champion,
+                                                 const RbDirection *directions);
 void          test_rumble_attach          (RumbleTable        *table,
                                            McWindow           *window);
 const RbGame *test_rumble_game            (RumbleTable        *table);
