@@ -155,7 +155,7 @@ mutate "Undo button unnamed" ui/mc-window.ui \
 mutate "RB-V3 Showdown income 5" src/rumble/rb-limits.h \
   '#define RB_SHOWDOWN_INCOME 6' \
   '#define RB_SHOWDOWN_INCOME 5' \
-  test-rumble-rules test-ui-rumble-game
+  test-rumble-rules test-ui-rumble-game-three-players-en
 
 # Rumblebots: crits beat 4 + barriers (RB-C8), not 3 + barriers.
 mutate "RB-C8 crits need 3 + barriers" src/rumble/rb-limits.h \
