@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "session/mc-rumble-results-text.h"
 
 #include "test-util.h"
@@ -99,6 +101,50 @@ test_during_the_game (void)
   g_assert_null (strstr (text, "wins"));
 }
 
+/* The BG Stats link: Rumblebots' BGG id, each player's crystals as the
+ * score, only the winner ranked and marked. */
+static void
+test_bgstats_link (void)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 23, 20, 0, 0);
+  const char *prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
+  g_autofree char *link = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root, *cleo, *ana;
+  JsonArray *players;
+  RbGame game;
+  RbAction action;
+
+  new_game (&game);
+  rb_action_init_correct (&action, 2, RB_FIELD_STORAGE, 6);
+  apply_ok (&game, &action);
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      rb_action_init_end_turn (&action, seat % 3);
+      apply_ok (&game, &action);
+    }
+  g_assert_true (game.over);
+
+  link = mc_rumble_results_bgstats_link (&game, when);
+  g_assert_true (g_str_has_prefix (link, prefix));
+  json = g_uri_unescape_string (link + strlen (prefix), NULL);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  /* card-facts.md: BoardGameGeek's id of Rumblebots. */
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "game"), "bggId"), ==, 426045);
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 3);
+  ana = json_array_get_object_element (players, 0);
+  cleo = json_array_get_object_element (players, 2);
+  g_assert_cmpstr (json_object_get_string_member (cleo, "name"), ==, "Cleo");
+  g_assert_cmpint (json_object_get_int_member (cleo, "score"), ==, 6);
+  g_assert_true (json_object_get_boolean_member (cleo, "winner"));
+  g_assert_cmpint (json_object_get_int_member (cleo, "rank"), ==, 1);
+  g_assert_false (json_object_get_boolean_member (ana, "winner"));
+  g_assert_false (json_object_has_member (ana, "rank"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -106,5 +152,6 @@ main (int   argc,
   test_init (&argc, &argv);
   g_test_add_func ("/rumble-results/dominance", test_dominance);
   g_test_add_func ("/rumble-results/during-the-game", test_during_the_game);
+  g_test_add_func ("/rumble-results/bgstats-link", test_bgstats_link);
   return g_test_run ();
 }

@@ -134,8 +134,9 @@ share_clicked_cb (McRumblePhasePanel *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *text = mc_rumble_results_text (_mc_rumble_panel_get_game (self), now);
+  g_autofree char *link = mc_rumble_results_bgstats_link (_mc_rumble_panel_get_game (self), now);
   g_autoptr(GError) error = NULL;
-  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, NULL, &error);
+  McShareDialog *dialog = mc_share_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, text, link, &error);
 
   if (dialog == NULL)
     {

@@ -160,7 +160,17 @@ mc_share_dialog_new (GtkWindow   *parent,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");
   self->text_label = GTK_LABEL (label);
-  gtk_box_append (GTK_BOX (box), label);
+  {
+    /* The text scrolls past a few lines, so that the dialog fits a phone
+     * with the QR code whole. */
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 120);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+    gtk_box_append (GTK_BOX (box), scrolled);
+  }
   if (link != NULL)
     {
       GtkWidget *check = gtk_check_button_new_with_mnemonic (_("As a _BG Stats link"));

@@ -2,9 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <json-glib/json-glib.h>
 
 #include "rules/tem-scoring.h"
+#include "mc-bgstats-link.h"
 #include "mc-results-text.h"
 
 /**
@@ -80,80 +80,34 @@ mc_results_text (const TemGame *game,
  * mc_results_bgstats_link:
  * @when: when the game was played
  *
- * A link in BG Stats' published play-import format
- * (https://app.bgstatsapp.com/createPlay.html?data=…, "Push plays to BG
- * Stats from other apps"): scanned on a phone with BG Stats, it opens the
- * play, players and scores filled in.
+ * The results as a BG Stats link (mc_bgstats_link()): every player ranked,
+ * with the pilot's name (or "Robot Pilot") as their role.
  */
 char *
 mc_results_bgstats_link (const TemGame *game,
                          GDateTime     *when)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree char *json = NULL;
-  g_autofree char *escaped = NULL;
-  g_autofree char *date = g_date_time_format (when, "%Y-%m-%d %H:%M:%S");
+  static const McBgstatsGame tem = { BGG_ID, "Tiny Epic Mechs", "tiny-epic-mechs" };
+  McBgstatsPlayer players[TEM_MAX_PLAYERS];
   TemStandings standings;
 
   g_return_val_if_fail (tem_game_has_started (game), g_strdup (""));
 
   tem_game_get_standings (game, &standings);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "sourceName");
-  json_builder_add_string_value (builder, "Mech Companion");
-  json_builder_set_member_name (builder, "playDate");
-  json_builder_add_string_value (builder, date);
-  json_builder_set_member_name (builder, "game");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "bggId");
-  json_builder_add_int_value (builder, BGG_ID);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, "Tiny Epic Mechs");
-  json_builder_set_member_name (builder, "highestWins");
-  json_builder_add_boolean_value (builder, TRUE);
-  json_builder_set_member_name (builder, "noPoints");
-  json_builder_add_boolean_value (builder, FALSE);
-  json_builder_set_member_name (builder, "sourceGameId");
-  json_builder_add_string_value (builder, "tiny-epic-mechs");
-  json_builder_end_object (builder);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
   for (guint i = 0; i < game->n_players; i++)
     {
       guint seat = standings.order[i];
       gboolean winner = FALSE;
-      g_autofree char *id = g_strdup_printf ("seat-%u", seat + 1);
 
       for (guint w = 0; w < standings.n_winners; w++)
         winner |= standings.winners[w] == seat;
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, game->players[seat].name);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, game->players[seat].score);
-      json_builder_set_member_name (builder, "rank");
-      json_builder_add_int_value (builder, i + 1);
-      json_builder_set_member_name (builder, "winner");
-      json_builder_add_boolean_value (builder, winner && game->over);
-      json_builder_set_member_name (builder, "startPlayer");
-      json_builder_add_boolean_value (builder, FALSE);
-      json_builder_set_member_name (builder, "role");
-      /* The role BG Stats shows beside the player: the pilot's name, or the
-       * robot's, in the players' language. */
-      json_builder_add_string_value (builder, game->players[seat].robot ? _("Robot Pilot") : game->players[seat].pilot);
-      json_builder_set_member_name (builder, "sourcePlayerId");
-      json_builder_add_string_value (builder, id);
-      json_builder_end_object (builder);
+      players[i] = (McBgstatsPlayer) {
+        .name = game->players[seat].name, .score = game->players[seat].score, .rank = i + 1,
+        .winner = winner && game->over, .seat = seat,
+        /* The role BG Stats shows beside the player: the pilot's name, or
+         * the robot's, in the players' language. */
+        .role = game->players[seat].robot ? _("Robot Pilot") : game->players[seat].pilot,
+      };
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json = json_generator_to_data (generator, NULL);
-  escaped = g_uri_escape_string (json, NULL, FALSE);
-  return g_strconcat ("https://app.bgstatsapp.com/createPlay.html?data=", escaped, NULL);
+  return mc_bgstats_link (when, &tem, players, game->n_players);
 }

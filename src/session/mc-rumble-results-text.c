@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-bgstats-link.h"
 #include "mc-rumble-results-text.h"
 
 /**
@@ -71,4 +72,35 @@ mc_rumble_results_text (const RbGame *game,
     g_string_append_printf (text, _("%s is the Champion at the end of the Showdown and wins!"),
                             game->players[game->winner].name);
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+#define BGG_ID 426045      /* BoardGameGeek's id of Rumblebots (rumblebots/card-facts.md) */
+
+/**
+ * mc_rumble_results_bgstats_link:
+ * @when: when the game was played
+ *
+ * The results as a BG Stats link (mc_bgstats_link()): each player's
+ * crystals as the score, the winner marked; the rulebook ranks no one but
+ * the winner, so neither does the link.
+ */
+char *
+mc_rumble_results_bgstats_link (const RbGame *game,
+                                GDateTime    *when)
+{
+  static const McBgstatsGame rumblebots = { BGG_ID, "Rumblebots", "rumblebots" };
+  McBgstatsPlayer players[RB_MAX_PLAYERS];
+
+  g_return_val_if_fail (rb_game_has_started (game), g_strdup (""));
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      gboolean winner = game->over && (int) seat == game->winner;
+
+      players[seat] = (McBgstatsPlayer) {
+        .name = game->players[seat].name, .score = rb_player_get_crystals (&game->players[seat]),
+        .rank = winner ? 1 : 0, .winner = winner, .seat = seat,
+      };
+    }
+  return mc_bgstats_link (when, &rumblebots, players, game->n_players);
 }

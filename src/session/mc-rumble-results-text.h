@@ -10,4 +10,7 @@ G_BEGIN_DECLS
 char *mc_rumble_results_text (const RbGame *game,
                               GDateTime    *when);
 
+char *mc_rumble_results_bgstats_link (const RbGame *game,
+                                      GDateTime    *when);
+
 G_END_DECLS
