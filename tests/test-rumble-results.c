@@ -39,6 +39,25 @@ new_game (RbGame *game)
   apply_ok (game, &action);
 }
 
+/* RB-V1: Cleo, 6 crystals ahead at the end of round 1's Build Phase,
+ * wins at once. Clockwise from Ben, the Champion (RB-S12, RB-R3): Ben,
+ * Cleo, Ana. */
+static void
+play_to_dominance (RbGame *game)
+{
+  RbAction action;
+
+  new_game (game);
+  rb_action_init_correct (&action, 2, RB_FIELD_STORAGE, 6);
+  apply_ok (game, &action);
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      rb_action_init_end_turn (&action, seat % 3);
+      apply_ok (game, &action);
+    }
+  g_assert_true (game->over);
+}
+
 static void
 assert_line (const char *text,
              const char *line)
@@ -49,8 +68,7 @@ assert_line (const char *text,
     g_error ("“%s” has no line “%s”", text, line);
 }
 
-/* RB-V1: Cleo, 6 crystals ahead at the end of round 1's Build Phase,
- * wins at once; she is written first, the others in seating order. */
+/* RB-V1: the winner is written first, the others in seating order. */
 static void
 test_dominance (void)
 {
@@ -58,18 +76,8 @@ test_dominance (void)
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   RbGame game;
-  RbAction action;
 
-  new_game (&game);
-  rb_action_init_correct (&action, 2, RB_FIELD_STORAGE, 6);
-  apply_ok (&game, &action);
-  /* Clockwise from Ben, the Champion (RB-S12, RB-R3): Ben, Cleo, Ana. */
-  for (guint seat = 1; seat < 4; seat++)
-    {
-      rb_action_init_end_turn (&action, seat % 3);
-      apply_ok (&game, &action);
-    }
-  g_assert_true (game.over);
+  play_to_dominance (&game);
 
   text = mc_rumble_results_text (&game, when);
   lines = g_strsplit (text, "\n", -1);
@@ -114,17 +122,8 @@ test_bgstats_link (void)
   JsonObject *root, *cleo, *ana;
   JsonArray *players;
   RbGame game;
-  RbAction action;
 
-  new_game (&game);
-  rb_action_init_correct (&action, 2, RB_FIELD_STORAGE, 6);
-  apply_ok (&game, &action);
-  for (guint seat = 1; seat < 4; seat++)
-    {
-      rb_action_init_end_turn (&action, seat % 3);
-      apply_ok (&game, &action);
-    }
-  g_assert_true (game.over);
+  play_to_dominance (&game);
 
   link = mc_rumble_results_bgstats_link (&game, when);
   g_assert_true (g_str_has_prefix (link, prefix));
