@@ -197,7 +197,9 @@ refresh (McRumblePhasePanel *self)
 
   if (game->over)
     {
-      g_autofree char *summary = rb_game_dup_summary (game);
+      /* Who won and everyone's crystals; every other number is on the
+       * players' cards below. */
+      g_autofree char *summary = mc_rumble_results_dup_standings (game);
       g_autofree char *heading = NULL;
 
       if (game->victory == RB_VICTORY_DOMINANCE)

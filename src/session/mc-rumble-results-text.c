@@ -7,36 +7,21 @@
 #include "mc-rumble-results-text.h"
 
 /**
- * mc_rumble_results_text:
- * @when: the day the game was played
+ * mc_rumble_results_dup_standings:
  *
- * A Rumblebots game's results as plain text, short enough for a QR code
- * and readable by any phone camera: the winner first, then everyone in
- * seating order with their crystals, Workshop tier and the Champion
- * token, and how the game was won (RB-V1 or RB-V8), in the app's
- * language. The rulebook ranks no one but the winner, so neither does
- * this text.
+ * One line a player: the winner first once the game is over, then
+ * everyone in seating order with their crystals, Workshop tier and the
+ * Champion token. The rulebook ranks no one but the winner, so neither
+ * do these lines.
  */
 char *
-mc_rumble_results_text (const RbGame *game,
-                        GDateTime    *when)
+mc_rumble_results_dup_standings (const RbGame *game)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *date = g_date_time_format (when, "%Y-%m-%d");
   guint order[RB_MAX_PLAYERS];
   guint n = 0;
 
   g_return_val_if_fail (rb_game_has_started (game), g_strdup (""));
-
-  /* Translators: the first line of the results shared by QR code: the game, then the date */
-  g_string_append_printf (text, _("Rumblebots, %s"), date);
-  g_string_append_c (text, '\n');
-  if (!game->over)
-    {
-      /* Translators: results shared before the end, "Round 4 of 6" */
-      g_string_append_printf (text, _("Round %u of %u"), rb_game_get_round (game), RB_ROUNDS);
-      g_string_append_c (text, '\n');
-    }
 
   if (game->over && game->winner >= 0)
     order[n++] = (guint) game->winner;
@@ -60,10 +45,47 @@ mc_rumble_results_text (const RbGame *game,
         line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d crystal, Workshop tier %d",
                                              "%s: %d crystals, Workshop tier %d", (gulong) crystals),
                                 player->name, crystals, player->tier);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
       g_string_append (text, line);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
+ * mc_rumble_results_text:
+ * @when: the day the game was played
+ *
+ * A Rumblebots game's results as plain text, short enough for a QR code
+ * and readable by any phone camera: the winner first, then everyone in
+ * seating order with their crystals, Workshop tier and the Champion
+ * token, and how the game was won (RB-V1 or RB-V8), in the app's
+ * language. The rulebook ranks no one but the winner, so neither does
+ * this text.
+ */
+char *
+mc_rumble_results_text (const RbGame *game,
+                        GDateTime    *when)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *date = g_date_time_format (when, "%Y-%m-%d");
+  g_autofree char *standings = NULL;
+
+  g_return_val_if_fail (rb_game_has_started (game), g_strdup (""));
+
+  /* Translators: the first line of the results shared by QR code: the game, then the date */
+  g_string_append_printf (text, _("Rumblebots, %s"), date);
+  g_string_append_c (text, '\n');
+  if (!game->over)
+    {
+      /* Translators: results shared before the end, "Round 4 of 6" */
+      g_string_append_printf (text, _("Round %u of %u"), rb_game_get_round (game), RB_ROUNDS);
       g_string_append_c (text, '\n');
     }
 
+  standings = mc_rumble_results_dup_standings (game);
+  g_string_append (text, standings);
+  g_string_append_c (text, '\n');
   if (game->over && game->victory == RB_VICTORY_DOMINANCE)
     /* Translators: RB-V1 in the shared results */
     g_string_append_printf (text, _("%s dominates, at least 6 crystals ahead of everyone, and wins!"),

@@ -7,6 +7,7 @@
 
 G_BEGIN_DECLS
 
+char *mc_rumble_results_dup_standings (const RbGame *game);
 char *mc_rumble_results_text (const RbGame *game,
                               GDateTime    *when);
 
