@@ -33,19 +33,6 @@ action_id (TemActionKind kind)
 
 /* Writing */
 
-/* A card value, null while unknown. */
-static void
-add_value (JsonBuilder *builder,
-           const char  *name,
-           int          value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value == TEM_VALUE_UNKNOWN)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, value);
-}
-
 static void
 add_resources (JsonBuilder *builder,
                guint        resources)
@@ -161,7 +148,7 @@ add_new_game (JsonBuilder      *builder,
       json_builder_begin_object (builder);
       mc_journal_json_add_cell (builder, "zone", cell);
       mc_journal_json_add_string (builder, "kind", zone_kind_ids[zone->kind]);
-      add_value (builder, "value", zone->value);
+      mc_journal_json_add_int_or_null (builder, "value", zone->value, TEM_VALUE_UNKNOWN);
       if (zone->kind == TEM_ZONE_RESOURCE)
         add_resources (builder, zone->resources);
       if (zone->kind == TEM_ZONE_BASE)
@@ -208,7 +195,7 @@ mc_journal_action_to_json (const TemAction *action)
       break;
     case TEM_ACTION_SET_ZONE:
       mc_journal_json_add_cell (builder, "zone", action->set_zone.cell);
-      add_value (builder, "value", action->set_zone.value);
+      mc_journal_json_add_int_or_null (builder, "value", action->set_zone.value, TEM_VALUE_UNKNOWN);
       add_resources (builder, action->set_zone.resources);
       break;
     case TEM_ACTION_SET_WEAPON:
@@ -222,7 +209,7 @@ mc_journal_action_to_json (const TemAction *action)
                && action->set_weapon.value >= 0 && action->set_weapon.value <= TEM_ABILITY_POWER_ATTACK_VP)
         mc_journal_json_add_string (builder, "value", mc_journal_ability_ids[action->set_weapon.value]);
       else
-        add_value (builder, "value", action->set_weapon.value);
+        mc_journal_json_add_int_or_null (builder, "value", action->set_weapon.value, TEM_VALUE_UNKNOWN);
       break;
     case TEM_ACTION_SET_ROW:
       mc_journal_json_add_int (builder, "place", action->set_row.slot + 1);

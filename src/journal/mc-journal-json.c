@@ -46,3 +46,27 @@ mc_journal_json_add_string (JsonBuilder *builder,
   json_builder_set_member_name (builder, name);
   json_builder_add_string_value (builder, value);
 }
+
+void
+mc_journal_json_add_bool (JsonBuilder *builder,
+                          const char  *name,
+                          gboolean     value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+/* A number, or null when it is @none: a value not entered yet, a seat
+ * nobody holds. */
+void
+mc_journal_json_add_int_or_null (JsonBuilder *builder,
+                                 const char  *name,
+                                 gint64       value,
+                                 gint64       none)
+{
+  json_builder_set_member_name (builder, name);
+  if (value == none)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, value);
+}

@@ -15,6 +15,13 @@ void mc_journal_json_add_int  (JsonBuilder *builder,
 void mc_journal_json_add_string (JsonBuilder *builder,
                                  const char  *name,
                                  const char  *value);
+void mc_journal_json_add_bool (JsonBuilder *builder,
+                               const char  *name,
+                               gboolean     value);
+void mc_journal_json_add_int_or_null (JsonBuilder *builder,
+                                      const char  *name,
+                                      gint64       value,
+                                      gint64       none);
 
 /* The words for a weapon card's values, in journals and cards files alike. */
 extern const char * const mc_journal_weapon_field_ids[];   /* by TemWeaponField */

@@ -37,29 +37,6 @@ field_ids (void)
 
 /* Writing */
 
-/* A number the players may not have entered yet: null while unknown. */
-static void
-add_value (JsonBuilder *builder,
-           const char  *name,
-           int          value,
-           int          null_value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value == null_value)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, value);
-}
-
-static void
-add_bool (JsonBuilder *builder,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
-
 void
 mc_journal_rumble_add_factions (JsonBuilder *builder,
                                 const char  *name,
@@ -82,13 +59,13 @@ add_card (JsonBuilder  *builder,
   mc_journal_json_add_string (builder, "name", card->name);
   mc_journal_json_add_int (builder, "tier", card->tier);
   mc_journal_rumble_add_factions (builder, "factions", card->factions);
-  add_bool (builder, "contraption", card->contraption);
-  add_value (builder, "cost", card->cost, RB_UNKNOWN);
-  add_value (builder, "recycle", card->recycle, RB_UNKNOWN);
-  add_value (builder, "attack", card->attack, RB_UNKNOWN);
-  add_value (builder, "defense", card->defense, RB_UNKNOWN);
-  add_value (builder, "crits", card->crits, RB_UNKNOWN);
-  add_value (builder, "barriers", card->barriers, RB_UNKNOWN);
+  mc_journal_json_add_bool (builder, "contraption", card->contraption);
+  mc_journal_json_add_int_or_null (builder, "cost", card->cost, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "recycle", card->recycle, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "attack", card->attack, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "defense", card->defense, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "crits", card->crits, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "barriers", card->barriers, RB_UNKNOWN);
   json_builder_end_object (builder);
 }
 
@@ -109,7 +86,7 @@ add_new_game (JsonBuilder     *builder,
     {
       json_builder_begin_object (builder);
       mc_journal_json_add_string (builder, "name", setup->players[i].name);
-      add_value (builder, "colour", setup->players[i].colour, -1);
+      mc_journal_json_add_int_or_null (builder, "colour", setup->players[i].colour, -1);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -141,22 +118,22 @@ mc_journal_rumble_action_to_json (const RbAction *action)
       break;
     case RB_ACTION_BUILD:
       mc_journal_json_add_int (builder, "player", action->build.player);
-      add_bool (builder, "from-hand", action->build.from_hand);
-      add_bool (builder, "gained", action->build.gained);
+      mc_journal_json_add_bool (builder, "from-hand", action->build.from_hand);
+      mc_journal_json_add_bool (builder, "gained", action->build.gained);
       add_card (builder, &action->build.card);
       break;
     case RB_ACTION_RECYCLE:
       mc_journal_json_add_int (builder, "player", action->recycle.player);
       mc_journal_json_add_int (builder, "bot", action->recycle.bot);
-      add_value (builder, "recycle", action->recycle.recycle, RB_UNKNOWN);
-      add_bool (builder, "ripening", action->recycle.ripening);
+      mc_journal_json_add_int_or_null (builder, "recycle", action->recycle.recycle, RB_UNKNOWN);
+      mc_journal_json_add_bool (builder, "ripening", action->recycle.ripening);
       break;
     case RB_ACTION_UPGRADE:
       mc_journal_json_add_int (builder, "player", action->upgrade.player);
       break;
     case RB_ACTION_ENERGIZE:
       mc_journal_json_add_int (builder, "player", action->energize.player);
-      add_bool (builder, "from-cryo", action->energize.from_cryo);
+      mc_journal_json_add_bool (builder, "from-cryo", action->energize.from_cryo);
       mc_journal_json_add_int (builder, "scan-tier", action->energize.scan_tier);
       break;
     case RB_ACTION_END_TURN:
@@ -164,11 +141,11 @@ mc_journal_rumble_action_to_json (const RbAction *action)
       break;
     case RB_ACTION_REVEAL:
       mc_journal_json_add_int (builder, "player", action->reveal.player);
-      add_value (builder, "bot", action->reveal.bot, RB_NO_BOT);
-      add_value (builder, "attack", action->reveal.attack, RB_UNKNOWN);
-      add_value (builder, "defense", action->reveal.defense, RB_UNKNOWN);
-      add_value (builder, "crits", action->reveal.crits, RB_UNKNOWN);
-      add_value (builder, "barriers", action->reveal.barriers, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "bot", action->reveal.bot, RB_NO_BOT);
+      mc_journal_json_add_int_or_null (builder, "attack", action->reveal.attack, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "defense", action->reveal.defense, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "crits", action->reveal.crits, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "barriers", action->reveal.barriers, RB_UNKNOWN);
       mc_journal_rumble_add_factions (builder, "factions", action->reveal.factions);
       break;
     case RB_ACTION_NAME_FACTION:
@@ -186,7 +163,7 @@ mc_journal_rumble_action_to_json (const RbAction *action)
       break;
     case RB_ACTION_SURRENDER:
       mc_journal_json_add_int (builder, "player", action->surrender.player);
-      add_bool (builder, "loop", action->surrender.loop);
+      mc_journal_json_add_bool (builder, "loop", action->surrender.loop);
       break;
     case RB_ACTION_CREATE_CRYSTALS:
       mc_journal_json_add_int (builder, "player", action->create_crystals.player);

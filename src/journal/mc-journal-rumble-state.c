@@ -10,39 +10,6 @@ static const char * const step_ids[] = { "first-defender", "clash", "name-factio
 static const char * const victory_ids[] = { "none", "dominance", "showdown" };
 static const char * const starter_ids[] = { "", "bulby", "mechchicken", "wrench-toast" };
 
-static void
-add_seat (JsonBuilder *builder,
-          const char  *name,
-          int          seat)
-{
-  json_builder_set_member_name (builder, name);
-  if (seat < 0)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, seat);
-}
-
-static void
-add_bool (JsonBuilder *builder,
-          const char  *name,
-          gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
-
-static void
-add_value (JsonBuilder *builder,
-           const char  *name,
-           int          value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value == RB_UNKNOWN)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, value);
-}
-
 /* A player's Bots still in front of them, in the order they came. */
 static void
 add_bots (JsonBuilder  *builder,
@@ -65,13 +32,13 @@ add_bots (JsonBuilder  *builder,
         mc_journal_json_add_string (builder, "name", bot->name);
       mc_journal_json_add_int (builder, "tier", bot->tier);
       mc_journal_rumble_add_factions (builder, "factions", bot->factions);
-      add_bool (builder, "contraption", bot->contraption);
-      add_value (builder, "cost", bot->cost);
-      add_value (builder, "recycle", bot->recycle);
-      add_value (builder, "attack", bot->attack);
-      add_value (builder, "defense", bot->defense);
-      add_value (builder, "crits", bot->crits);
-      add_value (builder, "barriers", bot->barriers);
+      mc_journal_json_add_bool (builder, "contraption", bot->contraption);
+      mc_journal_json_add_int_or_null (builder, "cost", bot->cost, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "recycle", bot->recycle, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "attack", bot->attack, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "defense", bot->defense, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "crits", bot->crits, RB_UNKNOWN);
+      mc_journal_json_add_int_or_null (builder, "barriers", bot->barriers, RB_UNKNOWN);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -103,7 +70,7 @@ add_player (JsonBuilder  *builder,
   for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
     json_builder_add_int_value (builder, player->hand[tier]);
   json_builder_end_array (builder);
-  add_bool (builder, "surrendered", player->surrendered);
+  mc_journal_json_add_bool (builder, "surrendered", player->surrendered);
   add_bots (builder, game, seat);
   json_builder_end_object (builder);
 }
@@ -137,12 +104,13 @@ mc_journal_rumble_state_to_json (const RbGame *game)
   mc_journal_json_add_string (builder, "game", "rumblebots");
   mc_journal_json_add_int (builder, "round", rb_game_get_round (game));
   mc_journal_json_add_string (builder, "phase", phase_ids[game->phase == RB_PHASE_BATTLE]);
-  add_bool (builder, "over", game->over);
+  mc_journal_json_add_bool (builder, "over", game->over);
   mc_journal_json_add_string (builder, "direction",
                               mc_journal_rumble_direction_ids[rb_direction_is_valid (rb_game_get_direction (game))
                                                               ? rb_game_get_direction (game) : 0]);
-  add_seat (builder, "champion", game->champion);
-  add_seat (builder, "turn", !game->over && game->phase == RB_PHASE_BUILD ? game->turn : -1);
+  mc_journal_json_add_int_or_null (builder, "champion", game->champion, RB_NOBODY);
+  mc_journal_json_add_int_or_null (builder, "turn", !game->over && game->phase == RB_PHASE_BUILD ? game->turn : RB_NOBODY,
+                                   RB_NOBODY);
 
   json_builder_set_member_name (builder, "track");
   json_builder_begin_array (builder);
@@ -163,7 +131,7 @@ mc_journal_rumble_state_to_json (const RbGame *game)
     {
       json_builder_begin_object (builder);
       mc_journal_json_add_int (builder, "tier", tier);
-      add_bool (builder, "reached", game->tier_reached[tier]);
+      mc_journal_json_add_bool (builder, "reached", game->tier_reached[tier]);
       mc_journal_json_add_int (builder, "deck", game->lab_deck[tier]);
       mc_journal_json_add_int (builder, "row", game->lab_row[tier]);
       json_builder_end_object (builder);
@@ -185,17 +153,17 @@ mc_journal_rumble_state_to_json (const RbGame *game)
       json_builder_set_member_name (builder, "battle");
       json_builder_begin_object (builder);
       mc_journal_json_add_string (builder, "step", step_ids[game->step]);
-      add_seat (builder, "challenger", game->challenger);
+      mc_journal_json_add_int_or_null (builder, "challenger", game->challenger, RB_NOBODY);
       add_gang (builder, "attack", &game->attack);
       add_gang (builder, "defense", &game->defense);
       mc_journal_json_add_int (builder, "crits-needed", rb_game_get_crits_needed (game));
-      add_bool (builder, "beaten", rb_game_is_beaten (game));
+      mc_journal_json_add_bool (builder, "beaten", rb_game_is_beaten (game));
       json_builder_end_object (builder);
     }
 
   if (game->over)
     {
-      add_seat (builder, "winner", game->winner);
+      mc_journal_json_add_int_or_null (builder, "winner", game->winner, RB_NOBODY);
       mc_journal_json_add_string (builder, "victory", victory_ids[game->victory]);
     }
 

@@ -98,14 +98,9 @@ mc_journal_state_to_json (const TemGame *game)
   mc_journal_json_add_int (builder, "round", game->round);
   json_builder_set_member_name (builder, "phase");
   json_builder_add_string_value (builder, phase_ids[game->phase]);
-  json_builder_set_member_name (builder, "over");
-  json_builder_add_boolean_value (builder, game->over);
+  mc_journal_json_add_bool (builder, "over", game->over);
   mc_journal_json_add_int (builder, "starting-player", game->starting_player);
-  json_builder_set_member_name (builder, "turn");
-  if (game->turn.seat == TEM_NOBODY)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, game->turn.seat);
+  mc_journal_json_add_int_or_null (builder, "turn", game->turn.seat, TEM_NOBODY);
 
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
@@ -116,11 +111,7 @@ mc_journal_state_to_json (const TemGame *game)
   json_builder_set_member_name (builder, "mighty-mech");
   json_builder_begin_object (builder);
   mc_journal_json_add_cell (builder, "zone", game->mech_cell);
-  json_builder_set_member_name (builder, "controller");
-  if (game->mech_controller == TEM_NOBODY)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_int_value (builder, game->mech_controller);
+  mc_journal_json_add_int_or_null (builder, "controller", game->mech_controller, TEM_NOBODY);
   json_builder_set_member_name (builder, "side");
   json_builder_add_string_value (builder, side_ids[game->mech_side]);
   json_builder_end_object (builder);
