@@ -187,17 +187,7 @@ print_rumble_scores (const RbGame *game)
   guint order[RB_MAX_PLAYERS];
   g_autofree char *status = rb_game_dup_status (game);
 
-  for (guint i = 0; i < game->n_players; i++)
-    order[i] = i;
-  for (guint i = 1; i < game->n_players; i++)
-    for (guint j = i; j > 0 && rb_player_get_crystals (&game->players[order[j]])
-                               > rb_player_get_crystals (&game->players[order[j - 1]]); j--)
-      {
-        guint swap = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = swap;
-      }
+  rb_game_get_crystal_order (game, order);
 
   for (guint i = 0; i < game->n_players; i++)
     g_print ("%3d  %s\n", rb_player_get_crystals (&game->players[order[i]]), game->players[order[i]].name);

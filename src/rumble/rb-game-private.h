@@ -31,6 +31,7 @@ gboolean rb_game_check_dominance     (RbGame       *game,
                                       guint         round,
                                       RbEvents     *events);
 
+gboolean rb_game_apply_correction    (RbGame *game, const RbCorrection *correction, RbEvents *events, GError **error);
 gboolean rb_game_apply_build         (RbGame *game, const RbBuild *build, RbEvents *events, GError **error);
 gboolean rb_game_apply_recycle       (RbGame *game, const RbRecycle *recycle, RbEvents *events, GError **error);
 gboolean rb_game_apply_upgrade       (RbGame *game, const RbPlayerOnly *upgrade, RbEvents *events, GError **error);

@@ -157,6 +157,8 @@ void            rb_game_get_bounds         (const RbGame   *game,
                                             int            *min,
                                             int            *max);
 int             rb_game_find_dominant      (const RbGame   *game);
+void            rb_game_get_crystal_order  (const RbGame   *game,
+                                            guint           order[RB_MAX_PLAYERS]);
 gboolean        rb_game_check_invariants   (const RbGame   *game,
                                             GError        **error);
 

@@ -109,18 +109,7 @@ format_crystals (const RbGame *game)
   g_autoptr(GString) text = g_string_new (NULL);
   guint order[RB_MAX_PLAYERS];
 
-  for (guint i = 0; i < game->n_players; i++)
-    order[i] = i;
-  /* Stable: equal totals keep the seating order. */
-  for (guint i = 1; i < game->n_players; i++)
-    for (guint j = i; j > 0 && rb_player_get_crystals (&game->players[order[j]])
-                               > rb_player_get_crystals (&game->players[order[j - 1]]); j--)
-      {
-        guint swap = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = swap;
-      }
+  rb_game_get_crystal_order (game, order);
 
   for (guint i = 0; i < game->n_players; i++)
     {

@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "rb-game-private.h"
+
+/* The table is the truth: every tracked value, its physical bounds and
+ * its correction (RB_ACTION_CORRECT), whatever the phase allows. */
+
+/* The cards of a Laboratory tier that are neither in its deck nor in its
+ * row: in the players' hands or built. */
+static int
+count_tier_elsewhere (const RbGame *game,
+                      int           tier)
+{
+  int n = 0;
+
+  if (tier < RB_MIN_TIER || tier > RB_MAX_TIER)
+    return 0;
+  for (guint i = 0; i < game->n_players; i++)
+    n += game->players[i].hand[tier];
+  for (guint i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place != RB_BOT_FREE && game->bots[i].tier == tier)
+      n++;
+  return n;
+}
+
+void
+rb_game_get_bounds (const RbGame *game,
+                    int           index,
+                    RbField       field,
+                    int          *min,
+                    int          *max)
+{
+  int supply = rb_game_get_supply (game);
+  int current = rb_game_get_value (game, index, field);
+
+  *min = 0;
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      *max = RB_SCRAP_MAX;
+      break;
+    case RB_FIELD_STORAGE:
+    case RB_FIELD_REACTOR:
+    case RB_FIELD_CRYO:
+      /* Crystals come from and go back to the common supply (RB-S2). */
+      *max = current + supply;
+      break;
+    case RB_FIELD_TRACK:
+      *max = index == RB_SHOWDOWN - 1 ? 0 : current + supply;   /* RB-S7 */
+      break;
+    case RB_FIELD_TIER:
+      *min = RB_MIN_TIER;
+      *max = RB_MAX_TIER;
+      break;
+    case RB_FIELD_DECK:
+      *max = RB_MAX_BOTS;
+      break;
+    case RB_FIELD_CHAMPION:
+      *max = (int) game->n_players - 1;
+      break;
+    case RB_FIELD_LAB_DECK:
+      /* RB-S2: no more cards than the box holds. */
+      *max = MAX (current, rb_tier_get_cards (index) - count_tier_elsewhere (game, index)
+                           - rb_game_get_value (game, index, RB_FIELD_LAB_ROW));
+      break;
+    case RB_FIELD_LAB_ROW:
+      *max = MAX (current, MIN (RB_ROW_SIZE, rb_tier_get_cards (index) - count_tier_elsewhere (game, index)
+                                             - rb_game_get_value (game, index, RB_FIELD_LAB_DECK)));
+      break;
+    case RB_FIELD_TRANSFORMATIONS:
+      /* RB-S2: 8 in the box, less the evolved cards out of the deck. */
+      *max = RB_TRANSFORMATIONS;
+      for (guint i = 0; i < RB_MAX_BOTS; i++)
+        if (game->bots[i].place != RB_BOT_FREE && game->bots[i].tier == RB_TIER_EVOLVED)
+          (*max)--;
+      break;
+    default:
+      *max = 0;
+      break;
+    }
+}
+
+int
+rb_game_get_value (const RbGame *game,
+                   int           index,
+                   RbField       field)
+{
+  const RbPlayer *player = NULL;
+
+  if (rb_field_is_per_player (field))
+    {
+      if (index < 0 || index >= (int) game->n_players)
+        return 0;
+      player = &game->players[index];
+    }
+
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      return player->scrap;
+    case RB_FIELD_STORAGE:
+      return player->storage;
+    case RB_FIELD_REACTOR:
+      return player->reactor;
+    case RB_FIELD_CRYO:
+      return player->cryo;
+    case RB_FIELD_TIER:
+      return player->tier;
+    case RB_FIELD_DECK:
+      return player->deck;
+    case RB_FIELD_CHAMPION:
+      return game->champion;
+    case RB_FIELD_TRACK:
+      return index >= 0 && index < RB_ROUNDS ? game->track[index] : 0;
+    case RB_FIELD_LAB_DECK:
+      return index >= RB_MIN_TIER && index <= RB_MAX_TIER ? game->lab_deck[index] : 0;
+    case RB_FIELD_LAB_ROW:
+      return index >= RB_MIN_TIER && index <= RB_MAX_TIER ? game->lab_row[index] : 0;
+    case RB_FIELD_TRANSFORMATIONS:
+      return game->transformations;
+    default:
+      return 0;
+    }
+}
+
+static int *
+field_slot (RbGame  *game,
+            int      index,
+            RbField  field)
+{
+  RbPlayer *player = rb_field_is_per_player (field) ? &game->players[index] : NULL;
+
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      return &player->scrap;
+    case RB_FIELD_STORAGE:
+      return &player->storage;
+    case RB_FIELD_REACTOR:
+      return &player->reactor;
+    case RB_FIELD_CRYO:
+      return &player->cryo;
+    case RB_FIELD_TIER:
+      return &player->tier;
+    case RB_FIELD_DECK:
+      return &player->deck;
+    case RB_FIELD_CHAMPION:
+      return &game->champion;
+    case RB_FIELD_TRACK:
+      return &game->track[index];
+    case RB_FIELD_LAB_DECK:
+      return &game->lab_deck[index];
+    case RB_FIELD_LAB_ROW:
+      return &game->lab_row[index];
+    case RB_FIELD_TRANSFORMATIONS:
+      return &game->transformations;
+    default:
+      return NULL;
+    }
+}
+
+/* The table is the truth: any value within its physical bounds is
+ * accepted. Crystals come from or go back to the common supply, so the
+ * 30 crystals stay 30 (RB-S2). */
+gboolean
+rb_game_apply_correction (RbGame             *game,
+                          const RbCorrection *correction,
+                          RbEvents           *events,
+                          GError            **error)
+{
+  RbField field = correction->field;
+  int index = correction->index;
+  int value = correction->value;
+  int min, max;
+
+  if (!rb_field_is_valid (field))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("Unknown value to correct (%d)."), (int) field);
+      return FALSE;
+    }
+  if (rb_field_is_per_player (field))
+    {
+      if (index < 0 || !rb_game_check_seat (game, (guint) index, error))
+        {
+          if (index < 0)
+            g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                         _("There is no player %d in this game."), index + 1);
+          return FALSE;
+        }
+    }
+  else if (field == RB_FIELD_TRACK && (index < 0 || index >= RB_ROUNDS))
+    {
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S7",
+                 _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
+      return FALSE;
+    }
+  else if ((field == RB_FIELD_LAB_DECK || field == RB_FIELD_LAB_ROW)
+           && (index < RB_MIN_TIER || index > RB_MAX_TIER))
+    {
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S4",
+                 _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
+      return FALSE;
+    }
+
+  if (field == RB_FIELD_CHAMPION && game->phase == RB_PHASE_BATTLE && !game->over)
+    {
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C11",
+                 _("During a battle the Champion token goes to whoever beats the Champion; "
+                   "correct it in the Build Phase."));
+      return FALSE;
+    }
+
+  /* RB-R9, RB-V8: the winner is the last Champion; moving the token
+   * afterwards would make the table and the result disagree. */
+  if (field == RB_FIELD_CHAMPION && game->over)
+    {
+      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-R9",
+                 _("The game is over and %s has won; the Champion token no longer moves."),
+                 game->players[game->winner].name);
+      return FALSE;
+    }
+
+  rb_game_get_bounds (game, index, field, &min, &max);
+  if (field == RB_FIELD_CHAMPION && (value < min || value > max))
+    {
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
+                 _("The Champion token goes to one of the players."));
+      return FALSE;
+    }
+  if (value < min || value > max)
+    {
+      if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
+          || field == RB_FIELD_TRACK)
+        rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                   _("The game has %d crystals and the common supply holds %d: the %s can be %d to "
+                     "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
+                   min, max, value);
+      else
+        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                     _("The %s can be %d to %d, not %d."), rb_field_get_name (field), min, max, value);
+      return FALSE;
+    }
+
+  if (value == rb_game_get_value (game, index, field))
+    {
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("The %s is already %d: nothing to change."), rb_field_get_name (field), value);
+      return FALSE;
+    }
+
+  *field_slot (game, index, field) = value;
+  rb_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
+                 (int) field, index);
+  return TRUE;
+}
