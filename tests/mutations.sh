@@ -59,55 +59,55 @@ PY
 }
 
 # R-A4: a third basic weapon may be equipped.
-mutate "R-A4 slot check off for basics" src/rules/tem-game-weapons.c \
+mutate "R-A4 slot check off for basics" src/mechs/tem-game-weapons.c \
   'if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))' \
   'if (!is_basic && advanced >= advanced_slots)' \
   test-rules-oracle test-rules-game
 
 # R-C5: Area counters Melee instead of Ranged.
-mutate "R-C5 counter wheel wrong" src/rules/tem-weapon.c \
+mutate "R-C5 counter wheel wrong" src/mechs/tem-weapon.c \
   '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_RANGED)' \
   '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_MELEE)' \
   test-rules-game test-rules-oracle
 
 # R-SC4: scores capped at 40, the printed track's end.
-mutate "R-SC4 VP capped at 40" src/rules/tem-game.c \
+mutate "R-SC4 VP capped at 40" src/mechs/tem-game.c \
   'MIN (game->players[seat].score + vp, TEM_SCORE_MAX)' \
   'MIN (game->players[seat].score + vp, 40)' \
   test-rules-oracle test-rules-game
 
 # R-A9: a turret that does not knock out stays in the zone.
-mutate "R-A9 trap: turret never returns" src/rules/tem-game-turn.c \
+mutate "R-A9 trap: turret never returns" src/mechs/tem-game-turn.c \
   'if (is_mine || player->health > 0)' \
   'if (is_mine)' \
   test-rules-oracle test-rules-game
 
 # R-A8: a mine deals the zone's value only, not plus its number.
-mutate "R-A8 trap: mine number ignored" src/rules/tem-game-turn.c \
+mutate "R-A8 trap: mine number ignored" src/mechs/tem-game-turn.c \
   'damage = game->arena.zones[cell].value + mine_number;' \
   'damage = game->arena.zones[cell].value;' \
   test-rules-game test-rules-oracle
 
 # R-SO13: a robot buys the last affordable card of the row, not the first.
-mutate "R-SO13 robot buys right to left" src/rules/tem-game-robot.c \
+mutate "R-SO13 robot buys right to left" src/mechs/tem-game-robot.c \
   'for (int slot = 0; slot < TEM_ROW_SIZE && choice < 0; slot++)' \
   'for (int slot = 0; slot < TEM_ROW_SIZE; slot++)' \
   test-rules-robots test-rules-oracle
 
 # R-SO13: a robot may own a fifth advanced weapon.
-mutate "R-SO13 robot buys past four" src/rules/tem-game-robot.c \
+mutate "R-SO13 robot buys past four" src/mechs/tem-game-robot.c \
   '#define ROBOT_MAX_ADVANCED 4' \
   '#define ROBOT_MAX_ADVANCED 6' \
   test-rules-robots test-rules-oracle
 
 # R-SC2: the kept basics score too.
-mutate "R-SC2 kept basics score" src/rules/tem-game-scoring.c \
+mutate "R-SC2 kept basics score" src/mechs/tem-game-scoring.c \
   'return weapon->purchased || game->rules_edition == TEM_RULES_EDITION_FIRST;' \
   'return TRUE;' \
   test-final-scores test-rules-oracle
 
 # R-SC1: a turret scores its zone's value once, not twice.
-mutate "R-SC1 turret scores once" src/rules/tem-game-scoring.c \
+mutate "R-SC1 turret scores once" src/mechs/tem-game-scoring.c \
   '2 * ' \
   '1 * ' \
   test-rules-oracle test-final-scores test-rules-game

@@ -12,9 +12,9 @@
  * (R-SC2) only. */
 #include "config.h"
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-scoring.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-scoring.h"
 
 #include "test-util.h"
 

@@ -7,9 +7,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-narration.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-narration.h"
 #include "session/mc-session.h"
 
 #include "test-util.h"

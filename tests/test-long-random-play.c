@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
 
 #include "test-random-play.h"
 #include "test-util.h"

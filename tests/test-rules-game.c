@@ -6,11 +6,11 @@
 
 #include <string.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-need.h"
-#include "rules/tem-game-private.h"
-#include "rules/tem-scoring.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-need.h"
+#include "mechs/tem-game-private.h"
+#include "mechs/tem-scoring.h"
 
 #include "test-util.h"
 

@@ -42,9 +42,9 @@
 
 #include <string.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-simulation.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-simulation.h"
 
 #include "test-random-play.h"
 #include "test-util.h"

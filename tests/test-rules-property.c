@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-interpretation.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-interpretation.h"
 
 #include "test-random-play.h"
 #include "test-util.h"

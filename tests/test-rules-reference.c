@@ -8,9 +8,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-interpretation.h"
-#include "rules/tem-rule-search.h"
-#include "rules/tem-rule-topic.h"
+#include "mechs/tem-interpretation.h"
+#include "mechs/tem-rule-search.h"
+#include "mechs/tem-rule-topic.h"
 #include "session/mc-rules-book.h"
 
 #include "test-util.h"

@@ -5,12 +5,12 @@
 
 #include <string.h>
 
-#include "rules/tem-error.h"
-#include "rules/tem-game.h"
-#include "rules/tem-need.h"
-#include "rules/tem-robot-plan.h"
-#include "rules/tem-scoring.h"
-#include "rules/tem-simulation.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-need.h"
+#include "mechs/tem-robot-plan.h"
+#include "mechs/tem-scoring.h"
+#include "mechs/tem-simulation.h"
 
 #include "test-util.h"
 

@@ -9,7 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "journal/mc-journal-error.h"
-#include "rules/tem-error.h"
+#include "mechs/tem-error.h"
 #include "session/mc-game-summary.h"
 #include "session/mc-session.h"
 

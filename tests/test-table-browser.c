@@ -12,7 +12,7 @@
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-server.h"
 #include "test-table-util.h"

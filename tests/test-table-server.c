@@ -9,7 +9,7 @@
 
 #include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-public.h"
 #include "session/mc-table-server.h"

@@ -11,7 +11,7 @@
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-panel.h"
-#include "rules/tem-scoring.h"
+#include "mechs/tem-scoring.h"
 #include "session/mc-session.h"
 
 #include "test-ui-util.h"

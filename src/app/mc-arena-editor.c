@@ -7,7 +7,7 @@
 
 #include "mc-arena-editor.h"
 #include "mc-player-mark.h"
-#include "rules/tem-error.h"
+#include "mechs/tem-error.h"
 
 /* The new-game form's arena (R-S3, R-S4, R-SO1): the preset for the player
  * count, shown as it will be laid out, or a layout the players draw cell by

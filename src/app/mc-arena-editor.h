@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "rules/tem-arena.h"
+#include "mechs/tem-arena.h"
 
 G_BEGIN_DECLS
 

@@ -3,8 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-need.h"
-#include "rules/tem-score-sheet.h"
+#include "mechs/tem-need.h"
+#include "mechs/tem-score-sheet.h"
 
 #include "mc-end-round-dialog.h"
 #include "mc-need-dialog.h"

@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-scoring.h"
+#include "mechs/tem-scoring.h"
 #include "session/mc-game-summary.h"
 #include "mc-history-page.h"
 #include "mc-tooltip.h"

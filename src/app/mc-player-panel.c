@@ -6,7 +6,7 @@
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
 #include "mc-tooltip.h"
-#include "rules/tem-narration.h"
+#include "mechs/tem-narration.h"
 
 /* One player's numbers, big enough to read across the table: a header
  * (mark, name, pilot, starting token, status), a row of big numerals and

@@ -4,7 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "mc-value-control.h"
-#include "rules/tem-field.h"
+#include "mechs/tem-field.h"
 #include "session/mc-session.h"
 
 G_BEGIN_DECLS

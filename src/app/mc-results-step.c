@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-scoring.h"
+#include "mechs/tem-scoring.h"
 #include "session/mc-results-text.h"
 
 #include "mc-results-step.h"

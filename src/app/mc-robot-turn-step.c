@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-robot-plan.h"
+#include "mechs/tem-robot-plan.h"
 
 #include "mc-robot-turn-step.h"
 #include "mc-turn-buttons.h"

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-score-sheet.h"
+#include "mechs/tem-score-sheet.h"
 
 #include "mc-round-end-step.h"
 #include "mc-turn-buttons.h"

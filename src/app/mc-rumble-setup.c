@@ -3,8 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-colour.h"
-#include "rules/tem-narration.h"
+#include "mechs/tem-colour.h"
+#include "mechs/tem-narration.h"
 #include "rumble/rb-limits.h"
 
 #include "mc-rumble-setup.h"

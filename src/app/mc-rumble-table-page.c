@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-colour.h"
+#include "mechs/tem-colour.h"
 #include "rumble/rb-game.h"
 
 #include "mc-rumble-lab-view.h"

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-narration.h"
+#include "mechs/tem-narration.h"
 
 #include "mc-arena-editor.h"
 #include "mc-rumble-setup.h"

@@ -8,7 +8,7 @@
 #include "mc-arena-editor.h"
 #include "mc-rumble-setup.h"
 #include "mc-setup-player.h"
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 
 G_BEGIN_DECLS
 

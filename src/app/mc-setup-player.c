@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-error.h"
+#include "mechs/tem-error.h"
 #include "mc-setup-player.h"
 
 /* One seat of the new-game form: name, colour and pilot. The pilot's top

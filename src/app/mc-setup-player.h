@@ -4,7 +4,7 @@
 #include <adwaita.h>
 
 #include "journal/mc-card-memory.h"
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-error.h"
+#include "mechs/tem-error.h"
 
 #include "mc-tooltip.h"
 #include "mc-turn-buttons.h"

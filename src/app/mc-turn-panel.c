@@ -5,9 +5,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-narration.h"
-#include "rules/tem-robot-plan.h"
-#include "rules/tem-rule-topic.h"
+#include "mechs/tem-narration.h"
+#include "mechs/tem-robot-plan.h"
+#include "mechs/tem-rule-topic.h"
 
 #include "mc-combat-step.h"
 #include "mc-player-turn-step.h"

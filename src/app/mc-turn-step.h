@@ -3,8 +3,8 @@
 
 #include <gtk/gtk.h>
 
-#include "rules/tem-game.h"
-#include "rules/tem-need.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-need.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "rules/tem-field.h"
+#include "mechs/tem-field.h"
 
 G_BEGIN_DECLS
 

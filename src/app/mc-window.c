@@ -5,8 +5,8 @@
 
 #include "journal/mc-bot-recall.h"
 #include "journal/mc-card-memory.h"
-#include "rules/tem-narration.h"
-#include "rules/tem-rule-topic.h"
+#include "mechs/tem-narration.h"
+#include "mechs/tem-rule-topic.h"
 #include "session/mc-game-summary.h"
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"

@@ -11,8 +11,8 @@
 #include "journal/mc-card-memory.h"
 #include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
-#include "rules/tem-scoring.h"
-#include "rules/tem-simulation.h"
+#include "mechs/tem-scoring.h"
+#include "mechs/tem-simulation.h"
 #include "session/mc-session.h"
 #include "mc-serve-command.h"
 

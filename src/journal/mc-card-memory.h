@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-#include "rules/tem-game.h"
+#include "mechs/tem-game.h"
 #include "mc-bot-list.h"
 
 G_BEGIN_DECLS

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-catalogue.h"
+#include "mechs/tem-catalogue.h"
 #include "mc-journal-action.h"
 #include "mc-journal-json.h"
 #include "mc-journal-error.h"

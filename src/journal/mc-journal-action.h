@@ -3,7 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "rules/tem-arena.h"
+#include "mechs/tem-arena.h"
 #include "mc-journal-json.h"
 
 const char * const mc_journal_weapon_field_ids[] = {

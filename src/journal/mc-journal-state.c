@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "rules/tem-scoring.h"
+#include "mechs/tem-scoring.h"
 #include "mc-journal-json.h"
 #include "mc-journal-state.h"
 

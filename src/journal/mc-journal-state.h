@@ -3,7 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "rules/tem-game.h"
+#include "mechs/tem-game.h"
 
 G_BEGIN_DECLS
 

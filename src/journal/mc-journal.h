@@ -5,7 +5,7 @@
 
 #include "mc-game-kind.h"
 #include "mc-journal-error.h"
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 #include "rumble/rb-action.h"
 
 G_BEGIN_DECLS

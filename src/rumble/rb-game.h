@@ -2,8 +2,8 @@
 #pragma once
 
 /* The Rumblebots rules core: a pure value (RbGame) changed only by
- * rb_game_apply(), with the same contract as src/rules' TemGame. It
- * includes nothing but GLib and never includes src/rules (ARCHITECTURE.md,
+ * rb_game_apply(), with the same contract as src/mechs' TemGame. It
+ * includes nothing but GLib and never includes src/mechs (ARCHITECTURE.md,
  * "A second game").
  *
  * How the layers above reach it (a proposal for journal and session; this

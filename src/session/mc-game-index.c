@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "journal/mc-bounded-file.h"
-#include "rules/tem-limits.h"
+#include "mechs/tem-limits.h"
 #include "mc-game-index.h"
 
 /* index.tsv, in the games folder (docs/journal-format.md):

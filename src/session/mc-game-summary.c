@@ -9,8 +9,8 @@
 #include <glib/gstdio.h>
 
 #include "journal/mc-journal-error.h"
-#include "rules/tem-narration.h"
-#include "rules/tem-scoring.h"
+#include "mechs/tem-narration.h"
+#include "mechs/tem-scoring.h"
 #include "mc-game-index.h"
 #include "mc-game-summary.h"
 #include "mc-session.h"

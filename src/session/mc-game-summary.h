@@ -4,7 +4,7 @@
 #include <glib.h>
 
 #include "journal/mc-game-kind.h"
-#include "rules/tem-game.h"
+#include "mechs/tem-game.h"
 #include "rumble/rb-game.h"
 
 G_BEGIN_DECLS

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-scoring.h"
+#include "mechs/tem-scoring.h"
 #include "mc-bgstats-link.h"
 #include "mc-results-text.h"
 

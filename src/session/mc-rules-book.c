@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/tem-interpretation.h"
+#include "mechs/tem-interpretation.h"
 #include "rumble/rb-interpretation.h"
 #include "rumble/rb-rule-topic.h"
 #include "mc-rules-book.h"

@@ -4,8 +4,8 @@
 #include <glib.h>
 
 #include "journal/mc-game-kind.h"
-#include "rules/tem-rule-search.h"
-#include "rules/tem-rule-topic.h"
+#include "mechs/tem-rule-search.h"
+#include "mechs/tem-rule-topic.h"
 
 G_BEGIN_DECLS
 

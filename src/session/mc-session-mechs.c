@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "rules/tem-error.h"
+#include "mechs/tem-error.h"
 #include "mc-session-private.h"
 
 /* McSession's Tiny Epic Mechs part: the rules core and journal lines it

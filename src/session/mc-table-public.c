@@ -8,10 +8,10 @@
 
 #include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
-#include "rules/tem-catalogue.h"
-#include "rules/tem-colour.h"
-#include "rules/tem-narration.h"
-#include "rules/tem-status.h"
+#include "mechs/tem-catalogue.h"
+#include "mechs/tem-colour.h"
+#include "mechs/tem-narration.h"
+#include "mechs/tem-status.h"
 #include "mc-table-public.h"
 
 /* GNU gettext's catalogue cache counter: bumped when LANGUAGE changes. */

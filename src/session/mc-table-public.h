@@ -3,8 +3,8 @@
 
 #include <json-glib/json-glib.h>
 
-#include "rules/tem-events.h"
-#include "rules/tem-game.h"
+#include "mechs/tem-events.h"
+#include "mechs/tem-game.h"
 #include "rumble/rb-game.h"
 
 G_BEGIN_DECLS

@@ -3,8 +3,8 @@
 
 #include <gio/gio.h>
 
-#include "rules/tem-events.h"
-#include "rules/tem-game.h"
+#include "mechs/tem-events.h"
+#include "mechs/tem-game.h"
 #include "mc-session.h"
 
 G_BEGIN_DECLS

@@ -8,7 +8,7 @@
 
 #include <stdlib.h>
 
-#include "rules/tem-simulation.h"
+#include "mechs/tem-simulation.h"
 
 int
 main (int   argc,

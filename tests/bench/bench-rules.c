@@ -11,7 +11,7 @@
 
 #include <stdlib.h>
 
-#include "rules/tem-game.h"
+#include "mechs/tem-game.h"
 
 #include "test-random-play.h"
 

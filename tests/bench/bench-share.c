@@ -18,7 +18,7 @@
 
 #include <gio/gio.h>
 
-#include "rules/tem-action.h"
+#include "mechs/tem-action.h"
 #include "session/mc-session.h"
 #include "session/mc-table-server.h"
 #include "tests/test-util.h"
