@@ -312,6 +312,26 @@ build_choices (McNeedDialog *self)
       break;
 
     case TEM_NEED_STARTING_WEAPON:
+      /* R-S8: one of the four basic weapons, a pile with a card left and
+       * not one they have already; none picked for them. */
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          guint kind = game->weapons[card].kind;
+          gboolean listed = FALSE;
+
+          if (kind >= TEM_N_BASIC_KINDS || game->weapons[card].place != TEM_PLACE_SUPPLY)
+            continue;
+          for (guint i = 0; i < self->n_choices; i++)
+            listed |= self->choices[i] == (int) kind;
+          if (!listed)
+            {
+              g_autofree char *title = tem_catalogue_dup_weapon_name (kind);
+
+              add_choice (self, (int) kind, title, NULL);
+            }
+        }
+      break;
+
     case TEM_NEED_NONE:
     case TEM_NEED_ZONE_VALUE:
     case TEM_NEED_ZONE_RESOURCES:
@@ -412,11 +432,8 @@ create (GtkWindow     *parent,
     case TEM_NEED_WEAPON_FIELD:
       mc_need_dialog_build_weapon (self);
       break;
-    case TEM_NEED_STARTING_WEAPON:
-      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("A weapon is missing"));
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Close"), NULL);
-      break;
     case TEM_NEED_NONE:
+    case TEM_NEED_STARTING_WEAPON:
     case TEM_NEED_CELL:
     case TEM_NEED_MINE_NUMBER:
     case TEM_NEED_TOKEN:
@@ -510,6 +527,21 @@ mc_need_dialog_choose (McNeedDialog *self,
   g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (index < self->n_choices);
 
+  /* The basic weapon kept is a fact of the table: recorded as a
+   * correction (journaled, undone like any other), then the action that
+   * needed it goes on. */
+  if (self->need.kind == TEM_NEED_STARTING_WEAPON)
+    {
+      g_autoptr(GError) error = NULL;
+      TemAction action;
+
+      tem_action_init_correct (&action, (guint) self->need.seat, TEM_FIELD_WEAPON_GAINED, self->choices[index]);
+      if (!mc_session_apply (self->session, &action, &error))
+        {
+          show_problem (self, error->message);
+          return;
+        }
+    }
   mc_need_dialog_answer (self, self->choices[index]);
 }
 

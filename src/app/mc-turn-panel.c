@@ -304,7 +304,7 @@ try_action (McTurnPanel     *self,
     }
 
   need = tem_need_from_error (error);
-  if (need != NULL && need->kind != TEM_NEED_STARTING_WEAPON)
+  if (need != NULL)
     {
       g_autofree char *result = need->kind == TEM_NEED_CELL ? describe_attack_result (game, action) : NULL;
       g_autofree char *message = result != NULL ? g_strdup_printf ("%s\n%s", result, error->message) : NULL;
