@@ -33,6 +33,9 @@ struct _McPlayerPanel
   GtkLabel       *weapons_label;
   GtkLabel       *tokens_label;
   GMenu          *menu;           /* built when the status menu first opens */
+  GMenu          *heal_menu;      /* its parts that change, filled in place */
+  GMenu          *owned_menu;
+  GMenu          *add_menu;
 
   McSession      *session;
   guint           seat;
@@ -164,29 +167,31 @@ fill_heal_menu (GMenu           *menu,
 /* Weapons: those the player has, each to give back, and a submenu of
  * those that can be added (a basic pile with a card left, an advanced card
  * still in the deck): the table is the truth, so a weapon setup left "Not
- * recorded" or a card recorded by mistake is put right here. */
-static GMenu *
-new_weapons_menu (const TemGame *game,
-                  guint          seat)
+ * recorded" or a card recorded by mistake is put right here. The menus
+ * are the panel's own, filled again in place: a submenu added twice to
+ * an open popover would clash with itself. */
+static void
+fill_weapons_menus (McPlayerPanel *self,
+                    const TemGame *game)
 {
-  GMenu *weapons = g_menu_new ();
-  g_autoptr(GMenu) owned = g_menu_new ();
-  g_autoptr(GMenu) add = g_menu_new ();
   gboolean listed[TEM_N_WEAPON_KINDS] = { FALSE };
 
+  g_menu_remove_all (self->owned_menu);
+  g_menu_remove_all (self->add_menu);
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     {
       const TemWeaponCard *weapon = &game->weapons[card];
-      g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
 
-      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) seat)
+      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) self->seat)
         {
+          g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
           /* Translators: a correction in a player's menu, "Give back Energy Sword" */
           g_autofree char *label = g_strdup_printf (_("Give back %s"), name);
           g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
-          g_menu_item_set_action_and_target_value (item, "panel.weapon-returned", g_variant_new_int32 ((int) weapon->kind));
-          g_menu_append_item (owned, item);
+          g_menu_item_set_action_and_target_value (item, "panel.weapon-returned",
+                                                   g_variant_new_int32 ((int) weapon->kind));
+          g_menu_append_item (self->owned_menu, item);
           listed[weapon->kind] = TRUE;
         }
     }
@@ -203,12 +208,8 @@ new_weapons_menu (const TemGame *game,
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       item = g_menu_item_new (name, NULL);
       g_menu_item_set_action_and_target_value (item, "panel.weapon-gained", g_variant_new_int32 ((int) weapon->kind));
-      g_menu_append_item (add, item);
+      g_menu_append_item (self->add_menu, item);
     }
-  g_menu_append_section (weapons, NULL, G_MENU_MODEL (owned));
-  if (g_menu_model_get_n_items (G_MENU_MODEL (add)) > 0)
-    g_menu_append_submenu (weapons, _("_Add a Weapon"), G_MENU_MODEL (add));
-  return weapons;
 }
 
 /* The status to correct, then Heal and Upgrade (a Power Up done by hand),
@@ -217,12 +218,25 @@ static void
 fill_menu (McPlayerPanel   *self,
            const TemPlayer *player)
 {
-  g_autoptr(GMenu) statuses = g_menu_new ();
-  g_autoptr(GMenu) heal = g_menu_new ();
-  g_autoptr(GMenu) weapons = new_weapons_menu (mc_session_get_game (self->session), self->seat);
-  g_autoptr(GMenu) corrections = g_menu_new ();
+  g_menu_remove_all (self->heal_menu);
+  fill_heal_menu (self->heal_menu, player);
+  if (player->status == TEM_STATUS_PILOT)
+    g_menu_append (self->heal_menu, _("_Upgrade"), "panel.upgrade");
+  fill_weapons_menus (self, mc_session_get_game (self->session));
+}
 
-  g_menu_remove_all (self->menu);
+/* The menu's frame, made once: what changes is filled in place. */
+static void
+build_menu (McPlayerPanel *self)
+{
+  g_autoptr(GMenu) statuses = g_menu_new ();
+  g_autoptr(GMenu) corrections = g_menu_new ();
+  g_autoptr(GMenu) weapons = g_menu_new ();
+
+  self->menu = g_menu_new ();
+  self->heal_menu = g_menu_new ();
+  self->owned_menu = g_menu_new ();
+  self->add_menu = g_menu_new ();
   for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
     {
       g_autoptr(GMenuItem) item = g_menu_item_new (tem_status_get_name ((TemStatus) status), NULL);
@@ -231,12 +245,10 @@ fill_menu (McPlayerPanel   *self,
       g_menu_append_item (statuses, item);
     }
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (statuses));
+  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (self->heal_menu));
 
-  fill_heal_menu (heal, player);
-  if (player->status == TEM_STATUS_PILOT)
-    g_menu_append (heal, _("_Upgrade"), "panel.upgrade");
-  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (heal));
-
+  g_menu_append_section (weapons, NULL, G_MENU_MODEL (self->owned_menu));
+  g_menu_append_submenu (weapons, _("_Add a Weapon"), G_MENU_MODEL (self->add_menu));
   g_menu_append_submenu (corrections, _("_Weapons"), G_MENU_MODEL (weapons));
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (corrections));
 }
@@ -250,7 +262,7 @@ create_menu_cb (GtkMenuButton *button,
 
   if (self->menu != NULL || player == NULL)
     return;
-  self->menu = g_menu_new ();
+  build_menu (self);
   fill_menu (self, player);
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
@@ -470,6 +482,9 @@ mc_player_panel_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->session);
   g_clear_object (&self->menu);
+  g_clear_object (&self->heal_menu);
+  g_clear_object (&self->owned_menu);
+  g_clear_object (&self->add_menu);
 
   G_OBJECT_CLASS (mc_player_panel_parent_class)->dispose (object);
 }
