@@ -82,6 +82,7 @@ tem_game_buy_weapon (TemGame           *game,
   const TemWeaponStats *stats;
   g_autofree char *name = NULL;
   gboolean from_row;
+  int refill_card = -1;
 
   if (purchase->weapon < 0 || purchase->weapon >= TEM_N_WEAPON_CARDS)
     {
@@ -174,7 +175,7 @@ tem_game_buy_weapon (TemGame           *game,
         {
           game->weapons[refill].place = TEM_PLACE_ROW;
           game->weapons[refill].slot = weapon->slot;
-          tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill].kind);
+          refill_card = refill;
         }
     }
 
@@ -186,7 +187,10 @@ tem_game_buy_weapon (TemGame           *game,
   weapon->purchased = TRUE;
   /* R-A4: equipping is allowed after a purchase. */
   player->reequip = TRUE;
+  /* Told as it happens: the card bought, then the one that fills its gap. */
   tem_events_add (events, TEM_EVENT_PURCHASED, (int) purchase->player, purchase->weapon);
+  if (refill_card >= 0)
+    tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill_card].kind);
   return TRUE;
 }
 
