@@ -13,6 +13,7 @@
 
 #include "app/mc-need-dialog.h"
 #include "app/mc-player-panel.h"
+#include "app/mc-rules-page.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-panel.h"
@@ -219,6 +220,71 @@ test_weapons_corrected_from_the_panel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first selected text found under @widget, or NULL. */
+static const char *
+find_selected_text (GtkWidget *widget)
+{
+  int start, end;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), &start, &end))
+    return gtk_label_get_label (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_selected_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_first_row (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first_row (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A rule topic opens to be read, nothing selected in it: from the list
+ * with the keyboard, and from a rule's link (R-A5's topic). */
+static void
+test_a_topic_opens_with_nothing_selected (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McRulesPage *page = mc_window_get_rules_page (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  mc_rules_page_search (page, "mine");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 0);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  /* As a tap or Enter on a result leaves it: the focus in the list, which
+   * the page hands on to the topic. */
+  g_assert_true (gtk_widget_grab_focus (find_first_row (GTK_WIDGET (page))));
+  mc_rules_page_activate_result (page, 0);
+  g_assert_true (mc_rules_page_is_showing_topic (page));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "R-A5"));
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "deploy");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-topic-nothing-selected-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +295,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
+  g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
 
   status = g_test_run ();
   test_ui_finish ();
