@@ -220,6 +220,60 @@ test_weapons_corrected_from_the_panel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R-SO5: after a robot's turn the step keeps "On the table: …" in view,
+ * what to do with its figure. Closed and opened again (a restart), the
+ * game's history says it again, word for word. */
+static void
+test_robot_instruction_survives_a_restart (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autofree char *told = NULL;
+  g_autoptr(GFile) file = NULL;
+  McWindow *again;
+  McTurnPanel *again_panel;
+
+  test_ui_click (mc_setup_page_get_start_button (test_ui_fill_solo_setup (window, 5)));
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  g_assert_true (test_ui_tap (panel, "begin"));
+  /* Ana's turn, then the first robot's. */
+  for (guint step = 0; step < 12 && !game->players[game->turn.seat].robot; step++)
+    {
+      if (game->turn.card == TEM_PROGRAM_NONE)
+        {
+          g_assert_true (test_ui_tap (panel, "card-collect"));
+          if (!test_ui_tap (panel, "direction-north"))
+            g_assert_true (test_ui_tap (panel, "direction-east"));
+        }
+      else if (game->combat.active)
+        break;
+      else
+        {
+          test_ui_tap (panel, "collect");
+          g_assert_true (test_ui_tap (panel, "end-turn"));
+        }
+    }
+  g_assert_true (game->players[game->turn.seat].robot);
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  g_assert_true (test_ui_tap (panel, "robot-next"));
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "On the table: put"));
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  file = g_file_new_for_path (mc_session_get_path (session));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  again = test_ui_new_window (1280, 800);
+  g_assert_true (mc_window_open_file (again, file));
+  again_panel = mc_table_page_get_turn_panel (mc_window_get_table_page (again));
+  test_ui_wait_for_frame (GTK_WIDGET (again));
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (again_panel), "On the table: put"));
+  g_assert_nonnull (strstr (told, mc_turn_panel_get_told (again_panel)));
+  test_ui_render_to_png (GTK_WIDGET (again), "robot-instruction-after-restart-1280x800.png");
+  gtk_window_destroy (GTK_WINDOW (again));
+}
+
 /* The first selected text found under @widget, or NULL. */
 static const char *
 find_selected_text (GtkWidget *widget)
@@ -296,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
+  g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
 
   status = g_test_run ();
   test_ui_finish ();
