@@ -162,6 +162,124 @@ test_tie_breakers (void)
   g_assert_cmpuint (standings.winners[0], ==, CLEO);
 }
 
+/* Gives @seat the Mighty Mech, at full health. */
+static void
+give_mech (TemGame *game,
+           guint    seat)
+{
+  game->players[seat].status = TEM_STATUS_MIGHTY_MECH;
+  game->players[seat].health = 11;
+  game->mech_controller = (int) seat;
+  game->mech_side = TEM_MECH_SIDE_TROY;
+  game->mech_cell = game->players[seat].cell;
+}
+
+/* Gives @seat one more weapon card, one nobody owns. */
+static void
+give_weapon (TemGame *game,
+             guint    seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place != TEM_PLACE_OWNED)
+      {
+        game->weapons[card].place = TEM_PLACE_OWNED;
+        game->weapons[card].owner = (int) seat;
+        game->weapons[card].equipped = FALSE;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* R-SC3 in every seat: "the tied player who controls the Mighty Mech
+ * wins", before the weapons are counted, whichever seat holds it and
+ * whichever seat it is tied with; the other tied player has two weapons
+ * more, which would win without the Mech. */
+static void
+test_the_mech_breaks_a_tie_from_any_seat (void)
+{
+  for (guint holder = 0; holder < 4; holder++)
+    for (guint other = 0; other < 4; other++)
+      {
+        TemGame game;
+        TemStandings standings;
+        g_autofree char *text = NULL;
+
+        if (other == holder)
+          continue;
+        test_tem_known_game (&game, 4, ANA);
+        for (guint seat = 0; seat < 4; seat++)
+          game.players[seat].score = 10;
+        game.players[holder].score = 25;
+        game.players[other].score = 25;
+        give_weapon (&game, other);
+        give_weapon (&game, other);
+        give_mech (&game, holder);
+
+        tem_game_get_standings (&game, &standings);
+        g_assert_cmpint (standings.tie_break, ==, TEM_TIE_BREAK_MECH);
+        g_assert_cmpuint (standings.n_winners, ==, 1);
+        g_assert_cmpuint (standings.winners[0], ==, holder);
+        text = tem_game_explain_standings (&game, &standings);
+        g_assert_true (g_str_has_prefix (text, game.players[holder].name));
+      }
+
+  /* Three tied, the Mech in the last tied seat. */
+  {
+    TemGame game;
+    TemStandings standings;
+
+    test_tem_known_game (&game, 4, ANA);
+    game.players[ANA].score = 18;
+    game.players[BEN].score = 18;
+    game.players[CLEO].score = 9;
+    game.players[DAN].score = 18;
+    give_mech (&game, DAN);
+    tem_game_get_standings (&game, &standings);
+    g_assert_cmpint (standings.tie_break, ==, TEM_TIE_BREAK_MECH);
+    g_assert_cmpuint (standings.winners[0], ==, DAN);
+  }
+}
+
+/* R-SC3 with the Mech held by a player outside the tie. The English book
+ * says "If no one controls the Mighty Mech, the player with the most
+ * Weapons wins" and leaves this case open; the Spanish one settles it:
+ * "Si ninguno de los empatados controla el Mega Mech, gana el jugador que
+ * disponga de más armamento" (if none of the tied players controls it,
+ * the most weapons win). The app takes the Spanish reading (its rules
+ * reference says so): the holder neither wins nor stops the count. */
+static void
+test_a_tie_the_mech_holder_is_not_part_of (void)
+{
+  for (guint holder = 0; holder < 4; holder++)
+    {
+      TemGame game;
+      TemStandings standings;
+      guint tied[2], n = 0;
+
+      test_tem_known_game (&game, 4, ANA);
+      for (guint seat = 0; seat < 4 && n < 2; seat++)
+        if (seat != holder)
+          tied[n++] = seat;
+      for (guint seat = 0; seat < 4; seat++)
+        game.players[seat].score = seat == tied[0] || seat == tied[1] ? 22 : 12;
+      give_mech (&game, holder);
+
+      /* Equal weapons: the victory is shared by the two tied players. */
+      tem_game_get_standings (&game, &standings);
+      g_assert_cmpint (standings.tie_break, ==, TEM_TIE_BREAK_SHARED);
+      g_assert_cmpuint (standings.n_winners, ==, 2);
+      g_assert_cmpuint (standings.winners[0], !=, holder);
+      g_assert_cmpuint (standings.winners[1], !=, holder);
+
+      /* One weapon more for the second tied player: that player wins. */
+      give_weapon (&game, tied[1]);
+      tem_game_get_standings (&game, &standings);
+      g_assert_cmpint (standings.tie_break, ==, TEM_TIE_BREAK_WEAPONS);
+      g_assert_cmpuint (standings.n_winners, ==, 1);
+      g_assert_cmpuint (standings.winners[0], ==, tied[1]);
+    }
+}
+
 /* The players' own card values: refused off the card's range. */
 static void
 test_card_values_are_bounded (void)
@@ -203,6 +321,8 @@ main (int   argc,
   g_test_add_func ("/rules/scoring/final-adds-purchased-weapon-vp-only",
                    test_final_scoring_adds_purchased_weapon_vp);
   g_test_add_func ("/rules/scoring/tie-breakers", test_tie_breakers);
+  g_test_add_func ("/rules/scoring/the-mech-breaks-a-tie-from-any-seat", test_the_mech_breaks_a_tie_from_any_seat);
+  g_test_add_func ("/rules/scoring/a-tie-the-mech-holder-is-not-part-of", test_a_tie_the_mech_holder_is_not_part_of);
   g_test_add_func ("/rules/catalogue/card-values-are-bounded", test_card_values_are_bounded);
 
   return g_test_run ();
