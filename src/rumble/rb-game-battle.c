@@ -108,6 +108,7 @@ end_battle (RbGame   *game,
   if (round >= RB_SHOWDOWN)                                /* RB-V8 */
     {
       game->over = TRUE;
+      game->ended_round = RB_SHOWDOWN;
       game->winner = champion;
       game->victory = RB_VICTORY_SHOWDOWN;
       rb_events_add (events, RB_EVENT_GAME_OVER, champion, RB_VICTORY_SHOWDOWN, 0);
