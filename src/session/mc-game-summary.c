@@ -325,9 +325,7 @@ mc_game_summary_list (const char *games_dir)
  * mc_game_summary_find_resumable:
  *
  * The newest game in @games_dir that is not over, what the welcome page
- * offers to resume; files that cannot be read are passed over. The index
- * answers for every journal it still describes; the others are replayed
- * newest first and only until one is found.
+ * offers to resume; files that cannot be read are passed over.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL if every game
  *   is over or none can be read
@@ -335,24 +333,48 @@ mc_game_summary_list (const char *games_dir)
 McGameSummary *
 mc_game_summary_find_resumable (const char *games_dir)
 {
+  return mc_game_summary_find_resumable_counted (games_dir, NULL);
+}
+
+/**
+ * mc_game_summary_find_resumable_counted:
+ * @n_unfinished: (out) (optional): how many games are not over
+ *
+ * mc_game_summary_find_resumable(), and how many unfinished games there
+ * are in all (the welcome page offers the others through History). The
+ * index answers for every journal it still describes; without
+ * @n_unfinished the others are replayed newest first and only until one
+ * is found.
+ */
+McGameSummary *
+mc_game_summary_find_resumable_counted (const char *games_dir,
+                                        guint      *n_unfinished)
+{
   g_autoptr(GArray) files = list_saved_files (games_dir, NULL);
   g_autoptr(McGameIndex) index = NULL;
   McGameSummary *found = NULL;
+  guint n = 0;
 
+  if (n_unfinished != NULL)
+    *n_unfinished = 0;
   if (files->len == 0)
     return NULL;
 
   index = mc_game_index_load (games_dir);
-  for (guint i = 0; i < files->len && found == NULL; i++)
+  for (guint i = 0; i < files->len && (found == NULL || n_unfinished != NULL); i++)
     {
       McGameSummary *summary = read_summary (index, &g_array_index (files, SavedFile, i));
 
       if (summary->error == NULL && !summary->over)
+        n++;
+      if (summary->error == NULL && !summary->over && found == NULL)
         found = summary;
       else
         mc_game_summary_free (summary);
     }
 
+  if (n_unfinished != NULL)
+    *n_unfinished = n;
   save_index (index);
   return found;
 }

@@ -30,6 +30,8 @@ typedef struct
 
 GPtrArray     *mc_game_summary_list           (const char          *games_dir);
 McGameSummary *mc_game_summary_find_resumable (const char          *games_dir);
+McGameSummary *mc_game_summary_find_resumable_counted (const char    *games_dir,
+                                                       guint         *n_unfinished);
 McGameSummary *mc_game_summary_new_from_game  (const char          *path,
                                                gint64               modified,
                                                const TemGame       *game,
