@@ -14,6 +14,7 @@
 #include "mc-game-index.h"
 #include "mc-game-summary.h"
 #include "mc-session.h"
+#include "mc-session-track.h"
 
 void
 mc_game_summary_free (McGameSummary *summary)
@@ -90,12 +91,27 @@ mc_game_summary_new_from_game (const char    *path,
   summary->n_actions = n_actions;
   summary->players = format_players (game);
   summary->scores = format_scores (game);
+  summary->solo = game->solo;
+  summary->first_player = (int) game->starting_player;
+  for (guint i = 0; i < game->n_players && i < MC_GAME_SUMMARY_MAX_SEATS; i++)
+    {
+      McSeatResult *seat = &summary->seats[i];
+
+      g_strlcpy (seat->name, game->players[i].name, sizeof seat->name);
+      g_strlcpy (seat->pilot, game->players[i].robot ? "" : game->players[i].pilot, sizeof seat->pilot);
+      seat->score = game->players[i].score;
+      seat->robot = game->players[i].robot;
+      seat->holder = game->mech_controller == (int) i;
+    }
   if (game->over)
     {
       TemStandings standings;
 
       tem_game_get_standings (game, &standings);
       summary->result = tem_game_explain_standings (game, &standings);
+      for (guint i = 0; i < standings.n_winners; i++)
+        if (standings.winners[i] < MC_GAME_SUMMARY_MAX_SEATS)
+          summary->seats[standings.winners[i]].winner = TRUE;
     }
   else
     summary->result = g_strdup ("");
@@ -147,6 +163,18 @@ mc_game_summary_new_from_rumble (const char   *path,
   summary->players = tem_format_list (names, game->n_players);
   summary->scores = format_crystals (game);
   summary->result = game->over ? rb_game_dup_status (game) : g_strdup ("");
+  summary->first_player = 0;
+  if (game->over)
+    summary->victory = game->victory == RB_VICTORY_DOMINANCE ? MC_VICTORY_DOMINANCE : MC_VICTORY_SHOWDOWN;
+  for (guint i = 0; i < game->n_players && i < MC_GAME_SUMMARY_MAX_SEATS; i++)
+    {
+      McSeatResult *seat = &summary->seats[i];
+
+      g_strlcpy (seat->name, game->players[i].name, sizeof seat->name);
+      seat->score = rb_player_get_crystals (&game->players[i]);
+      seat->winner = game->over && game->winner == (int) i;
+      seat->holder = game->champion == (int) i;
+    }
   return summary;
 }
 
@@ -274,8 +302,12 @@ read_summary (McGameIndex     *index,
     summary = mc_game_summary_new_from_rumble (file->path, file->modified, mc_session_get_rumble_game (session),
                                                mc_session_get_n_actions (session));
   else
-    summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
-                                             mc_session_get_n_actions (session));
+    {
+      summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
+                                               mc_session_get_n_actions (session));
+      /* Who started round 1: the setup's, not the token where it is now. */
+      summary->first_player = mc_session_get_first_player (session);
+    }
   mc_game_index_store (index, &file->info, summary);
   return summary;
 }
