@@ -6,6 +6,8 @@
 
 #include "mechs/tem-scoring.h"
 #include "session/mc-game-summary.h"
+#include "session/mc-session-track.h"
+#include "mc-score-chart.h"
 #include "mc-history-page.h"
 #include "mc-tooltip.h"
 
@@ -252,10 +254,22 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* The way to the statistics, at the finished games' head. */
+static void
+add_statistics_button (McHistoryPage *self)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Statistics"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-statistics");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  adw_preferences_group_set_header_suffix (self->games_group, button);
+}
+
 static void
 mc_history_page_init (McHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_statistics_button (self);
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished_rows = g_ptr_array_new ();
@@ -264,6 +278,7 @@ mc_history_page_init (McHistoryPage *self)
   self->game_rows = g_ptr_array_new ();
   self->result_rows = g_ptr_array_new ();
 }
+
 
 /* Lists the finished games saved in @games_dir, and the files there that
  * cannot be read. */
@@ -371,6 +386,33 @@ mc_history_page_get_n_games (McHistoryPage *self)
   return self->games->len;
 }
 
+/* How the game went: its chart, and the same numbers in words. */
+static void
+add_score_chart (McHistoryPage       *self,
+                 const McGameSummary *summary)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  McScoreTrack track;
+  GtkWidget *box, *chart, *label;
+
+  if (!mc_session_open (session, summary->path, NULL, NULL))
+    return;
+  mc_session_get_score_track (session, &track);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 12);
+  chart = mc_score_chart_new ();
+  mc_score_chart_set_track (MC_SCORE_CHART (chart), &track);
+  label = gtk_label_new (mc_score_chart_get_text (MC_SCORE_CHART (chart)));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), chart);
+  gtk_box_append (GTK_BOX (box), label);
+  adw_preferences_group_add (self->result_group, box);
+  g_ptr_array_add (self->result_rows, box);
+}
+
 /* A finished Rumblebots game: who won and how, everyone's crystals. */
 static void
 show_rumble_game (McHistoryPage       *self,
@@ -403,6 +445,7 @@ show_rumble_game (McHistoryPage       *self,
       gtk_widget_add_css_class (label, "title-3");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }
+  add_score_chart (self, summary);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
 }
 
@@ -465,6 +508,7 @@ mc_history_page_show_game (McHistoryPage *self,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }
 
+  add_score_chart (self, summary);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
 }
 

@@ -9,6 +9,8 @@
 #include "session/mc-game-summary.h"
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
+#include "mc-score-chart-dialog.h"
+#include "session/mc-session-track.h"
 #include "mc-setup-page.h"
 #include "mc-share-table-dialog.h"
 #include "mc-table-page.h"
@@ -254,6 +256,31 @@ show_history_activated_cb (GSimpleAction *action,
   _mc_window_show_page (self, "history");
 }
 
+/* Your games in numbers, from History (issue 28). */
+static void
+show_statistics_activated_cb (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_stats_page_refresh (_mc_window_ensure_stats_page (self), self->games_dir);
+  _mc_window_show_page (self, "statistics");
+}
+
+/* How the game open went so far, round by round. */
+static void
+show_score_chart_activated_cb (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  McWindow *self = user_data;
+  McScoreTrack track;
+
+  mc_session_get_score_track (self->session, &track);
+  gtk_window_present (GTK_WINDOW (mc_score_chart_dialog_new (GTK_WINDOW (self), &track)));
+}
+
 static void
 back_activated_cb (GSimpleAction *action,
                    GVariant      *parameter,
@@ -273,6 +300,11 @@ back_activated_cb (GSimpleAction *action,
         mc_rules_page_show_list (self->rules_page);
       else
         _mc_window_show_page (self, self->page_before_rules != NULL ? self->page_before_rules : "welcome");
+      return;
+    }
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "statistics"))
+    {
+      _mc_window_show_page (self, "history");
       return;
     }
   if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "history"))
@@ -366,6 +398,8 @@ const GActionEntry _mc_window_win_actions[] = {
   { "resume", resume_activated_cb, NULL, NULL, NULL, { 0 } },
   { "open-game", open_game_activated_cb, "s", NULL, NULL, { 0 } },
   { "show-history", show_history_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-statistics", show_statistics_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-score-chart", show_score_chart_activated_cb, NULL, NULL, NULL, { 0 } },
   { "back", back_activated_cb, NULL, NULL, NULL, { 0 } },
   { "new-game", new_game_activated_cb, NULL, NULL, NULL, { 0 } },
   { "undo", undo_activated_cb, NULL, NULL, NULL, { 0 } },

@@ -108,6 +108,8 @@ _mc_window_update_header (McWindow *self)
     title = g_strdup (_("Cards"));
   else if (g_strcmp0 (page, "history") == 0)
     title = g_strdup (_("History"));
+  else if (g_strcmp0 (page, "statistics") == 0)
+    title = g_strdup (_("Statistics"));
   else
     title = g_strdup (_("Mech Companion"));
 
@@ -134,6 +136,7 @@ _mc_window_update_header (McWindow *self)
   set_action_enabled (self, "undo", on_table && mc_session_can_undo (self->session));
   set_action_enabled (self, "redo", on_table && mc_session_can_redo (self->session));
   set_action_enabled (self, "end-round", !rumble && mc_session_has_game (self->session) && !game->over);
+  set_action_enabled (self, "show-score-chart", mc_session_has_game (self->session));
 }
 
 /* Switches page; the back button goes with the pages that have no way
@@ -150,6 +153,7 @@ _mc_window_show_page (McWindow   *self,
     }
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
+                                             || g_str_equal (name, "statistics")
                                              || g_str_equal (name, "catalogue"));
   /* Undo acts on the game: its toast goes when the game is not shown. */
   if (!g_str_equal (name, "table") && !g_str_equal (name, "rumble") && self->toast != NULL
@@ -209,6 +213,18 @@ start_rumble (McWindow    *self,
     }
   mc_setup_page_show_problem (page, NULL);
   _mc_window_show_page (self, "table");
+}
+
+/* The statistics, built the first time they are asked for: never at start-up. */
+McStatsPage *
+_mc_window_ensure_stats_page (McWindow *self)
+{
+  if (self->stats_page == NULL)
+    {
+      self->stats_page = MC_STATS_PAGE (g_object_new (MC_TYPE_STATS_PAGE, NULL));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->stats_page), "statistics");
+    }
+  return self->stats_page;
 }
 
 /* The Rumblebots table, built the first time a Rumblebots game is shown. */

@@ -8,6 +8,7 @@
 #include "mc-rules-page.h"
 #include "mc-rumble-table-page.h"
 #include "mc-setup-page.h"
+#include "mc-stats-page.h"
 #include "mc-table-page.h"
 #include "mc-window.h"
 
@@ -34,6 +35,7 @@ struct _McWindow
   McTablePage     *table_page;
   McRumbleTablePage *rumble_page;  /* built when a Rumblebots game is first shown */
   McHistoryPage   *history_page;
+  McStatsPage     *stats_page;       /* built when first shown */
   McRulesPage     *rules_page;
   McCataloguePage *catalogue_page;
   char            *page_before_rules;  /* where Back goes from the rules */
@@ -61,11 +63,12 @@ struct _McWindow
 };
 
 /* mc-window-actions.c */
-extern const GActionEntry _mc_window_win_actions[17];
+extern const GActionEntry _mc_window_win_actions[19];
 
 /* mc-window-pages.c */
 McSetupPage *_mc_window_ensure_setup_page (McWindow *self);
 McRumbleTablePage *_mc_window_ensure_rumble_page (McWindow *self);
+McStatsPage *_mc_window_ensure_stats_page (McWindow *self);
 void _mc_window_find_game_to_resume (McWindow *self);
 void _mc_window_recall_cards (McWindow *self, const TemNewGame *setup);
 void _mc_window_show_page (McWindow *self, const char *name);

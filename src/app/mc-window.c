@@ -345,6 +345,15 @@ mc_window_get_history_page (McWindow *self)
   return self->history_page;
 }
 
+/* The statistics page, once it was shown, or NULL. */
+McStatsPage *
+mc_window_get_stats_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->stats_page;
+}
+
 McTablePage *
 mc_window_get_table_page (McWindow *self)
 {
