@@ -113,6 +113,26 @@ test_figures_from_history (void)
   g_assert_nonnull (strstr (lines[3], ",Robot B,Robot Pilot,69,yes,points,6"));
   g_unlink (csv_path);
 
+  /* Lisa is said to be Ana: one player, under Ana, 0 of 4; remembered. */
+  mc_stats_page_set_filter (page, 0, 0, 0);
+  mc_stats_page_join_names (page, "lisa", "Ana");
+  check_chart (page, "players",
+               "Ben: 2 of 2 (100%)\nJaime: 1 of 1 (100%)\nAna: 0 of 4 (0%)\nCleo: 0 of 1 (0%)\n"
+               "Dan: 0 of 1 (0%)\nVicente: 0 of 1 (0%)");
+  {
+    g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+    g_autoptr(GVariant) aliases = g_settings_get_value (settings, "player-aliases");
+    const char *same_as = NULL;
+
+    g_assert_true (g_variant_lookup (aliases, "lisa", "&s", &same_as));
+    g_assert_cmpstr (same_as, ==, "Ana");
+  }
+  mc_stats_page_refresh (page, mc_session_dup_default_games_dir ());
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->players->len, ==, 6);
+  /* Lisa the same as Lisa: herself again. */
+  mc_stats_page_join_names (page, "Lisa", "lisa");
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->players->len, ==, 7);
+
   /* Back goes to History. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");

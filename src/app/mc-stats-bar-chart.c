@@ -64,11 +64,21 @@ mc_stats_bar_chart_snapshot (GtkWidget   *widget,
 {
   McStatsBarChart *self = MC_STATS_BAR_CHART (widget);
   int width = gtk_widget_get_width (widget);
-  double label_w = MIN (width * 0.35, 160), value_w = MIN (width * 0.25, 120);
-  double bar_w = width - label_w - value_w - 16, max = self->max;
+  double label_w = MIN (width * 0.3, 160), value_w = 0, bar_w, max = self->max;
   GdkRGBA fg, accent = { 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0, 1 };
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  /* The numbers whole: their column as wide as the widest, the bars what is left. */
+  for (guint i = 0; i < self->bars->len; i++)
+    {
+      g_autoptr(PangoLayout) value = make_layout (widget, g_array_index (self->bars, Bar, i).value_text, TRUE);
+      int vw;
+
+      pango_layout_get_pixel_size (value, &vw, NULL);
+      value_w = MAX (value_w, vw);
+    }
+  value_w = MIN (value_w, width * 0.45);
+  bar_w = MAX (width - label_w - value_w - 16, 0);
   if (max <= 0)
     for (guint i = 0; i < self->bars->len; i++)
       max = MAX (max, g_array_index (self->bars, Bar, i).value);

@@ -32,6 +32,10 @@ struct _McStatsPage
   GtkLabel            *details[N_CHARTS];
 
   GPtrArray           *summaries;   /* McGameSummary, the whole folder */
+  GSettings           *settings;
+  GHashTable          *aliases;     /* folded name → the name it is */
+  GtkDropDown         *alias_from;  /* in the Same Person dialog, while shown */
+  GtkDropDown         *alias_to;
   McStatsFilter        filter;
   McGameStats         *stats;
   GtkFileChooserNative *chooser;
@@ -187,7 +191,7 @@ recompute (McStatsPage *self)
   g_autofree char *count = NULL;
 
   g_clear_pointer (&self->stats, mc_game_stats_free);
-  self->stats = mc_game_stats_compute (self->summaries, &self->filter, NULL);
+  self->stats = mc_game_stats_compute (self->summaries, &self->filter, self->aliases);
   for (guint i = 0; i < N_CHARTS; i++)
     mc_stats_bar_chart_clear (self->charts[i]);
 
@@ -254,6 +258,115 @@ filter_changed_cb (McStatsPage *self)
   recompute (self);
 }
 
+/* The names said to be the same person, from the settings. */
+static void
+read_aliases (McStatsPage *self)
+{
+  g_autoptr(GVariant) value = g_settings_get_value (self->settings, "player-aliases");
+  GVariantIter iter;
+  const char *from, *to;
+
+  g_hash_table_remove_all (self->aliases);
+  g_variant_iter_init (&iter, value);
+  while (g_variant_iter_next (&iter, "{&s&s}", &from, &to))
+    g_hash_table_insert (self->aliases, mc_stats_fold_name (from), g_strdup (to));
+}
+
+/**
+ * mc_stats_page_join_names:
+ *
+ * Says @name is the same person as @same_as: their games count as one
+ * player's, under @same_as, from now on (kept in the settings).
+ */
+void
+mc_stats_page_join_names (McStatsPage *self,
+                          const char  *name,
+                          const char  *same_as)
+{
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE ("a{ss}"));
+  g_autofree char *key = NULL;
+  g_autofree char *same_key = NULL;
+  GHashTableIter iter;
+  gpointer from, to;
+
+  g_return_if_fail (MC_IS_STATS_PAGE (self));
+
+  key = mc_stats_fold_name (name);
+  same_key = mc_stats_fold_name (same_as);
+  /* A name the same as itself: no longer joined to another. */
+  if (g_str_equal (key, same_key))
+    g_hash_table_remove (self->aliases, key);
+  else
+    g_hash_table_insert (self->aliases, g_steal_pointer (&key), g_strdup (same_as));
+  /* A name joined to one that was itself joined: to where that one points. */
+  g_hash_table_iter_init (&iter, self->aliases);
+  while (g_hash_table_iter_next (&iter, &from, &to))
+    {
+      g_autofree char *to_key = mc_stats_fold_name (to);
+      const char *further = g_hash_table_lookup (self->aliases, to_key);
+
+      if (further != NULL && !g_str_equal (to_key, from))
+        g_hash_table_iter_replace (&iter, g_strdup (further));
+    }
+  g_hash_table_iter_init (&iter, self->aliases);
+  while (g_hash_table_iter_next (&iter, &from, &to))
+    g_variant_builder_add (builder, "{ss}", from, to);
+  g_settings_set_value (self->settings, "player-aliases", g_variant_builder_end (builder));
+  if (self->summaries != NULL)
+    recompute (self);
+}
+
+static void
+same_person_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         McStatsPage      *self)
+{
+  if (g_str_equal (response, "join") && self->alias_from != NULL)
+    {
+      GtkStringObject *from = gtk_drop_down_get_selected_item (self->alias_from);
+      GtkStringObject *to = gtk_drop_down_get_selected_item (self->alias_to);
+
+      if (from != NULL && to != NULL)
+        mc_stats_page_join_names (self, gtk_string_object_get_string (from), gtk_string_object_get_string (to));
+    }
+  self->alias_from = self->alias_to = NULL;
+}
+
+/* Two names, one person: asked with the players' names as they are shown. */
+static void
+same_person_clicked_cb (McStatsPage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *dialog, *box, *label;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  for (guint i = 0; self->stats != NULL && i < self->stats->players->len; i++)
+    gtk_string_list_append (names, ((McStatsRow *) g_ptr_array_index (self->stats->players, i))->name);
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Same Person"),
+                                   _("Two names typed for one player: their games count as one player's, "
+                                     "under the second name."));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->alias_from = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
+  self->alias_to = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->alias_from), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The name typed"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->alias_to), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The person it is"), -1);
+  if (g_list_model_get_n_items (G_LIST_MODEL (names)) > 1)
+    gtk_drop_down_set_selected (self->alias_from, 1);
+  label = gtk_label_new (_("is the same person as"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->alias_from));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->alias_to));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "join", _("_Join"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (same_person_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Writes every play the filter lets through to @path. */
 gboolean
 mc_stats_page_export_csv (McStatsPage *self,
@@ -318,6 +431,8 @@ mc_stats_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->summaries, g_ptr_array_unref);
   g_clear_pointer (&self->stats, mc_game_stats_free);
+  g_clear_pointer (&self->aliases, g_hash_table_unref);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (mc_stats_page_parent_class)->dispose (object);
 }
 
@@ -376,6 +491,16 @@ mc_stats_page_init (McStatsPage *self)
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (export_clicked_cb), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->export_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Export every play as CSV"), -1);
+
+  self->settings = g_settings_new (BASE_APP_ID);
+  self->aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  {
+    GtkWidget *same = gtk_button_new_with_mnemonic (_("Same _Person…"));
+
+    gtk_widget_set_valign (same, GTK_ALIGN_CENTER);
+    g_signal_connect_swapped (same, "clicked", G_CALLBACK (same_person_clicked_cb), self);
+    adw_preferences_group_set_header_suffix (self->groups[CHART_PLAYERS], same);
+  }
 }
 
 /* Reads the games folder's summaries (from its index) and shows them. */
@@ -387,6 +512,7 @@ mc_stats_page_refresh (McStatsPage *self,
 
   g_clear_pointer (&self->summaries, g_ptr_array_unref);
   self->summaries = mc_game_summary_list (games_dir);
+  read_aliases (self);
   read_filter (self);
   recompute (self);
 }

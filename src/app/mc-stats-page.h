@@ -20,6 +20,9 @@ void               mc_stats_page_set_filter  (McStatsPage         *self,
 const McGameStats *mc_stats_page_get_stats   (McStatsPage         *self);
 McStatsBarChart   *mc_stats_page_get_chart   (McStatsPage         *self,
                                               const char          *name);
+void               mc_stats_page_join_names  (McStatsPage         *self,
+                                              const char          *name,
+                                              const char          *same_as);
 gboolean           mc_stats_page_export_csv  (McStatsPage         *self,
                                               const char          *path,
                                               GError             **error);
