@@ -93,7 +93,7 @@ test_figures_from_history (void)
                "Dan: 0 of 1 (0%)\nLisa: 0 of 1 (0%)\nVicente: 0 of 1 (0%)");
   check_chart (page, "pilots", "Diamond: 2 of 2 (100%)\nGyroscope: 0 of 1 (0%)\nMaverick: 0 of 3 (0%)");
   check_chart (page, "rumble", "By dominance: 1 of 1 (100%)\nIn the Showdown: 0 of 1 (0%)\n"
-                               "Dominance in round 5: 1 of 1 (100%)");
+                               "Dominance in round 4: 1 of 1 (100%)");
   check_chart (page, "champions", "Jaime: 1 game, won 1");
   g_assert_cmpuint (mc_stats_bar_chart_get_n_bars (mc_stats_page_get_chart (page, "solo")), ==, 1);
 
