@@ -197,6 +197,32 @@ test_score_chart_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkScrolledWindow *
+find_scrolled (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scrolled (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The page scrolled to @fraction of its length, to look at what is below. */
+static void
+scroll_page (McStatsPage *page,
+             double       fraction)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (find_scrolled (GTK_WIDGET (page)));
+
+  gtk_adjustment_set_value (adjustment, (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
+                                        * fraction);
+}
+
 /* The window needs no more than @width, and takes no more. */
 static void
 assert_fits (McWindow *window,
@@ -228,11 +254,19 @@ test_fits (gconstpointer data)
         g_autofree char *history_png = g_strdup_printf ("history-%s-%d-%s.png", language, sizes[s][0], scheme);
         g_autofree char *stats_png = g_strdup_printf ("stats-%s-%d-%s.png", language, sizes[s][0], scheme);
         McHistoryPage *history;
+        McStatsPage *page;
 
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        open_statistics (window);
+        page = open_statistics (window);
         assert_fits (window, sizes[s][0]);
         test_ui_render_to_png (GTK_WIDGET (window), stats_png);
+        for (guint part = 1; part <= 3; part++)
+          {
+            g_autofree char *png = g_strdup_printf ("stats-%s-%d-%s-%u.png", language, sizes[s][0], scheme, part);
+
+            scroll_page (page, part / 3.0);
+            test_ui_render_to_png (GTK_WIDGET (window), png);
+          }
 
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
         history = mc_window_get_history_page (window);

@@ -6,12 +6,13 @@
 #include "mc-stats-bar-chart.h"
 
 /* A comparison as horizontal bars (issue 28): a row per name, its label
- * on the left, the bar, and the number itself at the bar's end, so the
+ * above, the bar, and the number itself at the bar's end, so the
  * chart reads at a glance and the number never hides in a length. Rows
  * stack, so it fits a phone as well as a laptop. Its numbers in words,
  * "Ana: 3 of 5 (60%)" a line, are its accessible description. */
 
-#define ROW_HEIGHT 28
+#define LABEL_HEIGHT 20
+#define ROW_HEIGHT 46
 #define BAR_HEIGHT 16
 
 typedef struct
@@ -58,13 +59,15 @@ make_layout (GtkWidget  *widget,
   return layout;
 }
 
+/* Each row: the name on a line of its own (never cut at phone width,
+ * in any language), then the bar and its number. */
 static void
 mc_stats_bar_chart_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
   McStatsBarChart *self = MC_STATS_BAR_CHART (widget);
   int width = gtk_widget_get_width (widget);
-  double label_w = MIN (width * 0.3, 160), value_w = 0, bar_w, max = self->max;
+  double value_w = 0, bar_w, max = self->max;
   GdkRGBA fg, accent = { 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0, 1 };
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
@@ -77,8 +80,8 @@ mc_stats_bar_chart_snapshot (GtkWidget   *widget,
       pango_layout_get_pixel_size (value, &vw, NULL);
       value_w = MAX (value_w, vw);
     }
-  value_w = MIN (value_w, width * 0.45);
-  bar_w = MAX (width - label_w - value_w - 16, 0);
+  value_w = MIN (value_w, width * 0.6);
+  bar_w = MAX (width - value_w - 8, 0);
   if (max <= 0)
     for (guint i = 0; i < self->bars->len; i++)
       max = MAX (max, g_array_index (self->bars, Bar, i).value);
@@ -91,29 +94,26 @@ mc_stats_bar_chart_snapshot (GtkWidget   *widget,
       g_autoptr(PangoLayout) label = make_layout (widget, bar->label, FALSE);
       g_autoptr(PangoLayout) value = make_layout (widget, bar->value_text, TRUE);
       double y = i * ROW_HEIGHT, length = MAX (bar_w * bar->value / max, bar->value > 0 ? 2 : 0);
-      int lw, lh, vw, vh;
+      double bar_y = y + LABEL_HEIGHT + (ROW_HEIGHT - LABEL_HEIGHT - BAR_HEIGHT) / 2.0;
+      int vh;
 
-      pango_layout_set_width (label, (int) (label_w - 8) * PANGO_SCALE);
+      pango_layout_set_width (label, width * PANGO_SCALE);
       pango_layout_set_ellipsize (label, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (label, &lw, &lh);
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, y + (ROW_HEIGHT - lh) / 2.0));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, y));
       gtk_snapshot_append_layout (snapshot, label, &fg);
       gtk_snapshot_restore (snapshot);
 
       /* The track faint, the bar in the accent colour. */
       gtk_snapshot_append_color (snapshot, &(GdkRGBA) { fg.red, fg.green, fg.blue, 0.1 },
-                                 &GRAPHENE_RECT_INIT (label_w, y + (ROW_HEIGHT - BAR_HEIGHT) / 2.0, bar_w,
-                                                      BAR_HEIGHT));
-      gtk_snapshot_append_color (snapshot, &accent,
-                                 &GRAPHENE_RECT_INIT (label_w, y + (ROW_HEIGHT - BAR_HEIGHT) / 2.0, length,
-                                                      BAR_HEIGHT));
+                                 &GRAPHENE_RECT_INIT (0, bar_y, bar_w, BAR_HEIGHT));
+      gtk_snapshot_append_color (snapshot, &accent, &GRAPHENE_RECT_INIT (0, bar_y, length, BAR_HEIGHT));
 
       pango_layout_set_width (value, (int) value_w * PANGO_SCALE);
       pango_layout_set_ellipsize (value, PANGO_ELLIPSIZE_END);
-      pango_layout_get_pixel_size (value, &vw, &vh);
+      pango_layout_get_pixel_size (value, NULL, &vh);
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (label_w + bar_w + 8, y + (ROW_HEIGHT - vh) / 2.0));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (bar_w + 8, bar_y + (BAR_HEIGHT - vh) / 2.0));
       gtk_snapshot_append_layout (snapshot, value, &fg);
       gtk_snapshot_restore (snapshot);
     }
