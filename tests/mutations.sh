@@ -5,15 +5,18 @@
 #   tests/mutations.sh [WORK-FOLDER]
 # The source tree it is run from is never touched: the copy is taken with
 # `git archive HEAD`. Prints one line per mutation and exits non-zero when
-# a mutation survives (the suite stayed green). Run by hand; it takes a
-# few minutes (one build, then a rebuild of a file or two per mutation).
+# a mutation survives (the suite stayed green) or its point is not found
+# (the code moved: move the mutation with it). .ci/run runs it after the
+# two suites. One build, then per mutation only the named tests' targets
+# are rebuilt and only those tests run (a few minutes with ccache).
 set -eu
-# The accessibility test needs a display.
+# The UI tests need a display.
 if [ -z "${DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
   exec xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
 fi
 top=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-${TMPDIR:-/tmp}/mech-companion-mutations}
+started=$(date +%s)
 
 mkdir -p "$work"
 rm -rf "$work/src-tree"
@@ -22,6 +25,15 @@ git -C "$top" archive HEAD | tar -x -C "$work/src-tree"
 cd "$work/src-tree"
 meson setup "$work/build" --wipe >/dev/null 2>&1 || meson setup "$work/build" >/dev/null
 meson compile -C "$work/build" >/dev/null
+
+# The build target a test runs.
+target_of () {
+  case $1 in
+    cli-*) echo mech-companion-cli ;;
+    test-ui-rumble-game-*) echo test-ui-rumble-game ;;
+    *) echo "$1" ;;
+  esac
+}
 
 survived=0
 # mutate NAME FILE FROM TO TEST...: replaces the fixed string FROM by TO in
@@ -39,7 +51,12 @@ if old not in text:
 open(path, 'w', encoding='utf-8').write(text.replace(old, new, 1))
 PY
   caught=""
-  if ! meson compile -C "$work/build" >/dev/null 2>&1; then
+  targets=""
+  for t in "$@"; do
+    targets="$targets $(target_of "$t")"
+  done
+  # shellcheck disable=SC2086
+  if ! meson compile -C "$work/build" $targets >/dev/null 2>&1; then
     caught="(does not build)"
   else
     for t in "$@"; do
@@ -164,7 +181,7 @@ mutate "RB-C8 crits need 3 + barriers" src/rumble/rb-limits.h \
   test-rumble-rules test-ui-rumble
 
 # Rumblebots: the Champion token moved after the win (RB-R9).
-mutate "RB-R9 token moves after the win" src/rumble/rb-game.c \
+mutate "RB-R9 token moves after the win" src/rumble/rb-game-table.c \
   'if (field == RB_FIELD_CHAMPION && game->over)' \
   'if (FALSE && field == RB_FIELD_CHAMPION && game->over)' \
   test-rumble-rules
@@ -187,5 +204,111 @@ mutate "cards file offers nothing" src/journal/mc-bot-recall.c \
   'if (TRUE || cards == NULL || (known = mc_card_memory_find_bot (cards, card->name)) == NULL)' \
   test-ui-rumble-abilities
 
-echo "$survived mutation(s) survived"
+# R-SO20: a robot KO'd in a combat faces north, not the human in the row
+# next to its base (R-SO19's north is for one that survives).
+mutate "R-SO20 KO'd in combat faces north" src/mechs/tem-game-combat.c \
+  '&& game->players[i].cell == game->combat.cell)' \
+  ')' \
+  test-rules-robots-combat
+
+# RB-R9, RB-V1: a dominance win after round 5's battle reports round 6.
+mutate "RB-V1 win reports the next round" src/rumble/rb-game-query.c \
+  'if (game->over && game->ended_round > 0)' \
+  'if (FALSE && game->over && game->ended_round > 0)' \
+  test-rumble-battle test-rumble-results cli-replay-rumble-three-players
+
+# Undo keeps a stale snapshot when it stops exactly at a boundary.
+mutate "undo keeps a stale snapshot" src/session/mc-session.c \
+  'g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);' \
+  'g_array_set_size (self->snapshots, index / SNAPSHOT_EVERY + 1);' \
+  test-session-undo
+
+# R-SC3: with the Mech held, the first tied player is crowned.
+mutate "R-SC3 first tied player crowned" src/mechs/tem-game-scoring.c \
+  'if ((int) tied[i] == game->mech_controller)
+      {
+        standings->winners[standings->n_winners++] = tied[i];' \
+  'if (game->mech_controller != TEM_NOBODY)
+      {
+        standings->winners[standings->n_winners++] = tied[0];' \
+  test-rules-scoring
+
+# R-SC3: the Mech's holder wins a tie it is not part of.
+mutate "R-SC3 holder outside the tie wins" src/mechs/tem-game-scoring.c \
+  'if ((int) tied[i] == game->mech_controller)
+      {
+        standings->winners[standings->n_winners++] = tied[i];' \
+  'if (game->mech_controller != TEM_NOBODY)
+      {
+        standings->winners[standings->n_winners++] = (guint) game->mech_controller;' \
+  test-rules-scoring
+
+# A disabled action's reason: empty under its label; no accessible description.
+mutate "disabled action says nothing" src/app/mc-turn-buttons.c \
+  'reason = gtk_label_new (error->message);' \
+  'reason = gtk_label_new ("");' \
+  test-ui-reasons
+mutate "disabled action not described" src/app/mc-turn-buttons.c \
+  'GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);' \
+  'GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);' \
+  test-ui-reasons
+
+# History's row for an unreadable file: its icon-only button unnamed.
+mutate "History's folder button unnamed" src/app/mc-history-page.c \
+  'gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Open the folder that holds this file"), -1);' \
+  '' \
+  test-ui-a11y
+
+# A page template in the wrong gettext domain: English in es and pl.
+mutate "History in the wrong gettext domain" ui/mc-history-page.ui \
+  '<interface domain="mech-companion">' \
+  '<interface domain="mech-companion-wrong">' \
+  test-ui-translations
+
+# The CLI's good answers: an import that never saves; simulate printing
+# {}; check miscounting.
+mutate "catalogue import never saves" src/cli/mech-companion-cli.c \
+  'if (changed > 0 && !mc_card_memory_save (own, own_path, &error))' \
+  'if (FALSE && changed > 0 && !mc_card_memory_save (own, own_path, &error))' \
+  cli-good-answers
+mutate "simulate prints {}" src/cli/mech-companion-cli.c \
+  'g_print ("%s\n", line->str);' \
+  'g_print ("{}\n"); (void) line;' \
+  cli-good-answers
+mutate "check miscounts the actions" src/cli/mech-companion-cli.c \
+  'path, mc_session_get_n_actions (session));' \
+  'path, mc_session_get_n_actions (session) + 1);' \
+  cli-good-answers
+
+# "Saved before it shows": the journal line written after ::changed.
+mutate "journal written after ::changed" src/session/mc-session.c \
+  '  if (self->journal != NULL
+      && (!ensure_journal (self, &local_error) || !rules->append_action (self->journal, action, &local_error)))
+    return mc_session_refuse (self, local_error, error);
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  if (!mc_session_push_action (self, rules, action, &events, &local_error))
+    g_error ("An action accepted once was refused: %s", local_error->message);
+  memcpy (mc_session_events_of (self, rules), &events, rules->events_size);
+
+  description = mc_session_get_undo_description (self);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);' \
+  '  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  if (!mc_session_push_action (self, rules, action, &events, &local_error))
+    g_error ("An action accepted once was refused: %s", local_error->message);
+  memcpy (mc_session_events_of (self, rules), &events, rules->events_size);
+
+  description = mc_session_get_undo_description (self);
+  notify_history (self, could_undo, could_redo);
+  g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_APPLIED, description);
+  if (self->journal != NULL
+      && (!ensure_journal (self, &local_error) || !rules->append_action (self->journal, action, &local_error)))
+    return mc_session_refuse (self, local_error, error);' \
+  test-journal-sync
+
+echo "$survived mutation(s) survived in $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ]
