@@ -310,5 +310,20 @@ mutate "journal written after ::changed" src/session/mc-session.c \
     return mc_session_refuse (self, local_error, error);' \
   test-journal-sync
 
+# The property and oracle tests state their limits from the rulebook: a
+# wrong constant in the core does not move them.
+mutate "R-A13 Power Armor health 10" src/mechs/tem-status.h \
+  '#define TEM_POWER_ARMOR_HEALTH 9' \
+  '#define TEM_POWER_ARMOR_HEALTH 10' \
+  test-rules-property
+mutate "RB-S2 31 crystals in the box" src/rumble/rb-limits.h \
+  '#define RB_CRYSTALS 30 ' \
+  '#define RB_CRYSTALS 31 ' \
+  test-rumble-property
+mutate "R-SC4 the score field ends at 60" src/mechs/tem-limits.h \
+  '#define TEM_SCORE_MAX 999' \
+  '#define TEM_SCORE_MAX 60' \
+  test-rules-oracle
+
 echo "$survived mutation(s) survived in $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ]
