@@ -325,5 +325,16 @@ mutate "R-SC4 the score field ends at 60" src/mechs/tem-limits.h \
   '#define TEM_SCORE_MAX 60' \
   test-rules-oracle
 
+# The replay's state mid-game: a combat's next attacker printed as the
+# one who started it; the Mech's side not printed.
+mutate "replay prints the attacker as next" src/journal/mc-journal-state.c \
+  'mc_journal_json_add_int (builder, "next", game->combat.next);' \
+  'mc_journal_json_add_int (builder, "next", game->combat.attacker);' \
+  test-replay-midgame
+mutate "replay forgets Ad Hoc mode" src/journal/mc-journal-state.c \
+  'json_builder_add_boolean_value (builder, player->ad_hoc);' \
+  'json_builder_add_boolean_value (builder, FALSE);' \
+  test-replay-midgame
+
 echo "$survived mutation(s) survived in $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ]
