@@ -79,19 +79,19 @@ PY
 mutate "R-A4 slot check off for basics" src/mechs/tem-game-weapons.c \
   'if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))' \
   'if (!is_basic && advanced >= advanced_slots)' \
-  test-rules-oracle test-rules-game
+  test-rules-oracle test-rules-actions
 
 # R-C5: Area counters Melee instead of Ranged.
 mutate "R-C5 counter wheel wrong" src/mechs/tem-weapon.c \
   '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_RANGED)' \
   '(mine == TEM_WEAPON_TYPE_AREA && theirs == TEM_WEAPON_TYPE_MELEE)' \
-  test-rules-game test-rules-oracle
+  test-rules-combat test-rules-oracle
 
 # R-SC4: scores capped at 40, the printed track's end.
 mutate "R-SC4 VP capped at 40" src/mechs/tem-game.c \
   'MIN (game->players[seat].score + vp, TEM_SCORE_MAX)' \
   'MIN (game->players[seat].score + vp, 40)' \
-  test-rules-oracle test-rules-game
+  test-rules-oracle test-rules-scoring
 
 # R-A9: a turret that does not knock out stays in the zone.
 mutate "R-A9 trap: turret never returns" src/mechs/tem-game-turn.c \
@@ -127,7 +127,7 @@ mutate "R-SC2 kept basics score" src/mechs/tem-game-scoring.c \
 mutate "R-SC1 turret scores once" src/mechs/tem-game-scoring.c \
   '2 * ' \
   '1 * ' \
-  test-rules-oracle test-final-scores test-rules-game
+  test-rules-oracle test-final-scores test-rules-scoring
 
 # The CLI prints the standings reversed.
 mutate "cli scores reversed" src/cli/mech-companion-cli.c \
@@ -178,13 +178,13 @@ mutate "RB-V3 Showdown income 5" src/rumble/rb-limits.h \
 mutate "RB-C8 crits need 3 + barriers" src/rumble/rb-limits.h \
   '#define RB_CRIT_BASE 4' \
   '#define RB_CRIT_BASE 3' \
-  test-rumble-rules test-ui-rumble
+  test-rumble-battle test-ui-rumble
 
 # Rumblebots: the Champion token moved after the win (RB-R9).
 mutate "RB-R9 token moves after the win" src/rumble/rb-game-table.c \
   'if (field == RB_FIELD_CHAMPION && game->over)' \
   'if (FALSE && field == RB_FIELD_CHAMPION && game->over)' \
-  test-rumble-rules
+  test-rumble-battle
 
 # Rumblebots: the panel's Energize forgets the Scan asked for (RB-B20).
 mutate "RB-B20 Scan ignored by the panel" src/app/mc-rumble-phase-build.c \
@@ -326,7 +326,7 @@ mutate "R-SC4 the score field ends at 60" src/mechs/tem-limits.h \
   test-rules-oracle
 
 # The replay's state mid-game: a combat's next attacker printed as the
-# one who started it; the Mech's side not printed.
+# one who started it; Ad Hoc mode always printed false.
 mutate "replay prints the attacker as next" src/journal/mc-journal-state.c \
   'mc_journal_json_add_int (builder, "next", game->combat.next);' \
   'mc_journal_json_add_int (builder, "next", game->combat.attacker);' \
