@@ -373,9 +373,11 @@ check_step (const TemGame   *before,
 
             if (scoring && !action->end_round.scored_by_hand)
               expected = round_scoring (before, seat, before->round == TEM_ROUNDS);
-            /* The app's score track ends at TEM_SCORE_MAX, far past the
-             * box's 40 (R-SC4); only a correction gets near it. */
-            expected = MIN (expected, TEM_SCORE_MAX - before->players[seat].score);
+            /* R-SC4: scores go past the box's 40; the app's score field
+             * ends at 999 (bounded only to catch typing mistakes), which only a
+             * correction gets near. The number is written here, not read
+             * from the core, so a lower cap is caught. */
+            expected = MIN (expected, 999 - before->players[seat].score);
             if (gained != expected)
               problem (problems, "%s scored %d ending round %u; R-SC1/R-SC2 give %d", name, gained, before->round,
                        expected);

@@ -252,11 +252,13 @@ mc_rules_book_get_game (McRulesBook *self,
   return index < self->n_tem ? MC_GAME_TINY_EPIC_MECHS : MC_GAME_RUMBLEBOTS;
 }
 
-/* A game's name as its box prints it, in every language. */
+/* A game's name as its box prints it in the app's language: the Spanish
+ * box of Tiny Epic Mechs says "Pequeños Grandes Mechs" (glossary.md), as
+ * the new-game form does. */
 const char *
 mc_rules_book_get_game_name (McGameKind game)
 {
-  return game == MC_GAME_RUMBLEBOTS ? "Rumblebots" : "Tiny Epic Mechs";
+  return game == MC_GAME_RUMBLEBOTS ? "Rumblebots" : _("Tiny Epic Mechs");
 }
 
 const TemRuleText *
