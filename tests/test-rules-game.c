@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
@@ -213,19 +213,19 @@ test_custom_arenas_are_checked (void)
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].kind = TEM_ZONE_MECH;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[B_WEST].kind = TEM_ZONE_RESOURCE;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.rows = 8;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].value = 12;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
 
   /* A 7×7 custom layout is fine with the right cards. */
   test_new_game_action (&action, 2, 0);
@@ -288,8 +288,8 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   tem_arena_init_preset (&arena, 2);
   arena.zones[0].kind = TEM_ZONE_NONE;
   g_assert_false (tem_arena_check_cards (&arena, 2, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-S3");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-S3");
   test_assert_words_first (error->message);
   g_assert_nonnull (strstr (error->message, "11"));
   g_clear_error (&error);
@@ -306,7 +306,7 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   arena.zones[tem_arena_cell (&arena, 0, 0)].kind = TEM_ZONE_BASE;
   arena.zones[tem_arena_cell (&arena, 0, 4)].kind = TEM_ZONE_BASE;
   g_assert_false (tem_arena_assign_solo_bases (&arena, &error));
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO1");
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO1");
   test_assert_words_first (error->message);
   g_clear_error (&error);
   g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 3, 2)].base_owner, ==, -1);
@@ -366,13 +366,13 @@ test_setup_places_pilots_tokens_and_weapons (void)
     tem_game_init (&empty);
     test_new_game_action (&action, 2, 0);
     action.new_game.row[0] = TEM_KIND_PULSE_PISTOL;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "R-S9");
     action.new_game.row[0] = TEM_KIND_WARHAMMER;
     action.new_game.row[1] = TEM_KIND_WARHAMMER;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_INVALID, NULL);
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_INVALID, NULL);
     action.new_game.row[1] = -1;
     action.new_game.starting_basic[1] = TEM_KIND_WARHAMMER;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "R-S8");
   }
 }
 
@@ -391,11 +391,11 @@ test_turns_go_clockwise_four_cards_each (void)
   g_assert_cmpint (game.turn.seat, ==, 1);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_round (&action, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_turn (&action, BEN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
 
   for (guint card = 0; card < 4; card++)
     for (guint i = 0; i < 3; i++)
@@ -406,7 +406,7 @@ test_turns_go_clockwise_four_cards_each (void)
         /* A jump along the arena's edge keeps pilots out of each other's way. */
         move (&game, seat, TEM_PROGRAM_DIAGONAL_JUMP, TEM_DIRECTION_NORTH_WEST, NULL);
         tem_action_init_move (&action, seat, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-        test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
+        test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
         end_turn (&game, seat);
       }
 
@@ -434,17 +434,17 @@ test_a_card_moves_one_zone_then_its_action (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, C4);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_MOVED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_MOVED));
 
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, &events);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH_EAST);
   game.turn.card = TEM_PROGRAM_NONE;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M2, I-3: a wall stops the move, not the action; a jump that would land
@@ -460,7 +460,7 @@ test_walls_block_the_move_but_not_the_action (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, B_EAST);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_BLOCKED));
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, NULL);
   end_turn (&game, ANA);
@@ -468,10 +468,10 @@ test_walls_block_the_move_but_not_the_action (void)
   /* I-3: Ben's Double Jump north from the west base would leave the arena. */
   move (&game, BEN, TEM_PROGRAM_DOUBLE_JUMP, TEM_DIRECTION_NORTH, &events);
   g_assert_cmpint (game.players[BEN].cell, ==, B_WEST);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_BLOCKED));
   /* A jump has no action. */
   tem_action_init_collect (&action, BEN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M3, R-C1: entering an enemy's zone starts a combat; the mover scores 1
@@ -496,9 +496,9 @@ test_entering_an_enemy_starts_combat_instead_of_the_action (void)
   g_assert_cmpint (game.players[ANA].score, ==, 1);
 
   tem_action_init_collect (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
   tem_action_init_end_turn (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
 }
 
 /* R-M4, R-A8: an enemy mine deals zone value + its number; the mine goes
@@ -519,7 +519,7 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
   give_turn (&game, ANA);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
   {
     g_autoptr(GError) error = NULL;
     TemGame copy = game;
@@ -543,7 +543,7 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 9 - (2 + 3));
   g_assert_cmpint (game.players[BEN].mines[1], ==, TEM_NO_CELL);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TOKEN_RETURNED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TOKEN_RETURNED));
   g_assert_true (game.turn.action_open);
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, NULL);
@@ -591,7 +591,7 @@ test_double_jump_passes_over_a_mine_and_power_attacks (void)
   game.players[BEN].cell = MECH;
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_DOUBLE_JUMP, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[BEN].mines[1], ==, C10);
   g_assert_true (game.combat.active);
   g_assert_true (game.combat.first_power);
@@ -600,7 +600,7 @@ test_double_jump_passes_over_a_mine_and_power_attacks (void)
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6 - 3);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
 }
 
 /* R-M6: the Diagonal Jump lands diagonally, Power Attack first. */
@@ -630,7 +630,7 @@ test_own_tokens_never_hurt (void)
   game.players[ANA].mines[1] = C10;
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].mines[1], ==, C10);
 }
@@ -657,8 +657,8 @@ test_collect_counts_each_controlled_zone_once (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, &events);
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->value, ==, 2);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->detail, ==, 3);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ANA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ANA)->detail, ==, 3);
   g_assert_cmpint (game.players[ANA].energy, ==, 3);
   g_assert_cmpint (game.players[ANA].credits, ==, 4);
 
@@ -668,7 +668,7 @@ test_collect_counts_each_controlled_zone_once (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   tem_action_init_collect (&action, ANA);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "E1");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "E1");
 
   /* The track's top: what does not fit is lost. */
   known_game (&game, 2, ANA);
@@ -698,13 +698,13 @@ test_purchase_pays_and_refills_the_row (void)
   give_turn (&game, ANA);
 
   tem_action_init_purchase (&action, ANA, coil, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
   move (&game, ANA, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_EAST, NULL);
 
   /* Which card came up to refill the row? */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER;   /* already in the row */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER + 5;
   test_apply_action_ok (&game, &action, &events);
   /* A Pilot may buy what only Power Armor can equip (R-A3). */
@@ -713,18 +713,18 @@ test_purchase_pays_and_refills_the_row (void)
   g_assert_cmpint (game.players[ANA].energy, ==, 3);
   g_assert_cmpint (game.players[ANA].credits, ==, 3);
   g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + 5)].place, ==, TEM_PLACE_ROW);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_ROW_REFILLED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_ROW_REFILLED));
 
   /* Only one weapon per action. */
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
 
   /* R-A3, between turns: a second Energy Sword is refused; another basic
    * is fine. */
   game.phase = TEM_PHASE_PROGRAM;
   game.turn.seat = TEM_NOBODY;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 2), -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A3");
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2), -1);
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpuint (tem_game_count_weapons (&game, ANA), ==, 3);
@@ -732,7 +732,7 @@ test_purchase_pays_and_refills_the_row (void)
   /* Too poor. */
   game.players[ANA].credits = 0;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 2), -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
 
   /* The deck empty, the row is not refilled. */
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
@@ -744,7 +744,7 @@ test_purchase_pays_and_refills_the_row (void)
   game.players[ANA].credits = 9;
   game.players[ANA].energy = 9;
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
   action.purchase.refill_kind = -1;
   test_apply_action_ok (&game, &action, NULL);
 }
@@ -774,14 +774,14 @@ test_equipping_respects_slots_and_timing (void)
   tem_action_init_equip (&action, ANA, pistol, TRUE);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
   tem_action_init_equip (&action, ANA, coil, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
 
   tem_action_init_equip (&action, ANA, sword, FALSE);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, pistol, FALSE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* the last one */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* the last one */
 
   /* Power Armor: 2 basic + 2 advanced. */
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -794,13 +794,13 @@ test_equipping_respects_slots_and_timing (void)
   /* Someone else's turn: not now. */
   give_turn (&game, BEN);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
 
   /* Never during a combat. */
   give_turn (&game, ANA);
   game.players[BEN].cell = C10;
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
 
   /* R-C11: the Mighty Mech holds only advanced weapons; the basics go to
    * the stockpile, still owned. */
@@ -830,7 +830,7 @@ test_deploying_mines_and_turrets (void)
   move (&game, ANA, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_WEST, NULL);   /* C10, value 2 */
   game.players[ANA].credits = 1;
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A5");
   game.players[ANA].credits = 3;
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[ANA].credits, ==, 1);
@@ -843,22 +843,22 @@ test_deploying_mines_and_turrets (void)
   game.players[BEN].cell = C16;
   move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* MECH */
   tem_action_init_deploy (&action, BEN, FALSE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
   game.turn.card = TEM_PROGRAM_NONE;
   game.players[BEN].cell = C17;
   move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* C10 */
   game.players[ANA].turrets[0] = C10;
   game.players[BEN].energy = 1;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7");
   game.players[ANA].turrets[0] = TEM_NO_CELL;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A6");
   game.players[BEN].energy = 5;
 
   /* All three turrets out: one moves here, still paid. */
   game.players[BEN].turrets[0] = C0;
   game.players[BEN].turrets[1] = C1;
   game.players[BEN].turrets[2] = C2;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A6");
   action.deploy.from_cell = C1;
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[BEN].turrets[1], ==, C10);
@@ -895,11 +895,11 @@ test_mine_before_combat_turret_after (void)
   game.players[BEN].turrets[0] = C10;
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 9 - 2);
   g_assert_false (game.combat.active);
 }
@@ -916,11 +916,11 @@ test_power_up_is_heal_or_upgrade_not_both (void)
   game.players[ANA].credits = 9;
   give_turn (&game, ANA);
   tem_action_init_heal (&action, ANA, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
   move (&game, ANA, TEM_PROGRAM_POWER_UP, TEM_DIRECTION_EAST, NULL);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_upgrade (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A11");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A11");
 }
 
 /* R-MM1: Power Armor at full health entering the empty Mech's zone may
@@ -939,7 +939,7 @@ test_taking_the_mighty_mech (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
 
   known_game (&game, 2, ANA);
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -950,7 +950,7 @@ test_taking_the_mighty_mech (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_NONE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM1");
   action.take_mech.side = TEM_MECH_SIDE_SPARTA;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_MIGHTY_MECH);
@@ -966,9 +966,9 @@ test_taking_the_mighty_mech (void)
   game.turn.action_open = TRUE;
   game.players[ANA].health = 5;
   tem_action_init_heal (&action, ANA, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A12");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A12");
   tem_action_init_upgrade (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A13");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A13");
 
   /* Taken meanwhile (the table corrected Ben into it): Ana's way in is
    * closed, one Mighty Mech, one controller. */
@@ -982,7 +982,7 @@ test_taking_the_mighty_mech (void)
   tem_action_init_correct (&action, BEN, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");
   g_assert_cmpint (game.mech_controller, ==, BEN);
 }
 
@@ -1026,7 +1026,7 @@ test_the_mech_passes_to_whoever_knocks_its_pilot_out (void)
   action.attack.choice_cell = C17;
 
   /* "May": asked, and nothing changes until answered. */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM3");
   {
     TemGame copy = game;
 
@@ -1103,7 +1103,7 @@ test_a_power_attack_is_a_choice (void)
   /* Nothing to counter yet: the Power Attack is refused. */
   tem_action_init_attack (&action, ANA, sword, 0);
   action.attack.line = TEM_ATTACK_LINE_POWER;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C5");
   action.attack.line = TEM_ATTACK_LINE_FIRST;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 4);          /* the sword's first line, 2 */
@@ -1114,7 +1114,7 @@ test_a_power_attack_is_a_choice (void)
   action.attack.line = TEM_ATTACK_LINE_FIRST;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 3);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, FALSE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, FALSE);
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_DAMAGE), ==, 2);
 }
 
@@ -1166,9 +1166,9 @@ test_combat_alternates_and_exhausts_weapons (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, BEN, pistol, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
   tem_action_init_attack (&action, ANA, pistol, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* not hers */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* not hers */
 
   tem_action_init_attack (&action, ANA, sword, 0);                       /* Melee, 2 */
   test_apply_action_ok (&game, &action, &events);
@@ -1179,10 +1179,10 @@ test_combat_alternates_and_exhausts_weapons (void)
   tem_action_init_attack (&action, BEN, pistol, 0);
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 2);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, TRUE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, TRUE);
 
   tem_action_init_attack (&action, ANA, sword, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
 
   /* Area counters Ranged: Power Attack 4 against 4 health... */
   tem_action_init_attack (&action, ANA, launcher, 0);
@@ -1215,7 +1215,7 @@ test_no_weapon_left_retreats (void)
 
   /* Ana still has a weapon equipped? No: naming one is refused... */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
   /* ...and the retreat goes through: Ben scores 1 VP, combat over. */
   tem_action_init_attack (&action, ANA, -1, 0);
   action.attack.choice_cell = TEM_NO_CELL;
@@ -1235,7 +1235,7 @@ test_no_weapon_left_retreats (void)
           }
       test_apply_action_ok (&game, &action, &events);
     }
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
   g_assert_false (game.combat.active);
   g_assert_true (game.players[ANA].ad_hoc);
@@ -1281,7 +1281,7 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, ANA, coil, 4);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
   action.attack.paid = 3;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6);
@@ -1296,7 +1296,7 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
 
   /* Paying into a weapon without that ability is refused. */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");
 }
 
 /* R-C4 with an ability the players entered from a card no public text
@@ -1314,9 +1314,9 @@ test_an_entered_ability_is_applied (void)
 
   known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_UNKNOWN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, TEM_ABILITY_AMOUNT_MAX + 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE);
   test_apply_action_ok (&game, &action, NULL);
 
@@ -1331,7 +1331,7 @@ test_an_entered_ability_is_applied (void)
   /* The number is not entered yet: asked, nothing changed. */
   tem_action_init_attack (&action, ANA, card, 1);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE);
   g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_WEAPON_FIELD);
   g_assert_cmpint (tem_need_from_error (error)->field, ==, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
   g_clear_error (&error);
@@ -1339,7 +1339,7 @@ test_an_entered_ability_is_applied (void)
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 2);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_attack (&action, ANA, card, 3);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 2 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");   /* up to 2 */
   action.attack.paid = 2;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 9 - 1 - 2);
@@ -1367,7 +1367,7 @@ test_out_of_weapons_means_retreat (void)
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Ana has nothing left: she retreats; from C10, C3, her base, C17 and
    * the Mech zone tie: the players choose. */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   {
     g_autoptr(GError) error = NULL;
     TemGame copy = game;
@@ -1386,7 +1386,7 @@ test_out_of_weapons_means_retreat (void)
   g_assert_cmpint (scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
   g_assert_cmpint (game.players[ANA].cell, ==, C17);
   g_assert_true (game.players[ANA].ad_hoc);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_false (game.combat.active);
 }
 
@@ -1409,7 +1409,7 @@ test_a_knocked_out_pilot_goes_home (void)
   move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].energy, ==, 2);
   g_assert_cmpint (game.players[ANA].credits, ==, 5);
@@ -1428,9 +1428,9 @@ test_a_knocked_out_pilot_goes_home (void)
   move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Around B_EAST: C4 and C10 tie (C18 holds Ben's mine). */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C18;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C4;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, C4);
@@ -1501,7 +1501,7 @@ test_ad_hoc_mode (void)
   tem_game_enter_ad_hoc (&game, ANA, NULL);
   game.players[BEN].cell = C10;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-AH2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-AH2");
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   end_turn (&game, ANA);
   g_assert_false (game.players[ANA].ad_hoc_fresh);
@@ -1568,7 +1568,7 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
   /* An unknown zone value is named, and nothing is scored. */
   game.arena.zones[C2].value = TEM_VALUE_UNKNOWN;
   game.round = 4;
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "C1");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "C1");
 }
 
 /* R-SC2, R-RD5: after round 6, the VP printed on every weapon purchased.
@@ -1626,7 +1626,7 @@ test_final_scoring_adds_purchased_weapon_vp (void)
   tem_action_init_set_weapon (&action, TEM_KIND_PULSE_PISTOL, TEM_WEAPON_FIELD_VP, TEM_VALUE_UNKNOWN);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_end_round (&action, FALSE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SC2");
 }
 
 /* R-SC3: ties go to the Mech's controller, then the most weapons, else the
@@ -1684,15 +1684,15 @@ test_card_values_are_bounded (void)
 
   known_game (&game, 2, ANA);
   tem_action_init_set_zone (&action, C0, 10, TEM_RESOURCE_ENERGY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_zone (&action, 5, 1, TEM_RESOURCE_ENERGY);          /* no card there */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   tem_action_init_set_zone (&action, C0, 1, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   tem_action_init_set_weapon (&action, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_TYPE, 7);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, 40, TEM_WEAPON_FIELD_VP, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* A combat with a weapon whose numbers are missing names the card. */
   known_game (&game, 2, ANA);
@@ -1702,7 +1702,7 @@ test_card_values_are_bounded (void)
   give_turn (&game, ANA);
   move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
 }
 
 int

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-robot-plan.h"
@@ -152,7 +152,7 @@ test_solo_setup (void)
 
     tem_game_init (&empty);
     tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "", 5, "A", "B", -1, 1);
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO4");
     action.new_game.robot_table_draw = TRUE;
     test_apply_action_ok (&empty, &action, NULL);
   }
@@ -190,9 +190,9 @@ test_turn_order_and_reshuffle (void)
   g_assert_cmpint (game.turn.seat, ==, ROBOT_A);
 
   tem_action_init_move (&action, ROBOT_A, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO6");
   tem_action_init_robot_turn (&action, ROBOT_B, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO5");
 
   for (int i = 0; i < 4; i++)
     {
@@ -410,14 +410,14 @@ test_robot_passes_the_other_robots_mine_not_the_humans (void)
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, 14);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ROBOT_B].mines[1], ==, 14);
 
   solo_game (&game);
   game.players[ANA].mines[1] = 14;
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A8");
   action.robot_turn.mine_number = 3;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 9 - 5);
@@ -437,7 +437,7 @@ test_robot_collects_or_deploys (void)
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 9);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   /* Affordable: a turret (2 energy) where it lands. */
   solo_game (&game);
@@ -459,14 +459,14 @@ test_robot_collects_or_deploys (void)
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], TRUE), ==, 1);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   solo_game (&game);
   for (guint i = 0; i < TEM_TURRETS; i++)
     game.players[ROBOT_A].turrets[i] = 7 + (int) i;
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
   robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   solo_game (&game);
   game.players[ROBOT_B].turrets[0] = 22;
@@ -475,7 +475,7 @@ test_robot_collects_or_deploys (void)
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, 22);
   g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], FALSE), ==, 0);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 }
 
 /* R-SO13: the first affordable advanced weapon, left to right, never a
@@ -495,7 +495,7 @@ test_robot_buys_the_first_affordable_weapon (void)
   set_stats (&game, TEM_KIND_WARHAMMER + 2, 0, 0);
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
   action.robot_turn.refill_kind = TEM_KIND_WARHAMMER + 5;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.weapons[hammer].owner, ==, ROBOT_A);
@@ -514,7 +514,7 @@ test_robot_buys_the_first_affordable_weapon (void)
       tem_action_init_robot_turn (&action, ROBOT_A, -1);
       action.robot_turn.refill_kind = refill;
       test_apply_action_ok (&game, &action, &events);
-      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+      g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
     }
   {
     guint equipped = 0;
@@ -533,8 +533,8 @@ test_robot_buys_the_first_affordable_weapon (void)
   set_stats (&game, TEM_KIND_WARHAMMER + 2, 9, 9);
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
-  g_assert_null (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
 }
 
 /* R-S9, R-SO13: a row the setup left unidentified is asked place by place
@@ -559,7 +559,7 @@ test_robot_asks_for_an_unidentified_row (void)
 
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO13");
   {
     TemGame copy = game;
 
@@ -574,13 +574,13 @@ test_robot_asks_for_an_unidentified_row (void)
       tem_action_init_set_row (&action, slot, TEM_KIND_WARHAMMER + slot);
       test_apply_action_ok (&game, &action, &events);
       g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + slot)].slot, ==, slot);
-      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
+      g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
     }
   /* A place already filled, a card not in the deck, a basic: refused. */
   tem_action_init_set_row (&action, 0, TEM_KIND_LIGHTNING_COIL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S9");
   tem_action_init_set_row (&action, 1, TEM_KIND_PULSE_PISTOL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
   action.robot_turn.refill_kind = TEM_KIND_LIGHTNING_COIL;
@@ -629,7 +629,7 @@ test_robot_power_up (void)
   solo_game (&game);
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
   robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   solo_game (&game);
   game.players[ROBOT_A].health = 2;
@@ -637,7 +637,7 @@ test_robot_power_up (void)
   robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 8);        /* 3 energy, +6 */
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   /* Pays only what it needs: 1 health short costs 1 energy. */
   solo_game (&game);
@@ -657,8 +657,8 @@ test_robot_power_up (void)
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 4);
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
   g_assert_cmpint (game.players[ROBOT_A].credits, ==, credits);
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_HEALED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_HEALED, ROBOT_A));
 }
 
 /* R-SO15: an empty Mighty Mech is taken at once, whatever its health. */
@@ -694,8 +694,8 @@ test_a_knocked_out_robot_respawns_at_its_base (void)
   game.players[ANA].turrets[0] = 14;
   robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   robot_turn (&game, ROBOT_A, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, A_BASE);
   g_assert_cmpint (game.players[ROBOT_A].status, ==, TEM_STATUS_POWER_ARMOR);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 9);
@@ -751,11 +751,11 @@ test_robot_combat (void)
   g_assert_true (game.combat.active);
   /* Ana, out of weapons, retreats: where to is her choice, among ties. */
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = 14;
   test_apply_action_ok (&game, &action, &events);
   robot_attacks++;
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_false (game.combat.active);
   g_assert_false (game.players[ROBOT_A].ad_hoc);
   g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_NORTH);
@@ -825,7 +825,7 @@ test_robot_combat (void)
   g_assert_true (game.combat.active && game.combat.first_power);
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
   g_assert_cmpint (game.combat.next, ==, ANA);
   g_assert_false (game.combat.first_power);
   g_assert_true (tem_game_check_invariants (&game, NULL));
@@ -851,7 +851,7 @@ test_the_other_robots_tokens_hit_the_human_first (void)
   game.turn.card = TEM_PROGRAM_NONE;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 7);
   g_assert_true (game.combat.active);
 }
@@ -877,7 +877,7 @@ test_a_robot_whose_base_is_taken_moves_off_it (void)
   robot->deck[robot->deck_drawn + 1] = TEM_PROGRAM_DIAGONAL_JUMP;   /* no line: no move */
   robot->deck[robot->deck_drawn + 2] = TEM_PROGRAM_COLLECT;         /* forward, from the base */
   robot_turn (&game, ROBOT_A, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (robot->cell, ==, 14);
   g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_NORTH);
   g_assert_cmpuint (robot->deck_drawn, ==, 1);                      /* looked at, not used up */
@@ -911,8 +911,8 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
     TemGame copy = game;
 
     g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
-    g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED);
-    g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO20");
+    g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED);
+    g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO20");
     test_assert_words_first (error->message);
     g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_RESPAWN_CARD);
     g_assert_cmpmem (&copy, sizeof copy, &game, sizeof game);
@@ -922,7 +922,7 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
   /* A Diagonal Jump: Ana is on its base, not on a diagonal: no move; the
    * next card, please. */
   action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DIAGONAL_JUMP;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-SO20");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-SO20");
 
   /* Deploy Mine: the highest of what it sees from its base, 22 (worth 3)
    * rather than 14; the closest open zone, 14, would be the app's own
@@ -930,7 +930,7 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
   game.arena.zones[22].value = 3;
   action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DEPLOY_MINE;
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (robot->cell, ==, 22);
   g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_EAST);
   g_assert_cmpuint (game.respawn_draw.n_cards, ==, 0);              /* nothing left behind */
@@ -947,7 +947,7 @@ test_a_robot_is_never_corrected_to_a_pilot (void)
   solo_game (&game);
   before = game;
   tem_action_init_correct (&action, ROBOT_A, TEM_FIELD_STATUS, TEM_STATUS_PILOT);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO2");
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 

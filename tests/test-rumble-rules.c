@@ -66,10 +66,10 @@ refused (RbGame         *game,
   memcpy (&before, game, sizeof before);
   events.n_events = 7;
   g_assert_false (rb_game_apply (game, action, &events, &error));
-  g_assert_error (error, RB_RULES_ERROR, code);
-  if (g_strcmp0 (rb_rules_error_get_rule (error), rule) != 0)
+  g_assert_error (error, MC_RULE_ERROR, code);
+  if (g_strcmp0 (mc_rule_error_get_rule (error), rule) != 0)
     g_error ("expected %s, got %s: %s", rule != NULL ? rule : "no rule",
-             rb_rules_error_get_rule (error) != NULL ? rb_rules_error_get_rule (error) : "no rule",
+             mc_rule_error_get_rule (error) != NULL ? mc_rule_error_get_rule (error) : "no rule",
              error->message);
   test_assert_words_first (error->message);
   g_assert_cmpint (memcmp (&before, game, sizeof before), ==, 0);
@@ -143,8 +143,8 @@ build (RbGame     *game,
   rb_card_init (&card, name, tier, factions, cost, recycle);
   rb_action_init_build (&action, player, FALSE, &card);
   apply_ok (game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_BUILT));
-  return rb_events_find (&events, RB_EVENT_BUILT, (int) player)->value;
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_BUILT));
+  return mc_rule_events_find (&events, RB_EVENT_BUILT, (int) player)->value;
 }
 
 static void
@@ -227,7 +227,7 @@ test_setup_two_players (void)
   rb_game_init (&game);
   new_game_action (&action, 2, JAIME, RB_DIRECTION_CLOCKWISE);
   apply_ok (&game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_GAME_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_GAME_STARTED));
 
   /* RB-S7: 2 crystals on spaces 1-5, the Showdown's empty. */
   for (guint r = 0; r < 5; r++)
@@ -308,34 +308,34 @@ test_setup_refusals (void)
   rb_game_init (&empty);
 
   new_game_action (&action, 1, 0, RB_DIRECTION_CLOCKWISE);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
-  refused (&empty, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
+  refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
   new_game_action (&action, 4, 0, RB_DIRECTION_CLOCKWISE);
   action.new_game.n_players = 5;
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
 
   new_game_action (&action, 3, 3, RB_DIRECTION_CLOCKWISE);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S12");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S12");
 
   /* The arrows are not public: no default (card-facts.md §4). */
   new_game_action (&action, 3, 0, RB_DIRECTION_CLOCKWISE);
   action.new_game.directions[4] = RB_DIRECTION_UNSET;
-  refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-R3");
+  refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-R3");
 
   new_game_action (&action, 3, 0, RB_DIRECTION_CLOCKWISE);
   rb_action_set_player (&action, 1, "  ", 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Lisa", 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Jaime", 0);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Jaime", 1);
   memset (action.new_game.players[2].name, 'x', RB_NAME_MAX);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* Nothing but a new game before one is set up. */
   rb_action_init_end_turn (&action, 0);
-  refused (&empty, &action, RB_RULES_ERROR_NO_GAME, NULL);
+  refused (&empty, &action, MC_RULE_ERROR_NO_GAME, NULL);
 }
 
 /* RB-R1, RB-R2, A-2, RB-V2 */
@@ -378,7 +378,7 @@ test_turn_order (void)
   /* Round 1, clockwise: Jaime, Vicente, Ana, Lisa. */
   g_assert_cmpint (game.turn, ==, JAIME);
   rb_action_init_end_turn (&action, LISA);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-B1");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-B1");
   end_turn (&game, NULL);
   g_assert_cmpint (game.turn, ==, VICENTE);
   end_turn (&game, NULL);
@@ -388,11 +388,11 @@ test_turn_order (void)
   end_turn (&game, &events);
   /* Everyone has built: the battle (RB-B1), Jaime defends first (RB-C2). */
   g_assert_cmpint (game.phase, ==, RB_PHASE_BATTLE);
-  g_assert_true (rb_events_has (&events, RB_EVENT_BATTLE_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_BATTLE_STARTED));
   reveal (&game, JAIME, RB_UNKNOWN, 9, RB_UNKNOWN, 0, 0, &events);
   /* RB-C4: the next player clockwise challenges. */
   g_assert_cmpint (game.challenger, ==, VICENTE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHALLENGER, RB_ANY_PLAYER)->player, ==, VICENTE);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHALLENGER, MC_RULE_ANY_PLAYER)->player, ==, VICENTE);
   correct (&game, VICENTE, RB_FIELD_DECK, 0);
   give_up (&game, VICENTE, &events);
   /* RB-C14: after a surrender, the next after the Champion. */
@@ -405,7 +405,7 @@ test_turn_order (void)
 
   /* Round 2, counter-clockwise (RB-R4: arrows per round): Jaime kept the
    * token and goes first, then Lisa, Ana, Vicente. */
-  g_assert_true (rb_events_has (&events, RB_EVENT_ROUND_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_ROUND_STARTED));
   g_assert_cmpuint (rb_game_get_round (&game), ==, 2);
   g_assert_cmpint (rb_game_get_direction (&game), ==, RB_DIRECTION_COUNTER_CLOCKWISE);
   g_assert_cmpint (game.turn, ==, JAIME);
@@ -432,11 +432,11 @@ test_champion_goes_first (void)
   end_build_phase (&game);
   reveal (&game, LISA, RB_UNKNOWN, 1, RB_UNKNOWN, 0, 0, NULL);
   reveal (&game, JAIME, 4, 1, 0, 0, MECH, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
   name_faction (&game, JAIME, RB_FACTION_MECH, NULL);
   surrender_all (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, JAIME);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, JAIME);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   g_assert_cmpint (game.turn, ==, JAIME);
 }
@@ -452,8 +452,8 @@ test_income (void)
   start (&game, 3, LISA);
   correct (&game, VICENTE, RB_FIELD_STORAGE, 5);
   end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->detail, ==, 0);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->detail, ==, 0);
 
   for (guint round = 2; round <= 5; round++)
     {
@@ -479,7 +479,7 @@ test_income (void)
   go_to_round (&game, 6);
   correct (&game, LISA, RB_FIELD_STORAGE, 2);
   end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 6 + 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 6 + 1);
   g_assert_cmpint (game.players[JAIME].scrap, ==, 7);
 }
 
@@ -499,8 +499,8 @@ test_example_underdog (void)
   correct (&game, VICENTE, RB_FIELD_STORAGE, 3);
   end_turn (&game, &events);
   g_assert_cmpint (game.turn, ==, LISA);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, LISA)->value, ==, 4);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, LISA)->detail, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, LISA)->value, ==, 4);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, LISA)->detail, ==, 1);
   g_assert_cmpint (game.players[LISA].scrap, ==, 4);
 }
 
@@ -519,30 +519,30 @@ test_build (void)
   /* RB-B7: tier ≤ the Workshop's. */
   rb_card_init (&card, "Big", 2, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B7");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B7");
   /* RB-B6: only Laboratory tiers are built. */
   rb_card_init (&card, "Starter", 0, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B6");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B6");
   /* RB-B8: the cost must be entered, and paid. */
   rb_card_init (&card, "Dear", 1, MECH, RB_UNKNOWN, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B8");
+  refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B8");
   rb_card_init (&card, "Dear", 1, MECH, 11, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B8");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B8");
   /* RB-B21: nothing scanned, nothing built from the hand. */
   rb_card_init (&card, "Hidden", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, TRUE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B21");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B21");
   /* RB-K18: one or two factions; a Contraption none (RB-K10). */
   rb_card_init (&card, "Odd", 1, MECH | BIO | STEAM, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K18");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K18");
   rb_card_init (&card, "Gadget", 1, MECH, 1, 1);
   card.contraption = TRUE;
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K10");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K10");
 
   /* RB-B8, RB-B9: paid, above the Workshop; RB-B11: the same name twice. */
   first = build (&game, LISA, "Twin", 1, MECH, 3, 1);
@@ -557,7 +557,7 @@ test_build (void)
   /* RB-B5: at most 2. */
   rb_card_init (&card, "Third", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B5");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B5");
 
   /* RB-V4: 3 in the Showdown, and a scanned card counts too (RB-B21). */
   start (&game, 2, LISA);
@@ -574,7 +574,7 @@ test_build (void)
   g_assert_cmpint (game.players[JAIME].hand[1], ==, 1);
   rb_card_init (&card, "Four", 1, BIO, 1, 1);
   rb_action_init_build (&action, JAIME, TRUE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-V4");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-V4");
 }
 
 /* RB-B10, A-4: a Laboratory build refills its place; a scanned one does not. */
@@ -598,7 +598,7 @@ test_build_refill (void)
   rb_card_init (&card, "From the hand", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, TRUE, &card);
   apply_ok (&game, &action, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROW_REFILLED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROW_REFILLED));
   g_assert_cmpint (game.lab_row[1], ==, 4);
   g_assert_cmpint (game.lab_deck[1], ==, 11);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 1);
@@ -612,7 +612,7 @@ test_build_refill (void)
   correct (&game, 1, RB_FIELD_LAB_ROW, 0);
   rb_card_init (&card, "None", 1, MECH, 1, 1);
   rb_action_init_build (&action, JAIME, FALSE, &card);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B6");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B6");
 }
 
 /* RB-B12 to RB-B15, RB-K7, A-5 */
@@ -631,12 +631,12 @@ test_recycle (void)
 
   /* Mechchicken's recycle value is not public: asked (card-facts.md §3). */
   rb_action_init_recycle (&action, LISA, chicken, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B12");
+  refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B12");
   /* Someone else's Bot, or none. */
   rb_action_init_recycle (&action, LISA, rb_game_find_bot (&game, JAIME, RB_STARTER_BULBY), RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_recycle (&action, LISA, 97, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* RB-B12: the green value, any number of times; into the Recycle Area. */
   rb_action_init_recycle (&action, LISA, bulby, RB_UNKNOWN);
@@ -648,7 +648,7 @@ test_recycle (void)
   correct (&game, LISA, RB_FIELD_SCRAP, 9);
   fresh = build (&game, LISA, "New", 1, BIO, 2, 1);
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
 
   /* the new Bot counts as owned, so the old ones can all go. */
   rb_action_init_recycle (&action, LISA, toast, RB_UNKNOWN);
@@ -665,7 +665,7 @@ test_recycle (void)
   surrender_all (&game, NULL);
   g_assert_cmpint (game.turn, ==, LISA);
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
 
   /* RB-B15: with a Contraption beside it, still not: a deck of only
    * Contraptions is never allowed. The Contraption itself may go. */
@@ -679,10 +679,10 @@ test_recycle (void)
     if (game.bots[i].place == RB_BOT_OWNED && game.bots[i].contraption && game.bots[i].owner == LISA)
       gadget = i;
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B15");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B15");
   /* Built this phase: next round. */
   rb_action_init_recycle (&action, LISA, gadget, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
   end_build_phase (&game);
   surrender_all (&game, NULL);
   g_assert_cmpint (game.turn, ==, LISA);
@@ -706,7 +706,7 @@ test_example_recycle (void)
   apply_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[LISA].scrap, ==, 3);
   rb_action_init_recycle (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_MECHCHICKEN), 1);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
   build (&game, LISA, "Bill el Cohete", 1, WARFARE, 3, RB_UNKNOWN);
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
 }
@@ -721,24 +721,24 @@ test_upgrade (void)
 
   start (&game, 3, LISA);
   rb_action_init_upgrade (&action, LISA);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");     /* 1 scrap */
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");     /* 1 scrap */
   correct (&game, LISA, RB_FIELD_SCRAP, 7);
   apply_ok (&game, &action, &events);
   g_assert_cmpint (game.players[LISA].tier, ==, 2);
   g_assert_cmpint (game.players[LISA].scrap, ==, 4);
   /* RB-B17: the first to tier ★★ reveals 4. */
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_ROW_REVEALED, LISA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_ROW_REVEALED, LISA)->value, ==, 2);
   g_assert_cmpint (game.lab_row[2], ==, 4);
   g_assert_cmpint (game.lab_deck[2], ==, 20);
   /* Once per Build Phase. */
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");
 
   /* Later players reveal nothing. */
   end_turn (&game, NULL);
   correct (&game, JAIME, RB_FIELD_SCRAP, 3);
   rb_action_init_upgrade (&action, JAIME);
   apply_ok (&game, &action, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROW_REVEALED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROW_REVEALED));
   g_assert_cmpint (game.lab_row[2], ==, 4);
   g_assert_cmpint (game.lab_deck[2], ==, 20);
 
@@ -753,7 +753,7 @@ test_upgrade (void)
   g_assert_cmpint (game.players[LISA].tier, ==, 4);
   g_assert_cmpint (game.players[LISA].scrap, ==, 3);
   g_assert_cmpint (game.lab_row[4], ==, 4);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");
 }
 
 /* RB-B18 to RB-B20, RB-R8, RB-V6, RB-V7, A-6, A-13 */
@@ -765,12 +765,12 @@ test_energize (void)
 
   start (&game, 2, LISA);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* no crystal */
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* no crystal */
   correct (&game, LISA, RB_FIELD_STORAGE, 5);
   correct (&game, LISA, RB_FIELD_CRYO, 1);
   /* RB-B19: not from the Cryo-cell before the Showdown. */
   rb_action_init_energize (&action, LISA, TRUE, 0);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B19");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B19");
 
   /* RB-B18, RB-R8: Storage → Reactor, +1 scrap, at most 3. */
   energize (&game, LISA, FALSE, 0);
@@ -779,7 +779,7 @@ test_energize (void)
   g_assert_cmpint (game.players[LISA].scrap, ==, 1 + 1);
   /* RB-B20: Scan a deck of tier ≤ the Workshop's; 2 cards to the hand. */
   rb_action_init_energize (&action, LISA, FALSE, 2);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B20");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B20");
   energize (&game, LISA, FALSE, 1);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 2);
   g_assert_cmpint (game.lab_deck[1], ==, 12);
@@ -791,13 +791,13 @@ test_energize (void)
   g_assert_cmpint (game.lab_deck[1], ==, 0);
   g_assert_cmpint (rb_game_get_energize_left (&game), ==, 0);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* the fourth */
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* the fourth */
   end_turn (&game, NULL);
   g_assert_cmpint (game.lab_deck[1], ==, 3);                       /* RB-B22 */
   correct (&game, 1, RB_FIELD_LAB_DECK, 0);
   correct (&game, JAIME, RB_FIELD_STORAGE, 1);
   rb_action_init_energize (&action, JAIME, FALSE, 1);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B20");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B20");
 
   /* RB-V6: in the Showdown, any number, 2 scrap each. RB-V7: from the
    * Cryo-cell into the Reactor for 1. A-13: or to Scan. */
@@ -820,10 +820,10 @@ test_energize (void)
   g_assert_cmpint (game.players[LISA].hand[1], ==, 2);
   g_assert_cmpint (game.players[LISA].reactor, ==, 7);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* Storage empty */
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* Storage empty */
   energize (&game, LISA, TRUE, 0);
   rb_action_init_energize (&action, LISA, TRUE, 0);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-V7");       /* Cryo-cell empty */
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-V7");       /* Cryo-cell empty */
 }
 
 /* E-3 (RB-B18, RB-B20, RB-B21, RB-B22, RB-B23, RB-B24): Lisa's round-3
@@ -857,7 +857,7 @@ test_example_build_turn (void)
   rb_card_init (&card, "", 1, MECH, 3, RB_UNKNOWN);
   rb_action_init_build (&action, LISA, TRUE, &card);
   apply_ok (&game, &action, &events);
-  from_hand = rb_events_find (&events, RB_EVENT_BUILT, LISA)->value;
+  from_hand = mc_rule_events_find (&events, RB_EVENT_BUILT, LISA)->value;
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
   g_assert_cmpint (game.players[LISA].reactor, ==, 3);
   g_assert_cmpint (game.players[LISA].storage, ==, 0);
@@ -866,7 +866,7 @@ test_example_build_turn (void)
    * RB-B23: the 2 new Bots join the others; RB-B24: scrap 0. */
   g_assert_cmpint (game.lab_deck[1], ==, 14 - 1 - 4);
   end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_HAND_RETURNED, LISA)->value, ==, 3);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_HAND_RETURNED, LISA)->value, ==, 3);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 0);
   g_assert_cmpint (game.lab_deck[1], ==, 14 - 1 - 4 + 3);
   g_assert_false (game.bots[from_lab].built_now);
@@ -885,7 +885,7 @@ test_end_of_build_turn (void)
   correct (&game, LISA, RB_FIELD_SCRAP, 5);
   end_turn (&game, &events);
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SCRAP_LOST, LISA)->value, ==, 5);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SCRAP_LOST, LISA)->value, ==, 5);
   g_assert_cmpint (game.players[JAIME].scrap, ==, 1);
 }
 
@@ -914,18 +914,18 @@ test_battle_start (void)
 
   /* RB-C2: the Champion reveals first; nobody else. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C2");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C2");
   rb_action_init_adjust (&action, LISA, 0, 1, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C2");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C2");
   /* RB-C2 needs its defense; RB-K10: a Contraption is never revealed. */
   rb_action_init_reveal (&action, LISA, RB_UNKNOWN, RB_UNKNOWN, RB_UNKNOWN, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C6");
+  refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C6");
 
   /* the first defender sets the gang and nothing else happens. */
   reveal (&game, LISA, RB_UNKNOWN, 3, RB_UNKNOWN, 1, 0, &events);
   g_assert_cmpuint (events.n_events, ==, 2);
-  g_assert_true (rb_events_has (&events, RB_EVENT_REVEALED));
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHALLENGER));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_REVEALED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHALLENGER));
   /* RB-C3: its defense and barriers. */
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 3);
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 1);
@@ -935,7 +935,7 @@ test_battle_start (void)
   g_assert_cmpint (game.challenger, ==, JAIME);
   /* Build actions wait for the next round (RB-B1). */
   rb_action_init_end_turn (&action, JAIME);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-B1");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-B1");
 }
 
 /* RB-C5 to RB-C11 */
@@ -952,47 +952,47 @@ test_clash (void)
 
   /* RB-C14: only the Challenger reveals. */
   rb_action_init_reveal (&action, LISA, 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C14");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C14");
   /* An attacker's faction is needed for RB-C12. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C12");
+  refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C12");
   rb_action_init_reveal (&action, JAIME, RB_CARD_VALUE_MAX + 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* RB-K18: one or two factions. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH | BIO | STEAM);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K18");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K18");
 
   /* RB-C5, RB-C6: the totals grow; RB-C7: equal is not enough. */
   reveal (&game, JAIME, 2, 0, 1, 0, MECH, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   reveal (&game, JAIME, 3, 1, 1, 0, BIO, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 5);
   g_assert_cmpint (rb_gang_get_crits (&game.attack), ==, 2);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_false (rb_game_is_beaten (&game));
   g_assert_cmpint (game.champion, ==, LISA);
   /* RB-C9: surrender only when the deck is out. */
   rb_action_init_surrender (&action, JAIME, FALSE);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C9");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C9");
 
   /* RB-C7: greater beats it, with the last card (RB-C11). */
   reveal (&game, JAIME, 1, 0, 0, 0, BIO, &events);
   g_assert_cmpint (game.players[JAIME].deck, ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->detail, ==, RB_BEAT_ATTACK);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->value, ==, LISA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->detail, ==, RB_BEAT_ATTACK);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->value, ==, LISA);
   /* RB-C11: the token goes at once. RB-C10: Lisa's gang is gone. */
   g_assert_cmpint (game.champion, ==, JAIME);
   g_assert_cmpuint (game.defense.n_cards, ==, 0);
   g_assert_cmpint (game.step, ==, RB_STEP_NAME_FACTION);
   /* RB-C9: stop revealing at the win. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C9");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C9");
   rb_action_init_reveal (&action, LISA, 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
   rb_action_init_name_faction (&action, LISA, RB_FACTION_BIO);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
   rb_action_init_name_faction (&action, JAIME, (RbFaction) 9);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   name_faction (&game, JAIME, RB_FACTION_BIO, &events);
   /* RB-C12: the two Bio Bots defend: 1 + 0. RB-C15: Lisa, 2 cards left, challenges. */
@@ -1000,15 +1000,15 @@ test_clash (void)
   g_assert_cmpint (game.challenger, ==, LISA);
   g_assert_false (game.players[LISA].surrendered);
   rb_action_init_name_faction (&action, JAIME, RB_FACTION_BIO);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
 
   /* RB-C8 with crits: 4 + 0 barriers; RB-C17: Jaime, beaten with no
    * cards, surrenders; RB-C18: Lisa wins the battle. */
   reveal (&game, LISA, 0, 0, 4, 0, STEAM, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
   name_faction (&game, LISA, RB_FACTION_STEAM, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SURRENDERED));
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, LISA);
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SURRENDERED));
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
 }
 
@@ -1028,15 +1028,15 @@ test_example_crits (void)
   give_up (&game, VICENTE, NULL);
   g_assert_cmpint (game.challenger, ==, LISA);
   reveal (&game, LISA, 4, 0, 3, 0, BIO, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (rb_game_get_crits_needed (&game), ==, 6);
   reveal (&game, LISA, 3, 0, 2, 0, BIO, &events);
   /* Attack 7 against 7, 5 critical hits: keep revealing. */
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   reveal (&game, LISA, 0, 0, 1, 0, BIO, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 7);
   g_assert_cmpint (rb_gang_get_crits (&game.attack), ==, 6);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
   g_assert_cmpint (game.champion, ==, LISA);
 }
 
@@ -1059,13 +1059,13 @@ test_example_faction (void)
   reveal (&game, LISA, 4, 5, 0, 1, BIO, NULL);
   reveal (&game, LISA, 2, 3, 0, 0, STEAM, NULL);
   reveal (&game, LISA, 4, 4, 0, 0, BIO | MECH, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpuint (game.defense.n_cards, ==, 0);           /* RB-C10 */
   name_faction (&game, LISA, RB_FACTION_BIO, &events);
   g_assert_cmpuint (game.defense.n_cards, ==, 2);
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 9);
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_NEW_CHAMPION, LISA)->detail, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_NEW_CHAMPION, LISA)->detail, ==, 2);
   /* Jaime had cards left: he stays in (RB-C15); Vicente surrendered, so
    * the next Challenger after Lisa, clockwise, is Jaime (RB-C14). */
   g_assert_cmpint (game.challenger, ==, JAIME);
@@ -1107,13 +1107,13 @@ test_example_battle (void)
   action.reveal.bot = toast;
   apply_ok (&game, &action, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 2);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   rb_action_init_reveal (&action, JAIME, 7, 2, 0, 0, 0);
   action.reveal.bot = bill;
   apply_ok (&game, &action, &events);
   /* 9 against 3 */
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 9);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
   g_assert_cmpint (game.players[JAIME].deck, ==, 0);
   /* Bill's numbers are remembered for the next time. */
@@ -1129,7 +1129,7 @@ test_example_battle (void)
   reveal (&game, VICENTE, 3, 0, 0, 0, STEAM, NULL);
   name_faction (&game, VICENTE, RB_FACTION_STEAM, &events);
   g_assert_true (game.players[JAIME].surrendered);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, RB_ANY_PLAYER)->player, ==, JAIME);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SURRENDERED, MC_RULE_ANY_PLAYER)->player, ==, JAIME);
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
 
@@ -1142,23 +1142,23 @@ test_example_battle (void)
         fisgon = i;
     g_assert_cmpint (game.bots[fisgon].owner, ==, VICENTE);
     rb_action_init_use_contraption (&action, JAIME, fisgon);
-    refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
     rb_action_init_use_contraption (&action, VICENTE, toast);
-    refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
     rb_action_init_use_contraption (&action, VICENTE, fisgon);
     apply_ok (&game, &action, &events);
-    g_assert_true (rb_events_has (&events, RB_EVENT_CONTRAPTION_USED));
+    g_assert_true (mc_rule_events_has (&events, RB_EVENT_CONTRAPTION_USED));
     g_assert_true (game.bots[fisgon].sideways);
-    refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-K11");
+    refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-K11");
     /* Out of the clash: Lisa surrenders, Vicente wins, no clash is on. */
     correct (&game, LISA, RB_FIELD_DECK, 0);
     give_up (&game, LISA, NULL);
     g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
-    refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+    refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C20");
     /* Readied at the next battle. */
     end_build_phase (&game);
     g_assert_false (game.bots[fisgon].sideways);
-    refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+    refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C20");
   }
 }
 
@@ -1176,21 +1176,21 @@ test_surrender (void)
   /* the loop rule surrenders at once, cards left or not. */
   rb_action_init_surrender (&action, JAIME, TRUE);
   apply_ok (&game, &action, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, JAIME)->detail, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SURRENDERED, JAIME)->detail, ==, 1);
   g_assert_true (game.players[JAIME].surrendered);
   g_assert_cmpint (game.challenger, ==, VICENTE);
   /* RB-C16: a surrendered player reveals no more; only the Challenger gives up. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C16");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C16");
   rb_action_init_surrender (&action, ANA, TRUE);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C16");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C16");
 
   /* RB-C16: the last card revealed and the Champion still standing. */
   reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   rb_action_init_reveal (&action, VICENTE, 1, 0, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C16");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C16");
   give_up (&game, VICENTE, &events);
   g_assert_cmpuint (game.attack.n_cards, ==, 0);
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 20);    /* unchanged */
@@ -1203,13 +1203,13 @@ test_surrender (void)
   reveal (&game, ANA, 21, 0, 0, 0, MECH, NULL);
   correct (&game, LISA, RB_FIELD_DECK, 2);
   name_faction (&game, ANA, RB_FACTION_MECH, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_SURRENDERED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_SURRENDERED));
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
   /* RB-C18: when Lisa surrenders only Ana is left: she wins the battle. */
   correct (&game, LISA, RB_FIELD_DECK, 0);
   give_up (&game, LISA, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, ANA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, ANA);
 }
 
 /* RB-C21 to RB-C24, RB-R6, RB-K16, A-11 */
@@ -1240,8 +1240,8 @@ test_battle_end (void)
 
   /* RB-C21: 2 to the Champion's Storage; RB-C22, A-11: 1 to the runner-up's. */
   g_assert_cmpint (game.track[0], ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_WON, LISA)->value, ==, 2);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_WON, VICENTE)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_WON, LISA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_WON, VICENTE)->value, ==, 1);
   g_assert_cmpint (game.players[VICENTE].storage, ==, 1);
   /* RB-C23: Reactors to Cryo-cells; then the Champion's Cryo-cell to Storage. */
   g_assert_cmpint (game.players[JAIME].reactor, ==, 0);
@@ -1303,8 +1303,8 @@ test_example_dominance (void)
   g_assert_true (game.over);
   g_assert_cmpint (game.winner, ==, LISA);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROUND_STARTED));
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_DOMINANCE, MC_RULE_ANY_PLAYER)->player, ==, LISA);
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROUND_STARTED));
 
   /* One crystal fewer for Lisa (11 against 6): no dominance, the Showdown. */
   rb_game_init (&game);
@@ -1315,7 +1315,7 @@ test_example_dominance (void)
   end_build_phase (&game);
   surrender_all (&game, &events);
   g_assert_false (game.over);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SHOWDOWN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SHOWDOWN));
 }
 
 /* RB-V1, RB-V2, A-12 */
@@ -1338,17 +1338,17 @@ test_dominance (void)
   end_turn (&game, &events);
   g_assert_true (game.over);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_DOMINANCE, MC_RULE_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   /* RB-R9: only a correction or a new game now. */
   rb_action_init_end_turn (&action, JAIME);
-  refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
+  refused (&game, &action, MC_RULE_ERROR_GAME_OVER, "RB-R9");
   rb_action_init_create_crystals (&action, JAIME, 1);
-  refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
+  refused (&game, &action, MC_RULE_ERROR_GAME_OVER, "RB-R9");
   /* RB-R9, RB-V8: the winner was decided; the token no longer moves
    * (it did, and the table then named another Champion than the winner). */
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, JAIME);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-R9");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-R9");
 
   /* 5 more is not enough: at least 6 more than every other. */
   start (&game, 3, LISA);
@@ -1379,7 +1379,7 @@ test_showdown (void)
   end_build_phase (&game);
   surrender_all (&game, &events);
   g_assert_false (game.over);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SHOWDOWN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SHOWDOWN));
   g_assert_true (rb_game_is_showdown (&game));
   correct (&game, JAIME, RB_FIELD_STORAGE, 10);
   end_build_phase (&game);
@@ -1392,9 +1392,9 @@ test_showdown (void)
   g_assert_true (game.over);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_SHOWDOWN);
   g_assert_cmpint (game.winner, ==, VICENTE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_GAME_OVER, RB_ANY_PLAYER)->player, ==, VICENTE);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_GAME_OVER, MC_RULE_ANY_PLAYER)->player, ==, VICENTE);
   /* The Showdown's space is empty: no crystals won (RB-C21). */
-  g_assert_false (rb_events_has (&events, RB_EVENT_CRYSTALS_WON));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CRYSTALS_WON));
 }
 
 /* RB-K1, RB-K3, RB-K4, RB-K6, RB-K8, A-14, A-16 (RB-F12) */
@@ -1435,11 +1435,11 @@ test_keywords (void)
   /* RB-K1, RB-K8: abilities change the numbers; Reboot takes a Bot's
    * attack out and puts it back in the deck. */
   rb_action_init_adjust (&action, JAIME, 0, 0, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_adjust (&action, JAIME, -4, 0, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-C3");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-C3");
   rb_action_init_adjust (&action, VICENTE, 1, 0, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_adjust (&action, JAIME, -1, 0, 0, 0);
   apply_ok (&game, &action, NULL);
   correct (&game, JAIME, RB_FIELD_DECK, 2);
@@ -1449,11 +1449,11 @@ test_keywords (void)
   apply_ok (&game, &action, NULL);
   g_assert_cmpint (rb_game_get_crits_needed (&game), ==, 5);
   rb_action_init_adjust (&action, LISA, 0, 990, 0, 0);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* An ability adds attack: 2 + 9 > 10 beats the Champion at once. */
   rb_action_init_adjust (&action, JAIME, 9, 0, 0, 0);
   apply_ok (&game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
 }
 
@@ -1476,7 +1476,7 @@ test_gang_bound (void)
     }
   g_assert_cmpuint (game.attack.n_cards, ==, RB_MAX_BOTS);
   rb_action_init_reveal (&action, JAIME, 0, 0, 0, 0, MECH);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
 }
 
 /* a new Champion with no Bot of the named faction defends with 0. */
@@ -1496,9 +1496,9 @@ test_empty_defense (void)
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 0);
   /* Attack 0 does not beat 0; attack 1 does. */
   reveal (&game, VICENTE, 0, 0, 0, 0, BIO, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   reveal (&game, VICENTE, 1, 0, 0, 0, BIO, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
 }
 
 /* RB-K9, RB-K14, RB-K15, RB-F13, RB-F14, A-15, A-17 */
@@ -1520,12 +1520,12 @@ test_card_effects (void)
   correct (&game, JAIME, RB_FIELD_STORAGE, 17);
   rb_action_init_create_crystals (&action, LISA, 3);
   apply_ok (&game, &action, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->value, ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->detail, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->detail, ==, 2);
   g_assert_cmpint (game.players[LISA].storage, ==, 3);
   g_assert_cmpint (rb_game_get_supply (&game), ==, 0);
   rb_action_init_create_crystals (&action, LISA, 0);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-K14");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-K14");
 
   /* RB-K15: a trashed Bot gives no scrap. */
   bulby = rb_game_find_bot (&game, LISA, RB_STARTER_BULBY);
@@ -1537,7 +1537,7 @@ test_card_effects (void)
   /* RB-K9: Mechchicken transforms; the Transformation deck gives one card. */
   rb_action_init_transform (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_MECHCHICKEN), "Crónok");
   apply_ok (&game, &action, &events);
-  evolved = rb_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
+  evolved = mc_rule_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
   g_assert_cmpint (game.transformations, ==, 7);
   g_assert_cmpint (game.bots[evolved].tier, ==, RB_TIER_EVOLVED);
   g_assert_cmpstr (game.bots[evolved].name, ==, "Crónok");
@@ -1550,7 +1550,7 @@ test_card_effects (void)
   g_assert_cmpint (game.transformations, ==, 7);
   /* Never the last Bot (RB-B14 via RB-K15). */
   rb_action_init_trash (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_WRENCH_TOAST));
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
 
   /* RB-F13: a Bot gained by an ability is free and outside the limit,
    * but cannot be recycled this phase. */
@@ -1560,13 +1560,13 @@ test_card_effects (void)
   rb_action_init_build (&action, LISA, FALSE, &card);
   action.build.gained = TRUE;
   apply_ok (&game, &action, &events);
-  gained = rb_events_find (&events, RB_EVENT_BUILT, LISA)->value;
+  gained = mc_rule_events_find (&events, RB_EVENT_BUILT, LISA)->value;
   g_assert_cmpint (game.players[LISA].scrap, ==, 1);
   rb_action_init_recycle (&action, LISA, gained, RB_UNKNOWN);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
   /* RB-F14: nor trashed (Rociador). */
   rb_action_init_trash (&action, LISA, gained);
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-F14");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-F14");
 
   /* RB-K9: an empty Transformation deck, no transformation. */
   current = rb_game_find_bot (&game, LISA, RB_STARTER_WRENCH_TOAST);
@@ -1574,10 +1574,10 @@ test_card_effects (void)
     {
       rb_action_init_transform (&action, LISA, current, "Evolved");
       apply_ok (&game, &action, &events);
-      current = rb_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
+      current = mc_rule_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
     }
   rb_action_init_transform (&action, LISA, current, "Evolved");
-  refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-K9");
+  refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-K9");
 }
 
 /* The table is the truth: every tracked value can be corrected, within its
@@ -1599,57 +1599,57 @@ test_corrections (void)
   g_assert_cmpint (rb_game_get_supply (&game), ==, 0);
   /* No crystal beyond the 30. */
   rb_action_init_correct (&action, JAIME, RB_FIELD_STORAGE, 9);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   rb_action_init_correct (&action, 2, RB_FIELD_TRACK, 3);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   correct (&game, 2, RB_FIELD_TRACK, 0);
   g_assert_cmpint (rb_game_get_supply (&game), ==, 2);
   /* The Showdown space holds nothing (RB-S7). */
   rb_action_init_correct (&action, 5, RB_FIELD_TRACK, 1);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   rb_action_init_correct (&action, 6, RB_FIELD_TRACK, 0);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S7");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S7");
 
   rb_action_init_correct (&action, JAIME, RB_FIELD_TIER, 5);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_TIER, 0);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_SCRAP, -1);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_SCRAP, 12);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);        /* nothing to change */
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);        /* nothing to change */
   rb_action_init_correct (&action, 2, RB_FIELD_SCRAP, 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, -1, RB_FIELD_SCRAP, 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, 0, (RbField) 99, 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, 5, RB_FIELD_LAB_DECK, 1);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S4");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S4");
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_DECK, 25);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* RB-S2: the box holds 24 tier-2 cards. */
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_ROW, 3);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   correct (&game, 2, RB_FIELD_LAB_DECK, 10);
   correct (&game, 2, RB_FIELD_LAB_ROW, 3);
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_DECK, 22);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   correct (&game, 2, RB_FIELD_LAB_DECK, 21);
 
   /* RB-S2: 8 Transformation cards. */
   rb_action_init_correct (&action, 0, RB_FIELD_TRANSFORMATIONS, 9);
-  refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   correct (&game, 0, RB_FIELD_TRANSFORMATIONS, 7);
 
   /* The Champion token: in the Build Phase only. */
   correct (&game, 0, RB_FIELD_CHAMPION, JAIME);
   g_assert_cmpint (game.champion, ==, JAIME);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, 2);
-  refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S12");
+  refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S12");
   end_build_phase (&game);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, LISA);
-  refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C11");
+  refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C11");
   correct (&game, LISA, RB_FIELD_DECK, 7);
   g_assert_cmpint (game.players[LISA].deck, ==, 7);
 }

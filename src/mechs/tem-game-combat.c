@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 
@@ -121,8 +121,8 @@ tem_game_apply_attack (TemGame         *game,
 
   if (!combat->active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C1",
-                  _("There is no combat now; a combat starts when a pilot enters an enemy's zone."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C1",
+                      _("There is no combat now; a combat starts when a pilot enters an enemy's zone."));
       return FALSE;
     }
 
@@ -132,9 +132,9 @@ tem_game_apply_attack (TemGame         *game,
 
   if ((int) attack->player != combat->next)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("Players alternate attacks; it is %s's attack."),
-                  game->players[combat->next].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("Players alternate attacks; it is %s's attack."),
+                      game->players[combat->next].name);
       return FALSE;
     }
 
@@ -150,7 +150,7 @@ tem_game_apply_attack (TemGame         *game,
 
       if (game->robot_table_draw)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Flip the top card of %s's weapon stack and say which it is."), player->name);
           tem_need_set (error, TEM_NEED_ROBOT_WEAPON, (int) attack->player, TEM_NO_CELL);
           return FALSE;
@@ -161,7 +161,7 @@ tem_game_apply_attack (TemGame         *game,
           /* Nothing it can use (basics only, in the Mech): its attack does
            * nothing and passes (I-A11); a jump's Power Attack is spent. */
           combat->first_power = FALSE;
-          tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
+          mc_rule_events_add (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
           return pass_attack (game, attack->player, target_seat, attack->choice_cell,
                               attack->turret_choice_cell, events, error);
         }
@@ -183,8 +183,8 @@ tem_game_apply_attack (TemGame         *game,
       || game->weapons[attack->weapon].owner != (int) attack->player
       || !game->weapons[attack->weapon].equipped)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("%s attacks with one of their equipped weapons."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("%s attacks with one of their equipped weapons."), player->name);
       return FALSE;
     }
 
@@ -192,8 +192,8 @@ tem_game_apply_attack (TemGame         *game,
   if (combat->exhausted & (1u << attack->weapon))
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("%s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("%s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
       return FALSE;
     }
 
@@ -201,7 +201,7 @@ tem_game_apply_attack (TemGame         *game,
   if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
       tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_TYPE);
       return FALSE;
@@ -214,9 +214,9 @@ tem_game_apply_attack (TemGame         *game,
   if (attack->line == TEM_ATTACK_LINE_POWER && !power)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C5",
-                  _("%s deals its Power Attack only when it counters the last attack or right after a "
-                    "jump."), weapon_name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C5",
+                      _("%s deals its Power Attack only when it counters the last attack or right after a "
+                        "jump."), weapon_name);
       return FALSE;
     }
   if (attack->line == TEM_ATTACK_LINE_FIRST)
@@ -224,15 +224,15 @@ tem_game_apply_attack (TemGame         *game,
   if (attack->line < TEM_ATTACK_LINE_BEST || attack->line > TEM_ATTACK_LINE_POWER
       || attack->mech < TEM_MECH_TAKE_ASK || attack->mech > TEM_MECH_TAKE_KEEP_SIDE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-C3",
-                  _("That is neither a line printed on a weapon card nor a choice about the Mighty Mech."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "R-C3",
+                      _("That is neither a line printed on a weapon card nor a choice about the Mighty Mech."));
       return FALSE;
     }
   damage = power ? stats->power : stats->attack;
   if (damage == TEM_VALUE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
                          : _("%s's attack has no value yet: enter its first line from the card."),
                    weapon_name);
@@ -245,7 +245,7 @@ tem_game_apply_attack (TemGame         *game,
       && stats->ability_amount == TEM_VALUE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s's ability has no number yet: enter it from the card."), weapon_name);
       tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
       return FALSE;
@@ -257,17 +257,17 @@ tem_game_apply_attack (TemGame         *game,
       if (stats->ability != TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
-                      _("%s has no ability to pay energy into."), weapon_name);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C4",
+                          _("%s has no ability to pay energy into."), weapon_name);
           return FALSE;
         }
       if (attack->paid < 0 || attack->paid > stats->ability_amount || attack->paid > player->energy)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
-                      g_dngettext (GETTEXT_PACKAGE, "%s can pay up to %d energy into %s, and has %d.",
-                                   "%s can pay up to %d energy into %s, and has %d.",
-                                   (gulong) ABS (stats->ability_amount)),
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C4",
+                          g_dngettext (GETTEXT_PACKAGE, "%s can pay up to %d energy into %s, and has %d.",
+                                       "%s can pay up to %d energy into %s, and has %d.",
+                                       (gulong) ABS (stats->ability_amount)),
                       player->name, stats->ability_amount, weapon_name, player->energy);
           return FALSE;
         }
@@ -281,7 +281,7 @@ tem_game_apply_attack (TemGame         *game,
   combat->exhausted |= 1u << attack->weapon;
   combat->last_type = stats->type;
   combat->first_power = FALSE;
-  tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, dealt, power);
+  mc_rule_events_add (events, TEM_EVENT_ATTACKED, (int) attack->player, dealt, power);
   tem_game_add_score (game, (int) attack->player, dealt, TEM_SCORE_DAMAGE, events);
   if (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP)
     tem_game_add_score (game, (int) attack->player, stats->ability_amount, TEM_SCORE_POWER_BONUS, events);
@@ -297,9 +297,9 @@ tem_game_apply_attack (TemGame         *game,
        * always takes it (R-SO15), with no side ability. */
       if (had_mech && !player->robot && attack->mech == TEM_MECH_TAKE_ASK)
         {
-          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3",
-                      _("%s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
-                        "Sparta 3000, or leave it."), player->name);
+          mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM3",
+                          _("%s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
+                            "Sparta 3000, or leave it."), player->name);
           tem_need_set (error, TEM_NEED_MECH_AFTER_KO, (int) attack->player, combat->cell);
           return FALSE;
         }
@@ -351,9 +351,9 @@ tem_game_check_armed (const TemGame *game,
   if (game->players[seat].robot || has_weapon_left (game, seat))
     return TRUE;
 
-  tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-A4",
-              _("%s has no equipped weapon recorded: before a combat, record the basic weapon they kept "
-                "at setup."), game->players[seat].name);
+  mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-A4",
+                  _("%s has no equipped weapon recorded: before a combat, record the basic weapon they kept "
+                    "at setup."), game->players[seat].name);
   tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 #include "tem-robot-plan.h"
@@ -170,29 +170,29 @@ check_robot_turn (const TemGame *game,
 
   if (!game->solo || !game->players[seat].robot)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO6",
-                  _("%s is not a Robot Pilot."), game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO6",
+                      _("%s is not a Robot Pilot."), game->players[seat].name);
       return FALSE;
     }
 
   if (game->phase != TEM_PHASE_EXECUTION || game->turn.seat != (int) seat)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO5",
-                  _("It is not %s's turn."), game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO5",
+                      _("It is not %s's turn."), game->players[seat].name);
       return FALSE;
     }
 
   if (game->combat.active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("The combat goes on until a pilot is KO'd or retreats."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("The combat goes on until a pilot is KO'd or retreats."));
       return FALSE;
     }
 
   if (game->turn.card != TEM_PROGRAM_NONE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  _("%s has already played a card this turn."), game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      _("%s has already played a card this turn."), game->players[seat].name);
       return FALSE;
     }
 
@@ -364,7 +364,7 @@ tem_game_plan_robot_turn (const TemGame      *game,
     {
       if (!tem_program_is_valid (turn->card))
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Flip %s's top program card and say which it is."), robot->name);
           tem_need_set (error, TEM_NEED_ROBOT_CARD, (int) turn->player, TEM_NO_CELL);
           return FALSE;
@@ -375,14 +375,14 @@ tem_game_plan_robot_turn (const TemGame      *game,
     {
       if (turn->card != -1)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                                _("In this game the app draws the robots' cards."));
           return FALSE;
         }
       if (robot->deck_drawn >= TEM_ROBOT_DECK)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO5",
-                      _("%s has no program card left this round."), robot->name);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO5",
+                          _("%s has no program card left this round."), robot->name);
           return FALSE;
         }
       plan->card = (TemProgram) robot->deck[robot->deck_drawn];
@@ -426,7 +426,7 @@ robot_deploy (TemGame   *game,
     robot->credits -= cost;
   else
     robot->energy -= cost;
-  tem_events_add_full (events, TEM_EVENT_DEPLOYED, (int) seat, cell, mine);
+  mc_rule_events_add (events, TEM_EVENT_DEPLOYED, (int) seat, cell, mine);
   return TRUE;
 }
 
@@ -566,8 +566,8 @@ tem_game_respawn_robot (TemGame   *game,
 
           if (!tem_program_is_valid (game->respawn_draw.cards[i]))
             {
-              tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-SO20",
-                          _("That is not one of the program cards."));
+              mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "R-SO20",
+                              _("That is not one of the program cards."));
               return FALSE;
             }
           memset (&plan, 0, sizeof plan);
@@ -588,10 +588,10 @@ tem_game_respawn_robot (TemGame   *game,
         {
           g_autofree char *name = tem_arena_describe_cell (base);
 
-          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-SO20",
-                      game->respawn_draw.n_cards == 0
-                      ? _("%s's base %s is taken. Flip its next unused program card and say which it is: "
-                          "it moves from its base by that card.")
+          mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-SO20",
+                          game->respawn_draw.n_cards == 0
+                          ? _("%s's base %s is taken. Flip its next unused program card and say which it is: "
+                              "it moves from its base by that card.")
                       : _("That card does not reach an open zone from %s's base %s. Flip its next unused "
                           "program card and say which it is."),
                       robot->name, name);
@@ -657,9 +657,9 @@ robot_purchase (TemGame            *game,
     {
       if (tem_game_row_place_is_unknown (game, slot))
         {
-          tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13",
-                      _("%s looks at the row: say which card lies face up in place %d."),
-                      robot->name, slot + 1);
+          mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO13",
+                          _("%s looks at the row: say which card lies face up in place %d."),
+                          robot->name, slot + 1);
           tem_need_set (error, TEM_NEED_ROW_CARD, (int) turn->player, slot);
           return FALSE;
         }
@@ -678,9 +678,9 @@ robot_purchase (TemGame            *game,
           {
             g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
 
-            tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13",
-                        _("%s looks at %s in the row: enter the cost printed on that card."),
-                        robot->name, name);
+            mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO13",
+                            _("%s looks at %s in the row: enter the cost printed on that card."),
+                            robot->name, name);
             tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_COST_ENERGY);
             return FALSE;
           }
@@ -757,7 +757,7 @@ tem_game_apply_robot_turn (TemGame            *game,
     robot->deck_drawn++;
   game->turn.card = plan.card;
   robot->facing = plan.facing;
-  tem_events_add_full (events, TEM_EVENT_ROBOT_PLAYED, (int) turn->player, plan.card, plan.move);
+  mc_rule_events_add (events, TEM_EVENT_ROBOT_PLAYED, (int) turn->player, plan.card, plan.move);
 
   if (plan.to != plan.from)
     {
@@ -839,7 +839,7 @@ tem_game_apply_robot_turn (TemGame            *game,
             {
               g_autofree char *name = tem_arena_describe_cell (unknown_cell);
 
-              g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                            _("Zone %s has no resource entered yet: enter the icons on its card."), name);
               tem_need_set (error, TEM_NEED_ZONE_RESOURCES, -1, unknown_cell);
               return FALSE;

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 #include "tem-robot-plan.h"
@@ -38,22 +38,22 @@ check_new_game (const TemNewGame *setup,
 {
   if (setup->n_players < TEM_MIN_PLAYERS || setup->n_players > TEM_MAX_PLAYERS)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
-                  /* Translators: %u is a number of players */
-                  _("A game has 2 to 4 players, not %u."), setup->n_players);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S1",
+                      /* Translators: %u is a number of players */
+                      _("A game has 2 to 4 players, not %u."), setup->n_players);
       return FALSE;
     }
 
   if (setup->starting_player >= setup->n_players)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The starting player must be one of the players."));
       return FALSE;
     }
 
   if (setup->resource_top < TEM_RESOURCE_TOP_MIN || setup->resource_top > TEM_RESOURCE_TOP_MAX)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("The resource track's top must be between %d and %d, not %d."),
                    TEM_RESOURCE_TOP_MIN, TEM_RESOURCE_TOP_MAX, setup->resource_top);
       return FALSE;
@@ -64,7 +64,7 @@ check_new_game (const TemNewGame *setup,
 
   if (setup->rules_edition < 0 || setup->rules_edition > TEM_RULES_EDITION_LATEST)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("This game follows rules edition %d; this version of the app knows editions 1 to %d."),
                    setup->rules_edition, TEM_RULES_EDITION_LATEST);
       return FALSE;
@@ -72,16 +72,16 @@ check_new_game (const TemNewGame *setup,
 
   if (setup->solo && setup->n_players != 3)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
-                  _("A solo game is one player against two Robot Pilots."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S1",
+                      _("A solo game is one player against two Robot Pilots."));
       return FALSE;
     }
   if (setup->solo && !setup->robot_table_draw
       && (setup->robot_duplicate < 0 || setup->robot_duplicate >= TEM_N_PROGRAMS))
     {
-      tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4",
-                  _("To shuffle the robots' decks the app needs their make-up: which action "
-                    "is on two of the eight program cards? Check one robot's cards."));
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO4",
+                      _("To shuffle the robots' decks the app needs their make-up: which action "
+                        "is on two of the eight program cards? Check one robot's cards."));
       return FALSE;
     }
 
@@ -93,14 +93,14 @@ check_new_game (const TemNewGame *setup,
         continue;
       if (kind < TEM_N_BASIC_KINDS || kind >= TEM_N_WEAPON_KINDS)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
-                      _("The row holds advanced weapons only."));
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S9",
+                          _("The row holds advanced weapons only."));
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         if (setup->row[j] == kind)
           {
-            g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+            g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                                  _("Each advanced weapon card is in the box once: the row cannot show one twice."));
             return FALSE;
           }
@@ -112,28 +112,28 @@ check_new_game (const TemNewGame *setup,
 
       if (setup->starting_basic[i] < -1 || setup->starting_basic[i] >= TEM_N_BASIC_KINDS)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S8",
-                      _("Each player keeps one of the four basic weapons."));
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S8",
+                          _("Each player keeps one of the four basic weapons."));
           return FALSE;
         }
 
       if (!name_is_valid (player->name) || !name_is_valid (player->pilot))
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("Player %u's name is not valid text."), i + 1);
           return FALSE;
         }
 
       if (name_is_blank (player->name))
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("Player %u needs a name."), i + 1);
           return FALSE;
         }
 
       if (!tem_colour_is_valid (player->colour))
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("%s has no player colour."), player->name);
           return FALSE;
         }
@@ -141,7 +141,7 @@ check_new_game (const TemNewGame *setup,
       if (player->pilot_health_top < TEM_PILOT_HEALTH_TOP_MIN
           || player->pilot_health_top > TEM_PILOT_HEALTH_TOP_MAX)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                        _("%s's pilot health track must top out between %d and %d, not %d."),
                        player->name, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX,
                        player->pilot_health_top);
@@ -152,7 +152,7 @@ check_new_game (const TemNewGame *setup,
         {
           if (g_utf8_collate (setup->players[j].name, player->name) == 0)
             {
-              g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("Two players are called %s: give each a different name."),
                            player->name);
               return FALSE;
@@ -160,7 +160,7 @@ check_new_game (const TemNewGame *setup,
 
           if (setup->players[j].colour == player->colour)
             {
-              g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("%s and %s both play %s: each player takes a different colour."),
                            setup->players[j].name, player->name,
                            tem_colour_get_name (player->colour));
@@ -279,7 +279,7 @@ tem_game_check_seat (const TemGame *game,
 {
   if (seat >= game->n_players)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("There is no player %u in this game."), seat + 1);
       return FALSE;
     }
@@ -301,34 +301,34 @@ set_off_track_error (const TemGame *game,
   switch (field)
     {
     case TEM_FIELD_HEALTH:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    /* Translators: "Ana's health track as Power Armor goes from 0 to 9: 10 is off the track." */
                    _("%s's health track as %s goes from %d to %d: %d is off the track."),
                    player->name, tem_status_get_name (player->status), min, max, value);
       break;
     case TEM_FIELD_ENERGY:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's energy goes from %d to %d on the resource track: %d is off the track."),
                    player->name, min, max, value);
       break;
     case TEM_FIELD_CREDITS:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's credits go from %d to %d on the resource track: %d is off the track."),
                    player->name, min, max, value);
       break;
     case TEM_FIELD_SCORE:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's score must be between %d and %d, not %d."),
                    player->name, min, max, value);
       break;
     case TEM_FIELD_ROUND:
-      tem_refuse (error, TEM_RULES_ERROR_OFF_TRACK, "R-RD1",
-                  _("The game has rounds %d to %d, not %d."), min, max, value);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "R-RD1",
+                      _("The game has rounds %d to %d, not %d."), min, max, value);
       break;
     case TEM_FIELD_STATUS:
     case TEM_FIELD_STARTING_PLAYER:
     default:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%d is not a valid %s."), value, tem_field_get_name (field));
       break;
     }
@@ -350,7 +350,7 @@ apply_correction (TemGame             *game,
 
   if (!tem_field_is_valid (field))
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown value to correct (%d)."), (int) field);
       return FALSE;
     }
@@ -372,11 +372,11 @@ apply_correction (TemGame             *game,
   if (value == tem_game_get_value (game, seat, field))
     {
       if (player != NULL)
-        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+        g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                      _("%s's %s is already %d: nothing to change."),
                      player->name, tem_field_get_name (field), value);
       else
-        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+        g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                      _("The %s is already %d: nothing to change."),
                      tem_field_get_name (field), value);
       return FALSE;
@@ -400,17 +400,17 @@ apply_correction (TemGame             *game,
       /* R-SO2, R-SO20: a Robot Pilot has no pilot card: never a Pilot. */
       if (value == TEM_STATUS_PILOT && player->robot)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO2",
-                      _("%s is a Robot Pilot, in Power Armor or the Mighty Mech: it has no Pilot side."),
-                      player->name);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO2",
+                          _("%s is a Robot Pilot, in Power Armor or the Mighty Mech: it has no Pilot side."),
+                          player->name);
           return FALSE;
         }
       if (value == TEM_STATUS_MIGHTY_MECH && game->mech_controller != TEM_NOBODY)
         {
           /* Exactly one Mighty Mech: someone must leave it first. */
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-MM1",
-                      _("%s already controls the Mighty Mech; correct their status first."),
-                      game->players[game->mech_controller].name);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-MM1",
+                          _("%s already controls the Mighty Mech; correct their status first."),
+                          game->players[game->mech_controller].name);
           return FALSE;
         }
       if (player->status == TEM_STATUS_MIGHTY_MECH)
@@ -468,32 +468,32 @@ apply_heal (TemGame       *game,
 
   if (player->status == TEM_STATUS_MIGHTY_MECH)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
-                  _("The Mighty Mech cannot heal; only a Pilot or Power Armor can."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A12",
+                      _("The Mighty Mech cannot heal; only a Pilot or Power Armor can."));
       return FALSE;
     }
 
   if (heal->energy < 1)
     {
-      tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-A12",
-                  _("Healing costs at least 1 energy."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "R-A12",
+                      _("Healing costs at least 1 energy."));
       return FALSE;
     }
 
   if (player->health >= top)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
-                  _("%s is already at full health (%d)."), player->name, top);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A12",
+                      _("%s is already at full health (%d)."), player->name, top);
       return FALSE;
     }
 
   if (heal->energy > player->energy)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A12",
-                  g_dngettext (GETTEXT_PACKAGE,
-                               "%s has %d energy and cannot pay %d.",
-                               "%s has %d energy and cannot pay %d.",
-                               (gulong) player->energy),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A12",
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s has %d energy and cannot pay %d.",
+                                   "%s has %d energy and cannot pay %d.",
+                                   (gulong) player->energy),
                   player->name, player->energy, heal->energy);
       return FALSE;
     }
@@ -504,9 +504,9 @@ apply_heal (TemGame       *game,
   needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
   game->turn.action_open = FALSE;
   player->energy -= heal->energy;
-  tem_events_add_full (events, TEM_EVENT_HEALED, (int) heal->player,
-                       MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health,
-                       MAX (0, heal->energy - needed));
+  mc_rule_events_add (events, TEM_EVENT_HEALED, (int) heal->player,
+                      MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY) - player->health,
+                      MAX (0, heal->energy - needed));
   player->health = MIN (top, player->health + heal->energy * TEM_HEAL_PER_ENERGY);
   return TRUE;
 }
@@ -528,17 +528,17 @@ apply_upgrade (TemGame          *game,
 
   if (player->status != TEM_STATUS_PILOT)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A13",
-                  _("Only a Pilot can upgrade; %s is in %s."),
-                  player->name, tem_status_get_name (player->status));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A13",
+                      _("Only a Pilot can upgrade; %s is in %s."),
+                      player->name, tem_status_get_name (player->status));
       return FALSE;
     }
 
   if (player->credits < TEM_UPGRADE_CREDITS)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A13",
-                  g_dngettext (GETTEXT_PACKAGE, "Upgrading costs %d credit; %s has %d.",
-                               "Upgrading costs %d credits; %s has %d.", TEM_UPGRADE_CREDITS),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A13",
+                      g_dngettext (GETTEXT_PACKAGE, "Upgrading costs %d credit; %s has %d.",
+                                   "Upgrading costs %d credits; %s has %d.", TEM_UPGRADE_CREDITS),
                   TEM_UPGRADE_CREDITS, player->name, player->credits);
       return FALSE;
     }
@@ -563,14 +563,14 @@ apply_set_zone (TemGame          *game,
 
   if (!tem_arena_is_zone (&game->arena, set->cell))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("There is no zone card there."));
       return FALSE;
     }
 
   if (set->value != TEM_VALUE_UNKNOWN && (set->value < 0 || set->value > TEM_ZONE_VALUE_MAX))
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("Zone values go from 0 to %d, not %d."), TEM_ZONE_VALUE_MAX, set->value);
       return FALSE;
     }
@@ -580,7 +580,7 @@ apply_set_zone (TemGame          *game,
     {
       if (set->resources == 0 || set->resources > (TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS | TEM_RESOURCE_UNKNOWN))
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                                _("A resource zone shows energy, credits or both."));
           return FALSE;
         }
@@ -603,7 +603,7 @@ apply_set_row (TemGame         *game,
 
   if (set->slot < 0 || set->slot >= TEM_ROW_SIZE || set->kind < TEM_N_BASIC_KINDS || set->kind >= TEM_N_WEAPON_KINDS)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The row holds 4 advanced weapons, in places 1 to 4."));
       return FALSE;
     }
@@ -611,8 +611,8 @@ apply_set_row (TemGame         *game,
   for (guint other = 0; other < TEM_N_WEAPON_CARDS; other++)
     if (game->weapons[other].place == TEM_PLACE_ROW && game->weapons[other].slot == set->slot)
       {
-        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
-                    _("Place %d of the row already holds a card."), set->slot + 1);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S9",
+                        _("Place %d of the row already holds a card."), set->slot + 1);
         return FALSE;
       }
 
@@ -621,8 +621,8 @@ apply_set_row (TemGame         *game,
     {
       g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) set->kind);
 
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S9",
-                  _("%s is not in the deck: it is already in the row or owned."), name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S9",
+                      _("%s is not in the deck: it is already in the row or owned."), name);
       return FALSE;
     }
 
@@ -644,7 +644,7 @@ apply_set_weapon (TemGame            *game,
 
   if (set->kind >= TEM_N_WEAPON_KINDS || set->field >= TEM_N_WEAPON_FIELDS)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("There is no such weapon card value."));
       return FALSE;
     }
@@ -660,7 +660,7 @@ apply_set_weapon (TemGame            *game,
       && (set->value < (set->field == TEM_WEAPON_FIELD_TYPE ? 1 : 0) || set->value > max
           || (set->field == TEM_WEAPON_FIELD_ABILITY && set->value == TEM_ABILITY_UNKNOWN)))
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%d is not a value a weapon card can show."), set->value);
       return FALSE;
     }
@@ -709,8 +709,8 @@ apply_end_round (TemGame           *game,
 {
   if (game->combat.active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("Finish the combat before the round ends."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("Finish the combat before the round ends."));
       return FALSE;
     }
 
@@ -718,11 +718,11 @@ apply_end_round (TemGame           *game,
     {
       const TemPlayer *player = &game->players[game->turn.seat];
 
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  g_dngettext (GETTEXT_PACKAGE,
-                               "%s still has %u program card to play this round.",
-                               "%s still has %u program cards to play this round.",
-                               TEM_CARDS_PER_ROUND - player->cards_played),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s still has %u program card to play this round.",
+                                   "%s still has %u program cards to play this round.",
+                                   TEM_CARDS_PER_ROUND - player->cards_played),
                   player->name, TEM_CARDS_PER_ROUND - player->cards_played);
       return FALSE;
     }
@@ -733,8 +733,8 @@ apply_end_round (TemGame           *game,
           && !tem_game_score_round (game, game->round >= TEM_ROUNDS, events, error))
         return FALSE;
       /* detail: scored by hand, nothing added (R-SC1, I-A7) */
-      tem_events_add_full (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round,
-                           end_round->scored_by_hand);
+      mc_rule_events_add (events, TEM_EVENT_SCORING_ROUND, TEM_NOBODY, (int) game->round,
+                          end_round->scored_by_hand);
     }
 
   /* R-RD4, R-AH3: Ad Hoc mode ends with the round. */
@@ -805,11 +805,11 @@ tem_game_apply (TemGame         *game,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   next = *game;
-  tem_events_clear (&caused);
+  mc_rule_events_clear (&caused);
 
   if (action->kind != TEM_ACTION_NEW_GAME && !tem_game_has_started (game))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_NO_GAME,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME,
                            _("No game has been set up yet."));
       return FALSE;
     }
@@ -820,8 +820,8 @@ tem_game_apply (TemGame         *game,
       && action->kind != TEM_ACTION_SET_ZONE && action->kind != TEM_ACTION_SET_WEAPON
       && action->kind != TEM_ACTION_SET_ROW)
     {
-      tem_refuse (error, TEM_RULES_ERROR_GAME_OVER, "R-RD5",
-                  _("The game ended after round 6; start a new game or correct the round."));
+      mc_rule_refuse (error, MC_RULE_ERROR_GAME_OVER, "R-RD5",
+                      _("The game ended after round 6; start a new game or correct the round."));
       return FALSE;
     }
 
@@ -884,7 +884,7 @@ tem_game_apply (TemGame         *game,
       ok = tem_game_apply_robot_turn (&next, &action->robot_turn, &caused, error);
       break;
     default:
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown action (%d)."), (int) action->kind);
       break;
     }
@@ -1090,7 +1090,7 @@ tem_game_add_score (TemGame       *game,
     return;
 
   game->players[seat].score = MIN (game->players[seat].score + vp, TEM_SCORE_MAX);
-  tem_events_add_full (events, TEM_EVENT_SCORED, seat, vp, reason);
+  mc_rule_events_add (events, TEM_EVENT_SCORED, seat, vp, reason);
 }
 
 /* Refuses, naming the zone, when a rule needs a value not entered yet. */
@@ -1105,7 +1105,7 @@ tem_game_need_zone_value (const TemGame *game,
     return TRUE;
 
   name = tem_arena_describe_cell (cell);
-  g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+  g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                _("Zone %s has no value yet: enter the number printed on its card."), name);
   tem_need_set (error, TEM_NEED_ZONE_VALUE, -1, cell);
   return FALSE;
@@ -1129,7 +1129,7 @@ tem_game_check_invariants (const TemGame *game,
     return TRUE;
 
 #define FAIL(...) G_STMT_START { \
-    g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, __VA_ARGS__); \
+    g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, __VA_ARGS__); \
     return FALSE; \
   } G_STMT_END
 

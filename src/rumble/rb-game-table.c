@@ -178,7 +178,7 @@ rb_game_apply_correction (RbGame             *game,
 
   if (!rb_field_is_valid (field))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown value to correct (%d)."), (int) field);
       return FALSE;
     }
@@ -187,30 +187,30 @@ rb_game_apply_correction (RbGame             *game,
       if (index < 0 || !rb_game_check_seat (game, (guint) index, error))
         {
           if (index < 0)
-            g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+            g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                          _("There is no player %d in this game."), index + 1);
           return FALSE;
         }
     }
   else if (field == RB_FIELD_TRACK && (index < 0 || index >= RB_ROUNDS))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S7",
-                 _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S7",
+                      _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
       return FALSE;
     }
   else if ((field == RB_FIELD_LAB_DECK || field == RB_FIELD_LAB_ROW)
            && (index < RB_MIN_TIER || index > RB_MAX_TIER))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S4",
-                 _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S4",
+                      _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
       return FALSE;
     }
 
   if (field == RB_FIELD_CHAMPION && game->phase == RB_PHASE_BATTLE && !game->over)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C11",
-                 _("During a battle the Champion token goes to whoever beats the Champion; "
-                   "correct it in the Build Phase."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C11",
+                      _("During a battle the Champion token goes to whoever beats the Champion; "
+                        "correct it in the Build Phase."));
       return FALSE;
     }
 
@@ -218,42 +218,42 @@ rb_game_apply_correction (RbGame             *game,
    * afterwards would make the table and the result disagree. */
   if (field == RB_FIELD_CHAMPION && game->over)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-R9",
-                 _("The game is over and %s has won; the Champion token no longer moves."),
-                 game->players[game->winner].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-R9",
+                      _("The game is over and %s has won; the Champion token no longer moves."),
+                      game->players[game->winner].name);
       return FALSE;
     }
 
   rb_game_get_bounds (game, index, field, &min, &max);
   if (field == RB_FIELD_CHAMPION && (value < min || value > max))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
-                 _("The Champion token goes to one of the players."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S12",
+                      _("The Champion token goes to one of the players."));
       return FALSE;
     }
   if (value < min || value > max)
     {
       if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
           || field == RB_FIELD_TRACK)
-        rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                   _("The game has %d crystals and the common supply holds %d: the %s can be %d to "
-                     "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
+        mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                        _("The game has %d crystals and the common supply holds %d: the %s can be %d to "
+                          "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
                    min, max, value);
       else
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+        g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                      _("The %s can be %d to %d, not %d."), rb_field_get_name (field), min, max, value);
       return FALSE;
     }
 
   if (value == rb_game_get_value (game, index, field))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The %s is already %d: nothing to change."), rb_field_get_name (field), value);
       return FALSE;
     }
 
   *field_slot (game, index, field) = value;
-  rb_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
-                 (int) field, index);
+  mc_rule_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
+                      (int) field, index);
   return TRUE;
 }
