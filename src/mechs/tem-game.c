@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "rules/mc-rule-error.h"
+#include "rules/mc-rule-player.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 #include "tem-robot-plan.h"
@@ -13,24 +14,6 @@
 /* Every tem_game_apply() works on a copy and commits only on success, so a
  * refused action leaves the caller's game untouched whatever the checks
  * below forget to undo. */
-
-static gboolean
-name_is_valid (const char *name)
-{
-  /* The buffer must hold a terminated, valid UTF-8 string. */
-  return memchr (name, '\0', TEM_NAME_MAX) != NULL
-         && g_utf8_validate (name, -1, NULL);
-}
-
-static gboolean
-name_is_blank (const char *name)
-{
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (!g_unichar_isspace (g_utf8_get_char (p)))
-      return FALSE;
-
-  return TRUE;
-}
 
 static gboolean
 check_new_game (const TemNewGame *setup,
@@ -117,19 +100,15 @@ check_new_game (const TemNewGame *setup,
           return FALSE;
         }
 
-      if (!name_is_valid (player->name) || !name_is_valid (player->pilot))
+      if (!mc_rule_name_is_valid (player->pilot, TEM_NAME_MAX))
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("Player %u's name is not valid text."), i + 1);
           return FALSE;
         }
 
-      if (name_is_blank (player->name))
-        {
-          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                       _("Player %u needs a name."), i + 1);
-          return FALSE;
-        }
+      if (!mc_rule_check_player_name (player->name, TEM_NAME_MAX, i, error))
+        return FALSE;
 
       if (!tem_colour_is_valid (player->colour))
         {
@@ -150,13 +129,8 @@ check_new_game (const TemNewGame *setup,
 
       for (guint j = 0; j < i; j++)
         {
-          if (g_utf8_collate (setup->players[j].name, player->name) == 0)
-            {
-              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                           _("Two players are called %s: give each a different name."),
-                           player->name);
-              return FALSE;
-            }
+          if (!mc_rule_check_names_differ (setup->players[j].name, player->name, error))
+            return FALSE;
 
           if (setup->players[j].colour == player->colour)
             {

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/mc-rule-player.h"
 #include "rb-game-private.h"
 
 /* Every rb_game_apply() works on a copy and commits only on success, so a
@@ -17,21 +18,6 @@ int
 rb_tier_get_cards (int tier)
 {
   return tier >= RB_MIN_TIER && tier <= RB_MAX_TIER ? tier_cards[tier] : 0;
-}
-
-static gboolean
-name_is_valid (const char *name)
-{
-  return memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
-}
-
-static gboolean
-name_is_blank (const char *name)
-{
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (!g_unichar_isspace (g_utf8_get_char (p)))
-      return FALSE;
-  return TRUE;
 }
 
 gboolean
@@ -171,18 +157,8 @@ check_new_game (const RbNewGame *setup,
     {
       const RbPlayerSetup *player = &setup->players[i];
 
-      if (!name_is_valid (player->name))
-        {
-          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                       _("Player %u's name is not valid text."), i + 1);
-          return FALSE;
-        }
-      if (name_is_blank (player->name))
-        {
-          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                       _("Player %u needs a name."), i + 1);
-          return FALSE;
-        }
+      if (!mc_rule_check_player_name (player->name, RB_NAME_MAX, i, error))
+        return FALSE;
       if (player->colour < -1)
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -191,12 +167,8 @@ check_new_game (const RbNewGame *setup,
         }
       for (guint j = 0; j < i; j++)
         {
-          if (g_utf8_collate (setup->players[j].name, player->name) == 0)
-            {
-              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                           _("Two players are called %s: give each a different name."), player->name);
-              return FALSE;
-            }
+          if (!mc_rule_check_names_differ (setup->players[j].name, player->name, error))
+            return FALSE;
           if (player->colour >= 0 && setup->players[j].colour == player->colour)
             {
               g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -457,7 +429,7 @@ apply_transform (RbGame            *game,
                       _("The Transformation deck is empty, so no Bot can transform."));
       return FALSE;
     }
-  if (!name_is_valid (card->name))
+  if (!mc_rule_name_is_valid (card->name, RB_NAME_MAX))
     {
       g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The Bot's name is not valid text."));
