@@ -47,6 +47,10 @@ gboolean tem_game_resolve_trap     (TemGame          *game,
                                     TemEvents        *events,
                                     GError          **error);
 
+gboolean tem_game_apply_correction (TemGame *game, const TemCorrection *correction, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_zone   (TemGame *game, const TemSetZone *set, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_row    (TemGame *game, const TemSetRow *set, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_weapon (TemGame *game, const TemSetWeapon *set, TemEvents *events, GError **error);
 gboolean tem_game_apply_begin_execution (TemGame *game, TemEvents *events, GError **error);
 gboolean tem_game_apply_move       (TemGame *game, const TemMove *move, TemEvents *events, GError **error);
 gboolean tem_game_apply_collect    (TemGame *game, const TemCollect *collect, TemEvents *events, GError **error);
