@@ -504,15 +504,22 @@ done:
   return node;
 }
 
-/* "game.jsonl, line 7: " in front of a line's error. */
+/* "game.jsonl, line 7: " in front of a line's error, as one sentence. */
 static void
 prefix_line (GError    **error,
              const char *path,
              guint       line)
 {
   g_autofree char *name = g_filename_display_basename (path);
+  char *message;
 
-  g_prefix_error (error, _("%s, line %u: "), name, line);
+  if (error == NULL || *error == NULL)
+    return;
+  /* Translators: a game file, the line that goes wrong, and what is wrong
+   * there, a whole sentence: "game.jsonl, line 7: This line is not valid JSON." */
+  message = g_strdup_printf (_("%s, line %u: %s"), name, line, (*error)->message);
+  g_free ((*error)->message);
+  (*error)->message = message;
 }
 
 static gboolean
@@ -724,6 +731,7 @@ mc_journal_parse (const char *path,
       g_autoptr(JsonNode) flat = NULL;
       McJournalEntry entry = { 0 };
       McJsonGuardResult guard;
+      gboolean placed = FALSE;     /* the error names the file and line already */
 
       line++;
 
@@ -737,12 +745,16 @@ mc_journal_parse (const char *path,
       /* No parser, the flat one included, sees a line the guard refuses. */
       if ((guard = mc_json_guard_check (data + start, line_length, MC_JOURNAL_MAX_LINE_BYTES)) != MC_JSON_GUARD_OK)
         {
+          /* Whole sentences, the place in them, for the translators. */
+          placed = guard == MC_JSON_GUARD_TOO_DEEP || guard == MC_JSON_GUARD_TOO_LARGE;
           if (guard == MC_JSON_GUARD_TOO_DEEP)
             g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_DEEP,
-                         _("nested too deeply to be a game line (more than %d levels)."), MC_JSON_MAX_DEPTH);
+                         _("%s, line %u: nested too deeply to be a game line (more than %d levels)."),
+                         name, line, MC_JSON_MAX_DEPTH);
           else if (guard == MC_JSON_GUARD_TOO_LARGE)
             g_set_error (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
-                         _("too long to be a game line (more than %d KB)."), MC_JOURNAL_MAX_LINE_BYTES / 1024);
+                         _("%s, line %u: too long to be a game line (more than %d KB)."),
+                         name, line, MC_JOURNAL_MAX_LINE_BYTES / 1024);
           else
             g_set_error_literal (&local_error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_SYNTAX,
                                  _("This line is not valid JSON."));
@@ -795,7 +807,8 @@ mc_journal_parse (const char *path,
         {
           if (!have_header && guard != MC_JSON_GUARD_OK && guard != MC_JSON_GUARD_NOT_JSON)
             {
-              prefix_line (&local_error, path, line);
+              if (!placed)
+                prefix_line (&local_error, path, line);
               g_propagate_error (error, g_steal_pointer (&local_error));
               return NULL;
             }
@@ -805,7 +818,8 @@ mc_journal_parse (const char *path,
                            _("%s is not a Mech Companion game."), name);
               return NULL;
             }
-          prefix_line (&local_error, path, line);
+          if (!placed)
+            prefix_line (&local_error, path, line);
           contents->bad_line = g_steal_pointer (&local_error);
           break;
         }
