@@ -18,11 +18,15 @@ static gboolean
 check_new_game (const TemNewGame *setup,
                 GError          **error)
 {
-  if (setup->n_players < TEM_MIN_PLAYERS || setup->n_players > TEM_MAX_PLAYERS)
+  if (!mc_rule_check_players (setup->n_players, TEM_MIN_PLAYERS, TEM_MAX_PLAYERS, "R-S1", setup->players[0].name,
+                              sizeof setup->players[0], TEM_NAME_MAX, error))
+    return FALSE;
+
+  if (setup->resource_top < TEM_RESOURCE_TOP_MIN || setup->resource_top > TEM_RESOURCE_TOP_MAX)
     {
-      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S1",
-                      /* Translators: %u is a number of players */
-                      _("A game has 2 to 4 players, not %u."), setup->n_players);
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
+                   _("The resource track's top must be between %d and %d, not %d."),
+                   TEM_RESOURCE_TOP_MIN, TEM_RESOURCE_TOP_MAX, setup->resource_top);
       return FALSE;
     }
 
@@ -30,14 +34,6 @@ check_new_game (const TemNewGame *setup,
     {
       g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The starting player must be one of the players."));
-      return FALSE;
-    }
-
-  if (setup->resource_top < TEM_RESOURCE_TOP_MIN || setup->resource_top > TEM_RESOURCE_TOP_MAX)
-    {
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
-                   _("The resource track's top must be between %d and %d, not %d."),
-                   TEM_RESOURCE_TOP_MIN, TEM_RESOURCE_TOP_MAX, setup->resource_top);
       return FALSE;
     }
 
@@ -106,9 +102,6 @@ check_new_game (const TemNewGame *setup,
           return FALSE;
         }
 
-      if (!mc_rule_check_player_name (player->name, TEM_NAME_MAX, i, error))
-        return FALSE;
-
       if (!tem_colour_is_valid (player->colour))
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -128,9 +121,6 @@ check_new_game (const TemNewGame *setup,
 
       for (guint j = 0; j < i; j++)
         {
-          if (!mc_rule_check_names_differ (setup->players[j].name, player->name, error))
-            return FALSE;
-
           if (setup->players[j].colour == player->colour)
             {
               g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -250,14 +240,7 @@ tem_game_check_seat (const TemGame *game,
                      guint          seat,
                      GError       **error)
 {
-  if (seat >= game->n_players)
-    {
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                   _("There is no player %u in this game."), seat + 1);
-      return FALSE;
-    }
-
-  return TRUE;
+  return mc_rule_check_seat (seat, game->n_players, error);
 }
 
 /* R-A12, R-MM2 */

@@ -8,6 +8,21 @@
 #include "mc-rule-error.h"
 #include "mc-rule-player.h"
 
+/* @seat (0-based) is one of the @n_players at the table. */
+gboolean
+mc_rule_check_seat (guint    seat,
+                    guint    n_players,
+                    GError **error)
+{
+  if (seat >= n_players)
+    {
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
+                   _("There is no player %u in this game."), seat + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The buffer of @size bytes holds a terminated, valid UTF-8 string. */
 gboolean
 mc_rule_name_is_valid (const char *name,
@@ -58,6 +73,45 @@ mc_rule_check_names_differ (const char  *earlier,
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Two players are called %s: give each a different name."), name);
       return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * mc_rule_check_players:
+ * @count_rule: the rule that sets how many play, "R-S1"
+ * @first_name: the first player's name, in a buffer of @name_size bytes;
+ *   the next player's @stride bytes further (their setups' size)
+ *
+ * A new game's players as any game counts and names them: @min_players to
+ * @max_players, each name valid text, not blank, and not another's.
+ */
+gboolean
+mc_rule_check_players (guint        n_players,
+                       guint        min_players,
+                       guint        max_players,
+                       const char  *count_rule,
+                       const char  *first_name,
+                       gsize        stride,
+                       gsize        name_size,
+                       GError     **error)
+{
+  if (n_players < min_players || n_players > max_players)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, count_rule,
+                      /* Translators: the least and most players of a game, and how many there are: "A game has 2 to 4 players, not 5." */
+                      _("A game has %u to %u players, not %u."), min_players, max_players, n_players);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      const char *name = first_name + i * stride;
+
+      if (!mc_rule_check_player_name (name, name_size, i, error))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        if (!mc_rule_check_names_differ (first_name + j * stride, name, error))
+          return FALSE;
     }
   return TRUE;
 }

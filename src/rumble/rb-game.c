@@ -25,13 +25,7 @@ rb_game_check_seat (const RbGame *game,
                     guint         seat,
                     GError      **error)
 {
-  if (seat >= game->n_players)
-    {
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                   _("There is no player %u in this game."), seat + 1);
-      return FALSE;
-    }
-  return TRUE;
+  return mc_rule_check_seat (seat, game->n_players, error);
 }
 
 gboolean
@@ -129,13 +123,9 @@ static gboolean
 check_new_game (const RbNewGame *setup,
                 GError         **error)
 {
-  if (setup->n_players < RB_MIN_PLAYERS || setup->n_players > RB_MAX_PLAYERS)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-S1",
-                      /* Translators: %u is a number of players */
-                      _("Rumblebots is for 2 to 4 players, not %u."), setup->n_players);
-      return FALSE;
-    }
+  if (!mc_rule_check_players (setup->n_players, RB_MIN_PLAYERS, RB_MAX_PLAYERS, "RB-S1", setup->players[0].name,
+                              sizeof setup->players[0], RB_NAME_MAX, error))
+    return FALSE;
 
   if (setup->champion >= setup->n_players)
     {
@@ -157,8 +147,6 @@ check_new_game (const RbNewGame *setup,
     {
       const RbPlayerSetup *player = &setup->players[i];
 
-      if (!mc_rule_check_player_name (player->name, RB_NAME_MAX, i, error))
-        return FALSE;
       if (player->colour < -1)
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -167,8 +155,6 @@ check_new_game (const RbNewGame *setup,
         }
       for (guint j = 0; j < i; j++)
         {
-          if (!mc_rule_check_names_differ (setup->players[j].name, player->name, error))
-            return FALSE;
           if (player->colour >= 0 && setup->players[j].colour == player->colour)
             {
               g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
