@@ -16,25 +16,6 @@
 #include "test-util.h"
 #include "rules/mc-rule-id.h"
 
-/* The floor's lookups (rules/mc-rule-topic.h) over Tiny Epic Mechs's own table. */
-static const McRuleTopic *
-topic_named (const char *id)
-{
-  guint n;
-  const McRuleTopic *topics = tem_rule_topic_get_all (&n);
-
-  return mc_rule_topic_find (topics, n, id);
-}
-
-static const McRuleTopic *
-topic_for_rule (const char *rule)
-{
-  guint n;
-  const McRuleTopic *topics = tem_rule_topic_get_all (&n);
-
-  return mc_rule_topic_find_for_rule (topics, n, rule);
-}
-
 static char **
 read_rule_ids (void)
 {
@@ -64,7 +45,7 @@ test_every_rule_has_a_topic (void)
   g_assert_cmpuint (g_strv_length (ids), ==, 79);
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      const TemRuleTopic *topic = topic_for_rule (ids[i]);
+      const TemRuleTopic *topic = test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, ids[i]);
 
       if (topic == NULL)
         g_error ("%s is in no topic", ids[i]);
@@ -78,12 +59,12 @@ test_every_rule_has_a_topic (void)
       g_auto(GStrv) related = g_strsplit (topics[i].related, " ", -1);
 
       g_assert_true (*topics[i].title != '\0' && *topics[i].body != '\0' && *topics[i].keywords != '\0');
-      g_assert_true (topic_named (topics[i].id) == &topics[i]);
+      g_assert_true (test_topic_named (MC_GAME_TINY_EPIC_MECHS, topics[i].id) == &topics[i]);
       for (guint r = 0; rules[r] != NULL; r++)
         if (!g_strv_contains ((const char * const *) ids, rules[r]))
           g_error ("%s names %s, which the checklist does not have", topics[i].id, rules[r]);
       for (guint r = 0; related[r] != NULL; r++)
-        if (topic_named (related[r]) == NULL)
+        if (test_topic_named (MC_GAME_TINY_EPIC_MECHS, related[r]) == NULL)
           g_error ("%s relates to %s, which does not exist", topics[i].id, related[r]);
     }
 }
@@ -284,9 +265,9 @@ test_refusals_lead_to_their_topic (void)
   g_assert_cmpstr (rule, ==, "R-A5");
   g_assert_null (none);
   g_assert_cmpstr (later, ==, "R-S8");
-  g_assert_cmpstr (topic_for_rule ("R-A5")->id, ==, "deploy");
-  g_assert_cmpstr (topic_for_rule ("R-SO17")->id, ==, "solo-combat");
-  g_assert_null (topic_for_rule ("R-X1"));
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-A5")->id, ==, "deploy");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-SO17")->id, ==, "solo-combat");
+  g_assert_null (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-X1"));
 }
 
 int

@@ -15,25 +15,6 @@
 
 #include "test-util.h"
 
-/* The floor's lookups (rules/mc-rule-topic.h) over Rumblebots' own table. */
-static const McRuleTopic *
-topic_named (const char *id)
-{
-  guint n;
-  const McRuleTopic *topics = rb_rule_topic_get_all (&n);
-
-  return mc_rule_topic_find (topics, n, id);
-}
-
-static const McRuleTopic *
-topic_for_rule (const char *rule)
-{
-  guint n;
-  const McRuleTopic *topics = rb_rule_topic_get_all (&n);
-
-  return mc_rule_topic_find_for_rule (topics, n, rule);
-}
-
 /* tests/data/rb-rule-ids.txt: "RB-C8 app" when the checklist tags the rule
  * [check] or [compute], "RB-K5 players" otherwise. */
 static char **
@@ -92,7 +73,7 @@ test_every_rule_has_a_topic (void)
   g_assert_true (g_strv_contains ((const char * const *) checked, "RB-V1"));
 
   for (guint i = 0; checked[i] != NULL; i++)
-    if (topic_for_rule (checked[i]) == NULL)
+    if (test_topic_for_rule (MC_GAME_RUMBLEBOTS, checked[i]) == NULL)
       g_error ("%s is in no rule topic", checked[i]);
   for (guint i = 0; all[i] != NULL; i++)
     if (!in_some_topic (all[i]))
@@ -107,21 +88,21 @@ test_every_rule_has_a_topic (void)
 
       g_assert_true (g_str_has_prefix (topics[i].id, "rb-"));
       g_assert_true (*topics[i].title != '\0' && *topics[i].body != '\0' && *topics[i].keywords != '\0');
-      g_assert_true (topic_named (topics[i].id) == &topics[i]);
+      g_assert_true (test_topic_named (MC_GAME_RUMBLEBOTS, topics[i].id) == &topics[i]);
       for (guint r = 0; rules[r] != NULL; r++)
         if (!g_strv_contains ((const char * const *) all, rules[r]))
           g_error ("%s names %s, which the checklist does not have", topics[i].id, rules[r]);
       for (guint r = 0; related[r] != NULL; r++)
-        if (topic_named (related[r]) == NULL)
+        if (test_topic_named (MC_GAME_RUMBLEBOTS, related[r]) == NULL)
           g_error ("%s relates to %s, which does not exist", topics[i].id, related[r]);
     }
 
   /* The crits-against-barriers rule is the clash's; "RB-C1" is not RB-C12. */
-  g_assert_cmpstr (topic_for_rule ("RB-C8")->id, ==, "rb-clash");
-  g_assert_cmpstr (topic_for_rule ("RB-C1")->id, ==, "rb-battle-start");
-  g_assert_cmpstr (topic_for_rule ("RB-V1")->id, ==, "rb-dominance");
-  g_assert_null (topic_for_rule ("RB-F3"));      /* a question only */
-  g_assert_null (topic_for_rule ("R-C8"));       /* Tiny Epic Mechs' */
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-C8")->id, ==, "rb-clash");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-C1")->id, ==, "rb-battle-start");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-V1")->id, ==, "rb-dominance");
+  g_assert_null (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-F3"));      /* a question only */
+  g_assert_null (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "R-C8"));       /* Tiny Epic Mechs' */
 }
 
 /* Each reading A-1 to A-17 is shown with the topics of its rules, in words

@@ -7,6 +7,9 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "mechs/tem-rule-topic.h"
+#include "rumble/rb-rule-topic.h"
+
 #include "test-util.h"
 
 /* Tests read English messages: no translation, whatever the environment. */
@@ -255,4 +258,31 @@ test_apply_refused (TemGame         *game,
                     const char      *rule)
 {
   test_apply_refused_saying (game, action, code, rule, NULL);
+}
+
+static const McRuleTopic *
+topics_of (McGameKind  game,
+           guint      *n)
+{
+  return game == MC_GAME_RUMBLEBOTS ? rb_rule_topic_get_all (n) : tem_rule_topic_get_all (n);
+}
+
+const McRuleTopic *
+test_topic_named (McGameKind  game,
+                  const char *id)
+{
+  guint n;
+  const McRuleTopic *topics = topics_of (game, &n);
+
+  return mc_rule_topic_find (topics, n, id);
+}
+
+const McRuleTopic *
+test_topic_for_rule (McGameKind  game,
+                     const char *rule)
+{
+  guint n;
+  const McRuleTopic *topics = topics_of (game, &n);
+
+  return mc_rule_topic_find_for_rule (topics, n, rule);
 }
