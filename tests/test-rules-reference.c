@@ -9,12 +9,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "mechs/tem-interpretation.h"
-#include "rules/mc-rule-search.h"
 #include "mechs/tem-rule-topic.h"
+#include "rules/mc-rule-id.h"
+#include "rules/mc-rule-search.h"
 #include "session/mc-rules-book.h"
 
 #include "test-util.h"
-#include "rules/mc-rule-id.h"
 
 static char **
 read_rule_ids (void)
