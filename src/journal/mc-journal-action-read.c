@@ -505,7 +505,10 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_player (object, &action->correct.player, error)
              && read_id (object, "field", mc_journal_action_field_ids, &value, error)
              && (action->correct.field = (TemField) value, TRUE)
-             && read_int (object, "value", MC_JOURNAL_PLAUSIBLE_MIN, MC_JOURNAL_PLAUSIBLE_MAX, &action->correct.value, error);
+             && (tem_field_is_weapon (action->correct.field)
+                 ? read_weapon_kind (object, "weapon", FALSE, &action->correct.value, error)
+                 : read_int (object, "value", MC_JOURNAL_PLAUSIBLE_MIN, MC_JOURNAL_PLAUSIBLE_MAX,
+                             &action->correct.value, error));
 
     case TEM_ACTION_HEAL:
       return read_player (object, &action->heal.player, error)

@@ -12,7 +12,8 @@
 #include "mc-journal-member.h"
 
 const char * const mc_journal_action_field_ids[] = {
-  "health", "energy", "credits", "score", "status", "round", "starting-player", NULL
+  "health", "energy", "credits", "score", "status", "round", "starting-player",
+  "weapon-gained", "weapon-returned", NULL
 };
 const char * const mc_journal_action_zone_kind_ids[] = { "none", "resource", "base", "mech", NULL };
 const char * const mc_journal_action_side_ids[] = { "none", "troy", "sparta", NULL };
@@ -171,7 +172,11 @@ mc_journal_action_to_json (const TemAction *action)
     case TEM_ACTION_CORRECT:
       mc_journal_json_add_int (builder, "player", (int) action->correct.player);
       mc_journal_json_add_string (builder, "field", tem_field_is_valid (action->correct.field) ? mc_journal_action_field_ids[action->correct.field] : "");
-      mc_journal_json_add_int (builder, "value", action->correct.value);
+      /* A weapon given or taken is named by its card, as elsewhere. */
+      if (tem_field_is_weapon (action->correct.field))
+        add_weapon_kind (builder, "weapon", action->correct.value);
+      else
+        mc_journal_json_add_int (builder, "value", action->correct.value);
       break;
     case TEM_ACTION_HEAL:
       mc_journal_json_add_int (builder, "player", (int) action->heal.player);

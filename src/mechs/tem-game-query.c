@@ -56,6 +56,8 @@ tem_game_get_value (const TemGame *game,
       return (int) game->round;
     case TEM_FIELD_STARTING_PLAYER:
       return (int) game->starting_player;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_return_val_if_reached (0);
     }
@@ -96,6 +98,8 @@ tem_game_get_bounds (const TemGame *game,
     case TEM_FIELD_STARTING_PLAYER:
       *max = (int) game->n_players - 1;
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_return_if_reached ();
     }

@@ -53,6 +53,8 @@ set_off_track_error (const TemGame *game,
                    _("%d is not a valid status."), value);
       break;
     case TEM_FIELD_STARTING_PLAYER:
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("There is no player %d to be the starting player."), value + 1);
@@ -101,6 +103,10 @@ set_unchanged_error (const TemGame *game,
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The game is already in round %d: nothing to change."), value);
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
+      /* A weapon moves: tem_game_correct_weapon() says why it cannot. */
+      g_return_if_reached ();
     case TEM_FIELD_STARTING_PLAYER:
     default:
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
@@ -136,6 +142,10 @@ tem_game_apply_correction (TemGame             *game,
         return FALSE;
       player = &game->players[seat];
     }
+
+  /* A weapon card moves; there is no track to bound it. */
+  if (tem_field_is_weapon (field))
+    return tem_game_correct_weapon (game, seat, field == TEM_FIELD_WEAPON_GAINED, value, events, error);
 
   tem_game_get_bounds (game, seat, field, &min, &max);
   if (value < min || value > max)
@@ -209,6 +219,8 @@ tem_game_apply_correction (TemGame             *game,
     case TEM_FIELD_STARTING_PLAYER:
       game->starting_player = (guint) value;
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_assert_not_reached ();
     }

@@ -25,6 +25,9 @@ tem_game_describe_action (const TemGame   *before,
   switch (action->kind)
     {
     case TEM_ACTION_NEW_GAME:
+      /* R-SO1: a solo game is one player against two Robot Pilots. */
+      if (action->new_game.solo)
+        return g_strdup (_("New solo game against the Robot Pilots"));
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "New game for %u player",
                                            "New game for %u players",
@@ -34,11 +37,19 @@ tem_game_describe_action (const TemGame   *before,
     case TEM_ACTION_CORRECT:
       {
         const TemCorrection *c = &action->correct;
-        int old = tem_game_get_value (before, c->player, c->field);
+        int old = tem_field_is_weapon (c->field) ? 0 : tem_game_get_value (before, c->player, c->field);
+        g_autofree char *weapon = tem_field_is_weapon (c->field) && c->value >= 0 && c->value < TEM_N_WEAPON_KINDS
+                                  ? tem_catalogue_dup_weapon_name ((guint) c->value) : NULL;
 
         player = tem_field_is_per_player (c->field) ? &before->players[c->player] : NULL;
         switch (c->field)
           {
+          case TEM_FIELD_WEAPON_GAINED:
+            /* Translators: a correction in the history, "Ana's weapons: + Energy Sword" */
+            return g_strdup_printf (_("%s's weapons: + %s"), player->name, weapon != NULL ? weapon : "?");
+          case TEM_FIELD_WEAPON_RETURNED:
+            /* Translators: a correction in the history, "Ana's weapons: − Energy Sword" */
+            return g_strdup_printf (_("%s's weapons: − %s"), player->name, weapon != NULL ? weapon : "?");
           case TEM_FIELD_HEALTH:
             return g_strdup_printf (_("%s health %d → %d"), player->name, old, c->value);
           case TEM_FIELD_ENERGY:
