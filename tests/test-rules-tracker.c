@@ -79,7 +79,7 @@ test_setup_refuses_bad_players (void)
   {
     const char *what;
     void (*spoil) (TemAction *action);
-    int code;                   /* McRuleError, tem-error.h: malformed, or a value off its track */
+    int code;                   /* McRuleError, rules/mc-rule-error.h: malformed, or a value off its track */
   } cases[] = {
     { "same name", test_spoil_same_name, MC_RULE_ERROR_INVALID },
     { "same colour", test_spoil_same_colour, MC_RULE_ERROR_INVALID },
