@@ -42,7 +42,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-simulation.h"
 
@@ -559,8 +559,8 @@ test_players_cannot_buy_a_basic_for_a_robot (void)
   before = game;
   tem_action_init_purchase (&action, ROBOT_SEAT, pile, -1);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO13");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO13");
   test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }

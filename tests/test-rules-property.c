@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-interpretation.h"
 
@@ -110,7 +110,7 @@ test_random_play_keeps_every_invariant (void)
           refused_in_a_row = 0;
           for (guint e = 0; e < events.n_events; e++)
             for (gsize w = 0; w < G_N_ELEMENTS (watched); w++)
-              seen[w] += events.events[e].kind == watched[w];
+              seen[w] += events.events[e].kind == (int) watched[w];
           if (!tem_game_check_invariants (&game, &error))
             g_error ("seed %u, action %u (%s): %s", seeds[s], accepted,
                      tem_action_kind_get_id (action.kind), error->message);

@@ -126,7 +126,7 @@ play_one (GRand *rand,
         {
           /* A refusal says why and changes nothing. */
           g_assert_nonnull (error);
-          g_assert_true (error->domain == RB_RULES_ERROR);
+          g_assert_true (error->domain == MC_RULE_ERROR);
           g_assert_cmpstr (error->message, !=, "");
           /* Words first: the rule's ID comes beside the message. */
           test_assert_words_first (error->message);

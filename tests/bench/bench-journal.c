@@ -16,25 +16,9 @@
 
 #include "session/mc-session.h"
 
+#include "bench-util.h"
 #include "test-random-play.h"
 #include "test-util.h"
-
-static int
-compare (gconstpointer a,
-         gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_us (GArray *samples,
-               double  p)
-{
-  g_array_sort (samples, compare);
-  return (double) g_array_index (samples, gint64, (guint) (p * (samples->len - 1)));
-}
 
 int
 main (int   argc,
@@ -96,9 +80,9 @@ main (int   argc,
   g_print ("in %s\n", dir);
   g_print ("a tap (session apply: rules, append + fsync, undo step), %u actions: "
            "median %.0f us, p99 %.0f us, max %.0f us\n",
-           appends->len, percentile_us (appends, 0.5), percentile_us (appends, 0.99), percentile_us (appends, 1.0));
+           appends->len, bench_percentile_us (appends, 0.5), bench_percentile_us (appends, 0.99), bench_percentile_us (appends, 1.0));
   g_print ("open and replay a %u-action journal (%.0f KiB): median %.1f ms of 10\n",
-           target, info.st_size / 1024.0, percentile_us (opens, 0.5) / 1000.0);
+           target, info.st_size / 1024.0, bench_percentile_us (opens, 0.5) / 1000.0);
 
   if (g_getenv ("MC_BENCH_KEEP") != NULL)
     g_print ("kept %s\n", path);
