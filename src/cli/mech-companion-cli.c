@@ -31,6 +31,7 @@ static gint64 seed = 1;
 static int n_games = 1;
 static char *serve_address = NULL;
 static int serve_port = 0;
+static gboolean serve_from_app = FALSE;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
@@ -39,6 +40,8 @@ static const GOptionEntry options[] = {
   { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
   { "address", 0, 0, G_OPTION_ARG_STRING, &serve_address, N_("serve: the address to listen on (default: the local networks)"), N_("ADDRESS") },
   { "port", 0, 0, G_OPTION_ARG_INT, &serve_port, N_("serve: the port to listen on (default: any free one)"), N_("PORT") },
+  /* The app's Share: told of each line on standard input (mc-serve-command.c). */
+  { "from-app", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &serve_from_app, NULL, NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
@@ -413,7 +416,7 @@ main (int   argc,
   if (g_str_equal (command, "scores"))
     return scores_command (argv[2]);
   if (g_str_equal (command, "serve"))
-    return mc_serve_command (argv[2], serve_address, serve_port);
+    return mc_serve_command (argv[2], serve_address, serve_port, serve_from_app);
 
   g_printerr (_("Unknown command “%s”.\n"), command);
   return EXIT_USAGE;
