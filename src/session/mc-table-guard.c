@@ -17,6 +17,7 @@ typedef struct
   SoupServerMessage *msg;      /* not a reference: a weak pointer's */
   char              *address;  /* the remote address, counted in per_address */
   guint              deadline_id;
+  gboolean           cut;      /* its body refused */
 } Pending;
 
 static void
@@ -72,6 +73,42 @@ mc_table_guard_cut (SoupServerMessage *msg,
   if (answer != NULL)
     g_socket_send (socket, answer, strlen (answer), NULL, NULL);
   g_socket_shutdown (socket, TRUE, TRUE, NULL);
+}
+
+/**
+ * mc_table_guard_cut_body:
+ *
+ * A request with a body: its connection is closed before any of the body
+ * is read, and it is never served.
+ */
+void
+mc_table_guard_cut_body (McTableServer     *self,
+                         SoupServerMessage *msg,
+                         const char        *answer)
+{
+  Pending *pending = g_hash_table_lookup (self->pending, msg);
+  g_autoptr(GIOStream) stream = NULL;
+  GSocket *socket = soup_server_message_get_socket (msg);
+
+  if (pending != NULL)
+    pending->cut = TRUE;
+  if (socket != NULL)
+    g_socket_send (socket, answer, strlen (answer), NULL, NULL);
+  /* Taken from libsoup, which would read on, and closed: the body left
+   * unread makes the kernel reset the connection at once. */
+  stream = soup_server_message_steal_connection (msg);
+  if (stream != NULL)
+    g_io_stream_close (stream, NULL, NULL);
+}
+
+gboolean
+mc_table_guard_was_cut (McTableServer     *self,
+                        SoupServerMessage *msg)
+{
+  Pending *pending = g_hash_table_lookup (self->pending, msg);
+
+  /* Not counted: turned away at the door, never served either. */
+  return pending == NULL || pending->cut;
 }
 
 /* A client that never finishes its request headers: its connection is

@@ -260,8 +260,9 @@ mc_table_request_early_cb (SoupServer        *server,
   if ((encoding != SOUP_ENCODING_NONE && encoding != SOUP_ENCODING_CONTENT_LENGTH)
       || (encoding == SOUP_ENCODING_CONTENT_LENGTH && soup_message_headers_get_content_length (request) > 0))
     {
-      set_plain (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL);
-      mc_table_guard_cut (msg, "HTTP/1.1 413 Content Too Large\r\nConnection: close\r\nContent-Length: 0\r\n"
+      /* No status set: libsoup, reading on, finds the connection ended
+       * and drops it. */
+      mc_table_guard_cut_body (self, msg, "HTTP/1.1 413 Content Too Large\r\nConnection: close\r\nContent-Length: 0\r\n"
                                "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'\r\n\r\n");
     }
   else if (!host_allowed (self, msg))
@@ -285,9 +286,14 @@ mc_table_request_handle_cb (SoupServer        *server,
   McTableRoute route;
   guint language;
 
-  /* The early handler has answered already. */
+  /* The early handler has answered already, or cut the connection. */
   if (soup_server_message_get_status (msg) != 0)
     return;
+  if (mc_table_guard_was_cut (self, msg))
+    {
+      set_plain (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL);
+      return;
+    }
 
   route = mc_table_route_path (path, self->token);
   language = language_index (mc_table_public_pick_language (soup_message_headers_get_one (request,

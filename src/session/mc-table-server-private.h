@@ -94,6 +94,11 @@ void                 mc_table_guard_validated       (McTableServer     *self,
                                                      SoupServerMessage *msg);
 void                 mc_table_guard_cut             (SoupServerMessage *msg,
                                                      const char        *answer);
+void                 mc_table_guard_cut_body        (McTableServer     *self,
+                                                     SoupServerMessage *msg,
+                                                     const char        *answer);
+gboolean             mc_table_guard_was_cut         (McTableServer     *self,
+                                                     SoupServerMessage *msg);
 void                 mc_table_guard_free_pending    (gpointer data);
 
 G_END_DECLS
