@@ -391,6 +391,47 @@ test_serve_tells_a_missing_file_once (void)
   test_remove_tree (dir);
 }
 
+/* Issue 24.17: a Rumblebots phone is told what just happened, in its
+ * language, as a Tiny Epic Mechs one is: the action's own description. */
+static void
+test_serve_tells_rumblebots_phones_what_happened (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "rumble-three-players.jsonl", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("mc-serve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *url = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autoptr(JsonNode) event = NULL;
+  FILE *file;
+  Phone *phone;
+
+  g_assert_true (g_file_get_contents (source, &data, NULL, &error));
+  g_assert_true (g_file_set_contents (path, data, length_of_lines (data, 1), &error));
+  process = spawn_serve (path, &url);
+  /* test_table_phone_connect() speaks English; this phone, Spanish. */
+  g_setenv ("MC_TEST_ACCEPT_LANGUAGE", "es", TRUE);
+  phone = test_table_phone_connect (client, url, NULL);
+  test_table_phone_wait_events (phone, 1);
+  file = fopen (path, "a");
+  fwrite (data + length_of_lines (data, 1), 1, length_of_lines (data, 2) - length_of_lines (data, 1), file);
+  fclose (file);
+  test_table_phone_wait_events (phone, 2);
+  event = test_table_parse (((Event *) g_ptr_array_index (phone->events, 1))->data);
+  /* Line 2: Jaime builds a tier-1 Bot for 1 scrap (po/es.po's words). */
+  g_test_message ("told: %s", json_object_get_string_member (json_node_get_object (event), "told"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (event), "told"), "Jaime"));
+  g_assert_nonnull (strstr (json_object_get_string_member (json_node_get_object (event), "told"), "chatarra"));
+  g_unsetenv ("MC_TEST_ACCEPT_LANGUAGE");
+
+  stop_serve (process);
+  test_table_wait_for (&phone->ended);
+  test_table_phone_free (phone);
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,5 +444,7 @@ main (int   argc,
   g_test_add_func ("/cli/serve/a-file-replaced-with-as-many-lines-is-noticed", test_serve_notices_a_replaced_file);
   g_test_add_func ("/cli/serve/a-signal-right-after-the-url-ends-it-cleanly", test_serve_a_signal_right_after_the_url);
   g_test_add_func ("/cli/serve/a-missing-file-is-told-once", test_serve_tells_a_missing_file_once);
+  g_test_add_func ("/cli/serve/rumblebots-phones-are-told-what-happened-in-their-language",
+                   test_serve_tells_rumblebots_phones_what_happened);
   return g_test_run ();
 }
