@@ -32,6 +32,7 @@ typedef struct
   GMainLoop     *loop;
   char          *told;       /* the last error printed: not printed again */
   GString       *input;      /* from the app, up to its next newline */
+  guint          input_id;
 } Serve;
 
 /* The file as it is now. Read failures are told once each, not every
@@ -96,6 +97,7 @@ app_input_cb (gint         fd,
   if (got <= 0)
     {
       /* The app closed its end, or is gone. */
+      serve->input_id = 0;
       g_main_loop_quit (serve->loop);
       return G_SOURCE_REMOVE;
     }
@@ -166,7 +168,7 @@ mc_serve_command (const char *path,
   g_autoptr(GFileMonitor) monitor = NULL;
   g_autoptr(GError) error = NULL;
   Serve serve = { NULL };
-  guint interrupt_id, terminate_id, input_id = 0;
+  guint interrupt_id, terminate_id;
 
   if (port < 0 || port > 65535)
     {
@@ -182,7 +184,7 @@ mc_serve_command (const char *path,
 
   server = mc_table_server_new ();
   feed = mc_table_feed_new (server, path);
-  serve = (Serve) { server, feed, loop, NULL, g_string_new (NULL) };
+  serve = (Serve) { server, feed, loop, NULL, g_string_new (NULL), 0 };
   if (!mc_table_feed_read (feed, &error) || !mc_table_server_listen (server, address, (guint) port, &error))
     {
       g_printerr ("%s\n", error->message);
@@ -195,7 +197,7 @@ mc_serve_command (const char *path,
   if (from_app)
     {
       g_signal_connect (server, "notify::n-viewers", G_CALLBACK (viewers_changed_cb), &serve);
-      input_id = g_unix_fd_add (STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, app_input_cb, &serve);
+      serve.input_id = g_unix_fd_add (STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, app_input_cb, &serve);
     }
   else
     {
@@ -214,8 +216,7 @@ mc_serve_command (const char *path,
   print_urls (&serve, from_app);
 
   g_main_loop_run (loop);
-  if (input_id != 0)
-    g_source_remove (input_id);
+  g_clear_handle_id (&serve.input_id, g_source_remove);
   if (monitor != NULL)
     g_signal_handlers_disconnect_by_data (monitor, &serve);
   g_signal_handlers_disconnect_by_data (server, &serve);
