@@ -116,5 +116,11 @@ mc_table_route_parse_last_event_id (const char *text,
                                     guint64    *id)
 {
   *id = 0;
-  return text != NULL && strlen (text) <= 20 && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, id, NULL);
+  if (text == NULL || *text == '\0' || strlen (text) > 20)
+    return FALSE;
+  /* Digits only: strtoull() would take "\v-1" as 2^64 - 1 (libFuzzer). */
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, id, NULL);
 }
