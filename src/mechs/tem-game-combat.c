@@ -56,9 +56,11 @@ end_combat (TemGame   *game,
   if (!fire_turret_after_combat (game, choice_cell, events, error))
     return FALSE;
 
-  /* R-SO19: a robot that survives the combat faces north. */
+  /* R-SO19: a robot that survives the combat faces north. One KO'd in it
+   * is back at its base already, facing as R-SO20 says. */
   for (guint i = 0; i < game->n_players; i++)
-    if (game->players[i].robot && ((int) i == game->combat.attacker || (int) i == game->combat.defender))
+    if (game->players[i].robot && ((int) i == game->combat.attacker || (int) i == game->combat.defender)
+        && game->players[i].cell == game->combat.cell)
       game->players[i].facing = TEM_DIRECTION_NORTH;
 
   game->combat.active = FALSE;
