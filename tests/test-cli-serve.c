@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include <sys/prctl.h>
+
 #include <glib/gstdio.h>
 
 #include "journal/mc-journal-state.h"
@@ -180,6 +182,13 @@ test_serve_refuses_bad_options (void)
   assert_refused (3, "no-such-game.jsonl", no_file);
 }
 
+/* A test that fails leaves no server behind: the child ends with it. */
+static void
+die_with_the_test (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
 /* Starts `serve` on @path at 127.0.0.1; returns its first line (the URL). */
 static GSubprocess *
 spawn_serve (const char *path,
@@ -193,6 +202,7 @@ spawn_serve (const char *path,
   GSubprocess *process;
 
   g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", "fast_unwind_on_malloc=0", TRUE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_the_test, NULL, NULL);
   process = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--address", "127.0.0.1", "--port", "0",
                                          path, NULL);
   g_assert_no_error (error);
