@@ -421,8 +421,14 @@ test_serve_tells_a_missing_file_once (void)
   g_assert_true (g_input_stream_read_all (g_subprocess_get_stderr_pipe (process), err, 65535, &length, NULL, &error));
   lines = g_strsplit (g_strchomp (err), "\n", -1);
   g_test_message ("standard error: %s", err);
-  g_assert_cmpuint (g_strv_length (lines), ==, 1);
-  g_assert_nonnull (strstr (lines[0], "game.jsonl"));
+  /* Once, whatever else a sanitizer adds at exit. */
+  {
+    guint told = 0;
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      told += strstr (lines[i], "game.jsonl") != NULL;
+    g_assert_cmpuint (told, ==, 1);
+  }
   test_table_wait_for (&phone->ended);
   test_table_phone_free (phone);
   test_remove_tree (dir);
