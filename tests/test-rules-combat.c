@@ -50,6 +50,35 @@ test_a_power_attack_is_a_choice (void)
   g_assert_cmpint (test_tem_scored (&events, BEN, TEM_SCORE_DAMAGE), ==, 2);
 }
 
+/* R-C6: "If there is an enemy there, Combat begins and you immediately
+ * deal a Power Attack as your first attack" (Diagonal Jump, Double Jump):
+ * no "may" here, unlike R-C5, so the first line is refused and the best
+ * line deals the second. */
+static void
+test_a_jump_deals_a_power_attack_first (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  int sword = BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0);
+
+  test_tem_known_game (&game, 2, ANA);
+  game.players[BEN].cell = C17;
+  test_tem_give_turn (&game, ANA);
+  test_tem_move (&game, ANA, TEM_PROGRAM_DIAGONAL_JUMP, TEM_DIRECTION_SOUTH_WEST, &events);
+  g_assert_true (game.combat.active);
+
+  tem_action_init_attack (&action, ANA, sword, 0);
+  action.attack.line = TEM_ATTACK_LINE_FIRST;
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C6");
+  g_assert_cmpint (game.players[BEN].health, ==, 6);
+
+  action.attack.line = TEM_ATTACK_LINE_BEST;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[BEN].health, ==, 3);            /* the sword's second line, 3 */
+  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
+}
+
 /* R-C2: alternate attacks, one weapon each; a used weapon is exhausted.
  * R-C3: 1 VP per damage, none beyond the remaining health. R-C5: countering
  * the type just used deals the Power Attack. */
@@ -440,6 +469,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/rules/combat/a-power-attack-is-a-choice", test_a_power_attack_is_a_choice);
+  g_test_add_func ("/rules/combat/a-jump-deals-a-power-attack-first", test_a_jump_deals_a_power_attack_first);
   g_test_add_func ("/rules/combat/alternates-and-exhausts-weapons",
                    test_combat_alternates_and_exhausts_weapons);
   g_test_add_func ("/rules/combat/no-weapon-left-retreats", test_no_weapon_left_retreats);

@@ -328,6 +328,7 @@ test_describe (void)
   rb_action_init_use_contraption (&action, VICENTE, RB_NO_BOT);
   {
     g_autofree char *line = rb_game_describe_action (&game, &action);
+    /* Only a Contraption is used (RB-C20, RB-K10): an unknown one is told so. */
     g_assert_cmpstr (line, ==, "Vicente uses a Contraption");
   }
   rb_action_init_correct (&action, 0, RB_FIELD_TRACK, 1);

@@ -16,6 +16,7 @@
 #include "mechs/tem-simulation.h"
 #include "session/mc-session.h"
 #include "mc-serve-command.h"
+#include "mc-stats-command.h"
 
 enum
 {
@@ -33,6 +34,8 @@ static int n_games = 1;
 static char *serve_address = NULL;
 static int serve_port = 0;
 static gboolean serve_from_app = FALSE;
+static char *stats_game = NULL;
+static gboolean stats_csv = FALSE;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
@@ -43,6 +46,8 @@ static const GOptionEntry options[] = {
   { "port", 0, 0, G_OPTION_ARG_INT, &serve_port, N_("serve: the port to listen on (default: any free one)"), N_("PORT") },
   /* The app's Share: told of each line on standard input (mc-serve-command.c). */
   { "from-app", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &serve_from_app, NULL, NULL },
+  { "game", 0, 0, G_OPTION_ARG_STRING, &stats_game, N_("stats: only mechs or rumblebots"), N_("GAME") },
+  { "csv", 0, 0, G_OPTION_ARG_NONE, &stats_csv, N_("stats: every play as CSV"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
@@ -354,7 +359,8 @@ main (int   argc,
                                   "  serve FILE     show the game read-only on phones: [--address ADDR] [--port N]\n"
                                   "  catalogue check FILE    check a cards file\n"
                                   "  catalogue export FILE   write your card values to FILE (- for the screen)\n"
-                                  "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)"));
+                                  "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)\n"
+                                  "  stats          your games in numbers: [--game mechs|rumblebots] [--csv]"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -382,6 +388,8 @@ main (int   argc,
 
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();
+  if (argc == 2 && g_str_equal (argv[1], "stats"))
+    return mc_stats_command (stats_game, stats_csv);
   if (argc >= 2 && g_str_equal (argv[1], "catalogue"))
     {
       if (argc == 2)

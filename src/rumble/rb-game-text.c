@@ -68,14 +68,6 @@ name_is_usable (const char *name)
   return name[0] != '\0' && memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
 }
 
-static char *
-dup_card_name (const RbCard *card)
-{
-  if (name_is_usable (card->name))
-    return g_strdup (card->name);
-  return g_strdup_printf (_("a tier-%d Bot"), card->tier);
-}
-
 /**
  * rb_game_describe_action:
  * @before: the game the action is applied to
@@ -120,20 +112,37 @@ rb_game_describe_action (const RbGame   *before,
 
     case RB_ACTION_BUILD:
       {
-        g_autofree char *name = dup_card_name (&action->build.card);
+        const RbBuild *b = &action->build;
+        const char *player = seat_name (before, (int) b->player);
 
-        if (action->build.from_hand)
+        if (!name_is_usable (b->card.name))
+          {
+            if (b->from_hand)
+              /* Translators: "Ana builds a tier-2 Bot from her hand for 3 scrap" */
+              return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s builds a tier-%d Bot from the hand for %d scrap",
+                                                   "%s builds a tier-%d Bot from the hand for %d scrap",
+                                                   (gulong) b->card.cost),
+                                      player, b->card.tier, b->card.cost);
+            /* Translators: "Ana builds a tier-1 Bot for 1 scrap" */
+            return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%s builds a tier-%d Bot for %d scrap",
+                                                 "%s builds a tier-%d Bot for %d scrap",
+                                                 (gulong) b->card.cost),
+                                    player, b->card.tier, b->card.cost);
+          }
+        if (b->from_hand)
           /* Translators: "Ana builds Bill el Cohete from her hand for 3 scrap" */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                "%s builds %s from the hand for %d scrap",
                                                "%s builds %s from the hand for %d scrap",
-                                               (gulong) action->build.card.cost),
-                                  seat_name (before, (int) action->build.player), name, action->build.card.cost);
+                                               (gulong) b->card.cost),
+                                  player, b->card.name, b->card.cost);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%s builds %s for %d scrap",
                                              "%s builds %s for %d scrap",
-                                             (gulong) action->build.card.cost),
-                                seat_name (before, (int) action->build.player), name, action->build.card.cost);
+                                             (gulong) b->card.cost),
+                                player, b->card.name, b->card.cost);
       }
 
     case RB_ACTION_RECYCLE:
@@ -377,15 +386,28 @@ rb_game_dup_summary (const RbGame *game)
   for (guint i = 0; i < game->n_players; i++)
     {
       const RbPlayer *player = &game->players[i];
+      int crystals = rb_player_get_crystals (player);
 
       g_string_append_c (text, '\n');
-      /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2" */
-      g_string_append_printf (text, _("%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
-                                      "Workshop tier %d"),
-                              player->name, rb_player_get_crystals (player), player->storage, player->reactor,
-                              player->cryo, player->scrap, player->tier);
       if ((int) i == game->champion)
-        g_string_append_printf (text, " %s", _("(Champion)"));
+        /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2
+         * (Champion)" */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s: %d crystal (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d (Champion)",
+                                                   "%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d (Champion)", (gulong) crystals),
+                                player->name, crystals, player->storage, player->reactor, player->cryo,
+                                player->scrap, player->tier);
+      else
+        /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2" */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s: %d crystal (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d",
+                                                   "%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d", (gulong) crystals),
+                                player->name, crystals, player->storage, player->reactor, player->cryo,
+                                player->scrap, player->tier);
     }
   g_string_append_c (text, '\n');
   /* Translators: followed by the crystals on each round space, "3 3 2 0 0 –" */
@@ -398,6 +420,8 @@ rb_game_dup_summary (const RbGame *game)
         g_string_append_printf (text, " %d", game->track[r]);
     }
   g_string_append_c (text, '\n');
-  g_string_append_printf (text, _("Common supply: %d crystals"), rb_game_get_supply (game));
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Common supply: %d crystal", "Common supply: %d crystals",
+                                             (gulong) rb_game_get_supply (game)),
+                          rb_game_get_supply (game));
   return g_string_free (text, FALSE);
 }
