@@ -10,17 +10,24 @@
 #include "mc-tooltip.h"
 
 /* The table, laid out for the width it gets. On a laptop: the round, the
- * turn and the arena on the left, every player's panel on the right, all
- * in view at once. On a phone: the round, the arena and the players as a
- * carousel, scrolled, with the turn pinned at the bottom as a sheet. The
- * panels and the turn panel move between the two; nothing is built
- * twice. */
+ * arena and the players on the left, the turn on the right with the
+ * window's full height, so the step never scrolls inside a page that has
+ * room. On a phone: the round, the arena and the players as a carousel,
+ * with the turn pinned at the bottom as a sheet. The panels and the turn
+ * panel move between the two; nothing is built twice. Toasts have a band
+ * kept for them at the bottom of the turn, whether one shows or not, so
+ * no button moves when one comes or goes. */
 
 /* The height a toast takes at the bottom of the window, with its margin. */
 #define TOAST_ROOM 64
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
+
+/* The turn's column on a laptop: its share of the width, within bounds. */
+#define TURN_SHARE 0.42
+#define TURN_MIN_WIDTH 400
+#define TURN_MAX_WIDTH 560
 
 typedef enum {
   LAYOUT_NONE,
@@ -30,58 +37,67 @@ typedef enum {
 
 struct _McTablePage
 {
-  GtkWidget         parent_instance;
+  GtkWidget          parent_instance;
 
-  GtkWidget        *layout_box;
-  GtkLabel         *round_label;
-  GtkLabel         *starting_label;
-  GtkLabel         *hint_label;
-  GtkMenuButton    *correct_button;
-  GtkWidget        *share_button;
-  GtkWidget        *end_round_button;
-  GtkWidget        *main_box;
-  GtkWidget        *turn_slot;
-  GtkScrolledWindow *turn_scroller;  /* on a laptop: the step scrolls inside its card */
-  GtkWidget        *carousel_box;
-  AdwCarousel      *players_carousel;
-  GtkWidget        *sheet;
-  GtkToggleButton  *sheet_toggle;
-  GtkImage         *sheet_icon;
-  GtkLabel         *sheet_label;
-  GtkRevealer      *sheet_revealer;
-  McNumbersStrip   *numbers_strip;
-  GtkWidget        *round_bar;
+  GtkWidget         *left_box;
+  GtkBox            *round_row;
+  GtkLabel          *round_label;
+  GtkLabel          *starting_label;
+  GtkLabel          *hint_label;
+  GtkMenuButton     *correct_button;
+  GtkWidget         *share_button;
+  GtkWidget         *end_round_button;
+  GtkWidget         *main_box;
+  GtkScrolledWindow *turn_scroller;  /* on a laptop: the turn's column */
+  GtkWidget         *carousel_box;
+  AdwCarousel       *players_carousel;
+  GtkFlowBox        *players_flow;
+  GtkWidget         *sheet;
+  GtkToggleButton   *sheet_toggle;
+  GtkImage          *sheet_icon;
+  GtkLabel          *sheet_label;
+  GtkRevealer       *sheet_revealer;
+  McNumbersStrip    *numbers_strip;
+  GtkWidget         *round_bar;
   GtkScrolledWindow *sheet_scroller;
-  GtkWidget        *players_scroller;
-  GtkBox           *players_box;
-  McArenaView      *arena_view;
-  McTurnPanel      *turn_panel;
+  McArenaView       *arena_view;
+  McTurnPanel       *turn_panel;
 
-  McSession        *session;
-  McCardMemory     *cards;        /* the window's, for the zone cards of the box */
-  GSettings        *settings;     /* table-mode: follow every move, or numbers only */
-  Layout            layout;
-  gboolean          toast_shown;  /* a toast covers the bottom of the window now */
-  int               shown_seat;   /* the carousel's page last scrolled to */
-  guint             scroll_tick;
-  guint             n_panels;
-  McPlayerPanel    *panels[TEM_MAX_PLAYERS];
+  McSession         *session;
+  McCardMemory      *cards;        /* the window's, for the zone cards of the box */
+  GSettings         *settings;     /* table-mode: follow every move, or numbers only */
+  Layout             layout;
+  gboolean           panels_narrow; /* on a laptop, numerals two by two */
+  int                wide_panels_min; /* the left column's least width, numerals in a row */
+  int                shown_seat;   /* the carousel's page last scrolled to */
+  guint              scroll_tick;
+  guint              n_panels;
+  McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (McTablePage, mc_table_page, GTK_TYPE_WIDGET)
+
+/* Takes @panel out of the carousel or the players' flow box. */
+static void
+detach_panel (GtkWidget *panel)
+{
+  GtkWidget *parent = gtk_widget_get_parent (panel);
+
+  if (ADW_IS_CAROUSEL (parent))
+    adw_carousel_remove (ADW_CAROUSEL (parent), panel);
+  else if (GTK_IS_FLOW_BOX_CHILD (parent))
+    {
+      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (parent), NULL);
+      gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
+    }
+}
 
 static void
 remove_panels (McTablePage *self)
 {
   for (guint i = 0; i < self->n_panels; i++)
     {
-      GtkWidget *panel = GTK_WIDGET (self->panels[i]);
-      GtkWidget *parent = gtk_widget_get_parent (panel);
-
-      if (ADW_IS_CAROUSEL (parent))
-        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
-      else if (parent != NULL)
-        gtk_box_remove (GTK_BOX (parent), panel);
+      detach_panel (GTK_WIDGET (self->panels[i]));
       self->panels[i] = NULL;
     }
   self->n_panels = 0;
@@ -91,13 +107,15 @@ static void
 add_panel (McTablePage *self,
            GtkWidget   *panel)
 {
-  mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), self->layout == LAYOUT_NARROW);
+  gboolean narrow = self->layout == LAYOUT_NARROW;
+
+  mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), narrow || self->panels_narrow);
   /* A carousel page as wide as the carousel. */
-  gtk_widget_set_hexpand (panel, self->layout == LAYOUT_NARROW);
-  if (self->layout == LAYOUT_NARROW)
+  gtk_widget_set_hexpand (panel, narrow);
+  if (narrow)
     adw_carousel_append (self->players_carousel, panel);
   else
-    gtk_box_append (self->players_box, panel);
+    gtk_flow_box_append (self->players_flow, panel);
 }
 
 /* The player whose turn it is, or who starts the round. */
@@ -191,7 +209,7 @@ show_turn (McTablePage *self)
   gboolean turn = !numbers_only (self);
 
   gtk_widget_set_visible (self->sheet, narrow && turn);
-  gtk_widget_set_visible (self->turn_slot, !narrow && turn);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_scroller), !narrow && turn);
 }
 
 /* Moves the turn panel and the player panels where @layout puts them. */
@@ -207,52 +225,39 @@ set_layout (McTablePage *self,
   self->layout = layout;
 
   g_object_ref (turn);
-  if (gtk_scrolled_window_get_child (self->turn_scroller) != NULL)
-    gtk_scrolled_window_set_child (self->turn_scroller, NULL);
-  if (gtk_scrolled_window_get_child (self->sheet_scroller) != NULL)
-    gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
-  if (gtk_widget_get_parent (turn) != NULL)
-    gtk_widget_unparent (turn);
+  gtk_scrolled_window_set_child (narrow ? self->turn_scroller : self->sheet_scroller, NULL);
   gtk_scrolled_window_set_child (narrow ? self->sheet_scroller : self->turn_scroller, turn);
-  /* Each step shows a toast with Undo over the bottom of the window for a
-   * few seconds: on a phone the sheet keeps that strip while it shows, in
-   * its own colour, so its buttons stay above the toast; no band after. */
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer), narrow && self->toast_shown ? TOAST_ROOM : 0);
   g_object_unref (turn);
 
   for (guint i = 0; i < self->n_panels; i++)
     {
       GtkWidget *panel = g_object_ref (GTK_WIDGET (self->panels[i]));
-      GtkWidget *parent = gtk_widget_get_parent (panel);
 
-      if (ADW_IS_CAROUSEL (parent))
-        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
-      else if (parent != NULL)
-        gtk_box_remove (GTK_BOX (parent), panel);
+      detach_panel (panel);
       add_panel (self, panel);
       g_object_unref (panel);
     }
   self->shown_seat = -1;
 
-  gtk_widget_set_visible (self->players_scroller, !narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_flow), !narrow);
   gtk_widget_set_visible (self->carousel_box, narrow);
   show_turn (self);
   mc_arena_view_set_compact (self->arena_view, narrow);
-  gtk_widget_set_margin_start (self->main_box, narrow ? 8 : 12);
-  gtk_widget_set_margin_end (self->main_box, narrow ? 8 : 12);
-  gtk_widget_set_margin_top (self->main_box, narrow ? 8 : 12);
-  gtk_box_set_spacing (GTK_BOX (self->main_box), narrow ? 8 : 12);
+  /* "Round 1 of 6", who starts and the two buttons in 360 px. */
+  gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
   /* A phone shows the hint's start; the rest is in its tooltip. */
   gtk_label_set_lines (self->hint_label, narrow ? 2 : -1);
   gtk_label_set_ellipsize (self->hint_label, narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   if (narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+      gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+    }
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
-  if (narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+    }
   update_sheet (self);
 }
 
@@ -266,8 +271,7 @@ update_sheet (McTablePage *self)
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
-  /* Folded, the handle says what the turn panel would. */
-  gtk_label_set_label (self->sheet_label, mc_turn_panel_get_title (self->turn_panel));
+  /* Folded, the handle says the step's title (bound in the template). */
   gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
   /* The numbers the step is about stay in sight above the turn. */
   if (game != NULL)
@@ -277,10 +281,26 @@ update_sheet (McTablePage *self)
   gtk_widget_set_visible (self->round_bar, !(self->layout == LAYOUT_NARROW && open && playing));
 }
 
+/* A new step is shown from its top: its title and what to do first. */
+static void
+show_turn_from_top (McTablePage *self)
+{
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->sheet_scroller), 0);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->turn_scroller), 0);
+}
+
+static void
+turn_title_changed_cb (McTablePage *self)
+{
+  show_turn_from_top (self);
+}
+
 static void
 sheet_toggled_cb (McTablePage *self)
 {
   update_sheet (self);
+  if (gtk_toggle_button_get_active (self->sheet_toggle))
+    show_turn_from_top (self);
 }
 
 /* Corrections of the round and the starting token: the table is the truth. */
@@ -467,6 +487,27 @@ table_mode_changed_cb (McTablePage *self)
     show_turn (self);
 }
 
+/* On a laptop, the players' numerals go two by two when one row of four
+ * would not fit beside the turn (the default 1024 px window), and back
+ * when it would. */
+static void
+fit_panels (McTablePage *self,
+            int          left_width)
+{
+  gboolean narrow;
+
+  if (!self->panels_narrow)
+    gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL, NULL);
+  narrow = left_width < self->wide_panels_min;
+  if (narrow == self->panels_narrow)
+    return;
+  self->panels_narrow = narrow;
+  for (guint i = 0; i < self->n_panels; i++)
+    mc_player_panel_set_narrow (self->panels[i], narrow);
+}
+
+/* Whatever the layout now, the page fits a phone: it changes layout
+ * when it gets its width. */
 static void
 mc_table_page_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -477,12 +518,21 @@ mc_table_page_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
+  int turn_min = 0, turn_nat = 0;
 
-  gtk_widget_measure (self->layout_box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  /* Whatever the layout now, the page fits a phone: it changes layout
-   * when it gets its width. */
+  gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)))
+    gtk_widget_measure (GTK_WIDGET (self->turn_scroller), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MIN (*minimum, 360);
+    {
+      *minimum = MIN (*minimum, 360);
+      *natural += turn_nat;
+    }
+  else
+    {
+      *minimum = MAX (*minimum, turn_min);
+      *natural = MAX (*natural, turn_nat);
+    }
 }
 
 static void
@@ -492,44 +542,35 @@ mc_table_page_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
-  int minimum;
+  int left_width = width;
 
   set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
   if (self->layout == LAYOUT_NARROW)
     {
       /* The sheet leaves the arena in view (the round bar goes while the
-       * cards are played); what does not fit scrolls inside it. */
+       * cards are played) and the toasts' band free; what does not fit
+       * scrolls inside it. */
       int arena_height, handle_height, sheet_height;
 
       gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
                           NULL, &arena_height, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
-      sheet_height = height - arena_height - handle_height - 24
-                     - (self->toast_shown ? TOAST_ROOM : 0);
-      sheet_height = MAX (160, sheet_height);
-
+      sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
         gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
       show_current_player (self);
     }
   else
     {
-      /* The step grows (a purchase list): it scrolls inside its card, and
-       * the arena stays in view, above any toast. */
-      int arena_height, bar_height, turn_height;
+      int turn_width = CLAMP ((int) (width * TURN_SHARE), TURN_MIN_WIDTH, TURN_MAX_WIDTH);
 
-      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1,
-                          NULL, &arena_height, NULL, NULL);
-      gtk_widget_measure (self->round_bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
-      turn_height = height - arena_height - bar_height - 4 * 12 - (self->toast_shown ? TOAST_ROOM : 0);
-      turn_height = MAX (200, turn_height);
-      if (gtk_scrolled_window_get_max_content_height (self->turn_scroller) != turn_height)
-        gtk_scrolled_window_set_max_content_height (self->turn_scroller, turn_height);
+      left_width = width - turn_width;
+      fit_panels (self, left_width);
+      gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }
-
-  gtk_widget_measure (self->layout_box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  gtk_widget_allocate (self->layout_box, MAX (width, minimum), height, baseline, NULL);
+  gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
 }
 
 /* The window's size, when it changes, says the layout before the next
@@ -614,7 +655,8 @@ mc_table_page_class_init (McTablePageClass *klass)
   g_type_ensure (MC_TYPE_NUMBERS_STRIP);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-table-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, layout_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, left_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, round_row);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, starting_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, hint_label);
@@ -622,7 +664,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, share_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_slot);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_carousel);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet);
@@ -633,12 +675,12 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, numbers_strip);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_bar);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_scroller);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_scroller);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_flow);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, arena_view);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
   gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_title_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
@@ -650,10 +692,6 @@ static void
 mc_table_page_init (McTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->turn_scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
-  gtk_scrolled_window_set_policy (self->turn_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
-  gtk_box_append (GTK_BOX (self->turn_slot), GTK_WIDGET (self->turn_scroller));
   /* Tooltips set here, not in the template (see mc-tooltip.c). */
   mc_tooltip_set_text (GTK_WIDGET (self->correct_button), _("Correct the round or the starting player"));
   mc_tooltip_set_text (self->share_button, _("Share the Table: the game on the players’ phones"));
@@ -745,7 +783,7 @@ mc_table_page_shows_turn (McTablePage *self)
 {
   g_return_val_if_fail (MC_IS_TABLE_PAGE (self), FALSE);
 
-  return gtk_widget_get_visible (self->turn_slot) || gtk_widget_get_visible (self->sheet);
+  return gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)) || gtk_widget_get_visible (self->sheet);
 }
 
 /**
@@ -767,21 +805,15 @@ mc_table_page_set_cards (McTablePage  *self,
 /**
  * mc_table_page_set_toast_shown:
  *
- * Whether a toast covers the bottom of the window: on a phone the turn
- * sheet keeps its buttons above it while it shows, and no band after.
+ * Whether a toast covers the bottom of the window. The turn keeps a band
+ * for toasts whether one shows or not, so nothing moves when one leaves:
+ * kept for the window's sake.
  */
 void
 mc_table_page_set_toast_shown (McTablePage *self,
                                gboolean     shown)
 {
   g_return_if_fail (MC_IS_TABLE_PAGE (self));
-
-  if (self->toast_shown == shown)
-    return;
-  self->toast_shown = shown;
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer),
-                                self->layout == LAYOUT_NARROW && shown ? TOAST_ROOM : 0);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /* What the turn sheet's handle keeps in sight on a phone, in words ("" when
