@@ -28,9 +28,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (McProgramStep, mc_program_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_program_step_iface_init))
 
 static void
-begin_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+begin_clicked_cb (GtkWidget *widget)
 {
   TemAction action;
 
@@ -180,7 +178,7 @@ mc_program_step_class_init (McProgramStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McProgramStep, later_box);
   gtk_widget_class_bind_template_child (widget_class, McProgramStep, begin_button);
 
-  gtk_widget_class_install_action (widget_class, "turn.begin", NULL, begin_activated);
+  gtk_widget_class_bind_template_callback (widget_class, begin_clicked_cb);
   gtk_widget_class_install_action (widget_class, "turn.enter-zone", "i", enter_zone_activated);
   gtk_widget_class_install_action (widget_class, "turn.identify-row", "i", identify_row_activated);
 }

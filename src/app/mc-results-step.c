@@ -29,9 +29,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (McResultsStep, mc_results_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_results_step_iface_init))
 
 static void
-share_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+share_clicked_cb (GtkWidget *widget)
 {
   McResultsStep *self = MC_RESULTS_STEP (widget);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -142,7 +140,7 @@ mc_results_step_class_init (McResultsStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McResultsStep, box);
   gtk_widget_class_bind_template_child (widget_class, McResultsStep, standings_box);
 
-  gtk_widget_class_install_action (widget_class, "turn.share", NULL, share_activated);
+  gtk_widget_class_bind_template_callback (widget_class, share_clicked_cb);
 }
 
 static void

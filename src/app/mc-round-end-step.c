@@ -32,9 +32,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (McRoundEndStep, mc_round_end_step, GTK_TYPE_WIDGE
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_round_end_step_iface_init))
 
 static void
-end_round_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+end_round_clicked_cb (GtkWidget *widget)
 {
   TemAction action;
 
@@ -43,9 +41,7 @@ end_round_activated (GtkWidget  *widget,
 }
 
 static void
-enter_need_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+enter_need_clicked_cb (GtkWidget *widget)
 {
   McRoundEndStep *self = MC_ROUND_END_STEP (widget);
 
@@ -190,8 +186,8 @@ mc_round_end_step_class_init (McRoundEndStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, need_button);
   gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, end_round_button);
 
-  gtk_widget_class_install_action (widget_class, "turn.end-round", NULL, end_round_activated);
-  gtk_widget_class_install_action (widget_class, "turn.enter-need", NULL, enter_need_activated);
+  gtk_widget_class_bind_template_callback (widget_class, end_round_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, enter_need_clicked_cb);
 }
 
 static void

@@ -24,9 +24,8 @@
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
 
-/* The turn's column on a laptop: its share of the width, within bounds. */
-#define TURN_SHARE 0.42
-#define TURN_MIN_WIDTH 400
+/* The turn's column on a laptop: what the players leave, within bounds. */
+#define TURN_MIN_WIDTH 440
 #define TURN_MAX_WIDTH 560
 
 typedef enum {
@@ -49,6 +48,7 @@ struct _McTablePage
   GtkWidget         *end_round_button;
   GtkWidget         *main_box;
   GtkScrolledWindow *turn_scroller;  /* on a laptop: the turn's column */
+  GtkBox            *turn_box;
   GtkWidget         *carousel_box;
   AdwCarousel       *players_carousel;
   GtkFlowBox        *players_flow;
@@ -212,6 +212,40 @@ show_turn (McTablePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->turn_scroller), !narrow && turn);
 }
 
+/* Moves @widget into @box after @sibling (NULL: first). */
+static void
+move_into (GtkWidget *widget,
+           GtkWidget *box,
+           GtkWidget *sibling)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (parent == box && gtk_widget_get_prev_sibling (widget) == sibling)
+    return;
+  g_object_ref (widget);
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), widget);
+  gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
+  g_object_unref (widget);
+}
+
+/* On a phone the round and the arena head the page. On a laptop the
+ * round heads the turn, and the arena is beside the players when all are
+ * in view, under the turn (its zones smaller) when not. */
+static void
+place_arena (McTablePage *self,
+             gboolean     under_turn)
+{
+  gboolean narrow = self->layout == LAYOUT_NARROW;
+
+  move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
+  if (under_turn)
+    move_into (GTK_WIDGET (self->arena_view), GTK_WIDGET (self->turn_box), GTK_WIDGET (self->turn_panel));
+  else
+    move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
+  mc_arena_view_set_compact (self->arena_view, narrow || under_turn);
+}
+
 /* Moves the turn panel and the player panels where @layout puts them. */
 static void
 set_layout (McTablePage *self,
@@ -225,9 +259,16 @@ set_layout (McTablePage *self,
   self->layout = layout;
 
   g_object_ref (turn);
-  gtk_scrolled_window_set_child (narrow ? self->turn_scroller : self->sheet_scroller, NULL);
-  gtk_scrolled_window_set_child (narrow ? self->sheet_scroller : self->turn_scroller, turn);
+  if (gtk_widget_get_parent (turn) == GTK_WIDGET (self->turn_box))
+    gtk_box_remove (self->turn_box, turn);
+  else
+    gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
+  if (narrow)
+    gtk_scrolled_window_set_child (self->sheet_scroller, turn);
+  else
+    gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
+  place_arena (self, FALSE);
 
   for (guint i = 0; i < self->n_panels; i++)
     {
@@ -242,7 +283,6 @@ set_layout (McTablePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->players_flow), !narrow);
   gtk_widget_set_visible (self->carousel_box, narrow);
   show_turn (self);
-  mc_arena_view_set_compact (self->arena_view, narrow);
   /* "Round 1 of 6", who starts and the two buttons in 360 px. */
   gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
   /* A phone shows the hint's start; the rest is in its tooltip. */
@@ -487,6 +527,21 @@ table_mode_changed_cb (McTablePage *self)
     show_turn (self);
 }
 
+/* Whether the players and the arena are all in view in a column @width
+ * wide, with its margins. */
+static gboolean
+arena_fits_beside_players (McTablePage *self,
+                           int          width,
+                           int          height)
+{
+  int players, arena;
+
+  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
+  return players + arena + 12 + 2 * 12 <= height;
+}
+
 /* On a laptop, the players' numerals go two by two when one row of four
  * would not fit beside the turn (the default 1024 px window), and back
  * when it would. */
@@ -496,8 +551,6 @@ fit_panels (McTablePage *self,
 {
   gboolean narrow;
 
-  if (!self->panels_narrow)
-    gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL, NULL);
   narrow = left_width < self->wide_panels_min;
   if (narrow == self->panels_narrow)
     return;
@@ -563,10 +616,17 @@ mc_table_page_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int turn_width = CLAMP ((int) (width * TURN_SHARE), TURN_MIN_WIDTH, TURN_MAX_WIDTH);
+      int turn_width;
 
+      /* The players' numerals in a row when they fit beside a turn of
+       * its least width; the turn gets the rest, up to its most. */
+      if (!self->panels_narrow)
+        gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL,
+                            NULL);
+      turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
+      place_arena (self, !arena_fits_beside_players (self, left_width, height));
       gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }
@@ -665,6 +725,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_carousel);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet);
