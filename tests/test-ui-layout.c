@@ -16,13 +16,14 @@
 
 #include "app/mc-table-page.h"
 #include "app/mc-turn-panel.h"
+#include "app/mc-turn-step.h"
 #include "app/mc-window.h"
 
 #include "test-util.h"
 #include "test-ui-util.h"
 
 /* The band a toast takes at the bottom of the window (mc-table-page.c). */
-#define TOAST_ROOM 64
+#define TOAST_ROOM 76
 
 typedef struct
 {
@@ -291,6 +292,25 @@ find_toast_close (GtkWidget *widget,
   return NULL;
 }
 
+/* The step shown in @widget. */
+static McTurnStep *
+find_step (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      McTurnStep *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (MC_IS_TURN_STEP (child))
+        return MC_TURN_STEP (child);
+      if ((found = find_step (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 assert_same_place (graphene_rect_t before,
                    graphene_rect_t after,
@@ -302,8 +322,8 @@ assert_same_place (graphene_rect_t before,
 }
 
 /* Between two frames of a step nothing moves under a finger: the
- * direction buttons when a message comes (a number corrected mid-step,
- * which the app tells), End Turn when the toast leaves. */
+ * direction buttons when a message comes (a refusal), End Turn when the
+ * toast leaves. */
 static void
 check_nothing_moves (int width,
                      int height)
@@ -315,12 +335,9 @@ check_nothing_moves (int width,
   const TemGame *game = mc_session_get_game (session);
   graphene_rect_t before[4];
   GtkWidget *close;
-  TemAction correct;
-  guint seat;
 
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
   g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_NONE);
-  seat = (guint) game->turn.seat;
   g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
   test_ui_wait_for_frame (GTK_WIDGET (window));
   for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
@@ -329,14 +346,13 @@ check_nothing_moves (int width,
 
       before[d] = bounds_in_window (window, mc_turn_panel_find_button (panel, name));
     }
-  g_assert_cmpstr (mc_turn_panel_get_told (panel), ==, "");
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "");
 
-  /* A number corrected while the card waits for its direction: the app
-   * tells it, the card stays chosen. */
-  tem_action_init_correct (&correct, seat, TEM_FIELD_ENERGY, game->players[seat].energy + 1);
-  g_assert_true (mc_session_apply (session, &correct, NULL));
+  /* A message comes while the card waits for its direction: a refusal,
+   * as a step reports one. */
+  mc_turn_step_report_problem (find_step (GTK_WIDGET (panel)), "Ben cannot go that way.");
   test_ui_wait_for_frame (GTK_WIDGET (window));
-  g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "Ben cannot go that way.");
   render (window, "message-shown");
   for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
     {
@@ -349,7 +365,13 @@ check_nothing_moves (int width,
 
   /* The card played: End Turn, with the toast saying so; then the toast
    * leaves. */
-  g_assert_true (test_ui_tap_first (panel, "direction-"));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
   test_ui_wait_for_frame (GTK_WIDGET (window));
   g_assert_nonnull (mc_turn_panel_find_button (panel, "end-turn"));
   close = find_toast_close (GTK_WIDGET (window), FALSE);

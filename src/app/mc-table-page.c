@@ -19,7 +19,7 @@
  * no button moves when one comes or goes. */
 
 /* The height a toast takes at the bottom of the window, with its margin. */
-#define TOAST_ROOM 64
+#define TOAST_ROOM 76
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
@@ -263,6 +263,9 @@ set_layout (McTablePage *self,
     gtk_box_remove (self->turn_box, turn);
   else
     gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
+  /* On a laptop the turn's card runs the column's height; in the sheet
+   * it takes what it needs, the arena above it. */
+  gtk_widget_set_vexpand (turn, !narrow);
   if (narrow)
     gtk_scrolled_window_set_child (self->sheet_scroller, turn);
   else
