@@ -196,7 +196,7 @@ report_too_wide (GtkWidget *widget,
     {
       int min;
 
-      if (!gtk_widget_get_visible (child) || ADW_IS_CAROUSEL (widget) || GTK_IS_POPOVER (child))
+      if (!gtk_widget_get_visible (child) || GTK_IS_POPOVER (child))
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
       if (min > width - 40)

@@ -288,19 +288,16 @@ set_layout (McTablePage *self,
   show_turn (self);
   /* "Round 1 of 6", who starts and the two buttons in 360 px. */
   gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
-  /* A phone shows the hint's start; the rest is in its tooltip. */
-  gtk_label_set_lines (self->hint_label, narrow ? 2 : -1);
-  gtk_label_set_ellipsize (self->hint_label, narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  /* Share the Table is in the main menu too: a phone keeps the room for
+   * the round, whole. */
+  gtk_widget_set_visible (self->share_button, !narrow);
+  /* The hint's start, the rest in its tooltip: above the turn on a
+   * laptop, the step keeps the room. */
+  gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
   if (narrow)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
-      gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
   update_sheet (self);
 }
 
