@@ -7,6 +7,7 @@
 
 #include "mc-numbers-strip.h"
 #include "mc-table-page.h"
+#include "mc-table-round.h"
 #include "mc-tooltip.h"
 
 /* The table, laid out for the width it gets. On a laptop: the round, the
@@ -118,15 +119,6 @@ add_panel (McTablePage *self,
     gtk_flow_box_append (self->players_flow, panel);
 }
 
-/* The player whose turn it is, or who starts the round. */
-static guint
-current_seat (const TemGame *game)
-{
-  if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat >= 0 && (guint) game->turn.seat < game->n_players)
-    return (guint) game->turn.seat;
-  return game->starting_player < game->n_players ? game->starting_player : 0;
-}
-
 /* Pages just added have no place in the carousel yet: it scrolls once
  * they are laid out. */
 static gboolean
@@ -163,7 +155,7 @@ show_current_player (McTablePage *self)
 
   if (self->layout != LAYOUT_NARROW || self->n_panels == 0)
     return;
-  seat = MIN (current_seat (game), self->n_panels - 1);
+  seat = MIN (mc_table_round_current_seat (game), self->n_panels - 1);
   if ((int) seat == self->shown_seat)
     return;
   self->shown_seat = (int) seat;
@@ -343,45 +335,6 @@ sheet_toggled_cb (McTablePage *self)
     show_turn_from_top (self);
 }
 
-/* Corrections of the round and the starting token: the table is the truth. */
-static GMenuModel *
-build_correct_menu (const TemGame *game)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) rounds = g_menu_new ();
-  g_autoptr(GMenu) starters = g_menu_new ();
-
-  for (int round = 1; round <= TEM_ROUNDS; round++)
-    {
-      g_autofree char *label = g_strdup_printf (_("Round %d"), round);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "table.set-round", g_variant_new_int32 (round));
-      g_menu_append_item (rounds, item);
-    }
-
-  for (guint seat = 0; seat < game->n_players; seat++)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (game->players[seat].name, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "table.set-starting-player",
-                                               g_variant_new_int32 ((gint32) seat));
-      g_menu_append_item (starters, item);
-    }
-
-  g_menu_append_submenu (menu, _("Set the Round"), G_MENU_MODEL (rounds));
-  g_menu_append_submenu (menu, _("Set the Starting Player"), G_MENU_MODEL (starters));
-
-  {
-    g_autoptr(GMenu) modes = g_menu_new ();
-
-    g_menu_append (modes, _("Follow Every Move"), "mode.table-mode::follow");
-    g_menu_append (modes, _("Numbers Only"), "mode.table-mode::numbers");
-    g_menu_append_section (menu, _("Keep the Table"), G_MENU_MODEL (modes));
-  }
-  return G_MENU_MODEL (menu);
-}
-
 /* The menu is made when first opened (a popover menu built at every change
  * cost each tap, and the start-up, its widgets) and again after a new game
  * renames the players. */
@@ -390,7 +343,7 @@ create_correct_menu_cb (GtkMenuButton *button,
                         gpointer       user_data)
 {
   McTablePage *self = user_data;
-  g_autoptr(GMenuModel) menu = build_correct_menu (mc_session_get_game (self->session));
+  g_autoptr(GMenuModel) menu = mc_table_round_build_correct_menu (mc_session_get_game (self->session));
 
   gtk_menu_button_set_menu_model (button, menu);
 }
@@ -406,46 +359,7 @@ update (McTablePage *self)
   if (!tem_game_has_started (game))
     return;
 
-  if (game->over)
-    {
-      round = g_strdup (_("Game Over"));
-      starting = g_strdup_printf (_("after round %u"), game->round);
-      hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
-                         "every weapon purchased, not the basics kept at setup (R-SC2); scored by hand, add them with corrections. Highest score "
-                         "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
-                         "most weapons (R-SC3)."));
-    }
-  else
-    {
-      /* Translators: "Round 3 of 6" */
-      round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
-      /* Translators: "Ben starts" (holds the starting player token) */
-      starting = g_strdup_printf (_("%s starts"), game->players[game->starting_player].name);
-      if (game->phase == TEM_PHASE_EXECUTION)
-        {
-          guint played = 0;
-
-          for (guint seat = 0; seat < game->n_players; seat++)
-            played += game->players[seat].cards_played;
-          /* Translators: "Playing the cards: 5 of 12 played." */
-          hint = g_strdup_printf (_("Playing the cards: %u of %u played."), played,
-                                  game->n_players * TEM_CARDS_PER_ROUND);
-        }
-      else if (numbers_only (self))
-        hint = g_strdup_printf (tem_game_is_scoring_round (game->round)
-                                ? _("Numbers only: play round %u at the table, keep each player's numbers here, "
-                                    "then End Round: it scores the round.")
-                                : _("Numbers only: play round %u at the table, keep each player's numbers here, "
-                                    "then End Round."),
-                                game->round);
-      else if (tem_game_is_scoring_round (game->round))
-        hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
-                           "twice it, each pilot its zone's value, the Mighty Mech's controller 3 (R-SC1)."));
-      else
-        hint = g_strdup_printf (_("Program 4 cards, then play them one by one from the starting player, "
-                                  "clockwise. Next scoring after round %u."), game->round + 1);
-    }
-
+  mc_table_round_describe (game, numbers_only (self), &round, &starting, &hint);
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
@@ -861,20 +775,6 @@ mc_table_page_set_cards (McTablePage  *self,
 
   self->cards = cards;
   mc_turn_panel_set_cards (self->turn_panel, cards);
-}
-
-/**
- * mc_table_page_set_toast_shown:
- *
- * Whether a toast covers the bottom of the window. The turn keeps a band
- * for toasts whether one shows or not, so nothing moves when one leaves:
- * kept for the window's sake.
- */
-void
-mc_table_page_set_toast_shown (McTablePage *self,
-                               gboolean     shown)
-{
-  g_return_if_fail (MC_IS_TABLE_PAGE (self));
 }
 
 /* What the turn sheet's handle keeps in sight on a phone, in words ("" when

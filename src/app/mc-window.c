@@ -27,7 +27,6 @@ toast_dismissed_cb (McWindow *self,
   if (self->toast == toast)
     {
       g_clear_weak_pointer (&self->toast);
-      mc_table_page_set_toast_shown (self->table_page, FALSE);
     }
 }
 
@@ -104,7 +103,6 @@ show_toast (McWindow   *self,
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  mc_table_page_set_toast_shown (self->table_page, TRUE);
 }
 
 /* Keep the screen awake while a game is being played. */
