@@ -146,7 +146,7 @@ mc_turn_button_get_refusal (McTurnButton *self)
  * @refusal: (nullable): why the rules would refuse it now, or %NULL
  *
  * A refused button is disabled, with the reason under its words and as
- * its description for a screen reader.
+ * its description for a screen reader; it loses its action.
  */
 void
 mc_turn_button_set_refusal (McTurnButton *self,
@@ -158,6 +158,11 @@ mc_turn_button_set_refusal (McTurnButton *self,
 
   gtk_label_set_label (self->refusal_label, refused ? refusal : "");
   gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refused);
+  /* A refused button does nothing: without its action, GTK's action
+   * helper no longer turns it sensitive again when its action appears
+   * (a button is built afresh for each step anyway). */
+  if (refused)
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self), NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self), !refused);
   if (refused)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, refusal, -1);
