@@ -155,13 +155,13 @@ mc_arena_view_describe_zone (const TemGame *game,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* arena.edit-zone(cell): a tap on a zone. */
 static void
-edit_zone_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+zone_clicked_cb (GtkButton   *button,
+                 McArenaView *self)
 {
-  g_signal_emit (widget, signals[ZONE_ACTIVATED], 0, g_variant_get_int32 (parameter));
+  int cell = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cell"));
+
+  g_signal_emit (self, signals[ZONE_ACTIVATED], 0, cell);
 }
 
 static GtkWidget *
@@ -178,8 +178,8 @@ build_zone (McArenaView   *self,
   gboolean known = zone->kind == TEM_ZONE_RESOURCE && !(zone->resources & TEM_RESOURCE_UNKNOWN);
 
   gtk_widget_add_css_class (button, "zone");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (cell));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "arena.edit-zone");
+  g_object_set_data (G_OBJECT (button), "cell", GINT_TO_POINTER (cell));
+  g_signal_connect (button, "clicked", G_CALLBACK (zone_clicked_cb), self);
 
   if (zone->kind == TEM_ZONE_BASE)
     {
@@ -327,7 +327,6 @@ mc_arena_view_class_init (McArenaViewClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "arenaview");
-  gtk_widget_class_install_action (widget_class, "arena.edit-zone", "i", edit_zone_activated);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
