@@ -263,6 +263,7 @@ set_layout (McTablePage *self,
   else
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
+  mc_turn_panel_refresh (self->turn_panel);
   place_arena (self, FALSE);
 
   for (guint i = 0; i < self->n_panels; i++)

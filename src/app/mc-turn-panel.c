@@ -653,6 +653,21 @@ mc_turn_panel_find_button (McTurnPanel *self,
   return mc_turn_buttons_find (self->box, name);
 }
 
+/**
+ * mc_turn_panel_refresh:
+ *
+ * Builds the shown step's buttons again: after the panel moved between
+ * the laptop's column and the phone's sheet, GTK 4.8's action helper may
+ * have lost the actions of the buttons it had.
+ */
+void
+mc_turn_panel_refresh (McTurnPanel *self)
+{
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
+
+  update (self);
+}
+
 McNeedDialog *
 mc_turn_panel_get_need_dialog (McTurnPanel *self)
 {
