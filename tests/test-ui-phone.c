@@ -3,7 +3,9 @@
  * player's health, energy, credits and score in the turn sheet's handle,
  * the whole arena (the zones a robot compares, where it goes) above the
  * sheet, the direction buttons in view once a card is chosen, and no empty
- * band once the toast is gone. The window fits 360 px in solo too. */
+ * band once the toast is gone. The window fits 360 px in solo too, the
+ * sheet open and folded; a toast never covers End Turn or a robot's Next
+ * and Back; a new step opens at its top (issue 24). */
 #include "config.h"
 
 #include <string.h>
@@ -143,18 +145,164 @@ test_a_robots_turn_keeps_its_zones_in_sight (void)
   table_close (&table);
 }
 
-/* The window fits a phone's 360 px in a solo game. */
+/* The page's content at its narrowest, whatever the page tells the
+ * window. */
+static int
+content_minimum (McTablePage *page)
+{
+  int total = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (page)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      {
+        int min;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        total += min;
+      }
+  return total;
+}
+
+/* The window fits a phone's 360 px in a solo game, the turn sheet open
+ * and folded: folding it makes nothing wider. */
 static void
 test_solo_fits_360_px (void)
 {
   Table table = { 0 };
-  int minimum;
+  McTablePage *page;
+  GtkToggleButton *handle;
+  int minimum, width;
 
   table_open (&table, "solo", 122);
+  page = mc_window_get_table_page (table.window);
+  handle = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (page)));
   gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_test_message ("narrowest: %d px", minimum);
   g_assert_cmpint (minimum, <=, 360);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, 360);
+  width = gtk_widget_get_width (GTK_WIDGET (table.window));
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (content_minimum (page), <=, gtk_widget_get_width (GTK_WIDGET (page)));
+
+  gtk_toggle_button_set_active (handle, FALSE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-sheet-folded-360x640.png");
+  g_test_message ("folded: the page's content at least %d of %d px", content_minimum (page),
+                  gtk_widget_get_width (GTK_WIDGET (page)));
+  g_assert_cmpint (content_minimum (page), <=, gtk_widget_get_width (GTK_WIDGET (page)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), ==, width);
+  table_close (&table);
+}
+
+/* The toast on screen, if any. */
+static GtkWidget *
+find_toast (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
+        return child;
+      if ((found = find_toast (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toast shows and does not cover what shows of @name. */
+static void
+assert_toast_clear_of (Table      *table,
+                       McTurnPanel *panel,
+                       const char *name)
+{
+  GtkWidget *toast = find_toast (GTK_WIDGET (table->window));
+  GtkWidget *button = mc_turn_panel_find_button (panel, name);
+  graphene_rect_t over, under;
+
+  g_assert_nonnull (toast);
+  g_assert_nonnull (button);
+  over = bounds_in_window (table, toast);
+  under = bounds_in_window (table, button);
+  /* What shows of the button: the sheet scrolls. */
+  {
+    graphene_rect_t shown = bounds_in_window (table, gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW));
+
+    if (!graphene_rect_intersection (&under, &shown, &under))
+      {
+        g_test_message ("%s is scrolled out of the sheet's view", name);
+        return;
+      }
+  }
+  g_test_message ("toast %.0f..%.0f, %s %.0f..%.0f", over.origin.y, over.origin.y + over.size.height, name,
+                  under.origin.y, under.origin.y + under.size.height);
+  g_assert_false (graphene_rect_intersection (&over, &under, NULL));
+}
+
+/* A toast never covers End Turn, nor a robot's Next or Back. */
+static void
+test_toasts_leave_the_main_buttons_free (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+
+  table_open (&table, "solo", 120);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  assert_toast_clear_of (&table, panel, "end-turn");
+  table_close (&table);
+
+  table_open (&table, "solo", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-robot-toast-360x640.png");
+  assert_toast_clear_of (&table, panel, "robot-next");
+  if (mc_turn_panel_find_button (panel, "robot-back") != NULL)
+    assert_toast_clear_of (&table, panel, "robot-back");
+  table_close (&table);
+}
+
+/* A new step opens at its top: its title in view, however far the last
+ * one was scrolled. */
+static void
+test_the_sheet_opens_at_the_top_of_its_step (void)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+
+  table_open (&table, "solo", 122);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  /* The players scrolled the plan to its end… */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("scrolled to %.0f of %.0f", gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  /* …then the robot's turn is done: the next step from its top. */
+  while (mc_turn_panel_find_button (panel, "robot-next") != NULL)
+    g_assert_true (test_ui_tap (panel, "robot-next"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("now %s, scrolled to %.0f", mc_turn_panel_get_title (panel), gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   table_close (&table);
 }
 
@@ -169,6 +317,8 @@ main (int   argc,
                    test_a_players_turn_keeps_the_numbers_in_sight);
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);
   g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
+  g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
+  g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   status = g_test_run ();
   test_ui_finish ();
   return status;

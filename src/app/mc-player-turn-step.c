@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-player-turn-step.h"
+#include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 
 /* A player's turn: the program card revealed and its direction, then the
@@ -20,7 +21,9 @@ struct _McPlayerTurnStep
   GtkWidget *cards_box;
   GtkWidget *directions_box;
   GtkWidget *actions_box;
+  GtkWidget *end_turn_button;
 
+  guint      seat;          /* whose turn it is, as last shown */
   int        card;          /* the program card chosen, before its direction */
 };
 
@@ -29,40 +32,28 @@ static void mc_player_turn_step_iface_init (McTurnStepInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (McPlayerTurnStep, mc_player_turn_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_player_turn_step_iface_init))
 
+/* Actions: each button's meaning is its action and target ------------- */
+
 static void
-request (McPlayerTurnStep *self,
-         const TemAction  *action)
+request (GtkWidget       *widget,
+         const TemAction *action)
 {
-  mc_turn_step_request_action (MC_TURN_STEP (self), action);
+  mc_turn_step_request_action (MC_TURN_STEP (widget), action);
 }
 
-/* The seat whose turn it is, read from the button's own record. */
 static guint
-button_seat (GtkWidget *button)
+seat_of (GtkWidget *widget)
 {
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
-}
-
-static GtkWidget *
-add (McPlayerTurnStep *self,
-     GtkWidget        *flow,
-     const char       *name,
-     const char       *label,
-     GCallback         callback,
-     int               value,
-     guint             seat)
-{
-  GtkWidget *button = mc_turn_buttons_add (flow, name, label, callback, self, value);
-
-  g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (seat));
-  return button;
+  return MC_PLAYER_TURN_STEP (widget)->seat;
 }
 
 static void
-card_clicked_cb (McPlayerTurnStep *self,
-                 GtkWidget        *button)
+card_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  int card = mc_turn_buttons_get_value (button);
+  McPlayerTurnStep *self = MC_PLAYER_TURN_STEP (widget);
+  int card = g_variant_get_int32 (parameter);
 
   /* A second tap on the chosen card puts every card back on offer. */
   self->card = self->card == card ? -1 : card;
@@ -71,105 +62,134 @@ card_clicked_cb (McPlayerTurnStep *self,
 }
 
 static void
-direction_clicked_cb (McPlayerTurnStep *self,
-                      GtkWidget        *button)
+direction_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
+  McPlayerTurnStep *self = MC_PLAYER_TURN_STEP (widget);
   TemAction action;
 
   if (self->card < 0)
     return;
-  tem_action_init_move (&action, button_seat (button), self->card, mc_turn_buttons_get_value (button));
-  request (self, &action);
+  tem_action_init_move (&action, self->seat, self->card, g_variant_get_int32 (parameter));
+  request (widget, &action);
 }
 
 static void
-collect_clicked_cb (McPlayerTurnStep *self,
-                    GtkWidget        *button)
+collect_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_collect (&action, button_seat (button));
-  request (self, &action);
+  tem_action_init_collect (&action, seat_of (widget));
+  request (widget, &action);
 }
 
 static void
-deploy_clicked_cb (McPlayerTurnStep *self,
-                   GtkWidget        *button)
+deploy_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_deploy (&action, button_seat (button), mc_turn_buttons_get_value (button), TEM_NO_CELL);
-  request (self, &action);
+  tem_action_init_deploy (&action, seat_of (widget), g_variant_get_boolean (parameter), TEM_NO_CELL);
+  request (widget, &action);
 }
 
 static void
-buy_clicked_cb (McPlayerTurnStep *self,
-                GtkWidget        *button)
+buy_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_purchase (&action, button_seat (button), mc_turn_buttons_get_value (button), -1);
-  request (self, &action);
+  tem_action_init_purchase (&action, seat_of (widget), g_variant_get_int32 (parameter), -1);
+  request (widget, &action);
 }
 
 static void
-identify_row_clicked_cb (McPlayerTurnStep *self,
-                         GtkWidget        *button)
+identify_row_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  TemNeed need = { TEM_NEED_ROW_CARD, -1, mc_turn_buttons_get_value (button), -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, g_variant_get_int32 (parameter), -1, -1, 0 };
 
-  mc_turn_step_request_need (MC_TURN_STEP (self), &need, _("Say which advanced weapon lies face up there."));
+  mc_turn_step_request_need (MC_TURN_STEP (widget), &need, _("Say which advanced weapon lies face up there."));
 }
 
 static void
-heal_clicked_cb (McPlayerTurnStep *self,
-                 GtkWidget        *button)
-{
-  TemAction action;
-
-  tem_action_init_heal (&action, button_seat (button), mc_turn_buttons_get_value (button));
-  request (self, &action);
-}
-
-static void
-upgrade_clicked_cb (McPlayerTurnStep *self,
-                    GtkWidget        *button)
+heal_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_upgrade (&action, button_seat (button));
-  request (self, &action);
+  tem_action_init_heal (&action, seat_of (widget), g_variant_get_int32 (parameter));
+  request (widget, &action);
 }
 
 static void
-take_mech_clicked_cb (McPlayerTurnStep *self,
-                      GtkWidget        *button)
+upgrade_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_take_mech (&action, button_seat (button), TEM_MECH_SIDE_NONE);
-  request (self, &action);
+  tem_action_init_upgrade (&action, seat_of (widget));
+  request (widget, &action);
 }
 
 static void
-end_turn_clicked_cb (McPlayerTurnStep *self,
-                     GtkWidget        *button)
+take_mech_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
   TemAction action;
 
-  tem_action_init_end_turn (&action, button_seat (button));
-  request (self, &action);
+  tem_action_init_take_mech (&action, seat_of (widget), TEM_MECH_SIDE_NONE);
+  request (widget, &action);
 }
 
+/* The main button, declared in the template with its handler: a
+ * template button's action was lost by GTK 4.8's action helper after a
+ * need dialog (it stayed disabled), so the row built once keeps a
+ * signal. */
 static void
-equip_clicked_cb (McPlayerTurnStep *self,
-                  GtkWidget        *button)
+end_turn_clicked_cb (GtkWidget *widget)
 {
   TemAction action;
 
-  tem_action_init_equip (&action, button_seat (button), mc_turn_buttons_get_value (button) / 2,
-                         mc_turn_buttons_get_value (button) % 2);
-  request (self, &action);
+  tem_action_init_end_turn (&action, seat_of (widget));
+  request (widget, &action);
+}
+
+/* turn.equip((card, equipped)) */
+static void
+equip_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TemAction action;
+  gint32 card;
+  gboolean equipped;
+
+  g_variant_get (parameter, "(ib)", &card, &equipped);
+  tem_action_init_equip (&action, seat_of (widget), card, equipped);
+  request (widget, &action);
+}
+
+/* The buttons of the step -------------------------------------------- */
+
+static GtkWidget *
+add (McPlayerTurnStep *self,
+     GtkWidget        *flow,
+     const char       *name,
+     const char       *label,
+     const char       *action_name,
+     GVariant         *target)
+{
+  return mc_turn_buttons_add_action (flow, name, label, action_name, target);
 }
 
 /* R-A4: equip or stockpile each weapon owned, at least one kept equipped;
@@ -202,8 +222,8 @@ show_weapons (McPlayerTurnStep *self,
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
       id = g_strdup_printf ("equip-%u", card);
-      button = add (self, self->actions_box, id, label, G_CALLBACK (equip_clicked_cb),
-                    (int) card * 2 + !weapon->equipped, seat);
+      button = add (self, self->actions_box, id, label, "turn.equip",
+                    g_variant_new ("(ib)", (gint32) card, (gboolean) !weapon->equipped));
       tem_action_init_equip (&action, seat, (int) card, !weapon->equipped);
       mc_turn_buttons_check (button, game, &action);
     }
@@ -220,7 +240,7 @@ show_purchases (McPlayerTurnStep *self,
         g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
         g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
 
-        add (self, self->actions_box, id, label, G_CALLBACK (identify_row_clicked_cb), slot, seat);
+        add (self, self->actions_box, id, label, "turn.identify-row", g_variant_new_int32 (slot));
       }
 
   for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
@@ -261,7 +281,7 @@ show_purchases (McPlayerTurnStep *self,
             label = g_strdup_printf (_("Buy %s (%s, %s)"), name, energy, credits);
           }
         id = g_strdup_printf ("buy-%u", card);
-        button = add (self, self->actions_box, id, label, G_CALLBACK (buy_clicked_cb), (int) card, seat);
+        button = add (self, self->actions_box, id, label, "turn.buy", g_variant_new_int32 ((gint32) card));
         tem_action_init_purchase (&action, seat, (int) card, -1);
         mc_turn_buttons_check (button, game, &action);
       }
@@ -282,7 +302,7 @@ show_actions (McPlayerTurnStep *self,
     switch (game->turn.card)
       {
       case TEM_PROGRAM_COLLECT:
-        button = add (self, self->actions_box, "collect", _("_Collect"), G_CALLBACK (collect_clicked_cb), 0, seat);
+        button = add (self, self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
         tem_action_init_collect (&action, seat);
         mc_turn_buttons_check (button, game, &action);
         break;
@@ -304,7 +324,7 @@ show_actions (McPlayerTurnStep *self,
             label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place a Turret (%d energy)",
                                                   "Place a Turret (%d energy)", (gulong) zone->value),
                                      zone->value);
-          button = add (self, self->actions_box, "deploy", label, G_CALLBACK (deploy_clicked_cb), mine, seat);
+          button = add (self, self->actions_box, "deploy", label, "turn.deploy", g_variant_new_boolean (mine));
           tem_action_init_deploy (&action, seat, mine, TEM_NO_CELL);
           mc_turn_buttons_check (button, game, &action);
         }
@@ -326,7 +346,7 @@ show_actions (McPlayerTurnStep *self,
                                                                      "Heal: %d energy, +%d health", (gulong) paid),
                                                         paid, MIN (paid * TEM_HEAL_PER_ENERGY, top - player->health));
 
-              button = add (self, self->actions_box, id, label, G_CALLBACK (heal_clicked_cb), paid, seat);
+              button = add (self, self->actions_box, id, label, "turn.heal", g_variant_new_int32 (paid));
               tem_action_init_heal (&action, seat, paid);
               mc_turn_buttons_check (button, game, &action);
             }
@@ -338,7 +358,7 @@ show_actions (McPlayerTurnStep *self,
                                                                      TEM_UPGRADE_CREDITS),
                                                         TEM_UPGRADE_CREDITS);
 
-              button = add (self, self->actions_box, "upgrade", label, G_CALLBACK (upgrade_clicked_cb), 0, seat);
+              button = add (self, self->actions_box, "upgrade", label, "turn.upgrade", NULL);
               tem_action_init_upgrade (&action, seat);
               mc_turn_buttons_check (button, game, &action);
             }
@@ -352,12 +372,11 @@ show_actions (McPlayerTurnStep *self,
       }
 
   if (game->turn.mech_open)
-    add (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), G_CALLBACK (take_mech_clicked_cb), 0, seat);
+    add (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
 
   show_weapons (self, game, seat);
-  gtk_widget_add_css_class (add (self, self->actions_box, "end-turn", _("End _Turn"),
-                                 G_CALLBACK (end_turn_clicked_cb), 0, seat),
-                            "suggested-action");
+  /* End Turn is in its own row, declared in the template. */
+  gtk_widget_set_visible (self->end_turn_button, TRUE);
 }
 
 static gboolean
@@ -382,6 +401,8 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->cards_box);
   mc_turn_buttons_clear (self->directions_box);
   mc_turn_buttons_clear (self->actions_box);
+  gtk_widget_set_visible (self->end_turn_button, FALSE);
+  self->seat = seat;
 
   /* Translators: "Ana's turn, card 2 of 4" */
   *title = g_strdup_printf (_("%s's turn, card %u of %u"), player->name, player->cards_played + 1,
@@ -394,10 +415,10 @@ mc_player_turn_step_show (McTurnStep    *step,
       return;
     }
 
-  *body = g_strdup (self->card >= 0
-                    ? _("Which way does it go?")
-                    : player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
-                                     : _("Which card did they reveal, and which way does it go?"));
+  /* The same words before and after the card is chosen: the buttons
+   * under them stay where they are. */
+  *body = g_strdup (player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
+                                   : _("Which card did they reveal, and which way does it go?"));
 
   /* Once a card is chosen only it stays, so that the directions come
    * right after it on a phone; tapped again, every card is back. */
@@ -409,12 +430,10 @@ mc_player_turn_step_show (McTurnStep    *step,
       if (self->card >= 0 && self->card != program)
         continue;
       id = g_strdup_printf ("card-%s", tem_program_get_id (program));
-      button = gtk_toggle_button_new_with_label (tem_program_get_name (program));
-      gtk_widget_set_name (button, id);
+      button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "label", tem_program_get_name (program), "name", id,
+                             "active", self->card == program, "action-target", g_variant_new_int32 (program),
+                             "action-name", "turn.card", NULL);
       gtk_widget_add_css_class (button, "turn-button");
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), self->card == program);
-      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (program));
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (card_clicked_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (self->cards_box), button);
       gtk_widget_set_visible (self->cards_box, TRUE);
     }
@@ -429,7 +448,7 @@ mc_player_turn_step_show (McTurnStep    *step,
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
           GtkWidget *button = add (self, self->directions_box, id, tem_direction_get_name (direction),
-                                   G_CALLBACK (direction_clicked_cb), direction, seat);
+                                   "turn.direction", g_variant_new_int32 (direction));
 
           tem_action_init_move (&action, seat, self->card, direction);
           mc_turn_buttons_check (button, game, &action);
@@ -458,9 +477,7 @@ mc_player_turn_step_iface_init (McTurnStepInterface *iface)
 static void
 mc_player_turn_step_dispose (GObject *object)
 {
-  McPlayerTurnStep *self = MC_PLAYER_TURN_STEP (object);
-
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_PLAYER_TURN_STEP);
   G_OBJECT_CLASS (mc_player_turn_step_parent_class)->dispose (object);
 }
 
@@ -472,19 +489,32 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
 
   object_class->dispose = mc_player_turn_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-player-turn-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, end_turn_button);
+
+  gtk_widget_class_install_action (widget_class, "turn.card", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "turn.direction", "i", direction_activated);
+  gtk_widget_class_install_action (widget_class, "turn.collect", NULL, collect_activated);
+  gtk_widget_class_install_action (widget_class, "turn.deploy", "b", deploy_activated);
+  gtk_widget_class_install_action (widget_class, "turn.buy", "i", buy_activated);
+  gtk_widget_class_install_action (widget_class, "turn.identify-row", "i", identify_row_activated);
+  gtk_widget_class_install_action (widget_class, "turn.heal", "i", heal_activated);
+  gtk_widget_class_install_action (widget_class, "turn.upgrade", NULL, upgrade_activated);
+  gtk_widget_class_install_action (widget_class, "turn.take-mech", NULL, take_mech_activated);
+  gtk_widget_class_install_action (widget_class, "turn.equip", "(ib)", equip_activated);
+  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
 }
 
 static void
 mc_player_turn_step_init (McPlayerTurnStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->cards_box = mc_turn_buttons_new_flow (4);
-  self->directions_box = mc_turn_buttons_new_flow (4);
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  gtk_box_append (GTK_BOX (self->box), self->cards_box);
-  gtk_box_append (GTK_BOX (self->box), self->directions_box);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->card = -1;
 }
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-program-step.h"
+#include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 
 /* The program phase: the players choose their cards face down; then Play
@@ -18,7 +19,7 @@ struct _McProgramStep
   GtkWidget *box;
   GtkLabel  *later_label;
   GtkWidget *later_box;
-  GtkWidget *actions_box;
+  GtkWidget *begin_button;
 };
 
 static void mc_program_step_iface_init (McTurnStepInterface *iface);
@@ -27,30 +28,32 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (McProgramStep, mc_program_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_program_step_iface_init))
 
 static void
-begin_clicked_cb (McProgramStep *self)
+begin_clicked_cb (GtkWidget *widget)
 {
   TemAction action;
 
   tem_action_init_begin_execution (&action);
-  mc_turn_step_request_action (MC_TURN_STEP (self), &action);
+  mc_turn_step_request_action (MC_TURN_STEP (widget), &action);
 }
 
 static void
-enter_zone_clicked_cb (McProgramStep *self,
-                       GtkWidget     *button)
+enter_zone_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
-  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, mc_turn_buttons_get_value (button), -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, g_variant_get_int32 (parameter), -1, -1, 0 };
 
-  mc_turn_step_request_need (MC_TURN_STEP (self), &need, _("Enter what the card shows."));
+  mc_turn_step_request_need (MC_TURN_STEP (widget), &need, _("Enter what the card shows."));
 }
 
 static void
-identify_row_clicked_cb (McProgramStep *self,
-                         GtkWidget     *button)
+identify_row_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  TemNeed need = { TEM_NEED_ROW_CARD, -1, mc_turn_buttons_get_value (button), -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, g_variant_get_int32 (parameter), -1, -1, 0 };
 
-  mc_turn_step_request_need (MC_TURN_STEP (self), &need, _("Say which advanced weapon lies face up there."));
+  mc_turn_step_request_need (MC_TURN_STEP (widget), &need, _("Say which advanced weapon lies face up there."));
 }
 
 /* Round 1's checklist: the resource zone cards not entered (bases and the
@@ -98,8 +101,8 @@ show_checklist (McProgramStep *self,
       else
         /* Translators: a base or the Mech zone without its value */
         label = g_strdup_printf (_("Enter Zone %s"), name);
-      gtk_widget_add_css_class (mc_turn_buttons_add (self->later_box, "enter-zone", label,
-                                                     G_CALLBACK (enter_zone_clicked_cb), self, first_unknown),
+      gtk_widget_add_css_class (mc_turn_buttons_add_action (self->later_box, "enter-zone", label, "turn.enter-zone",
+                                                            g_variant_new_int32 (first_unknown)),
                                 "flat");
       any = TRUE;
     }
@@ -110,8 +113,8 @@ show_checklist (McProgramStep *self,
         g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
         g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
 
-        gtk_widget_add_css_class (mc_turn_buttons_add (self->later_box, id, label,
-                                                       G_CALLBACK (identify_row_clicked_cb), self, slot),
+        gtk_widget_add_css_class (mc_turn_buttons_add_action (self->later_box, id, label, "turn.identify-row",
+                                                              g_variant_new_int32 (slot)),
                                   "flat");
         any = TRUE;
       }
@@ -135,7 +138,6 @@ mc_program_step_show (McTurnStep    *step,
   McProgramStep *self = MC_PROGRAM_STEP (step);
 
   mc_turn_buttons_clear (self->later_box);
-  mc_turn_buttons_clear (self->actions_box);
 
   *title = g_strdup_printf (_("Round %u: program your cards"), game->round);
   *body = g_strdup (game->solo
@@ -143,9 +145,6 @@ mc_program_step_show (McTurnStep    *step,
                        ? _("Choose your 4 program cards face down. Shuffle each robot's 8 program cards into a stack.")
                        : _("Choose your 4 program cards face down. The app shuffles the robots' program cards."))
                     : _("Each player chooses 4 program cards face down."));
-  gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "begin", _("_Play the Cards"),
-                                                 G_CALLBACK (begin_clicked_cb), self, 0),
-                            "suggested-action");
   show_checklist (self, game);
 }
 
@@ -159,9 +158,7 @@ mc_program_step_iface_init (McTurnStepInterface *iface)
 static void
 mc_program_step_dispose (GObject *object)
 {
-  McProgramStep *self = MC_PROGRAM_STEP (object);
-
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_PROGRAM_STEP);
   G_OBJECT_CLASS (mc_program_step_parent_class)->dispose (object);
 }
 
@@ -173,20 +170,23 @@ mc_program_step_class_init (McProgramStepClass *klass)
 
   object_class->dispose = mc_program_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-program-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McProgramStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McProgramStep, later_label);
+  gtk_widget_class_bind_template_child (widget_class, McProgramStep, later_box);
+  gtk_widget_class_bind_template_child (widget_class, McProgramStep, begin_button);
+
+  gtk_widget_class_bind_template_callback (widget_class, begin_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "turn.enter-zone", "i", enter_zone_activated);
+  gtk_widget_class_install_action (widget_class, "turn.identify-row", "i", identify_row_activated);
 }
 
 static void
 mc_program_step_init (McProgramStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  self->later_label = mc_turn_buttons_new_label ("dim-label");
-  gtk_label_set_label (self->later_label, _("These can wait: the app asks for a card's value when it needs it."));
-  self->later_box = mc_turn_buttons_new_flow (2);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->later_label));
-  gtk_box_append (GTK_BOX (self->box), self->later_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -8,7 +8,7 @@
 
 #include "mc-results-step.h"
 #include "mc-share-dialog.h"
-#include "mc-turn-buttons.h"
+#include "mc-turn-button.h"
 
 /* The game is over: the standings, best first, each with the weapon cards
  * that scored, who won and why (R-SC3, R-SO21), and the results to share. */
@@ -19,7 +19,6 @@ struct _McResultsStep
 
   GtkWidget     *box;
   GtkWidget     *standings_box;
-  GtkWidget     *actions_box;
 
   const TemGame *game;      /* the game last shown, the session's */
 };
@@ -29,16 +28,10 @@ static void mc_results_step_iface_init (McTurnStepInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (McResultsStep, mc_results_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_results_step_iface_init))
 
-/* How the game went, round by round, to see and to save (issue 28). */
 static void
-score_chart_clicked_cb (McResultsStep *self)
+share_clicked_cb (GtkWidget *widget)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score-chart", NULL);
-}
-
-static void
-share_clicked_cb (McResultsStep *self)
-{
+  McResultsStep *self = MC_RESULTS_STEP (widget);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *text = mc_results_text (self->game, now);
@@ -88,7 +81,6 @@ mc_results_step_show (McTurnStep    *step,
   GtkWidget *child;
 
   self->game = game;
-  mc_turn_buttons_clear (self->actions_box);
   while ((child = gtk_widget_get_first_child (self->standings_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->standings_box), child);
 
@@ -118,10 +110,6 @@ mc_results_step_show (McTurnStep    *step,
       if (scored != NULL)
         add_line (self, scored, "dim-label", TRUE);
     }
-  gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "share-results", _("_Share the Results"),
-                                                 G_CALLBACK (share_clicked_cb), self, 0),
-                            "suggested-action");
-  mc_turn_buttons_add (self->actions_box, "score-chart", _("Score C_hart"), G_CALLBACK (score_chart_clicked_cb), self, 0);
 }
 
 static void
@@ -134,9 +122,7 @@ mc_results_step_iface_init (McTurnStepInterface *iface)
 static void
 mc_results_step_dispose (GObject *object)
 {
-  McResultsStep *self = MC_RESULTS_STEP (object);
-
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RESULTS_STEP);
   G_OBJECT_CLASS (mc_results_step_parent_class)->dispose (object);
 }
 
@@ -148,17 +134,19 @@ mc_results_step_class_init (McResultsStepClass *klass)
 
   object_class->dispose = mc_results_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-results-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McResultsStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McResultsStep, standings_box);
+
+  gtk_widget_class_bind_template_callback (widget_class, share_clicked_cb);
 }
 
 static void
 mc_results_step_init (McResultsStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->standings_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  gtk_box_append (GTK_BOX (self->box), self->standings_box);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

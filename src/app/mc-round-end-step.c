@@ -6,6 +6,7 @@
 #include "mechs/tem-score-sheet.h"
 
 #include "mc-round-end-step.h"
+#include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 
 /* Every card of the round played: what the round's scoring adds, each
@@ -18,7 +19,8 @@ struct _McRoundEndStep
 
   GtkWidget *box;
   GtkWidget *sheet_box;
-  GtkWidget *actions_box;
+  GtkWidget *need_button;
+  GtkWidget *end_round_button;
 
   TemNeed    need;          /* what the scoring lacks, if anything */
   char      *need_message;
@@ -30,17 +32,19 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (McRoundEndStep, mc_round_end_step, GTK_TYPE_WIDGE
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_round_end_step_iface_init))
 
 static void
-end_round_clicked_cb (McRoundEndStep *self)
+end_round_clicked_cb (GtkWidget *widget)
 {
   TemAction action;
 
   tem_action_init_end_round (&action, FALSE);
-  mc_turn_step_request_action (MC_TURN_STEP (self), &action);
+  mc_turn_step_request_action (MC_TURN_STEP (widget), &action);
 }
 
 static void
-ask_need_clicked_cb (McRoundEndStep *self)
+enter_need_clicked_cb (GtkWidget *widget)
 {
+  McRoundEndStep *self = MC_ROUND_END_STEP (widget);
+
   mc_turn_step_request_need (MC_TURN_STEP (self), &self->need, self->need_message);
 }
 
@@ -78,9 +82,7 @@ show_sheet (McRoundEndStep *self,
           self->need = *tem_need_from_error (error);
           g_free (self->need_message);
           self->need_message = g_strdup (error->message);
-          gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "score-need", _("_Enter It"),
-                                                         G_CALLBACK (ask_need_clicked_cb), self, 0),
-                                    "suggested-action");
+          gtk_widget_set_visible (self->need_button, TRUE);
         }
       return;
     }
@@ -118,7 +120,7 @@ mc_round_end_step_show (McTurnStep    *step,
   gboolean scoring = tem_game_is_scoring_round (game->round);
   GtkWidget *child;
 
-  mc_turn_buttons_clear (self->actions_box);
+  gtk_widget_set_visible (self->need_button, FALSE);
   while ((child = gtk_widget_get_first_child (self->sheet_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->sheet_box), child);
 
@@ -139,14 +141,15 @@ mc_round_end_step_show (McTurnStep    *step,
     show_sheet (self, game);
   gtk_widget_set_visible (self->sheet_box, scoring);
   {
-    GtkWidget *button = mc_turn_buttons_add (self->actions_box, "end-round",
-                                             scoring ? _("_Score and End the Round") : _("_End the Round"),
-                                             G_CALLBACK (end_round_clicked_cb), self, 0);
     TemAction action;
 
+    mc_turn_button_set_text (MC_TURN_BUTTON (self->end_round_button), scoring ? _("_Score and End the Round") : _("_End the Round"));
     tem_action_init_end_round (&action, FALSE);
-    if (mc_turn_buttons_check (button, game, &action) && gtk_widget_get_first_child (self->actions_box) == gtk_widget_get_parent (button))
-      gtk_widget_add_css_class (button, "suggested-action");
+    /* The main button, unless the scoring lacks a value: then Enter It. */
+    if (mc_turn_buttons_check (self->end_round_button, game, &action) && !gtk_widget_get_visible (self->need_button))
+      gtk_widget_add_css_class (self->end_round_button, "suggested-action");
+    else
+      gtk_widget_remove_css_class (self->end_round_button, "suggested-action");
   }
 }
 
@@ -162,7 +165,7 @@ mc_round_end_step_dispose (GObject *object)
 {
   McRoundEndStep *self = MC_ROUND_END_STEP (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_ROUND_END_STEP);
   g_clear_pointer (&self->need_message, g_free);
   G_OBJECT_CLASS (mc_round_end_step_parent_class)->dispose (object);
 }
@@ -175,17 +178,22 @@ mc_round_end_step_class_init (McRoundEndStepClass *klass)
 
   object_class->dispose = mc_round_end_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-round-end-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, sheet_box);
+  gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, need_button);
+  gtk_widget_class_bind_template_child (widget_class, McRoundEndStep, end_round_button);
+
+  gtk_widget_class_bind_template_callback (widget_class, end_round_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, enter_need_clicked_cb);
 }
 
 static void
 mc_round_end_step_init (McRoundEndStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->sheet_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  gtk_box_append (GTK_BOX (self->box), self->sheet_box);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -7,20 +7,27 @@
 
 #include "mc-numbers-strip.h"
 #include "mc-table-page.h"
+#include "mc-table-round.h"
 #include "mc-tooltip.h"
 
 /* The table, laid out for the width it gets. On a laptop: the round, the
- * turn and the arena on the left, every player's panel on the right, all
- * in view at once. On a phone: the round, the arena and the players as a
- * carousel, scrolled, with the turn pinned at the bottom as a sheet. The
- * panels and the turn panel move between the two; nothing is built
- * twice. */
+ * arena and the players on the left, the turn on the right with the
+ * window's full height, so the step never scrolls inside a page that has
+ * room. On a phone: the round, the arena and the players as a carousel,
+ * with the turn pinned at the bottom as a sheet. The panels and the turn
+ * panel move between the two; nothing is built twice. Toasts have a band
+ * kept for them at the bottom of the turn, whether one shows or not, so
+ * no button moves when one comes or goes. */
 
 /* The height a toast takes at the bottom of the window, with its margin. */
-#define TOAST_ROOM 64
+#define TOAST_ROOM 76
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
+
+/* The turn's column on a laptop: what the players leave, within bounds. */
+#define TURN_MIN_WIDTH 440
+#define TURN_MAX_WIDTH 560
 
 typedef enum {
   LAYOUT_NONE,
@@ -30,58 +37,68 @@ typedef enum {
 
 struct _McTablePage
 {
-  GtkWidget         parent_instance;
+  GtkWidget          parent_instance;
 
-  GtkWidget        *layout_box;
-  GtkLabel         *round_label;
-  GtkLabel         *starting_label;
-  GtkLabel         *hint_label;
-  GtkMenuButton    *correct_button;
-  GtkWidget        *share_button;
-  GtkWidget        *end_round_button;
-  GtkWidget        *main_box;
-  GtkWidget        *turn_slot;
-  GtkScrolledWindow *turn_scroller;  /* on a laptop: the step scrolls inside its card */
-  GtkWidget        *carousel_box;
-  AdwCarousel      *players_carousel;
-  GtkWidget        *sheet;
-  GtkToggleButton  *sheet_toggle;
-  GtkImage         *sheet_icon;
-  GtkLabel         *sheet_label;
-  GtkRevealer      *sheet_revealer;
-  McNumbersStrip   *numbers_strip;
-  GtkWidget        *round_bar;
+  GtkWidget         *left_box;
+  GtkBox            *round_row;
+  GtkLabel          *round_label;
+  GtkLabel          *starting_label;
+  GtkLabel          *hint_label;
+  GtkMenuButton     *correct_button;
+  GtkWidget         *share_button;
+  GtkWidget         *end_round_button;
+  GtkWidget         *main_box;
+  GtkScrolledWindow *turn_scroller;  /* on a laptop: the turn's column */
+  GtkBox            *turn_box;
+  GtkWidget         *carousel_box;
+  AdwCarousel       *players_carousel;
+  GtkFlowBox        *players_flow;
+  GtkWidget         *sheet;
+  GtkToggleButton   *sheet_toggle;
+  GtkImage          *sheet_icon;
+  GtkLabel          *sheet_label;
+  GtkRevealer       *sheet_revealer;
+  McNumbersStrip    *numbers_strip;
+  GtkWidget         *round_bar;
   GtkScrolledWindow *sheet_scroller;
-  GtkWidget        *players_scroller;
-  GtkBox           *players_box;
-  McArenaView      *arena_view;
-  McTurnPanel      *turn_panel;
+  McArenaView       *arena_view;
+  McTurnPanel       *turn_panel;
 
-  McSession        *session;
-  McCardMemory     *cards;        /* the window's, for the zone cards of the box */
-  GSettings        *settings;     /* table-mode: follow every move, or numbers only */
-  Layout            layout;
-  gboolean          toast_shown;  /* a toast covers the bottom of the window now */
-  int               shown_seat;   /* the carousel's page last scrolled to */
-  guint             scroll_tick;
-  guint             n_panels;
-  McPlayerPanel    *panels[TEM_MAX_PLAYERS];
+  McSession         *session;
+  McCardMemory      *cards;        /* the window's, for the zone cards of the box */
+  GSettings         *settings;     /* table-mode: follow every move, or numbers only */
+  Layout             layout;
+  gboolean           panels_narrow; /* on a laptop, numerals two by two */
+  int                wide_panels_min; /* the left column's least width, numerals in a row */
+  int                shown_seat;   /* the carousel's page last scrolled to */
+  guint              scroll_tick;
+  guint              n_panels;
+  McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };
 
 G_DEFINE_FINAL_TYPE (McTablePage, mc_table_page, GTK_TYPE_WIDGET)
+
+/* Takes @panel out of the carousel or the players' flow box. */
+static void
+detach_panel (GtkWidget *panel)
+{
+  GtkWidget *parent = gtk_widget_get_parent (panel);
+
+  if (ADW_IS_CAROUSEL (parent))
+    adw_carousel_remove (ADW_CAROUSEL (parent), panel);
+  else if (GTK_IS_FLOW_BOX_CHILD (parent))
+    {
+      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (parent), NULL);
+      gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
+    }
+}
 
 static void
 remove_panels (McTablePage *self)
 {
   for (guint i = 0; i < self->n_panels; i++)
     {
-      GtkWidget *panel = GTK_WIDGET (self->panels[i]);
-      GtkWidget *parent = gtk_widget_get_parent (panel);
-
-      if (ADW_IS_CAROUSEL (parent))
-        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
-      else if (parent != NULL)
-        gtk_box_remove (GTK_BOX (parent), panel);
+      detach_panel (GTK_WIDGET (self->panels[i]));
       self->panels[i] = NULL;
     }
   self->n_panels = 0;
@@ -91,22 +108,15 @@ static void
 add_panel (McTablePage *self,
            GtkWidget   *panel)
 {
-  mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), self->layout == LAYOUT_NARROW);
+  gboolean narrow = self->layout == LAYOUT_NARROW;
+
+  mc_player_panel_set_narrow (MC_PLAYER_PANEL (panel), narrow || self->panels_narrow);
   /* A carousel page as wide as the carousel. */
-  gtk_widget_set_hexpand (panel, self->layout == LAYOUT_NARROW);
-  if (self->layout == LAYOUT_NARROW)
+  gtk_widget_set_hexpand (panel, narrow);
+  if (narrow)
     adw_carousel_append (self->players_carousel, panel);
   else
-    gtk_box_append (self->players_box, panel);
-}
-
-/* The player whose turn it is, or who starts the round. */
-static guint
-current_seat (const TemGame *game)
-{
-  if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat >= 0 && (guint) game->turn.seat < game->n_players)
-    return (guint) game->turn.seat;
-  return game->starting_player < game->n_players ? game->starting_player : 0;
+    gtk_flow_box_append (self->players_flow, panel);
 }
 
 /* Pages just added have no place in the carousel yet: it scrolls once
@@ -145,7 +155,7 @@ show_current_player (McTablePage *self)
 
   if (self->layout != LAYOUT_NARROW || self->n_panels == 0)
     return;
-  seat = MIN (current_seat (game), self->n_panels - 1);
+  seat = MIN (mc_table_round_current_seat (game), self->n_panels - 1);
   if ((int) seat == self->shown_seat)
     return;
   self->shown_seat = (int) seat;
@@ -191,7 +201,41 @@ show_turn (McTablePage *self)
   gboolean turn = !numbers_only (self);
 
   gtk_widget_set_visible (self->sheet, narrow && turn);
-  gtk_widget_set_visible (self->turn_slot, !narrow && turn);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_scroller), !narrow && turn);
+}
+
+/* Moves @widget into @box after @sibling (NULL: first). */
+static void
+move_into (GtkWidget *widget,
+           GtkWidget *box,
+           GtkWidget *sibling)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (parent == box && gtk_widget_get_prev_sibling (widget) == sibling)
+    return;
+  g_object_ref (widget);
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), widget);
+  gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
+  g_object_unref (widget);
+}
+
+/* On a phone the round and the arena head the page. On a laptop the
+ * round heads the turn, and the arena is beside the players when all are
+ * in view, under the turn (its zones smaller) when not. */
+static void
+place_arena (McTablePage *self,
+             gboolean     under_turn)
+{
+  gboolean narrow = self->layout == LAYOUT_NARROW;
+
+  move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
+  if (under_turn)
+    move_into (GTK_WIDGET (self->arena_view), GTK_WIDGET (self->turn_box), GTK_WIDGET (self->turn_panel));
+  else
+    move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
+  mc_arena_view_set_compact (self->arena_view, narrow || under_turn);
 }
 
 /* Moves the turn panel and the player panels where @layout puts them. */
@@ -207,48 +251,42 @@ set_layout (McTablePage *self,
   self->layout = layout;
 
   g_object_ref (turn);
-  if (gtk_scrolled_window_get_child (self->turn_scroller) != NULL)
-    gtk_scrolled_window_set_child (self->turn_scroller, NULL);
-  if (gtk_scrolled_window_get_child (self->sheet_scroller) != NULL)
+  if (gtk_widget_get_parent (turn) == GTK_WIDGET (self->turn_box))
+    gtk_box_remove (self->turn_box, turn);
+  else
     gtk_scrolled_window_set_child (self->sheet_scroller, NULL);
-  if (gtk_widget_get_parent (turn) != NULL)
-    gtk_widget_unparent (turn);
-  gtk_scrolled_window_set_child (narrow ? self->sheet_scroller : self->turn_scroller, turn);
-  /* Each step shows a toast with Undo over the bottom of the window for a
-   * few seconds: on a phone the sheet keeps that strip while it shows, in
-   * its own colour, so its buttons stay above the toast; no band after. */
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer), narrow && self->toast_shown ? TOAST_ROOM : 0);
+  /* On a laptop the turn's card runs the column's height; in the sheet
+   * it takes what it needs, the arena above it. */
+  gtk_widget_set_vexpand (turn, !narrow);
+  if (narrow)
+    gtk_scrolled_window_set_child (self->sheet_scroller, turn);
+  else
+    gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
+  mc_turn_panel_refresh (self->turn_panel);
+  place_arena (self, FALSE);
 
   for (guint i = 0; i < self->n_panels; i++)
     {
       GtkWidget *panel = g_object_ref (GTK_WIDGET (self->panels[i]));
-      GtkWidget *parent = gtk_widget_get_parent (panel);
 
-      if (ADW_IS_CAROUSEL (parent))
-        adw_carousel_remove (ADW_CAROUSEL (parent), panel);
-      else if (parent != NULL)
-        gtk_box_remove (GTK_BOX (parent), panel);
+      detach_panel (panel);
       add_panel (self, panel);
       g_object_unref (panel);
     }
   self->shown_seat = -1;
 
-  gtk_widget_set_visible (self->players_scroller, !narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_flow), !narrow);
   gtk_widget_set_visible (self->carousel_box, narrow);
   show_turn (self);
-  mc_arena_view_set_compact (self->arena_view, narrow);
-  gtk_widget_set_margin_start (self->main_box, narrow ? 8 : 12);
-  gtk_widget_set_margin_end (self->main_box, narrow ? 8 : 12);
-  gtk_widget_set_margin_top (self->main_box, narrow ? 8 : 12);
-  gtk_box_set_spacing (GTK_BOX (self->main_box), narrow ? 8 : 12);
-  /* A phone shows the hint's start; the rest is in its tooltip. */
-  gtk_label_set_lines (self->hint_label, narrow ? 2 : -1);
-  gtk_label_set_ellipsize (self->hint_label, narrow ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
-  if (narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "ellipsis-ok");
+  /* "Round 1 of 6", who starts and the two buttons in 360 px. */
+  gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
+  /* Share the Table is in the main menu too: a phone keeps the room for
+   * the round, whole. */
+  gtk_widget_set_visible (self->share_button, !narrow);
+  /* The hint's start, the rest in its tooltip: above the turn on a
+   * laptop, the step keeps the room. */
+  gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -266,8 +304,7 @@ update_sheet (McTablePage *self)
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
-  /* Folded, the handle says what the turn panel would. */
-  gtk_label_set_label (self->sheet_label, mc_turn_panel_get_title (self->turn_panel));
+  /* Folded, the handle says the step's title (bound in the template). */
   gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
   /* The numbers the step is about stay in sight above the turn. */
   if (game != NULL)
@@ -277,49 +314,26 @@ update_sheet (McTablePage *self)
   gtk_widget_set_visible (self->round_bar, !(self->layout == LAYOUT_NARROW && open && playing));
 }
 
+/* A new step is shown from its top: its title and what to do first. */
+static void
+show_turn_from_top (McTablePage *self)
+{
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->sheet_scroller), 0);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->turn_scroller), 0);
+}
+
+static void
+turn_title_changed_cb (McTablePage *self)
+{
+  show_turn_from_top (self);
+}
+
 static void
 sheet_toggled_cb (McTablePage *self)
 {
   update_sheet (self);
-}
-
-/* Corrections of the round and the starting token: the table is the truth. */
-static GMenuModel *
-build_correct_menu (const TemGame *game)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) rounds = g_menu_new ();
-  g_autoptr(GMenu) starters = g_menu_new ();
-
-  for (int round = 1; round <= TEM_ROUNDS; round++)
-    {
-      g_autofree char *label = g_strdup_printf (_("Round %d"), round);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "table.set-round", g_variant_new_int32 (round));
-      g_menu_append_item (rounds, item);
-    }
-
-  for (guint seat = 0; seat < game->n_players; seat++)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (game->players[seat].name, NULL);
-
-      g_menu_item_set_action_and_target_value (item, "table.set-starting-player",
-                                               g_variant_new_int32 ((gint32) seat));
-      g_menu_append_item (starters, item);
-    }
-
-  g_menu_append_submenu (menu, _("Set the Round"), G_MENU_MODEL (rounds));
-  g_menu_append_submenu (menu, _("Set the Starting Player"), G_MENU_MODEL (starters));
-
-  {
-    g_autoptr(GMenu) modes = g_menu_new ();
-
-    g_menu_append (modes, _("Follow Every Move"), "mode.table-mode::follow");
-    g_menu_append (modes, _("Numbers Only"), "mode.table-mode::numbers");
-    g_menu_append_section (menu, _("Keep the Table"), G_MENU_MODEL (modes));
-  }
-  return G_MENU_MODEL (menu);
+  if (gtk_toggle_button_get_active (self->sheet_toggle))
+    show_turn_from_top (self);
 }
 
 /* The menu is made when first opened (a popover menu built at every change
@@ -330,7 +344,7 @@ create_correct_menu_cb (GtkMenuButton *button,
                         gpointer       user_data)
 {
   McTablePage *self = user_data;
-  g_autoptr(GMenuModel) menu = build_correct_menu (mc_session_get_game (self->session));
+  g_autoptr(GMenuModel) menu = mc_table_round_build_correct_menu (mc_session_get_game (self->session));
 
   gtk_menu_button_set_menu_model (button, menu);
 }
@@ -346,46 +360,7 @@ update (McTablePage *self)
   if (!tem_game_has_started (game))
     return;
 
-  if (game->over)
-    {
-      round = g_strdup (_("Game Over"));
-      starting = g_strdup_printf (_("after round %u"), game->round);
-      hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
-                         "every weapon purchased, not the basics kept at setup (R-SC2); scored by hand, add them with corrections. Highest score "
-                         "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
-                         "most weapons (R-SC3)."));
-    }
-  else
-    {
-      /* Translators: "Round 3 of 6" */
-      round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
-      /* Translators: "Ben starts" (holds the starting player token) */
-      starting = g_strdup_printf (_("%s starts"), game->players[game->starting_player].name);
-      if (game->phase == TEM_PHASE_EXECUTION)
-        {
-          guint played = 0;
-
-          for (guint seat = 0; seat < game->n_players; seat++)
-            played += game->players[seat].cards_played;
-          /* Translators: "Playing the cards: 5 of 12 played." */
-          hint = g_strdup_printf (_("Playing the cards: %u of %u played."), played,
-                                  game->n_players * TEM_CARDS_PER_ROUND);
-        }
-      else if (numbers_only (self))
-        hint = g_strdup_printf (tem_game_is_scoring_round (game->round)
-                                ? _("Numbers only: play round %u at the table, keep each player's numbers here, "
-                                    "then End Round: it scores the round.")
-                                : _("Numbers only: play round %u at the table, keep each player's numbers here, "
-                                    "then End Round."),
-                                game->round);
-      else if (tem_game_is_scoring_round (game->round))
-        hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
-                           "twice it, each pilot its zone's value, the Mighty Mech's controller 3 (R-SC1)."));
-      else
-        hint = g_strdup_printf (_("Program 4 cards, then play them one by one from the starting player, "
-                                  "clockwise. Next scoring after round %u."), game->round + 1);
-    }
-
+  mc_table_round_describe (game, numbers_only (self), &round, &starting, &hint);
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
@@ -467,6 +442,40 @@ table_mode_changed_cb (McTablePage *self)
     show_turn (self);
 }
 
+/* Whether the players and the arena are all in view in a column @width
+ * wide, with its margins. */
+static gboolean
+arena_fits_beside_players (McTablePage *self,
+                           int          width,
+                           int          height)
+{
+  int players, arena;
+
+  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
+  return players + arena + 12 + 2 * 12 <= height;
+}
+
+/* On a laptop, the players' numerals go two by two when one row of four
+ * would not fit beside the turn (the default 1024 px window), and back
+ * when it would. */
+static void
+fit_panels (McTablePage *self,
+            int          left_width)
+{
+  gboolean narrow;
+
+  narrow = left_width < self->wide_panels_min;
+  if (narrow == self->panels_narrow)
+    return;
+  self->panels_narrow = narrow;
+  for (guint i = 0; i < self->n_panels; i++)
+    mc_player_panel_set_narrow (self->panels[i], narrow);
+}
+
+/* Whatever the layout now, the page fits a phone: it changes layout
+ * when it gets its width. */
 static void
 mc_table_page_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
@@ -477,12 +486,21 @@ mc_table_page_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
+  int turn_min = 0, turn_nat = 0;
 
-  gtk_widget_measure (self->layout_box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  /* Whatever the layout now, the page fits a phone: it changes layout
-   * when it gets its width. */
+  gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)))
+    gtk_widget_measure (GTK_WIDGET (self->turn_scroller), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MIN (*minimum, 360);
+    {
+      *minimum = MIN (*minimum, 360);
+      *natural += turn_nat;
+    }
+  else
+    {
+      *minimum = MAX (*minimum, turn_min);
+      *natural = MAX (*natural, turn_nat);
+    }
 }
 
 static void
@@ -492,44 +510,42 @@ mc_table_page_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
-  int minimum;
+  int left_width = width;
 
   set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
   if (self->layout == LAYOUT_NARROW)
     {
       /* The sheet leaves the arena in view (the round bar goes while the
-       * cards are played); what does not fit scrolls inside it. */
+       * cards are played) and the toasts' band free; what does not fit
+       * scrolls inside it. */
       int arena_height, handle_height, sheet_height;
 
       gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
                           NULL, &arena_height, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
-      sheet_height = height - arena_height - handle_height - 24
-                     - (self->toast_shown ? TOAST_ROOM : 0);
-      sheet_height = MAX (160, sheet_height);
-
+      sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
         gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
       show_current_player (self);
     }
   else
     {
-      /* The step grows (a purchase list): it scrolls inside its card, and
-       * the arena stays in view, above any toast. */
-      int arena_height, bar_height, turn_height;
+      int turn_width;
 
-      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1,
-                          NULL, &arena_height, NULL, NULL);
-      gtk_widget_measure (self->round_bar, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar_height, NULL, NULL);
-      turn_height = height - arena_height - bar_height - 4 * 12 - (self->toast_shown ? TOAST_ROOM : 0);
-      turn_height = MAX (200, turn_height);
-      if (gtk_scrolled_window_get_max_content_height (self->turn_scroller) != turn_height)
-        gtk_scrolled_window_set_max_content_height (self->turn_scroller, turn_height);
+      /* The players' numerals in a row when they fit beside a turn of
+       * its least width; the turn gets the rest, up to its most. */
+      if (!self->panels_narrow)
+        gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL,
+                            NULL);
+      turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
+      left_width = width - turn_width;
+      fit_panels (self, left_width);
+      place_arena (self, !arena_fits_beside_players (self, left_width, height));
+      gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }
-
-  gtk_widget_measure (self->layout_box, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  gtk_widget_allocate (self->layout_box, MAX (width, minimum), height, baseline, NULL);
+  gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
 }
 
 /* The window's size, when it changes, says the layout before the next
@@ -614,7 +630,8 @@ mc_table_page_class_init (McTablePageClass *klass)
   g_type_ensure (MC_TYPE_NUMBERS_STRIP);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-table-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, layout_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, left_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, round_row);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, starting_label);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, hint_label);
@@ -622,7 +639,8 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, share_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_slot);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_carousel);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet);
@@ -633,12 +651,12 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, numbers_strip);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, round_bar);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, sheet_scroller);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_scroller);
-  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, players_flow);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, arena_view);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
   gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_title_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
@@ -650,10 +668,6 @@ static void
 mc_table_page_init (McTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->turn_scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
-  gtk_scrolled_window_set_policy (self->turn_scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
-  gtk_box_append (GTK_BOX (self->turn_slot), GTK_WIDGET (self->turn_scroller));
   /* Tooltips set here, not in the template (see mc-tooltip.c). */
   mc_tooltip_set_text (GTK_WIDGET (self->correct_button), _("Correct the round or the starting player"));
   mc_tooltip_set_text (self->share_button, _("Share the Table: the game on the players’ phones"));
@@ -745,7 +759,7 @@ mc_table_page_shows_turn (McTablePage *self)
 {
   g_return_val_if_fail (MC_IS_TABLE_PAGE (self), FALSE);
 
-  return gtk_widget_get_visible (self->turn_slot) || gtk_widget_get_visible (self->sheet);
+  return gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)) || gtk_widget_get_visible (self->sheet);
 }
 
 /**
@@ -762,26 +776,6 @@ mc_table_page_set_cards (McTablePage  *self,
 
   self->cards = cards;
   mc_turn_panel_set_cards (self->turn_panel, cards);
-}
-
-/**
- * mc_table_page_set_toast_shown:
- *
- * Whether a toast covers the bottom of the window: on a phone the turn
- * sheet keeps its buttons above it while it shows, and no band after.
- */
-void
-mc_table_page_set_toast_shown (McTablePage *self,
-                               gboolean     shown)
-{
-  g_return_if_fail (MC_IS_TABLE_PAGE (self));
-
-  if (self->toast_shown == shown)
-    return;
-  self->toast_shown = shown;
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->sheet_revealer),
-                                self->layout == LAYOUT_NARROW && shown ? TOAST_ROOM : 0);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /* What the turn sheet's handle keeps in sight on a phone, in words ("" when

@@ -22,8 +22,6 @@ McTurnPanel   *mc_table_page_get_turn_panel (McTablePage *self);
 void           mc_table_page_set_cards   (McTablePage  *self,
                                           McCardMemory *cards);
 GtkWidget     *mc_table_page_get_end_round_button (McTablePage *self);
-void           mc_table_page_set_toast_shown (McTablePage *self,
-                                              gboolean     shown);
 const char    *mc_table_page_get_hint    (McTablePage *self);
 gboolean       mc_table_page_shows_turn  (McTablePage *self);
 const char    *mc_table_page_get_numbers_in_sight (McTablePage *self);

@@ -5,7 +5,7 @@
 
 #include "rules/mc-rule-error.h"
 
-#include "mc-tooltip.h"
+#include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 
 GtkWidget *
@@ -33,10 +33,50 @@ mc_turn_buttons_clear (GtkWidget *flow)
   gtk_widget_set_visible (flow, FALSE);
 }
 
+static GtkWidget *
+append (GtkWidget  *flow,
+        const char *name,
+        const char *label)
+{
+  GtkWidget *button = mc_turn_button_new (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+  gtk_widget_set_visible (flow, TRUE);
+  return button;
+}
+
+/**
+ * mc_turn_buttons_add_action:
+ * @name: what tests and the keyboard find it by ("end-turn", "buy-20"…)
+ * @action_name: what a tap does, "turn.buy"
+ * @target: (nullable) (transfer floating): its target, the card bought
+ *
+ * Returns: (transfer none): the button, appended to @flow
+ */
+GtkWidget *
+mc_turn_buttons_add_action (GtkWidget  *flow,
+                            const char *name,
+                            const char *label,
+                            const char *action_name,
+                            GVariant   *target)
+{
+  GtkWidget *button = append (flow, name, label);
+
+  /* The target first: a name without it would not match the action. */
+  if (target != NULL)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  return button;
+}
+
 /**
  * mc_turn_buttons_add:
- * @name: what tests and the keyboard find it by ("end-turn", "buy-20"…)
+ * @name: what tests and the keyboard find it by ("attack-0-0"…)
  * @callback: called as callback (@instance, button)
+ *
+ * For the steps not yet on typed actions (the combat and the robot's
+ * turn): the button's value is kept on it.
  *
  * Returns: (transfer none): the button, appended to @flow
  */
@@ -48,23 +88,10 @@ mc_turn_buttons_add (GtkWidget  *flow,
                      gpointer    instance,
                      int         value)
 {
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+  GtkWidget *button = append (flow, name, label);
 
-  /* Long labels wrap: a phone is 360 px wide. */
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 30);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (text), button);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "turn-button");
   g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
   g_signal_connect_swapped (button, "clicked", callback, instance);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
-  gtk_widget_set_visible (flow, TRUE);
   return button;
 }
 
@@ -76,6 +103,7 @@ mc_turn_buttons_get_value (GtkWidget *button)
 
 /**
  * mc_turn_buttons_check:
+ * @button: an McTurnButton
  *
  * Asks the rules core whether @action would be accepted now, on a copy of
  * the game (well under a microsecond). One it would refuse is shown
@@ -92,24 +120,13 @@ mc_turn_buttons_check (GtkWidget       *button,
 {
   g_autoptr(GError) error = NULL;
   TemGame copy = *game;
-  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
-  GtkWidget *reason;
+  gboolean offered;
 
-  if (tem_game_apply (&copy, action, NULL, &error)
-      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
-      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED))
-    return TRUE;
-
-  gtk_widget_set_sensitive (button, FALSE);
-  reason = gtk_label_new (error->message);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
-  gtk_label_set_justify (GTK_LABEL (reason), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (reason), 30);
-  gtk_widget_add_css_class (reason, "caption");
-  gtk_widget_add_css_class (reason, "refusal");
-  gtk_box_append (GTK_BOX (box), reason);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
-  return FALSE;
+  offered = tem_game_apply (&copy, action, NULL, &error)
+            || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
+            || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED);
+  mc_turn_button_set_refusal (MC_TURN_BUTTON (button), offered ? NULL : error->message);
+  return offered;
 }
 
 GtkLabel *

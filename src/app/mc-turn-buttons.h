@@ -7,12 +7,18 @@
 
 G_BEGIN_DECLS
 
-/* The buttons every step of the turn panel shows: in flow boxes that wrap
- * on a phone, each with a name the tests and the keyboard find, a value,
- * and, when the rules would refuse it now, the reason on it. */
+/* The buttons every step of the turn panel shows: McTurnButtons in flow
+ * boxes that wrap on a phone, each with a name the tests and the keyboard
+ * find, a typed action and target for what it does, and, when the rules
+ * would refuse it now, the reason on it. */
 
 GtkWidget *mc_turn_buttons_new_flow   (guint          per_line);
 void       mc_turn_buttons_clear      (GtkWidget     *flow);
+GtkWidget *mc_turn_buttons_add_action (GtkWidget     *flow,
+                                       const char    *name,
+                                       const char    *label,
+                                       const char    *action_name,
+                                       GVariant      *target);
 GtkWidget *mc_turn_buttons_add        (GtkWidget     *flow,
                                        const char    *name,
                                        const char    *label,

@@ -47,6 +47,7 @@ struct _McTurnPanel
   GtkWidget     parent_instance;
 
   GtkWidget    *box;
+  GtkWidget    *steps_box;
   GtkLabel     *title_label;
   GtkLabel     *told_label;
   GtkLabel     *body_label;
@@ -66,6 +67,14 @@ struct _McTurnPanel
 };
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void update (McTurnPanel *self);
 static void try_action (McTurnPanel *self, const TemAction *action);
@@ -395,7 +404,7 @@ add_step (McTurnPanel *self,
   g_signal_connect_object (self->steps[i], "refresh-requested", G_CALLBACK (step_refresh_requested_cb), self,
                            G_CONNECT_SWAPPED);
   /* The buttons come right after the words, the refusal after them. */
-  gtk_box_insert_child_after (GTK_BOX (self->box), self->steps[i], GTK_WIDGET (self->body_label));
+  gtk_box_append (GTK_BOX (self->steps_box), self->steps[i]);
   if (i == STEP_ROBOT_TURN)
     mc_robot_turn_step_set_arena (MC_ROBOT_TURN_STEP (self->steps[i]), self->arena);
   else if (i == STEP_COMBAT)
@@ -441,7 +450,11 @@ update (McTurnPanel *self)
           g_autofree char *body = NULL;
 
           mc_turn_step_show (step, game, &title, &body);
-          gtk_label_set_label (self->title_label, title != NULL ? title : "");
+          if (g_strcmp0 (title != NULL ? title : "", gtk_label_get_label (self->title_label)) != 0)
+            {
+              gtk_label_set_label (self->title_label, title != NULL ? title : "");
+              g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+            }
           gtk_label_set_label (self->body_label, body != NULL ? body : "");
           gtk_widget_set_visible (GTK_WIDGET (self->body_label), body != NULL && *body != '\0');
           shown = TRUE;
@@ -513,7 +526,7 @@ mc_turn_panel_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->dialog));
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_TURN_PANEL);
   g_clear_object (&self->session);
   g_clear_object (&self->arena);
   g_clear_pointer (&self->told, g_free);
@@ -523,47 +536,61 @@ mc_turn_panel_dispose (GObject *object)
 }
 
 static void
+mc_turn_panel_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  McTurnPanel *self = MC_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, mc_turn_panel_get_title (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mc_turn_panel_class_init (McTurnPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_turn_panel_dispose;
+  object_class->get_property = mc_turn_panel_get_property;
+
+  /**
+   * McTurnPanel:title:
+   *
+   * The step's title, "Ana's turn, card 2 of 4": the phone's folded
+   * sheet says it; a new title is a new step, shown from its top.
+   */
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, "",
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "turnpanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-turn-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, steps_box);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, title_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, body_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, rule_button);
 }
 
 static void
 mc_turn_panel_init (McTurnPanel *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_add_css_class (self->box, "card");
-  gtk_widget_add_css_class (self->box, "turn-panel");
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  self->title_label = mc_turn_buttons_new_label ("title-3");
-  self->told_label = mc_turn_buttons_new_label ("told");
-  self->body_label = mc_turn_buttons_new_label (NULL);
-  self->problem_label = mc_turn_buttons_new_label ("error");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title_label));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->told_label));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->body_label));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->problem_label));
-
-  self->rule_button = gtk_button_new ();
-  gtk_widget_set_name (self->rule_button, "read-rule");
-  gtk_widget_set_halign (self->rule_button, GTK_ALIGN_START);
-  gtk_widget_add_css_class (self->rule_button, "flat");
-  gtk_widget_set_visible (self->rule_button, FALSE);
-  gtk_box_append (GTK_BOX (self->box), self->rule_button);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), FALSE);
-  gtk_label_set_selectable (self->told_label, FALSE);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->pending.kind = NOTHING_PENDING;
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn"), -1);
 }
 
 GtkWidget *
@@ -629,6 +656,21 @@ mc_turn_panel_find_button (McTurnPanel *self,
   return mc_turn_buttons_find (self->box, name);
 }
 
+/**
+ * mc_turn_panel_refresh:
+ *
+ * Builds the shown step's buttons again: after the panel moved between
+ * the laptop's column and the phone's sheet, GTK 4.8's action helper may
+ * have lost the actions of the buttons it had.
+ */
+void
+mc_turn_panel_refresh (McTurnPanel *self)
+{
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
+
+  update (self);
+}
+
 McNeedDialog *
 mc_turn_panel_get_need_dialog (McTurnPanel *self)
 {
@@ -691,6 +733,23 @@ find_primary (GtkWidget *widget)
 }
 
 /**
+ * mc_turn_panel_find_primary:
+ *
+ * Returns: (nullable) (transfer none): the shown step's main button (Play
+ * the Cards, Next, End Turn…), if it can be pressed now
+ */
+GtkWidget *
+mc_turn_panel_find_primary (McTurnPanel *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), NULL);
+
+  for (guint i = 0; i < N_STEPS; i++)
+    if (self->steps[i] != NULL && gtk_widget_get_visible (self->steps[i]))
+      return find_primary (self->steps[i]);
+  return NULL;
+}
+
+/**
  * mc_turn_panel_activate_primary:
  *
  * The keyboard's way to the step's main button (Play the Cards, Next,
@@ -703,10 +762,7 @@ mc_turn_panel_activate_primary (McTurnPanel *self)
 {
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
 
-  for (guint i = 0; i < N_STEPS; i++)
-    if (self->steps[i] != NULL && gtk_widget_get_visible (self->steps[i]))
-      return click_if_shown (find_primary (self->steps[i]));
-  return FALSE;
+  return click_if_shown (mc_turn_panel_find_primary (self));
 }
 
 gboolean

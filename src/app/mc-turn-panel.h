@@ -28,6 +28,8 @@ const char   *mc_turn_panel_get_body        (McTurnPanel *self);
 const char   *mc_turn_panel_get_told        (McTurnPanel *self);
 const char   *mc_turn_panel_get_problem     (McTurnPanel *self);
 
+GtkWidget    *mc_turn_panel_find_primary (McTurnPanel *self);
+void          mc_turn_panel_refresh      (McTurnPanel *self);
 gboolean      mc_turn_panel_activate_primary (McTurnPanel *self);
 gboolean      mc_turn_panel_choose_card     (McTurnPanel  *self,
                                              TemProgram    card);

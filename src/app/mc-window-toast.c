@@ -14,7 +14,6 @@ toast_dismissed_cb (McWindow *self,
   if (self->toast == toast)
     {
       g_clear_weak_pointer (&self->toast);
-      mc_table_page_set_toast_shown (self->table_page, FALSE);
     }
 }
 
@@ -81,5 +80,4 @@ _mc_window_show_toast (McWindow   *self,
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  mc_table_page_set_toast_shown (self->table_page, TRUE);
 }

@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mc-turn-button.h"
+
+/* A button of the turn panel: what it does ("_End Turn", with its
+ * mnemonic) and, when the rules would refuse it now, the reason under it,
+ * the button disabled and the reason said to a screen reader too. What
+ * it does when tapped is its action and target (turn.buy(3)…). */
+
+struct _McTurnButton
+{
+  GtkButton  parent_instance;
+
+  GtkLabel  *text_label;
+  GtkLabel  *refusal_label;
+};
+
+G_DEFINE_FINAL_TYPE (McTurnButton, mc_turn_button, GTK_TYPE_BUTTON)
+
+enum {
+  PROP_0,
+  PROP_TEXT,
+  PROP_REFUSAL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+mc_turn_button_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  McTurnButton *self = MC_TURN_BUTTON (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXT:
+      g_value_set_string (value, mc_turn_button_get_text (self));
+      break;
+    case PROP_REFUSAL:
+      g_value_set_string (value, mc_turn_button_get_refusal (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_turn_button_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  McTurnButton *self = MC_TURN_BUTTON (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXT:
+      mc_turn_button_set_text (self, g_value_get_string (value));
+      break;
+    case PROP_REFUSAL:
+      mc_turn_button_set_refusal (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mc_turn_button_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_TURN_BUTTON);
+
+  G_OBJECT_CLASS (mc_turn_button_parent_class)->dispose (object);
+}
+
+static void
+mc_turn_button_class_init (McTurnButtonClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = mc_turn_button_get_property;
+  object_class->set_property = mc_turn_button_set_property;
+  object_class->dispose = mc_turn_button_dispose;
+
+  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REFUSAL] = g_param_spec_string ("refusal", NULL, NULL, NULL,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                  | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-turn-button.ui");
+  gtk_widget_class_bind_template_child (widget_class, McTurnButton, text_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnButton, refusal_label);
+}
+
+static void
+mc_turn_button_init (McTurnButton *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_label_set_mnemonic_widget (self->text_label, GTK_WIDGET (self));
+}
+
+GtkWidget *
+mc_turn_button_new (const char *text)
+{
+  return g_object_new (MC_TYPE_TURN_BUTTON, "text", text, NULL);
+}
+
+const char *
+mc_turn_button_get_text (McTurnButton *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
+
+  return gtk_label_get_label (self->text_label);
+}
+
+void
+mc_turn_button_set_text (McTurnButton *self,
+                         const char   *text)
+{
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  if (g_strcmp0 (text, gtk_label_get_label (self->text_label)) == 0)
+    return;
+  gtk_label_set_label (self->text_label, text != NULL ? text : "");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
+}
+
+/* "" when the rules would accept it. */
+const char *
+mc_turn_button_get_refusal (McTurnButton *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->refusal_label)) ? gtk_label_get_label (self->refusal_label) : "";
+}
+
+/**
+ * mc_turn_button_set_refusal:
+ * @refusal: (nullable): why the rules would refuse it now, or %NULL
+ *
+ * A refused button is disabled, with the reason under its words and as
+ * its description for a screen reader; it loses its action.
+ */
+void
+mc_turn_button_set_refusal (McTurnButton *self,
+                            const char   *refusal)
+{
+  gboolean refused = refusal != NULL && *refusal != '\0';
+
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  gtk_label_set_label (self->refusal_label, refused ? refusal : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refused);
+  /* A refused button does nothing: without its action, GTK's action
+   * helper no longer turns it sensitive again when its action appears
+   * (a button is built afresh for each step anyway). */
+  if (refused)
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (self), NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self), !refused);
+  if (refused)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, refusal, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL]);
+}

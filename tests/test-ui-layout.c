@@ -1,0 +1,432 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The table page's layout (issue 24): the turn gets the room. At
+ * 1280×800 and at the default 1024×720 the step's title, its words and
+ * its main button are in view without scrolling, above the toasts' band;
+ * at 360×640 every state fits 360 px, the turn sheet open and folded, in
+ * two-player, three-player and solo games, in English, Spanish and
+ * Polish; and nothing a finger aims at moves between two frames of a
+ * step: the direction buttons when a message comes, End Turn when a
+ * toast leaves. Each state is rendered to a PNG to look at:
+ * layout-<language>-<width>x<height>-<state>.png. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+#include "app/mc-turn-step.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+/* The band a toast takes at the bottom of the window (mc-table-page.c). */
+#define TOAST_ROOM 76
+
+typedef struct
+{
+  const char *name;
+  const char *example;     /* NULL: a new three-player game */
+  guint       lines;
+  gboolean    begin;       /* then Play the Cards */
+} State;
+
+static const State states[] = {
+  { "two-program", "two-players", 100, FALSE },
+  { "two-turn", "two-players", 150, FALSE },
+  { "two-round-end", "two-players", 161, FALSE },
+  { "three-program", NULL, 0, FALSE },
+  { "three-turn", NULL, 0, TRUE },
+  { "four-turn", "four-players", 200, FALSE },
+  { "four-results", "four-players", 0, FALSE },
+  { "solo-turn", "solo", 120, FALSE },
+  { "solo-robot", "solo", 122, FALSE },
+};
+
+static McWindow *
+open_state (const State *state,
+            int          width,
+            int          height,
+            char       **dir)
+{
+  McWindow *window;
+  TemAction action;
+
+  if (state->example != NULL)
+    return test_ui_open_example (state->example, state->lines, width, height, dir);
+
+  /* A three-player game, started and saved as the app does, then opened. */
+  {
+    g_autoptr(McSession) session = NULL;
+    g_autoptr(GFile) file = NULL;
+
+    *dir = g_dir_make_tmp ("mech-companion-layout-XXXXXX", NULL);
+    g_assert_nonnull (*dir);
+    session = mc_session_new_saved (*dir);
+    test_new_game_action (&action, 3, 0);
+    g_assert_true (mc_session_start (session, &action, NULL));
+    file = g_file_new_for_path (mc_session_get_path (session));
+    window = test_ui_new_window (width, height);
+    g_assert_true (mc_window_open_file (window, file));
+  }
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  if (state->begin)
+    g_assert_true (test_ui_tap (mc_table_page_get_turn_panel (mc_window_get_table_page (window)), "begin"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_state (McWindow *window,
+             char     *dir)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (dir != NULL)
+    test_remove_tree (dir);
+  g_free (dir);
+}
+
+static void
+render (McWindow   *window,
+        const char *state)
+{
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *png = g_strdup_printf ("layout-%s-%dx%d-%s.png", language != NULL ? language : "en",
+                                          gtk_widget_get_width (GTK_WIDGET (window)),
+                                          gtk_widget_get_height (GTK_WIDGET (window)), state);
+
+  test_ui_render_to_png (GTK_WIDGET (window), png);
+}
+
+static graphene_rect_t
+bounds_in_window (McWindow  *window,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* The mapped label under @widget showing @text. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @widget lies wholly in the window, above the toasts' band. */
+static void
+assert_in_view (McWindow   *window,
+                GtkWidget  *widget,
+                const char *what)
+{
+  graphene_rect_t bounds = bounds_in_window (window, widget);
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  g_test_message ("%s: y %.0f..%.0f of %d", what, bounds.origin.y, bounds.origin.y + bounds.size.height, height);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height - TOAST_ROOM + 1);
+}
+
+/* On a laptop the step's title, its words and its main button are in
+ * view, without scrolling, in every state. */
+static void
+check_turn_in_view (int width,
+                    int height)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&states[i], width, height, &dir);
+      McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      GtkWidget *primary = mc_turn_panel_find_primary (panel);
+      const char *body = mc_turn_panel_get_body (panel);
+
+      g_test_message ("%s at %d×%d: %s", states[i].name, width, height, mc_turn_panel_get_title (panel));
+      render (window, states[i].name);
+      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
+      if (*body != '\0')
+        assert_in_view (window, find_label (GTK_WIDGET (panel), body), "words");
+      if (primary != NULL)
+        assert_in_view (window, primary, gtk_widget_get_name (primary));
+      close_state (window, dir);
+    }
+}
+
+static void
+test_turn_in_view_1280x800 (void)
+{
+  check_turn_in_view (1280, 800);
+}
+
+static void
+test_turn_in_view_1024x720 (void)
+{
+  check_turn_in_view (1024, 720);
+}
+
+/* Says which widgets are wider than @width at their narrowest, deepest
+ * first, so a failure names the culprit. */
+static void
+report_too_wide (GtkWidget *widget,
+                 int        width,
+                 int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min;
+
+      if (!gtk_widget_get_visible (child) || GTK_IS_POPOVER (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > width - 40)
+        {
+          g_test_message ("%*s%s (%s) at least %d px", depth * 2, "", G_OBJECT_TYPE_NAME (child),
+                          gtk_widget_get_name (child), min);
+          report_too_wide (child, width, depth + 1);
+        }
+    }
+}
+
+/* The narrowest the page's content can be laid out, whatever the page
+ * tells the window. */
+static void
+assert_fits (McWindow   *window,
+             const char *what)
+{
+  GtkWidget *page = GTK_WIDGET (mc_window_get_table_page (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int window_min, content_min;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+  content_min = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (page); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      {
+        int min;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        content_min += min;
+      }
+  g_test_message ("%s: window %d px, at least %d; the page's content at least %d of %d", what, width, window_min,
+                  content_min, gtk_widget_get_width (page));
+  report_too_wide (GTK_WIDGET (window), gtk_widget_get_width (page), 0);
+  /* The window's own minimum adds its frame's few pixels to the page's. */
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (content_min, <=, gtk_widget_get_width (page));
+}
+
+static GtkToggleButton *
+sheet_toggle (McWindow *window)
+{
+  GtkWidget *sheet = mc_table_page_get_sheet (mc_window_get_table_page (window));
+
+  return GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (sheet));
+}
+
+/* At 360×640 every state fits, the sheet open and folded. */
+static void
+test_every_state_fits_360_px (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&states[i], 360, 640, &dir);
+      g_autofree char *folded = g_strdup_printf ("%s-folded", states[i].name);
+
+      int width;
+
+      assert_fits (window, states[i].name);
+      render (window, states[i].name);
+      width = gtk_widget_get_width (GTK_WIDGET (window));
+      if (gtk_widget_get_visible (mc_table_page_get_sheet (mc_window_get_table_page (window))))
+        {
+          gtk_toggle_button_set_active (sheet_toggle (window), FALSE);
+          assert_fits (window, folded);
+          render (window, folded);
+          /* Folding the sheet does not make the window grow. */
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+        }
+      close_state (window, dir);
+    }
+}
+
+/* The toast's close button, if a toast shows. */
+static GtkWidget *
+find_toast_close (GtkWidget *widget,
+                  gboolean   in_toast)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      gboolean toast = in_toast || g_str_equal (gtk_widget_get_css_name (child), "toast");
+      GtkWidget *found;
+
+      if (toast && GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "window-close-symbolic") == 0)
+        return child;
+      if ((found = find_toast_close (child, toast)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The step shown in @widget. */
+static McTurnStep *
+find_step (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      McTurnStep *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (MC_IS_TURN_STEP (child))
+        return MC_TURN_STEP (child);
+      if ((found = find_step (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_same_place (graphene_rect_t before,
+                   graphene_rect_t after,
+                   const char     *what)
+{
+  g_test_message ("%s: (%.0f, %.0f) then (%.0f, %.0f)", what, before.origin.x, before.origin.y, after.origin.x,
+                  after.origin.y);
+  g_assert_true (graphene_rect_equal (&before, &after));
+}
+
+/* Between two frames of a step nothing moves under a finger: the
+ * direction buttons when a message comes (a refusal), End Turn when the
+ * toast leaves. */
+static void
+check_nothing_moves (int width,
+                     int height)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, width, height, &dir);
+  McSession *session = mc_window_get_session (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (session);
+  graphene_rect_t before[4];
+  GtkWidget *close;
+
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_NONE);
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      before[d] = bounds_in_window (window, mc_turn_panel_find_button (panel, name));
+    }
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "");
+
+  /* A message comes while the card waits for its direction: a refusal,
+   * as a step reports one. */
+  mc_turn_step_report_problem (find_step (GTK_WIDGET (panel)), "Ben cannot go that way.");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "Ben cannot go that way.");
+  render (window, "message-shown");
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      g_assert_nonnull (button);
+      assert_same_place (before[d], bounds_in_window (window, button), name);
+    }
+
+  /* The card played: End Turn, with the toast saying so; then the toast
+   * leaves. */
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "end-turn"));
+  close = find_toast_close (GTK_WIDGET (window), FALSE);
+  g_assert_nonnull (close);
+  before[0] = bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn"));
+  render (window, "toast-shown");
+  test_ui_click (close);
+  for (guint frame = 0; frame < 30 && find_toast_close (GTK_WIDGET (window), FALSE) != NULL; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_toast_close (GTK_WIDGET (window), FALSE));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "toast-gone");
+  assert_same_place (before[0], bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn")), "end-turn");
+  close_state (window, dir);
+}
+
+static void
+test_nothing_moves_1280x800 (void)
+{
+  check_nothing_moves (1280, 800);
+}
+
+static void
+test_nothing_moves_360x640 (void)
+{
+  check_nothing_moves (360, 640);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *language = NULL;
+  int status;
+
+  /* --language=es: the run's language (meson runs one per language). */
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "--language="))
+      {
+        language = argv[i] + strlen ("--language=");
+        memmove (&argv[i], &argv[i + 1], (gsize) (argc - i) * sizeof (char *));
+        argc--;
+        break;
+      }
+  test_ui_init (&argc, &argv);
+  /* GNOME's and Phosh's window buttons: Close only (see test-ui-cutoff.c). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  if (language != NULL)
+    test_set_language (language);
+  g_test_add_func ("/ui-layout/turn-in-view-1280x800", test_turn_in_view_1280x800);
+  g_test_add_func ("/ui-layout/turn-in-view-1024x720", test_turn_in_view_1024x720);
+  g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
+  g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
+  g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
