@@ -524,7 +524,7 @@ choose (Game           *g,
         McRumbleControl which,
         guint           item)
 {
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (ctl (g, which)), item);
+  test_rumble_choose (&g->t, which, item);
 }
 
 /* As the players do it: tap the number, set it, Correct. */
