@@ -265,11 +265,10 @@ offer_reveal (McRumblePhaseBattle *self,
   get_reveal (self, &action);
   /* An attacker may stay to defend (RB-C12): say so before the rules
    * core asks for its defense. */
-  if (game->step == RB_STEP_CLASH && (action.reveal.defense == RB_UNKNOWN || action.reveal.barriers == RB_UNKNOWN)
-      && action.reveal.attack != RB_UNKNOWN)
+  if (game->step == RB_STEP_CLASH && (action.reveal.defense == RB_UNKNOWN || action.reveal.barriers == RB_UNKNOWN))
     mc_rumble_phase_context_refuse (self->ctx, MC_RUMBLE_CONTROL_REVEAL,
-                                    _("Enter the attacker's defense and barriers too: if "
-                                      "its faction is named, it stays to defend."), reasons);
+                                    _("Enter the revealed Bot's defense and barriers as well as its attack: "
+                                      "an attacker stays to defend if its faction is named."), reasons);
   else
     mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_REVEAL, &action, reasons);
 }
@@ -353,8 +352,8 @@ init_reveal (McRumblePhaseBattle *self)
                                      mc_rumble_form_faction_list (_("Faction entered"), _("No faction")),
                                      _("Faction entered"));
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
-  /* The four numbers two by two on a phone, in one row on a laptop. */
-  fields = mc_rumble_form_wrap_box (2);
+  /* The four numbers in one row, on a phone too: they are short. */
+  fields = mc_rumble_form_wrap_box (4);
   mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
                                      mc_rumble_form_number_entry (_("Attack")), _("Attack"));
   mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
