@@ -388,8 +388,8 @@ render_all (const char *language,
       rb_action_init_end_turn (&action, game_of (&table)->turn);
       apply (&table, &action);
     }
-  render_at (&table, gtk_widget_get_ancestor (mc_rumble_table_page_get_value (table.page, BEN, RB_FIELD_DECK),
-                                              ADW_TYPE_PREFERENCES_GROUP), battle);
+  g_assert_nonnull (mc_rumble_table_page_get_value (table.page, BEN, RB_FIELD_DECK));
+  render_at (&table, GTK_WIDGET (mc_rumble_table_page_get_scoreboard (table.page)), battle);
   assert_nothing_cut (&table, GTK_WIDGET (table.page), where);
   gtk_window_destroy (GTK_WINDOW (table.window));
   test_set_language ("C");

@@ -365,6 +365,36 @@ mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
   return mc_rumble_phase_battle_choose (&self->battle, bot);
 }
 
+/* Ctrl+Return, as on the Tiny Epic Mechs table: the step's main action,
+ * when the rules allow it (End Build Turn, Reveal, Name Faction).
+ * Returns whether it was taken. */
+gboolean
+mc_rumble_phase_panel_activate_primary (McRumblePhasePanel *self)
+{
+  const RbGame *game;
+  McRumbleControl primary;
+  GtkWidget *button;
+
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
+
+  game = mc_rumble_phase_context_get_game (&self->ctx);
+  if (game == NULL || game->over || !rb_game_has_started (game))
+    return FALSE;
+  if (game->phase == RB_PHASE_BUILD)
+    primary = MC_RUMBLE_CONTROL_END_TURN;
+  else if (game->step == RB_STEP_NAME_FACTION)
+    primary = MC_RUMBLE_CONTROL_NAME_FACTION;
+  else
+    primary = MC_RUMBLE_CONTROL_REVEAL;
+  button = self->ctx.controls[primary];
+  if (!gtk_widget_is_sensitive (button))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self), mc_rumble_phase_action_name (primary), NULL);
+}
+
 /* Picks a Bot the cards file knows by name to build, as from the list. */
 gboolean
 mc_rumble_phase_panel_choose_known (McRumblePhasePanel *self,

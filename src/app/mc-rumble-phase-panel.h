@@ -64,5 +64,6 @@ void        mc_rumble_phase_panel_set_cards    (McRumblePhasePanel *self,
 GtkWidget  *mc_rumble_phase_panel_get_clash_view (McRumblePhasePanel *self);
 gboolean    mc_rumble_phase_panel_choose_known (McRumblePhasePanel *self,
                                                 const char         *name);
+gboolean    mc_rumble_phase_panel_activate_primary (McRumblePhasePanel *self);
 
 G_END_DECLS
