@@ -201,10 +201,15 @@ test_attacker_defense_why (void)
 static void
 assert_in_view (GtkWidget  *widget,
                 GtkWidget  *window,
+                int         width,
+                int         height,
                 const char *what)
 {
   graphene_rect_t bounds;
 
+  /* The window itself no larger than the screen it is meant for. */
+  g_assert_cmpint (gtk_widget_get_width (window), <=, width);
+  g_assert_cmpint (gtk_widget_get_height (window), <=, height);
   g_assert_nonnull (widget);
   if (!gtk_widget_get_mapped (widget))
     g_error ("%s is not on screen", what);
@@ -252,7 +257,7 @@ numbers_in_view (int         width,
                                                  rb_field_get_name (fields[i]));
 
         assert_in_view (mc_rumble_table_page_get_value (table.page, (int) seat, fields[i]),
-                        GTK_WIDGET (table.window), what);
+                        GTK_WIDGET (table.window), width, height, what);
       }
   /* RB-C2: Ana, the Champion, reveals: she acts, and it says so. */
   g_assert_cmpint (mc_rumble_scoreboard_get_acting (board), ==, ANA);
@@ -321,6 +326,9 @@ test_arrows_kept (void)
   g_autoptr(GError) error = NULL;
 
   test_rumble_start_with_directions (&table, 1280, 800, 2, ANA, arrows);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  /* Another day, a new window: its form is new too. */
+  table.window = test_ui_new_window (1280, 800);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.new-game", NULL));
   setup = mc_window_get_setup_page (table.window);
   mc_setup_page_set_game_kind (setup, MC_GAME_RUMBLEBOTS);
