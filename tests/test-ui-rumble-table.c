@@ -344,6 +344,44 @@ test_arrows_kept (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* The page as players see it, in each language at both sizes: a build
+ * turn with crystals on the table, the new Champion naming a faction,
+ * and a clash. PNGs to look at (issue 24). */
+static void
+test_screenshots (gconstpointer data)
+{
+  const char *language = data;
+  struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 640 } };
+
+  test_set_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int w = sizes[i].width, h = sizes[i].height;
+      g_autofree char *build = g_strdup_printf ("rumble-shot-%s-%dx%d-build.png", language, w, h);
+      g_autofree char *champion = g_strdup_printf ("rumble-shot-%s-%dx%d-new-champion.png", language, w, h);
+      g_autofree char *clash = g_strdup_printf ("rumble-shot-%s-%dx%d-clash.png", language, w, h);
+      Table table;
+
+      test_rumble_start (&table, w, h, 4, BEN, RB_DIRECTION_CLOCKWISE);
+      mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 3);
+      mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_REACTOR, 1);
+      mc_rumble_table_page_correct (table.page, CLEO, RB_FIELD_CRYO, 2);
+      mc_rumble_table_page_correct (table.page, DAN, RB_FIELD_SCRAP, 4);
+      test_ui_render_to_png (GTK_WIDGET (table.window), build);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, w);
+      gtk_window_destroy (GTK_WINDOW (table.window));
+
+      play_to_new_champion (&table, w, h);
+      test_ui_render_to_png (GTK_WIDGET (table.window), champion);
+      test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_NAME_FACTION));
+      reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN), "1", "", "0", "");
+      test_ui_render_to_png (GTK_WIDGET (table.window), clash);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, w);
+      gtk_window_destroy (GTK_WINDOW (table.window));
+    }
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -358,6 +396,9 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
+  g_test_add_data_func ("/ui-rumble-table/screenshots/en", "en", test_screenshots);
+  g_test_add_data_func ("/ui-rumble-table/screenshots/es", "es", test_screenshots);
+  g_test_add_data_func ("/ui-rumble-table/screenshots/pl", "pl", test_screenshots);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -284,12 +284,13 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
   gtk_widget_set_visible (self->faction_box, game->step == RB_STEP_NAME_FACTION);
   gtk_widget_set_visible (CONTROL (self, SURRENDER), game->step == RB_STEP_CLASH);
   gtk_widget_set_visible (CONTROL (self, SURRENDER_LOOP), game->step == RB_STEP_CLASH);
-  /* While a faction is named the old defense is gone and the new one
-   * not formed yet: the picker says what each faction keeps. */
-  gtk_widget_set_visible (GTK_WIDGET (self->clash_view), game->step != RB_STEP_NAME_FACTION);
   set_heading (self, game);
   refresh_clash (self, game);
   mc_rumble_clash_view_update (self->clash_view, game);
+  /* While a faction is named the old defense is gone and the new one
+   * not formed yet: the picker says what each faction keeps. */
+  if (game->step == RB_STEP_NAME_FACTION)
+    gtk_widget_set_visible (GTK_WIDGET (self->clash_view), FALSE);
 
   if (game->step == RB_STEP_NAME_FACTION)
     {

@@ -181,22 +181,19 @@ name_cell (McRumbleScoreboard *self,
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
   gtk_widget_add_css_class (name, "heading");
-  gtk_box_append (GTK_BOX (texts), name);
+  gtk_box_append (GTK_BOX (row), name);
+  /* The star beside the name, not beside the whole cell: a phone's
+   * width is counted in pixels. */
+  if (champion)
+    gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name ("starred-symbolic"));
+  gtk_box_append (GTK_BOX (texts), row);
   /* Translators: under a player's name in the players' table, their crystals in all */
   total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d crystal", "%d crystals", (gulong) crystals), crystals);
   status = gtk_label_new (total);
   gtk_label_set_xalign (GTK_LABEL (status), 0);
   gtk_widget_add_css_class (status, "caption");
   gtk_box_append (GTK_BOX (texts), status);
-  gtk_box_append (GTK_BOX (row), texts);
-  if (champion)
-    {
-      GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
-
-      gtk_widget_set_valign (star, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (row), star);
-    }
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), row);
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), texts);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), details_popover (self, game, seat));
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "rumble-player-name");
