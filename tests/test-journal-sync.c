@@ -141,6 +141,27 @@ assert_synced (const char *what,
   *syncs_before = journal_syncs;
 }
 
+/* The same check at the moment the session tells the window, in its
+ * ::changed handler: what the table is shown was already on disk. */
+typedef struct
+{
+  gsize bytes;
+  guint syncs;
+  guint checked;
+} ChangedCheck;
+
+static void
+on_changed (McSession       *session,
+            McSessionChange  change,
+            const char      *description,
+            ChangedCheck    *check)
+{
+  g_autofree char *what = g_strdup_printf ("::changed (%s)", description);
+
+  assert_synced (what, &check->bytes, &check->syncs);
+  check->checked++;
+}
+
 static void
 test_every_reported_action_is_synced (void)
 {
@@ -148,12 +169,14 @@ test_every_reported_action_is_synced (void)
   g_autofree char *dir = g_dir_make_tmp ("mech-companion-sync-XXXXXX", &error);
   g_autoptr(McSession) session = NULL;
   TemAction action;
+  ChangedCheck changed = { 0 };
   gsize bytes = 0;
   guint syncs = 0;
 
   g_assert_no_error (error);
   g_strlcpy (watched_dir, dir, sizeof watched_dir);
   session = mc_session_new_saved (dir);
+  g_signal_connect (session, "changed", G_CALLBACK (on_changed), &changed);
 
   /* The new file: its header synced, and its folder entry. */
   test_new_game_action (&action, 2, 0);
@@ -182,6 +205,9 @@ test_every_reported_action_is_synced (void)
   tem_action_init_correct (&action, 7, TEM_FIELD_SCORE, 1);
   g_assert_false (mc_session_apply (session, &action, NULL));
   g_assert_cmpuint (journal_bytes, ==, bytes);
+
+  /* Every step was checked in ::changed too: the start, 20, undo, redo. */
+  g_assert_cmpuint (changed.checked, ==, 1 + 20 + 2);
 
   g_print ("# journal: %u fsyncs for %" G_GSIZE_FORMAT " bytes, %u folder syncs\n", journal_syncs, journal_bytes,
            folder_syncs);

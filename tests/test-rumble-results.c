@@ -10,8 +10,10 @@
 
 #include <json-glib/json-glib.h>
 
+#include "session/mc-game-summary.h"
 #include "session/mc-rumble-results-text.h"
 
+#include "test-rumble-rules-util.h"
 #include "test-util.h"
 
 static void
@@ -82,12 +84,49 @@ test_dominance (void)
   text = mc_rumble_results_text (&game, when);
   lines = g_strsplit (text, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "Rumblebots, 2026-11-23");
+  /* RB-R9: it ended in round 1, at the end of its Build Phase. */
+  g_assert_cmpstr (lines[1], ==, "Round 1 of 6");
   /* RB-S13: no crystals but the 6 corrected; tier 1; Ben holds the token. */
-  g_assert_cmpstr (lines[1], ==, "Cleo: 6 crystals, Workshop tier 1");
-  g_assert_cmpstr (lines[2], ==, "Ana: 0 crystals, Workshop tier 1");
-  g_assert_cmpstr (lines[3], ==, "Ben: 0 crystals, Workshop tier 1, Champion");
-  g_assert_cmpstr (lines[4], ==, "Cleo dominates, at least 6 crystals ahead of everyone, and wins!");
-  g_assert_null (lines[5]);
+  g_assert_cmpstr (lines[2], ==, "Cleo: 6 crystals, Workshop tier 1");
+  g_assert_cmpstr (lines[3], ==, "Ana: 0 crystals, Workshop tier 1");
+  g_assert_cmpstr (lines[4], ==, "Ben: 0 crystals, Workshop tier 1, Champion");
+  g_assert_cmpstr (lines[5], ==, "Cleo dominates, at least 6 crystals ahead of everyone, and wins!");
+  g_assert_null (lines[6]);
+}
+
+/* RB-R9, RB-V1, E-7: Lisa (Champion) 10 crystals and Jaime 5 before round
+ * 5's battle; everyone surrenders; Lisa takes 2 and Jaime, the last to
+ * surrender, 1 (RB-C21, RB-C22): 12 against 6 and 0, dominance. The
+ * space is empty then, but the game ended in round 5, and the results
+ * and History's summary say so. */
+static void
+test_dominance_in_round_five (void)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 11, 23, 20, 0, 0);
+  g_autofree char *text = NULL;
+  g_autoptr(McGameSummary) summary = NULL;
+  RbGame game;
+  RbAction action;
+
+  rb_game_init (&game);
+  test_rb_new_game_action (&action, 3, LISA, RB_DIRECTION_CLOCKWISE);
+  rb_action_set_direction (&action, 5, RB_DIRECTION_COUNTER_CLOCKWISE);
+  test_rb_apply_ok (&game, &action, NULL);
+  test_rb_go_to_round (&game, 5);
+  test_rb_correct (&game, LISA, RB_FIELD_STORAGE, 10);
+  test_rb_correct (&game, JAIME, RB_FIELD_CRYO, 5);
+  test_rb_end_build_phase (&game);
+  test_rb_surrender_all (&game, NULL);
+  g_assert_true (game.over);
+
+  text = mc_rumble_results_text (&game, when);
+  assert_line (text, "Round 5 of 6");
+  assert_line (text, "Lisa: 12 crystals, Workshop tier 1, Champion");
+  assert_line (text, "Lisa dominates, at least 6 crystals ahead of everyone, and wins!");
+
+  summary = mc_game_summary_new_from_rumble ("/nowhere/game.jsonl", 0, &game, 1);
+  g_assert_true (summary->over);
+  g_assert_cmpuint (summary->round, ==, 5);
 }
 
 /* Before the end: the round, everyone in seating order, no winner. */
@@ -151,6 +190,7 @@ main (int   argc,
   test_init (&argc, &argv);
   g_test_add_func ("/rumble-results/dominance", test_dominance);
   g_test_add_func ("/rumble-results/during-the-game", test_during_the_game);
+  g_test_add_func ("/rumble-results/dominance-in-round-five", test_dominance_in_round_five);
   g_test_add_func ("/rumble-results/bgstats-link", test_bgstats_link);
   return g_test_run ();
 }

@@ -13,12 +13,16 @@
 
 #include <adwaita.h>
 
+#include <glib/gstdio.h>
+
+#include "app/mc-end-round-dialog.h"
 #include "app/mc-rumble-ability-dialog.h"
 #include "app/mc-rumble-phase-panel.h"
 #include "app/mc-rumble-setup.h"
 #include "app/mc-rumble-table-page.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-setup-player.h"
+#include "app/mc-table-page.h"
 #include "app/mc-window.h"
 #include "session/mc-session.h"
 
@@ -94,7 +98,9 @@ is_control (GtkWidget *widget,
             gboolean  *text_names_it)
 {
   *text_names_it = FALSE;
-  if (GTK_IS_MENU_BUTTON (widget) || GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
+  /* A popover menu's items: GTK's private GtkModelButton. */
+  if (GTK_IS_MENU_BUTTON (widget) || GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget)
+      || g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") == 0)
     {
       *text_names_it = TRUE;
       return TRUE;
@@ -246,6 +252,118 @@ test_every_control_is_named (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every menu button mapped under @widget, its popover opened and walked
+ * (the window's walk stops at a menu button: its popover is not mapped
+ * until it opens). */
+static guint
+check_popovers (GtkWidget  *widget,
+                const char *what,
+                int         width)
+{
+  guint checked = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkPopover *popover;
+      g_autofree char *name = NULL;
+
+      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
+      popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+      g_assert_nonnull (popover);
+      name = g_strdup_printf ("%s, the popover of %s", what,
+                              gtk_widget_get_tooltip_text (widget) != NULL ? gtk_widget_get_tooltip_text (widget)
+                              : G_OBJECT_TYPE_NAME (widget));
+      checked += check_page (popover, name, width);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+      return checked;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_popovers (child, what, width);
+  return checked;
+}
+
+/* A button under @widget whose accessible label is exactly @label. */
+static gboolean
+has_button_labelled (GtkWidget  *widget,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      g_autofree char *differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+      if (differs == NULL)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_button_labelled (child, label))
+      return TRUE;
+  return FALSE;
+}
+
+/* Beyond the pages: the popovers of the welcome page, the table and the
+ * history; History's row for a file that holds no game (its icon-only
+ * "Open the folder" button); the dialog asking a zone card's value; the
+ * end-of-round dialog. */
+static void
+test_popovers_dialogs_and_unreadable_files (gconstpointer data)
+{
+  const int *size = data;
+  McWindow *window = test_ui_new_window (size[0], size[1]);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autofree char *games_dir = mc_session_dup_default_games_dir ();
+  g_autofree char *broken = g_build_filename (games_dir, "broken-by-test-ui-a11y.jsonl", NULL);
+  GtkWidget *enter_zone;
+  McNeedDialog *need;
+  GtkWindow *end_round;
+  guint total = 0, popovers = 0;
+
+  all_unnamed = g_string_new (NULL);
+  popovers += check_popovers (GTK_WIDGET (window), "welcome", size[0]);
+
+  /* A 2-player table, its zone values still unknown: the dialog that asks
+   * one, then the end-of-round dialog. */
+  fill_players (window, 2);
+  test_ui_click (mc_setup_page_get_start_button (mc_window_get_setup_page (window)));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  popovers += check_popovers (GTK_WIDGET (window), "table, 2 players", size[0]);
+  enter_zone = mc_turn_panel_find_button (panel, "enter-zone");
+  g_assert_nonnull (enter_zone);
+  test_ui_click (enter_zone);
+  need = test_ui_find_need_dialog ();
+  g_assert_nonnull (need);
+  total += check_page (need, "the dialog asking a zone's value", size[0]);
+  gtk_window_destroy (GTK_WINDOW (need));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-round", NULL));
+  end_round = test_ui_find_toplevel (MC_TYPE_END_ROUND_DIALOG);
+  g_assert_nonnull (end_round);
+  total += check_page (end_round, "the end-of-round dialog", size[0]);
+  gtk_window_destroy (end_round);
+
+  /* History with a file that is not a game. */
+  g_assert_cmpint (g_mkdir_with_parents (games_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken, "this is not a game\n", -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  total += check_page (window, "history with an unreadable file", size[0]);
+  g_assert_true (has_button_labelled (GTK_WIDGET (window), "Open the folder that holds this file"));
+  popovers += check_popovers (GTK_WIDGET (window), "history", size[0]);
+  g_assert_cmpint (g_remove (broken), ==, 0);
+
+  g_print ("# %d×%d: %u controls checked in dialogs and History, %u in popovers\n", size[0], size[1], total,
+           popovers);
+  if (all_unnamed->len > 0)
+    g_error ("controls without an accessible name:\n%s", all_unnamed->str);
+  g_string_free (all_unnamed, TRUE);
+  /* The main menu's items at least, on every page. */
+  g_assert_cmpuint (popovers, >=, 3 * 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 rumble_apply (McSession *session,
               RbAction  *action)
@@ -347,6 +465,10 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_data_func ("/ui-a11y/every-control-is-named-1280x800", desktop, test_every_control_is_named);
   g_test_add_data_func ("/ui-a11y/every-control-is-named-360x640", phone, test_every_control_is_named);
+  g_test_add_data_func ("/ui-a11y/popovers-dialogs-and-unreadable-files-1280x800", desktop,
+                        test_popovers_dialogs_and_unreadable_files);
+  g_test_add_data_func ("/ui-a11y/popovers-dialogs-and-unreadable-files-360x640", phone,
+                        test_popovers_dialogs_and_unreadable_files);
   g_test_add_data_func ("/ui-a11y/rumblebots-controls-are-named-1280x800", desktop,
                         test_rumblebots_controls_are_named);
   g_test_add_data_func ("/ui-a11y/rumblebots-controls-are-named-360x640", phone,

@@ -170,7 +170,7 @@ mc_combat_step_show (McTurnStep    *step,
                             game->players[combat->defender].name);
 
   if (combat->first_power)
-    g_string_append_printf (text, _("%s jumped in: the first attack may be a Power Attack. %s attacks; %s's "
+    g_string_append_printf (text, _("%s jumped in: the first attack is a Power Attack. %s attacks; %s's "
                                     "health: %d."),
                             game->players[combat->attacker].name, next->name, game->players[other].name,
                             game->players[other].health);

@@ -208,7 +208,8 @@ build_players_group (McRumbleSetup *self)
 
   self->champion_names = gtk_string_list_new (NULL);
   self->champion_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->champion_row), _("Champion"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->champion_row),
+                                 C_("setup row: who holds the Champion token", "Champion"));
   adw_combo_row_set_use_subtitle (self->champion_row, TRUE);
   adw_combo_row_set_model (self->champion_row, G_LIST_MODEL (self->champion_names));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->champion_row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -11,6 +11,7 @@
 #include "journal/mc-card-memory.h"
 #include "journal/mc-journal-rumble-state.h"
 #include "journal/mc-journal-state.h"
+#include "mechs/tem-narration.h"
 #include "mechs/tem-scoring.h"
 #include "mechs/tem-simulation.h"
 #include "session/mc-session.h"
@@ -63,6 +64,8 @@ simulate_command (void)
       TemSimulation result;
       g_autoptr(GError) error = NULL;
       g_autoptr(GString) line = g_string_new (NULL);
+      const char *winners[3];
+      g_autofree char *winner_list = NULL;
 
       if (!tem_simulate_solo_game ((guint32) (seed + i), FALSE, &result, &error))
         {
@@ -70,22 +73,31 @@ simulate_command (void)
           return EXIT_UNUSABLE;
         }
 
-      g_string_append_printf (line, "seed %u:", result.seed);
+      /* Translators: the start of a simulated game's line: "seed 7:" */
+      g_string_append_printf (line, _("seed %u:"), result.seed);
       for (guint p = 0; p < 3; p++)
         {
-          g_string_append_printf (line, " %s %d (KO %u)", result.final.players[p].name, result.scores[p],
+          g_string_append_c (line, ' ');
+          /* Translators: in a simulated game's line, a player's final
+           * score and how often they were knocked out: "Human 23 (KO 1)" */
+          g_string_append_printf (line, _("%s %d (KO %u)"), result.final.players[p].name, result.scores[p],
                                   result.knockouts[p]);
           totals[p] += result.scores[p];
         }
-      /* Translators: in a simulated game's line: who controls the Mech */
-      g_string_append_printf (line, " · %s %s", _("Mech:"),
-                              result.mech_controller >= 0 ? result.final.players[result.mech_controller].name : "-");
-      g_string_append_printf (line, " · %s", _("won by"));
       for (guint w = 0; w < result.n_winners; w++)
         {
-          g_string_append_printf (line, "%s %s", w > 0 ? "," : "", result.final.players[result.winners[w]].name);
+          winners[w] = result.final.players[result.winners[w]].name;
           wins[result.winners[w]]++;
         }
+      winner_list = tem_format_list (winners, result.n_winners);
+      g_string_append (line, " · ");
+      /* Translators: the end of a simulated game's line: who controls the
+       * Mighty Mech ("-" for nobody), then the winners, "A and B" when
+       * shared: "Mech: Robot A · won by Human" */
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "Mech: %s · won by %s", "Mech: %s · won by %s",
+                                                 result.n_winners),
+                              result.mech_controller >= 0 ? result.final.players[result.mech_controller].name : "-",
+                              winner_list);
       if (result.mech_controller >= 0)
         mech[result.mech_controller]++;
       g_print ("%s\n", line->str);

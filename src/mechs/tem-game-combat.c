@@ -56,9 +56,11 @@ end_combat (TemGame   *game,
   if (!fire_turret_after_combat (game, choice_cell, events, error))
     return FALSE;
 
-  /* R-SO19: a robot that survives the combat faces north. */
+  /* R-SO19: a robot that survives the combat faces north. One KO'd in it
+   * is back at its base already, facing as R-SO20 says. */
   for (guint i = 0; i < game->n_players; i++)
-    if (game->players[i].robot && ((int) i == game->combat.attacker || (int) i == game->combat.defender))
+    if (game->players[i].robot && ((int) i == game->combat.attacker || (int) i == game->combat.defender)
+        && game->players[i].cell == game->combat.cell)
       game->players[i].facing = TEM_DIRECTION_NORTH;
 
   game->combat.active = FALSE;
@@ -207,10 +209,18 @@ tem_game_apply_attack (TemGame         *game,
       return FALSE;
     }
 
-  /* R-C5: countering the type just used; R-C6: the first attack after a
-   * jump. Both say "may": the first line stays a choice. */
+  /* R-C5: countering the type just used "may" unleash the Power Attack, so
+   * the first line stays a choice; R-C6/R-SO19: after a jump "you
+   * immediately deal a Power Attack as your first attack": no choice. */
   power = combat->first_power
           || (combat->last_type >= 0 && tem_weapon_type_counters (stats->type, (TemWeaponType) combat->last_type));
+  if (combat->first_power && attack->line == TEM_ATTACK_LINE_FIRST)
+    {
+      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C6",
+                  _("After a jump into an enemy's zone, the first attack is a Power Attack: deal the "
+                    "weapon's second line."));
+      return FALSE;
+    }
   if (attack->line == TEM_ATTACK_LINE_POWER && !power)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);

@@ -326,10 +326,62 @@ set_off_track_error (const TemGame *game,
                   _("The game has rounds %d to %d, not %d."), min, max, value);
       break;
     case TEM_FIELD_STATUS:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%d is not a valid status."), value);
+      break;
     case TEM_FIELD_STARTING_PLAYER:
     default:
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                   _("%d is not a valid %s."), value, tem_field_get_name (field));
+                   _("There is no player %d to be the starting player."), value + 1);
+      break;
+    }
+}
+
+/* A correction to the value the table already shows, one whole sentence
+ * per field so that each language names it with its own grammar. */
+static void
+set_unchanged_error (const TemGame *game,
+                     guint          seat,
+                     TemField       field,
+                     int            value,
+                     GError       **error)
+{
+  const char *name = tem_field_is_per_player (field) ? game->players[seat].name : NULL;
+
+  switch (field)
+    {
+    case TEM_FIELD_HEALTH:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%s's health is already %d: nothing to change."), name, value);
+      break;
+    case TEM_FIELD_ENERGY:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%s's energy is already %d: nothing to change."), name, value);
+      break;
+    case TEM_FIELD_CREDITS:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE, "%s already has %d credit: nothing to change.",
+                                "%s already has %d credits: nothing to change.", (gulong) value),
+                   name, value);
+      break;
+    case TEM_FIELD_SCORE:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%s's score is already %d: nothing to change."), name, value);
+      break;
+    case TEM_FIELD_STATUS:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   value == TEM_STATUS_PILOT ? _("%s is already a Pilot: nothing to change.")
+                   : value == TEM_STATUS_POWER_ARMOR ? _("%s is already in Power Armor: nothing to change.")
+                   : _("%s is already in the Mighty Mech: nothing to change."), name);
+      break;
+    case TEM_FIELD_ROUND:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("The game is already in round %d: nothing to change."), value);
+      break;
+    case TEM_FIELD_STARTING_PLAYER:
+    default:
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   _("%s is already the starting player: nothing to change."), game->players[value].name);
       break;
     }
 }
@@ -371,14 +423,7 @@ apply_correction (TemGame             *game,
 
   if (value == tem_game_get_value (game, seat, field))
     {
-      if (player != NULL)
-        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                     _("%s's %s is already %d: nothing to change."),
-                     player->name, tem_field_get_name (field), value);
-      else
-        g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                     _("The %s is already %d: nothing to change."),
-                     tem_field_get_name (field), value);
+      set_unchanged_error (game, seat, field, value, error);
       return FALSE;
     }
 

@@ -7,14 +7,15 @@
 
 static const TemInterpretation interpretations[] = {
   { "I-1", "R-A7",
-    N_("Deploying beside the empty Mighty Mech"),
+    N_("Deploying in the empty Mighty Mech's zone"),
     N_("The rulebook is unclear here: the Polish edition counts a zone holding the empty Mighty Mech as "
        "occupied, while the English and Spanish ones only forbid deploying where your pilot stands with it, "
        "which is the same zone; this app refuses a mine or turret in the empty Mech's zone.") },
   { "I-2", "R-C8 R-AH1 R-A8 R-A9",
     N_("A KO by a mine or turret"),
-    N_("The rulebook doesn't say what a KO outside combat does; this app treats it the same way: a pilot "
-       "KO'd by a mine or turret also enters Ad Hoc mode and respawns as after a combat KO.") },
+    N_("The rulebook says where a pilot KO'd by a mine or turret goes, and that a Mighty Mech KO'd that way "
+       "stays standing in its zone, but doesn't say whether that KO starts Ad Hoc mode, which it names only "
+       "after a retreat or a KO in combat; this app puts the pilot into Ad Hoc mode as after a combat KO.") },
   { "I-3", "R-M2 R-M5 R-M6",
     N_("A jump off the arena"),
     N_("The rulebook doesn't say what a jump off the arena does; this app blocks a Double or Diagonal Jump "
@@ -49,10 +50,10 @@ static const TemInterpretation interpretations[] = {
        "Upgrade and Purchase work as plain bookkeeping when no turn is being recorded (the program phase), "
        "so a group using the app as a tracker is never blocked.") },
   { "I-A8", "R-SO5 R-RD4",
-    N_("Who starts in solo mode"),
-    N_("The rulebook doesn't say who starts a round of a solo game; this app has the human play first in "
-       "every round, then the left Robot Pilot, then the right one; the starting player token does not "
-       "pass.") },
+    N_("The starting player token in solo mode"),
+    N_("The rulebook has the human play first in every round of a solo game, then the left Robot Pilot, then "
+       "the right one, but doesn't say whether the starting player token passes; in this app it stays with "
+       "the human.") },
   { "I-A9", "R-SO20",
     N_("A robot whose base is taken"),
     N_("The rulebook draws unused program cards and resolves their movement from the base until the robot "

@@ -276,23 +276,35 @@ tell_one (const TemGame  *game,
  * tem_format_list:
  * @items: the items, already in the reader's language
  *
- * "A, B and C": the one list separator every summary and scoring text
- * shares, translatable (context "list").
+ * "A, B and C": the one list every summary and scoring text shares, built
+ * from translated patterns (a list of two, the last two of a longer one,
+ * an item before the rest), so a language orders and joins them its way.
  */
 char *
 tem_format_list (const char * const *items,
                  guint               n_items)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  char *text;
 
-  for (guint i = 0; i < n_items; i++)
+  if (n_items == 0)
+    return g_strdup ("");
+  if (n_items == 1)
+    return g_strdup (items[0]);
+  if (n_items == 2)
+    /* Translators: a list of two items: "Ana and Ben" */
+    return g_strdup_printf (C_("list of two", "%1$s and %2$s"), items[0], items[1]);
+
+  /* Translators: the last two items of a longer list: "… Ben and Cleo" */
+  text = g_strdup_printf (C_("list, the last two", "%1$s and %2$s"), items[n_items - 2], items[n_items - 1]);
+  for (guint i = n_items - 2; i-- > 0;)
     {
-      if (i > 0)
-        /* Translators: between items of a list, before the last one: "A, B and C" */
-        g_string_append (text, i + 1 == n_items ? C_("list", " and ") : C_("list", ", "));
-      g_string_append (text, items[i]);
+      /* Translators: an item, then the rest of its list: "Ana, Ben and Cleo" */
+      char *longer = g_strdup_printf (C_("list, an item before the rest", "%1$s, %2$s"), items[i], text);
+
+      g_free (text);
+      text = longer;
     }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return text;
 }
 
 /**

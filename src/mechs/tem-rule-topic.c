@@ -18,7 +18,7 @@ static const TemRuleTopic topics[] = {
     N_("Two to four players sit around the arena; a solo game puts one player against two Robot Pilots on the "
        "three-player arena.\n\n"
        "Each player takes one of the two pilot cards dealt to them at its highest health, 3 energy, 3 credits, "
-       "a score of 0, three turrets, four mines numbered 1 to 4, the Power Armor ready in supply, eight "
+       "a score of 0, three turrets, four mines numbered 1 to 4, the Power Armor in their stockpile, eight "
        "program cards and the Ad Hoc card. The Power Armor is a miniature item; its card is the back of the pilot "
        "card.\n\n"
        "The arena depends on the player count: with 4 players one Mech zone, 4 bases and 16 resource zones; with "
@@ -138,7 +138,8 @@ static const TemRuleTopic topics[] = {
     N_("The Mighty Mech"),
     N_("mighty mech megamech troy sparta take enter control side ability rocket charge force field"),
     N_("A player in Power Armor at full health who enters the empty Mighty Mech's zone may take it: they score "
-       "2 VP, choose its side (Troy 3000 or Sparta 3000), go to health 11, put their Power Armor back in supply "
+       "2 VP, choose its side (Troy 3000 or Sparta 3000), go to health 11, put their Power Armor back in their "
+       "stockpile "
        "and may equip up to four advanced weapons.\n\n"
        "In the Mech, Power Up does nothing and there is no healing; the side's ability (Rocket Charge or Force "
        "Field) replaces the pilot's, and the Mech cannot be left by choice.\n\n"
@@ -171,7 +172,8 @@ static const TemRuleTopic topics[] = {
        "After being attacked, if the weapon you choose beats the type just used on you, you may deal its Power "
        "Attack, the second line on the card, even when the attack on you dealt no damage. You may also "
        "choose the first line.\n\n"
-       "A jump into an enemy's zone also lets the jumper's first attack be a Power Attack."),
+       "A Double or Diagonal Jump into an enemy's zone starts the combat with a Power Attack: the jumper's "
+       "first attack is one."),
     "R-C5 R-C6",
     "combat jumps" },
   { "retreat-ko", TEM_RULE_TOPIC_RULE,
@@ -215,12 +217,13 @@ static const TemRuleTopic topics[] = {
     N_("The end and the winner"),
     N_("final end winner tie tie-break weapons victory points last round"),
     N_("After the scoring of round 6 each player adds the victory points printed on every weapon card they "
-       "purchased, equipped or in their stockpile. The basic weapon kept at setup was not purchased and adds "
-       "nothing.\n\n"
+       "purchased, equipped or in their stockpile. The rulebook counts purchased weapons only; this app reads "
+       "that the basic weapon kept at setup, never purchased, adds nothing.\n\n"
        "The highest score wins. As a tie-breaker, the tied player who controls the Mighty Mech wins. If no one "
        "controls the Mighty Mech, the player with the most weapons wins. If still tied, the tied players share "
-       "the victory. The rulebook doesn't say what happens when a player outside the tie controls the Mech; "
-       "this app then goes on to the most weapons."),
+       "the victory. When a player outside the tie controls the Mech, the English and Polish rulebooks don't "
+       "say what happens; the Spanish one does: if none of the tied players controls it, the one with the "
+       "most weapons wins, and this app does the same."),
     "R-SC2 R-SC3 R-RD5",
     "scoring solo-winning" },
 
@@ -339,7 +342,8 @@ static const TemRuleTopic topics[] = {
     N_("Where do I go after a retreat or a KO?"),
     N_("where go after retreat KO respawn closest zone base"),
     N_("To the closest zone that is not hostile, counting straight steps. A knocked-out Pilot goes back to their "
-       "base instead, or next to it if the base is hostile."),
+       "base instead, or, if the base is hostile, to the closest zone to the base that is not hostile, which may "
+       "be more than one step away."),
     "R-C7 R-C9 R-C10 R-C12",
     "retreat-ko" },
   { "faq-jump-over-traps", TEM_RULE_TOPIC_FAQ,

@@ -235,7 +235,7 @@ tem_simulate_solo_game (guint32        seed,
       if (attempts > MAX_ATTEMPTS)
         {
           g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
-                       "seed %u: play is stuck in round %u", seed, game->round);
+                       _("seed %u: play is stuck in round %u"), seed, game->round);
           return FALSE;
         }
 
@@ -311,7 +311,8 @@ tem_simulate_solo_game (guint32        seed,
 
       if (outcome < 0)
         {
-          g_prefix_error (error, "seed %u: ", seed);
+          /* Translators: before the reason a simulated game failed */
+          g_prefix_error (error, _("seed %u: "), seed);
           return FALSE;
         }
     }

@@ -35,7 +35,9 @@ rb_field_get_name (RbField field)
     case RB_FIELD_DECK:
       return _("cards left in the battle deck");
     case RB_FIELD_CHAMPION:
-      return _("Champion");
+      /* Translators: the Champion token as a value the players correct,
+       * lower-case where the language writes it so inside a sentence */
+      return C_("Rumblebots value", "Champion");
     case RB_FIELD_TRACK:
       return _("crystals on the round space");
     case RB_FIELD_LAB_DECK:

@@ -108,6 +108,7 @@ end_battle (RbGame   *game,
   if (round >= RB_SHOWDOWN)                                /* RB-V8 */
     {
       game->over = TRUE;
+      game->ended_round = RB_SHOWDOWN;
       game->winner = champion;
       game->victory = RB_VICTORY_SHOWDOWN;
       rb_events_add (events, RB_EVENT_GAME_OVER, champion, RB_VICTORY_SHOWDOWN, 0);
@@ -179,7 +180,7 @@ static gboolean
 fill_value (int        *value,
             int         known,
             gboolean    needed,
-            const char *what,
+            const char *missing,
             GError    **error)
 {
   if (*value == RB_UNKNOWN)
@@ -189,8 +190,7 @@ fill_value (int        *value,
   if (*value == RB_UNKNOWN)
     {
       rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C6",
-                 /* Translators: %s is "attack", "defense", "critical hits" or "barriers" */
-                 _("Enter the revealed Bot's %s."), what);
+                 "%s", missing);
       return FALSE;
     }
   return rb_game_check_card_value (*value, FALSE, error);
@@ -272,10 +272,13 @@ rb_game_apply_reveal (RbGame         *game,
 
   /* The first defender needs only its defense and barriers; an attacker
    * everything, since it may stay to defend (RB-C12). */
-  if (!fill_value (&defense, bot ? bot->defense : RB_UNKNOWN, TRUE, _("defense"), error)
-      || !fill_value (&barriers, bot ? bot->barriers : RB_UNKNOWN, TRUE, _("barriers"), error)
-      || !fill_value (&attack, bot ? bot->attack : RB_UNKNOWN, !defender, _("attack"), error)
-      || !fill_value (&crits, bot ? bot->crits : RB_UNKNOWN, !defender, _("critical hits"), error))
+  if (!fill_value (&defense, bot ? bot->defense : RB_UNKNOWN, TRUE, _("Enter the revealed Bot's defense."), error)
+      || !fill_value (&barriers, bot ? bot->barriers : RB_UNKNOWN, TRUE, _("Enter the revealed Bot's barriers."),
+                      error)
+      || !fill_value (&attack, bot ? bot->attack : RB_UNKNOWN, !defender, _("Enter the revealed Bot's attack."),
+                      error)
+      || !fill_value (&crits, bot ? bot->crits : RB_UNKNOWN, !defender,
+                      _("Enter the revealed Bot's critical hits."), error))
     return FALSE;
   if (factions == 0 && bot != NULL)
     factions = bot->factions;

@@ -15,10 +15,14 @@ rb_game_has_started (const RbGame *game)
 }
 
 /* RB-R2, A-2: the lowest-numbered space 1-5 still holding crystals; none
- * left, the Showdown. */
+ * left, the Showdown. Once won, the round it ended in (RB-V1: a battle
+ * that empties its space and leaves one player dominant ends the game in
+ * that round, not the next). */
 guint
 rb_game_get_round (const RbGame *game)
 {
+  if (game->over && game->ended_round > 0)
+    return game->ended_round;
   for (guint r = 0; r < RB_SHOWDOWN - 1; r++)
     if (game->track[r] > 0)
       return r + 1;

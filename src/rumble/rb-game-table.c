@@ -26,6 +26,135 @@ count_tier_elsewhere (const RbGame *game,
   return n;
 }
 
+/* A value outside its bounds, one whole sentence per field so that each
+ * language can name it with its own grammar. Crystals are counted against
+ * the game's 30 (RB-S2). */
+static void
+refuse_out_of_bounds (const RbGame *game,
+                      int           index,
+                      RbField       field,
+                      int           min,
+                      int           max,
+                      int           value,
+                      GError      **error)
+{
+  const char *name = rb_field_is_per_player (field) ? game->players[index].name : NULL;
+  int supply = rb_game_get_supply (game);
+
+  switch (field)
+    {
+    case RB_FIELD_STORAGE:
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                 _("The game has %d crystals and the common supply holds %d: %s's Storage can hold %d to %d, "
+                   "not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      break;
+    case RB_FIELD_REACTOR:
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                 _("The game has %d crystals and the common supply holds %d: %s's Reactor can hold %d to %d, "
+                   "not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      break;
+    case RB_FIELD_CRYO:
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                 _("The game has %d crystals and the common supply holds %d: %s's Cryo-cell can hold %d to "
+                   "%d, not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      break;
+    case RB_FIELD_TRACK:
+      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
+                 _("The game has %d crystals and the common supply holds %d: round space %d can hold %d to "
+                   "%d, not %d."), RB_CRYSTALS, supply, index + 1, min, max, value);
+      break;
+    case RB_FIELD_SCRAP:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("%s's scrap can be %d to %d, not %d."), name, min, max, value);
+      break;
+    case RB_FIELD_TIER:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("%s's Workshop tier can be %d to %d, not %d."), name, min, max, value);
+      break;
+    case RB_FIELD_DECK:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("%s's battle deck can hold %d to %d cards, not %d."), name, min, max, value);
+      break;
+    case RB_FIELD_LAB_DECK:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("The tier %d Laboratory deck can hold %d to %d cards, not %d."), index, min, max, value);
+      break;
+    case RB_FIELD_LAB_ROW:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("The tier %d Laboratory row can hold %d to %d Bots, not %d."), index, min, max, value);
+      break;
+    case RB_FIELD_CHAMPION:
+      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12", _("The Champion token goes to one of the players."));
+      break;
+    case RB_FIELD_TRANSFORMATIONS:
+    default:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+                   _("The Transformation deck can hold %d to %d cards, not %d."), min, max, value);
+      break;
+    }
+}
+
+/* A correction to the value the table already shows, one whole sentence
+ * per field. */
+static void
+refuse_unchanged (const RbGame *game,
+                  int           index,
+                  RbField       field,
+                  int           value,
+                  GError      **error)
+{
+  const char *name = rb_field_is_per_player (field) ? game->players[index].name : NULL;
+
+  switch (field)
+    {
+    case RB_FIELD_SCRAP:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's scrap is already %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_STORAGE:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's Storage already holds %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_REACTOR:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's Reactor already holds %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_CRYO:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's Cryo-cell already holds %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_TIER:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's Workshop tier is already %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_DECK:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s's battle deck already holds %d: nothing to change."), name, value);
+      break;
+    case RB_FIELD_CHAMPION:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("%s already holds the Champion token: nothing to change."), game->players[value].name);
+      break;
+    case RB_FIELD_TRACK:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("Round space %d already holds %d: nothing to change."), index + 1, value);
+      break;
+    case RB_FIELD_LAB_DECK:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("The tier %d Laboratory deck already holds %d: nothing to change."), index, value);
+      break;
+    case RB_FIELD_LAB_ROW:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("The tier %d Laboratory row already holds %d: nothing to change."), index, value);
+      break;
+    case RB_FIELD_TRANSFORMATIONS:
+    default:
+      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+                   _("The Transformation deck already holds %d: nothing to change."), value);
+      break;
+    }
+}
+
 void
 rb_game_get_bounds (const RbGame *game,
                     int           index,
@@ -225,30 +354,15 @@ rb_game_apply_correction (RbGame             *game,
     }
 
   rb_game_get_bounds (game, index, field, &min, &max);
-  if (field == RB_FIELD_CHAMPION && (value < min || value > max))
-    {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
-                 _("The Champion token goes to one of the players."));
-      return FALSE;
-    }
   if (value < min || value > max)
     {
-      if (field == RB_FIELD_STORAGE || field == RB_FIELD_REACTOR || field == RB_FIELD_CRYO
-          || field == RB_FIELD_TRACK)
-        rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                   _("The game has %d crystals and the common supply holds %d: the %s can be %d to "
-                     "%d, not %d."), RB_CRYSTALS, rb_game_get_supply (game), rb_field_get_name (field),
-                   min, max, value);
-      else
-        g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
-                     _("The %s can be %d to %d, not %d."), rb_field_get_name (field), min, max, value);
+      refuse_out_of_bounds (game, index, field, min, max, value, error);
       return FALSE;
     }
 
   if (value == rb_game_get_value (game, index, field))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                   _("The %s is already %d: nothing to change."), rb_field_get_name (field), value);
+      refuse_unchanged (game, index, field, value, error);
       return FALSE;
     }
 

@@ -18,23 +18,46 @@ seat_name (const RbGame *game,
   return game->players[seat].name;
 }
 
-static char *
-dup_bot_name (const RbGame *game,
-              int           index)
+/* A Bot the players gave no name is told in a sentence of its own ("Ana
+ * recycles a tier-2 Bot"), never as a phrase put into another one, so that
+ * each language can decline it. */
+typedef enum
+{
+  BOT_NAMED,
+  BOT_UNKNOWN,   /* no Bot at that index */
+  BOT_OF_TIER,
+  BOT_EVOLVED,
+} BotKind;
+
+/* Returns the kind of Bot at @index; @name is set for BOT_NAMED, @tier
+ * for BOT_OF_TIER. */
+static BotKind
+bot_kind (const RbGame *game,
+          int           index,
+          const char  **name,
+          int          *tier)
 {
   const RbBot *bot;
 
+  *name = NULL;
+  *tier = 0;
   if (index < 0 || index >= RB_MAX_BOTS)
-    return g_strdup (_("a Bot"));
+    return BOT_UNKNOWN;
   bot = &game->bots[index];
   if (bot->starter != RB_STARTER_NONE)
-    return g_strdup (rb_starter_get_name ((RbStarter) bot->starter));
+    {
+      *name = rb_starter_get_name ((RbStarter) bot->starter);
+      return BOT_NAMED;
+    }
   if (bot->name[0] != '\0')
-    return g_strdup (bot->name);
+    {
+      *name = bot->name;
+      return BOT_NAMED;
+    }
   if (bot->tier == RB_TIER_EVOLVED)
-    return g_strdup (_("an evolved Bot"));
-  /* Translators: a Bot the players gave no name, "a tier-2 Bot" */
-  return g_strdup_printf (_("a tier-%d Bot"), bot->tier);
+    return BOT_EVOLVED;
+  *tier = bot->tier;
+  return BOT_OF_TIER;
 }
 
 /* A name from an action, which may be anything: only a terminated, valid,
@@ -43,14 +66,6 @@ static gboolean
 name_is_usable (const char *name)
 {
   return name[0] != '\0' && memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
-}
-
-static char *
-dup_card_name (const RbCard *card)
-{
-  if (name_is_usable (card->name))
-    return g_strdup (card->name);
-  return g_strdup_printf (_("a tier-%d Bot"), card->tier);
 }
 
 /**
@@ -97,27 +112,57 @@ rb_game_describe_action (const RbGame   *before,
 
     case RB_ACTION_BUILD:
       {
-        g_autofree char *name = dup_card_name (&action->build.card);
+        const RbBuild *b = &action->build;
+        const char *player = seat_name (before, (int) b->player);
 
-        if (action->build.from_hand)
+        if (!name_is_usable (b->card.name))
+          {
+            if (b->from_hand)
+              /* Translators: "Ana builds a tier-2 Bot from her hand for 3 scrap" */
+              return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s builds a tier-%d Bot from the hand for %d scrap",
+                                                   "%s builds a tier-%d Bot from the hand for %d scrap",
+                                                   (gulong) b->card.cost),
+                                      player, b->card.tier, b->card.cost);
+            /* Translators: "Ana builds a tier-1 Bot for 1 scrap" */
+            return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%s builds a tier-%d Bot for %d scrap",
+                                                 "%s builds a tier-%d Bot for %d scrap",
+                                                 (gulong) b->card.cost),
+                                    player, b->card.tier, b->card.cost);
+          }
+        if (b->from_hand)
           /* Translators: "Ana builds Bill el Cohete from her hand for 3 scrap" */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                "%s builds %s from the hand for %d scrap",
                                                "%s builds %s from the hand for %d scrap",
-                                               (gulong) action->build.card.cost),
-                                  seat_name (before, (int) action->build.player), name, action->build.card.cost);
+                                               (gulong) b->card.cost),
+                                  player, b->card.name, b->card.cost);
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%s builds %s for %d scrap",
                                              "%s builds %s for %d scrap",
-                                             (gulong) action->build.card.cost),
-                                seat_name (before, (int) action->build.player), name, action->build.card.cost);
+                                             (gulong) b->card.cost),
+                                player, b->card.name, b->card.cost);
       }
 
     case RB_ACTION_RECYCLE:
       {
-        g_autofree char *name = dup_bot_name (before, action->recycle.bot);
+        const char *player = seat_name (before, (int) action->recycle.player);
+        const char *name;
+        int tier;
 
-        return g_strdup_printf (_("%s recycles %s"), seat_name (before, (int) action->recycle.player), name);
+        switch (bot_kind (before, action->recycle.bot, &name, &tier))
+          {
+          case BOT_NAMED:
+            return g_strdup_printf (_("%s recycles %s"), player, name);
+          case BOT_OF_TIER:
+            return g_strdup_printf (_("%s recycles a tier-%d Bot"), player, tier);
+          case BOT_EVOLVED:
+            return g_strdup_printf (_("%s recycles an evolved Bot"), player);
+          case BOT_UNKNOWN:
+          default:
+            return g_strdup_printf (_("%s recycles a Bot"), player);
+          }
       }
 
     case RB_ACTION_UPGRADE:
@@ -152,17 +197,41 @@ rb_game_describe_action (const RbGame   *before,
         const RbReveal *r = &action->reveal;
         const RbBot *bot = r->bot >= 0 && r->bot < RB_MAX_BOTS ? &before->bots[r->bot] : NULL;
         const char *name = seat_name (before, (int) r->player);
-        g_autofree char *bot_name = bot != NULL ? dup_bot_name (before, r->bot) : g_strdup (_("a Bot"));
-        int attack = r->attack == RB_UNKNOWN && bot != NULL ? bot->attack : r->attack;
-        int defense = r->defense == RB_UNKNOWN && bot != NULL ? bot->defense : r->defense;
-        int crits = r->crits == RB_UNKNOWN && bot != NULL ? bot->crits : r->crits;
+        const char *bot_name;
+        int tier;
+        BotKind kind = bot_kind (before, r->bot, &bot_name, &tier);
+        int attack = MAX (0, r->attack == RB_UNKNOWN && bot != NULL ? bot->attack : r->attack);
+        int defense = MAX (0, r->defense == RB_UNKNOWN && bot != NULL ? bot->defense : r->defense);
+        int crits = MAX (0, r->crits == RB_UNKNOWN && bot != NULL ? bot->crits : r->crits);
 
         if (before->step == RB_STEP_FIRST_DEFENDER)
-          /* Translators: "Ana reveals Pingutrón with defense 3 to defend"; the second %s may be "a Bot" */
-          return g_strdup_printf (_("%s reveals %s with defense %d to defend"), name, bot_name, MAX (0, defense));
-        /* Translators: "Ben reveals Bill el Cohete: attack 7, 0 critical hits"; the second %s may be "a Bot" */
-        return g_strdup_printf (_("%s reveals %s: attack %d, %d critical hits"), name, bot_name,
-                                MAX (0, attack), MAX (0, crits));
+          switch (kind)
+            {
+            case BOT_NAMED:
+              /* Translators: "Ana reveals Pingutrón with defense 3 to defend" */
+              return g_strdup_printf (_("%s reveals %s with defense %d to defend"), name, bot_name, defense);
+            case BOT_OF_TIER:
+              return g_strdup_printf (_("%s reveals a tier-%d Bot with defense %d to defend"), name, tier, defense);
+            case BOT_EVOLVED:
+              return g_strdup_printf (_("%s reveals an evolved Bot with defense %d to defend"), name, defense);
+            case BOT_UNKNOWN:
+            default:
+              return g_strdup_printf (_("%s reveals a Bot with defense %d to defend"), name, defense);
+            }
+        switch (kind)
+          {
+          case BOT_NAMED:
+            /* Translators: "Ben reveals Bill el Cohete: attack 7, 0 critical hits" */
+            return g_strdup_printf (_("%s reveals %s: attack %d, %d critical hits"), name, bot_name, attack, crits);
+          case BOT_OF_TIER:
+            return g_strdup_printf (_("%s reveals a tier-%d Bot: attack %d, %d critical hits"), name, tier, attack,
+                                    crits);
+          case BOT_EVOLVED:
+            return g_strdup_printf (_("%s reveals an evolved Bot: attack %d, %d critical hits"), name, attack, crits);
+          case BOT_UNKNOWN:
+          default:
+            return g_strdup_printf (_("%s reveals a Bot: attack %d, %d critical hits"), name, attack, crits);
+          }
       }
 
     case RB_ACTION_NAME_FACTION:
@@ -195,28 +264,54 @@ rb_game_describe_action (const RbGame   *before,
 
     case RB_ACTION_TRASH:
       {
-        g_autofree char *name = dup_bot_name (before, action->trash.bot);
+        const char *player = seat_name (before, (int) action->trash.player);
+        const char *name;
+        int tier;
 
-        return g_strdup_printf (_("%s trashes %s"), seat_name (before, (int) action->trash.player), name);
+        switch (bot_kind (before, action->trash.bot, &name, &tier))
+          {
+          case BOT_NAMED:
+            return g_strdup_printf (_("%s trashes %s"), player, name);
+          case BOT_OF_TIER:
+            return g_strdup_printf (_("%s trashes a tier-%d Bot"), player, tier);
+          case BOT_EVOLVED:
+            return g_strdup_printf (_("%s trashes an evolved Bot"), player);
+          case BOT_UNKNOWN:
+          default:
+            return g_strdup_printf (_("%s trashes a Bot"), player);
+          }
       }
 
     case RB_ACTION_TRANSFORM:
       {
-        g_autofree char *old = dup_bot_name (before, action->transform.bot);
-        g_autofree char *evolved = name_is_usable (action->transform.card.name)
-                                   ? g_strdup (action->transform.card.name) : g_strdup (_("an evolved Bot"));
+        const char *player = seat_name (before, (int) action->transform.player);
+        const char *old;
+        int tier;
+        BotKind kind = bot_kind (before, action->transform.bot, &old, &tier);
 
-        /* Translators: "Ana's Crónik transforms into Crónok" */
-        return g_strdup_printf (_("%s's %s transforms into %s"), seat_name (before, (int) action->transform.player),
-                                old, evolved);
+        /* The card a Bot transforms into is named by the players, or not. */
+        if (!name_is_usable (action->transform.card.name))
+          return kind == BOT_NAMED
+                 /* Translators: "Ana's Crónik transforms into an evolved Bot" */
+                 ? g_strdup_printf (_("%s's %s transforms into an evolved Bot"), player, old)
+                 : g_strdup_printf (_("A Bot of %s's transforms into an evolved Bot"), player);
+        return kind == BOT_NAMED
+               /* Translators: "Ana's Crónik transforms into Crónok" */
+               ? g_strdup_printf (_("%s's %s transforms into %s"), player, old, action->transform.card.name)
+               /* Translators: "A Bot of Ana's transforms into Crónok" */
+               : g_strdup_printf (_("A Bot of %s's transforms into %s"), player, action->transform.card.name);
       }
 
     case RB_ACTION_USE_CONTRAPTION:
       {
-        g_autofree char *name = dup_bot_name (before, action->use_contraption.bot);
+        const char *player = seat_name (before, (int) action->use_contraption.player);
+        const char *name;
+        int tier;
 
         /* Translators: "Vicente uses Fisgón" (a Contraption) */
-        return g_strdup_printf (_("%s uses %s"), seat_name (before, (int) action->use_contraption.player), name);
+        if (bot_kind (before, action->use_contraption.bot, &name, &tier) == BOT_NAMED)
+          return g_strdup_printf (_("%s uses %s"), player, name);
+        return g_strdup_printf (_("%s uses a Contraption"), player);
       }
 
     default:
@@ -291,15 +386,28 @@ rb_game_dup_summary (const RbGame *game)
   for (guint i = 0; i < game->n_players; i++)
     {
       const RbPlayer *player = &game->players[i];
+      int crystals = rb_player_get_crystals (player);
 
       g_string_append_c (text, '\n');
-      /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2" */
-      g_string_append_printf (text, _("%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
-                                      "Workshop tier %d"),
-                              player->name, rb_player_get_crystals (player), player->storage, player->reactor,
-                              player->cryo, player->scrap, player->tier);
       if ((int) i == game->champion)
-        g_string_append_printf (text, " %s", _("(Champion)"));
+        /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2
+         * (Champion)" */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s: %d crystal (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d (Champion)",
+                                                   "%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d (Champion)", (gulong) crystals),
+                                player->name, crystals, player->storage, player->reactor, player->cryo,
+                                player->scrap, player->tier);
+      else
+        /* Translators: "Ana: 5 crystals (Storage 2, Reactor 1, Cryo-cell 2), 3 scrap, Workshop tier 2" */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s: %d crystal (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d",
+                                                   "%s: %d crystals (Storage %d, Reactor %d, Cryo-cell %d), %d scrap, "
+                                                   "Workshop tier %d", (gulong) crystals),
+                                player->name, crystals, player->storage, player->reactor, player->cryo,
+                                player->scrap, player->tier);
     }
   g_string_append_c (text, '\n');
   /* Translators: followed by the crystals on each round space, "3 3 2 0 0 –" */
@@ -312,6 +420,8 @@ rb_game_dup_summary (const RbGame *game)
         g_string_append_printf (text, " %d", game->track[r]);
     }
   g_string_append_c (text, '\n');
-  g_string_append_printf (text, _("Common supply: %d crystals"), rb_game_get_supply (game));
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Common supply: %d crystal", "Common supply: %d crystals",
+                                             (gulong) rb_game_get_supply (game)),
+                          rb_game_get_supply (game));
   return g_string_free (text, FALSE);
 }

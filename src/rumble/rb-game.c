@@ -379,6 +379,7 @@ rb_game_check_dominance (RbGame   *game,
     return FALSE;
 
   game->over = TRUE;
+  game->ended_round = round;           /* its track space may be empty now */
   game->winner = dominant;
   game->victory = RB_VICTORY_DOMINANCE;
   rb_events_add (events, RB_EVENT_DOMINANCE, dominant, rb_player_get_crystals (&game->players[dominant]), 0);

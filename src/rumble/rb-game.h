@@ -108,6 +108,7 @@ typedef struct
   gboolean     over;                       /* RB-R9 */
   int          winner;
   RbVictory    victory;
+  guint        ended_round;                /* RB-V1, RB-V8: the round it ended in */
 } RbGame;
 
 void            rb_game_init               (RbGame         *game);

@@ -73,7 +73,8 @@ static const RbInterpretation interpretations[] = {
        "how many were missing.") },
   { "A-16", "RB-F12",
     N_("Maléfik's critical hits"),
-    N_("The rulebook is unclear: its text lost which Workshop tiers give Maléfik 2 or 3 critical hits; this "
+    N_("The rulebook is unclear in the copy of its text this app was written from: it lost the tier icons "
+       "that say which Workshop tiers give Maléfik 2 or 3 critical hits, which the printed book shows; this "
        "app doesn't decide: the players read their card and enter the critical hits it has.") },
   { "A-17", "RB-K9 RB-K15",
     N_("An evolved card trashed or recycled"),

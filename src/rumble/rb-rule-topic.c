@@ -185,7 +185,7 @@ static const RbRuleTopic topics[] = {
        "A Champion beaten with no cards left in their deck surrenders too, but first any of their Bots that act "
        "when their gang is beaten do so, which may give them a new deck.\n\n"
        "Loop rule: a player whose cards play the same sequence of Bots three times in a row without any of them "
-       "being defeated drops out of that clash. Only the players can see it; they tell the app.\n\n"
+       "being defeated drops out of that clash at once. Only the players can see it; they tell the app.\n\n"
        "The battle ends when everyone but the Champion has surrendered: the Champion wins the battle."),
     "RB-C16 RB-C17 RB-C18 RB-C19",
     "rb-clash rb-battle-end" },
@@ -277,7 +277,7 @@ static const RbRuleTopic topics[] = {
        "there whatever their faction.\n\n"
        "Crónik and Crónok transform when they enter with 0 or 1 card left in your deck; Crónok's and "
        "Cronarca's abilities do not trigger when they arrive by Transformation, and Cronarca lets opponents "
-       "keep the Bots they have built. Guaurdián cannot defeat Contraptions. Ins-piraado replaces only its "
+       "keep the Bots they have built, whatever their tier. Guaurdián cannot defeat Contraptions. Ins-piraado replaces only its "
        "buddies' printed attack and defense. Maléfik's critical hits depend on your Workshop tier: read your "
        "card.\n\n"
        "A Bot gained with N.U.C.L.E.O. cannot be recycled that Build Phase and is not one of your builds. The "

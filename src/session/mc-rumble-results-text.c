@@ -76,12 +76,11 @@ mc_rumble_results_text (const RbGame *game,
   /* Translators: the first line of the results shared by QR code: the game, then the date */
   g_string_append_printf (text, _("Rumblebots, %s"), date);
   g_string_append_c (text, '\n');
-  if (!game->over)
-    {
-      /* Translators: results shared before the end, "Round 4 of 6" */
-      g_string_append_printf (text, _("Round %u of %u"), rb_game_get_round (game), RB_ROUNDS);
-      g_string_append_c (text, '\n');
-    }
+  /* Before the end, the round being played; after it, the round the game
+   * ended in (RB-R9: a dominance win ends it at once). */
+  /* Translators: in the shared results, "Round 4 of 6" */
+  g_string_append_printf (text, _("Round %u of %u"), rb_game_get_round (game), RB_ROUNDS);
+  g_string_append_c (text, '\n');
 
   standings = mc_rumble_results_dup_standings (game);
   g_string_append (text, standings);

@@ -11,6 +11,37 @@
  * whichever the game. A file with a bad line opens up to that line and
  * goes on in a new file. */
 
+/* A refusal as the CLI and the error bar print it: the file and line, the
+ * reason in words, then the ID of the rule that refused, when the rules
+ * name one ("line 22: the rules refuse this action: A has already built 2
+ * Bots this Build Phase (RB-B5)."). */
+static void
+set_refused_error (GError              **error,
+                   const McSessionRules *rules,
+                   const char           *name,
+                   guint                 line,
+                   const GError         *refusal)
+{
+  const char *rule = refusal->domain == rules->error_quark () ? rules->error_rule (refusal) : NULL;
+  g_autofree char *reason = g_strdup (refusal->message);
+
+  if (rule == NULL || *rule == '\0')
+    {
+      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
+                   _("%s, line %u: the rules refuse this action: %s"), name, line, reason);
+      return;
+    }
+  /* The sentence's own full stop goes after the ID. */
+  if (g_str_has_suffix (reason, "."))
+    reason[strlen (reason) - 1] = '\0';
+  g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
+               /* Translators: the file, the line, the reason in words,
+                * then the ID of the rule: "… line 22: the rules refuse
+                * this action: A has already built 2 Bots this Build Phase
+                * (RB-B5)." */
+               _("%s, line %u: the rules refuse this action: %s (%s)."), name, line, reason, rule);
+}
+
 /* Replays a journal's entries into the session, stopping at the first the
  * rules refuse; @error then names its line. */
 static gboolean
@@ -34,9 +65,7 @@ replay (McSession               *self,
         case MC_JOURNAL_ENTRY_ACTION:
           if (!mc_session_push_action (self, rules, rules->entry_action (contents, entry, &scratch), &events, &local_error))
             {
-              g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_REFUSED,
-                           _("%s, line %u: the rules refuse this action: %s"), name, entry->line,
-                           local_error->message);
+              set_refused_error (error, rules, name, entry->line, local_error);
               return FALSE;
             }
           memcpy (mc_session_events_of (self, rules), &events, rules->events_size);

@@ -421,7 +421,9 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "bots", N_("Bots"));
   add_word (builder, "attack", N_("Attack"));
   add_word (builder, "defense", N_("Defense"));
-  add_word (builder, "champion", N_("Champion"));
+  /* Translators: on the phones' table page, a heading and the word
+   * after a player's name: "Champion: Ana" */
+  add_word_in_context (builder, "champion", "table page", NC_("table page", "Champion"));
   add_word (builder, "surrendered", N_("surrendered"));
   /* Translators: %d is how many battle cards are left */
   add_word (builder, "deck-left", N_("Battle deck: %d"));

@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A disabled action says why (UX.md): on Tiny Epic Mechs' table page, in
+ * the turn panel's player turn, an action the rules would refuse now is
+ * shown disabled with the refusal in words under its label and as its
+ * accessible description (mc-turn-buttons.c). Walked: the table page of a
+ * 2-player game, Ana's Purchase with nothing to pay with (R-A3: a weapon
+ * costs the energy and credits on its card), and her Power Up as a Pilot
+ * without the 2 credits of the upgrade (R-A6). Widgets are found by name
+ * and by what they say, not by their place in the tree. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+#include "app/mc-window.h"
+#include "session/mc-session.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+/* The text of the visible label with CSS class "refusal" under @widget. */
+static const char *
+find_refusal (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal") && gtk_widget_get_visible (widget))
+    return gtk_label_get_label (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_refusal (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+apply_ok (McSession       *session,
+          const TemAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_session_apply (session, action, &error))
+    g_error ("refused: %s", error->message);
+}
+
+/* @button is disabled, and says @expected under its label and to a screen
+ * reader; @expected is the rules core's own refusal of the same action,
+ * so the reason shown is the real one, and it is never empty. */
+static void
+assert_disabled_saying (GtkWidget  *button,
+                        const char *expected)
+{
+  const char *shown;
+  g_autofree char *description_differs = NULL;
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (expected);
+  g_assert_cmpuint (strlen (expected), >, 10);
+  g_assert_false (gtk_widget_get_sensitive (button));
+  shown = find_refusal (button);
+  g_assert_nonnull (shown);
+  g_assert_cmpstr (shown, ==, expected);
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  /* NULL when the description is exactly @expected. */
+  description_differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+  g_assert_null (description_differs);
+}
+
+static char *
+refusal_of (const TemGame   *game,
+            const TemAction *action)
+{
+  TemGame copy = *game;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tem_game_apply (&copy, action, NULL, &error));
+  return g_strdup (error->message);
+}
+
+static void
+test_a_disabled_action_says_why (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game;
+  TemAction action;
+  guint disabled = 0;
+  g_autoptr(GError) error = NULL;
+
+  /* Every zone and weapon value known, so that costs can be checked. */
+  test_new_game_action (&action, 2, 0);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      TemZone *zone = &action.new_game.arena.zones[cell];
+
+      if (zone->kind == TEM_ZONE_NONE)
+        continue;
+      zone->value = 2;
+      if (zone->kind == TEM_ZONE_RESOURCE)
+        zone->resources = TEM_RESOURCE_ENERGY;
+    }
+  for (guint i = 0; i < 2; i++)
+    action.new_game.starting_basic[i] = (int) i;
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  game = mc_session_get_game (session);
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    {
+      int values[] = { TEM_WEAPON_TYPE_RANGED, 2, 2, 1, 2, 1 };   /* type, energy, credits, attack, power, VP */
+
+      for (guint field = 0; field <= TEM_WEAPON_FIELD_VP; field++)
+        {
+          tem_action_init_set_weapon (&action, kind, (TemWeaponField) field, values[field]);
+          apply_ok (session, &action);
+        }
+    }
+
+  /* R-A3: Ana, with no energy and no credits, plays Purchase. */
+  tem_action_init_correct (&action, 0, TEM_FIELD_ENERGY, 0);
+  apply_ok (session, &action);
+  tem_action_init_correct (&action, 0, TEM_FIELD_CREDITS, 0);
+  apply_ok (session, &action);
+  tem_action_init_begin_execution (&action);
+  apply_ok (session, &action);
+  g_assert_cmpint (game->turn.seat, ==, 0);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (test_ui_tap (panel, "card-purchase"));
+  for (TemDirection d = 0; d < 4 && !game->turn.action_open; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_true (game->turn.action_open);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      g_autofree char *name = g_strdup_printf ("buy-%u", card);
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+      g_autofree char *expected = NULL;
+
+      if (button == NULL)
+        continue;
+      tem_action_init_purchase (&action, 0, (int) card, -1);
+      expected = refusal_of (game, &action);
+      assert_disabled_saying (button, expected);
+      disabled++;
+    }
+  /* The row's four cards at least (and the basics on offer), each too
+   * dear: every one of them was checked. */
+  g_assert_cmpuint (disabled, >=, TEM_ROW_SIZE);
+  g_test_message ("%u disabled purchases checked", disabled);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-reasons/a-disabled-action-says-why", test_a_disabled_action_says_why);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
