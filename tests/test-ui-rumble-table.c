@@ -344,6 +344,74 @@ test_arrows_kept (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Issue 24, points 10 and 12: a Bot the cards file knows is built by
+ * picking its name; only what the file does not hold (its tier) is
+ * typed. Its cost and faction come from the first build (RB-B7). */
+static void
+test_build_known_bot (void)
+{
+  Table table;
+  const RbGame *game;
+  gboolean found = FALSE;
+
+  /* A first game teaches the cards file "Bill el Cohete". */
+  play_to_new_champion (&table, 1280, 800);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+
+  test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  g_assert_true (mc_rumble_phase_panel_choose_known (table.panel, "Bill el Cohete"));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_NAME)));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_FACTION)));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_COST)));
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_RECYCLE)));
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_TIER)));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
+  game = test_rumble_game (&table);
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place == RB_BOT_OWNED && game->bots[i].owner == ANA
+        && g_str_equal (game->bots[i].name, "Bill el Cohete"))
+      {
+        found = TRUE;
+        g_assert_cmpuint (game->bots[i].factions, ==, RB_FACTION_BIT (RB_FACTION_WARFARE));
+        g_assert_cmpint (game->bots[i].cost, ==, 1);
+      }
+  g_assert_true (found);
+  /* RB-B7: the cost was paid from the round's income of 1 (RB-B3). */
+  g_assert_cmpint (game->players[ANA].scrap, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Issue 24, point 14: Enter in a value's number applies the correction,
+ * as Correct does (the table is the truth). */
+static void
+test_enter_corrects (void)
+{
+  Table table;
+  GtkWidget *button, *spin;
+  GListModel *controllers;
+  gboolean handled = FALSE;
+
+  test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  button = mc_rumble_table_page_get_value (table.page, BEN, RB_FIELD_SCRAP);
+  spin = gtk_widget_get_first_child (gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  controllers = gtk_widget_observe_controllers (spin);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Return, 36, 0, &handled);
+    }
+  g_object_unref (controllers);
+  g_assert_true (handled);
+  g_assert_cmpint (test_rumble_game (&table)->players[BEN].scrap, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* The page as players see it, in each language at both sizes: a build
  * turn with crystals on the table, the new Champion naming a faction,
  * and a clash. PNGs to look at (issue 24). */
@@ -396,6 +464,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
+  g_test_add_func ("/ui-rumble-table/enter-corrects", test_enter_corrects);
+  g_test_add_func ("/ui-rumble-table/build-a-known-bot", test_build_known_bot);
   g_test_add_data_func ("/ui-rumble-table/screenshots/en", "en", test_screenshots);
   g_test_add_data_func ("/ui-rumble-table/screenshots/es", "es", test_screenshots);
   g_test_add_data_func ("/ui-rumble-table/screenshots/pl", "pl", test_screenshots);
