@@ -407,11 +407,13 @@ mc_rumble_phase_battle_init (McRumblePhaseBattle  *self,
   picker = mc_rumble_faction_picker_new ();
   ctx->controls[MC_RUMBLE_CONTROL_FACTION] = picker;
   g_signal_connect_swapped (picker, "notify::faction", G_CALLBACK (faction_changed_cb), self);
-  gtk_box_append (GTK_BOX (self->faction_box), picker);
+  /* The button first: the faction keeping the most is already chosen,
+   * and on a phone the six choices would push it out of view. */
   name_faction = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_NAME_FACTION, _("_Name Faction"));
   gtk_widget_add_css_class (name_faction, "suggested-action");
   gtk_widget_set_halign (name_faction, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->faction_box), name_faction);
+  gtk_box_append (GTK_BOX (self->faction_box), picker);
   gtk_box_append (GTK_BOX (self->box), self->faction_box);
 
   /* The clash as it lies on the table, under the action. */
