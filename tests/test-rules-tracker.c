@@ -511,6 +511,42 @@ test_round_and_starting_player_corrections_are_bounded (void)
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
+/* R-A2: a purchase from the row is told as it happens, the card bought
+ * before the one that fills its gap; R-SO1: a solo game is told as one
+ * against the Robot Pilots, not as a game "for 3 players". */
+static void
+test_purchases_and_solo_games_are_told_as_they_happen (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  g_autofree char *told = NULL;
+  g_autofree char *solo = NULL;
+  const guint bought = TEM_N_BASIC_KINDS * TEM_BASIC_COPIES;      /* the first advanced card */
+  const char *buys, *fills;
+
+  test_start_game (&game, 2, 0);
+  game.weapons[bought].place = TEM_PLACE_ROW;
+  game.weapons[bought].slot = 0;
+  game.weapon_stats[game.weapons[bought].kind].cost_energy = 1;
+  game.weapon_stats[game.weapons[bought].kind].cost_credits = 1;
+  tem_action_init_purchase (&action, 0, (int) bought, (int) game.weapons[bought + 1].kind);
+  test_apply_action_ok (&game, &action, &events);
+  told = tem_narration_tell (&game, &events);
+  g_test_message ("%s", told);
+  buys = strstr (told, "Ana buys");
+  fills = strstr (told, "fills the gap");
+  g_assert_nonnull (buys);
+  g_assert_nonnull (fills);
+  g_assert_true (buys < fills);
+
+  tem_game_init (&game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  solo = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (solo, ==, "New solo game against the Robot Pilots");
+}
+
 static void
 test_descriptions_name_the_player_and_the_change (void)
 {
@@ -577,6 +613,7 @@ main (int   argc,
   g_test_add_func ("/rules/round/game-ends-after-round-six", test_game_ends_after_round_six);
   g_test_add_func ("/rules/round/corrections-are-bounded", test_round_and_starting_player_corrections_are_bounded);
   g_test_add_func ("/rules/descriptions-name-the-player-and-the-change", test_descriptions_name_the_player_and_the_change);
+  g_test_add_func ("/rules/purchases-and-solo-games-told-as-they-happen", test_purchases_and_solo_games_are_told_as_they_happen);
 
   return g_test_run ();
 }

@@ -153,9 +153,9 @@ test_ui_answer_what_is_asked (void)
           mc_need_dialog_save (dialog);
           break;
         case TEM_NEED_NONE:
-        case TEM_NEED_STARTING_WEAPON:
           g_assert_not_reached ();
           break;
+        case TEM_NEED_STARTING_WEAPON:
         case TEM_NEED_CELL:
         case TEM_NEED_MINE_NUMBER:
         case TEM_NEED_TOKEN:

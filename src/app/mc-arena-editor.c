@@ -265,10 +265,10 @@ update_labels (McArenaEditor *self)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
                                          self->solo
                                          ? _("The zone cards as they lie on the table. You take the lone northern "
-                                             "base, the Robot Pilots the other two (R-SO1).")
+                                             "base, the Robot Pilots the other two.")
                                          : _("The zone cards as they lie on the table. Bases are chosen from the "
                                              "starting player's right, counter-clockwise; the starting player "
-                                             "chooses last (R-S4)."));
+                                             "chooses last."));
 
   if (!self->custom && self->solo)
     gtk_label_set_label (self->note_label,
@@ -314,7 +314,7 @@ update_labels (McArenaEditor *self)
   for (guint seat = 0; seat < TEM_MAX_PLAYERS; seat++)
     base_cell[seat] = seat < self->n_players ? tem_arena_find_base (arena, (int) seat) : TEM_NO_CELL;
 
-  g_string_append (bases, self->solo ? _("Bases (R-SO1):") : _("Bases, in the order the players choose them:"));
+  g_string_append (bases, self->solo ? _("Bases in a solo game:") : _("Bases, in the order the players choose them:"));
   for (guint k = 0; k < self->n_players; k++)
     {
       /* The k-th to choose sits k + 1 seats to the starting player's right. */

@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-arena-view.h"
-#include "mc-need-dialog-private.h"
+#include "mc-need-dialog.h"
+#include "mc-need-parts.h"
+#include "mc-need-values.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
  * TemNeed): the numbers printed on a zone or weapon card, which are
@@ -17,6 +19,28 @@
  * waits until every value asked is given), and long lists scroll inside
  * the dialog so its buttons stay on a phone's screen. */
 
+#define MAX_CHOICES 24
+
+struct _McNeedDialog
+{
+  AdwMessageDialog parent_instance;
+
+  McSession    *session;
+  McCardMemory *cards;           /* not owned: the window's, which outlives its dialogs; or NULL */
+  TemNeed       need;
+
+  GtkBox       *content;         /* in a scrolled window: long lists scroll inside */
+  GtkListBox   *list;
+  GtkLabel     *problem;         /* a name refused, said under the list */
+
+  guint         n_choices;
+  int           choices[MAX_CHOICES];
+
+  McNeedValues *values;          /* the numbers on a card, when those are asked */
+  GtkWidget    *new_card_row;    /* the row picker: a card the box has not named yet */
+  gboolean      responding;      /* a response closes the dialog by itself */
+};
+
 G_DEFINE_FINAL_TYPE (McNeedDialog, mc_need_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 enum {
@@ -26,8 +50,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-void
-mc_need_dialog_answer (McNeedDialog *self,
+static void
+answer (McNeedDialog *self,
         int           value)
 {
   g_object_ref (self);
@@ -47,21 +71,6 @@ choice_activated_cb (GtkListBox    *list,
   /* The rows after the choices (a new card's name) are not choices. */
   if (index >= 0 && (guint) index < self->n_choices)
     mc_need_dialog_choose (self, (guint) index);
-}
-
-/* A label over a list, or a problem under it: wraps, never cut. */
-GtkWidget *
-mc_need_dialog_new_wrapping_label (const char *text,
-                    const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
 }
 
 static void
@@ -84,16 +93,6 @@ max_content_height (GtkWindow *parent)
   return CLAMP (height - 360, 140, 440);
 }
 
-GtkListBox *
-mc_need_dialog_new_boxed_list (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  return GTK_LIST_BOX (list);
-}
-
 /* The dialog's own area: a box of lists that scrolls once it is taller
  * than the screen leaves room for. */
 static void
@@ -102,8 +101,8 @@ build_content (McNeedDialog *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  self->list = mc_need_dialog_new_boxed_list ();
-  self->problem = GTK_LABEL (mc_need_dialog_new_wrapping_label (NULL, "error"));
+  self->list = mc_need_new_boxed_list ();
+  self->problem = GTK_LABEL (mc_need_new_wrapping_label (NULL, "error"));
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
   gtk_box_append (self->content, GTK_WIDGET (self->list));
   gtk_box_append (self->content, GTK_WIDGET (self->problem));
@@ -136,37 +135,6 @@ add_choice (McNeedDialog *self,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_append (self->list, row);
-}
-
-/* A weapon card the box has not named: neither the rulebooks nor the
- * players gave it a name yet. */
-gboolean
-mc_need_dialog_is_unnamed (McNeedDialog *self,
-            guint         kind)
-{
-  return tem_catalogue_get_weapon (kind)->name == NULL
-         && (self->cards == NULL || mc_card_memory_get_weapon_name (self->cards, kind) == NULL);
-}
-
-/* Names a card in the players' card memory (as the Cards page does); the
- * game says it at once, and the window keeps the file. */
-gboolean
-mc_need_dialog_name_weapon (McNeedDialog *self,
-             guint         kind,
-             const char   *name,
-             GError      **error)
-{
-  if (self->cards == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("The cards remembered from earlier games could not be read, so no name can be kept."));
-      return FALSE;
-    }
-  if (!mc_card_memory_set_weapon_name (self->cards, kind, name, error))
-    return FALSE;
-  mc_card_memory_name_weapons (self->cards);
-  mc_session_relabel (self->session);
-  return TRUE;
 }
 
 /* What the catalogue knows of a side of the Mighty Mech: "Rocket Charge:
@@ -203,11 +171,11 @@ add_new_card_row (McNeedDialog *self)
   GtkListBox *list;
 
   for (guint i = 0; i < self->n_choices; i++)
-    any_unnamed |= mc_need_dialog_is_unnamed (self, (guint) self->choices[i]);
+    any_unnamed |= mc_need_card_is_unnamed (self->cards, (guint) self->choices[i]);
   if (self->cards == NULL || !any_unnamed)
     return;
 
-  list = mc_need_dialog_new_boxed_list ();
+  list = mc_need_new_boxed_list ();
   self->new_card_row = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->new_card_row), _("Name on the card"));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (self->new_card_row), TRUE);
@@ -217,7 +185,7 @@ add_new_card_row (McNeedDialog *self)
   gtk_list_box_append (list, self->new_card_row);
   /* Under the cards the box knows, before a problem with the name. */
   gtk_box_insert_child_after (self->content,
-                              mc_need_dialog_new_wrapping_label (_("Not in the list? Type the name printed on the card:"), NULL),
+                              mc_need_new_wrapping_label (_("Not in the list? Type the name printed on the card:"), NULL),
                               GTK_WIDGET (self->list));
   gtk_box_insert_child_after (self->content, GTK_WIDGET (list),
                               gtk_widget_get_next_sibling (GTK_WIDGET (self->list)));
@@ -312,6 +280,26 @@ build_choices (McNeedDialog *self)
       break;
 
     case TEM_NEED_STARTING_WEAPON:
+      /* R-S8: one of the four basic weapons, a pile with a card left and
+       * not one they have already; none picked for them. */
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          guint kind = game->weapons[card].kind;
+          gboolean listed = FALSE;
+
+          if (kind >= TEM_N_BASIC_KINDS || game->weapons[card].place != TEM_PLACE_SUPPLY)
+            continue;
+          for (guint i = 0; i < self->n_choices; i++)
+            listed |= self->choices[i] == (int) kind;
+          if (!listed)
+            {
+              g_autofree char *title = tem_catalogue_dup_weapon_name (kind);
+
+              add_choice (self, (int) kind, title, NULL);
+            }
+        }
+      break;
+
     case TEM_NEED_NONE:
     case TEM_NEED_ZONE_VALUE:
     case TEM_NEED_ZONE_RESOURCES:
@@ -351,6 +339,7 @@ mc_need_dialog_dispose (GObject *object)
 {
   McNeedDialog *self = MC_NEED_DIALOG (object);
 
+  g_clear_pointer (&self->values, mc_need_values_free);
   g_clear_object (&self->session);
   self->cards = NULL;
 
@@ -370,7 +359,7 @@ mc_need_dialog_class_init (McNeedDialogClass *klass)
    * McNeedDialog::answered:
    * @value: the choice made, or -1 once card values were entered
    *
-   * Try the action again with the mc_need_dialog_answer.
+   * Try the action again with the answer.
    */
   signals[ANSWERED] =
     g_signal_new ("answered",
@@ -407,16 +396,11 @@ create (GtkWindow     *parent,
     {
     case TEM_NEED_ZONE_VALUE:
     case TEM_NEED_ZONE_RESOURCES:
-      mc_need_dialog_build_zone (self);
-      break;
     case TEM_NEED_WEAPON_FIELD:
-      mc_need_dialog_build_weapon (self);
-      break;
-    case TEM_NEED_STARTING_WEAPON:
-      adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("A weapon is missing"));
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Close"), NULL);
+      self->values = mc_need_values_new (ADW_MESSAGE_DIALOG (self), self->content, self->list, session, cards, need);
       break;
     case TEM_NEED_NONE:
+    case TEM_NEED_STARTING_WEAPON:
     case TEM_NEED_CELL:
     case TEM_NEED_MINE_NUMBER:
     case TEM_NEED_TOKEN:
@@ -510,7 +494,22 @@ mc_need_dialog_choose (McNeedDialog *self,
   g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (index < self->n_choices);
 
-  mc_need_dialog_answer (self, self->choices[index]);
+  /* The basic weapon kept is a fact of the table: recorded as a
+   * correction (journaled, undone like any other), then the action that
+   * needed it goes on. */
+  if (self->need.kind == TEM_NEED_STARTING_WEAPON)
+    {
+      g_autoptr(GError) error = NULL;
+      TemAction action;
+
+      tem_action_init_correct (&action, (guint) self->need.seat, TEM_FIELD_WEAPON_GAINED, self->choices[index]);
+      if (!mc_session_apply (self->session, &action, &error))
+        {
+          show_problem (self, error->message);
+          return;
+        }
+    }
+  answer (self, self->choices[index]);
 }
 
 /**
@@ -555,18 +554,118 @@ mc_need_dialog_name_card (McNeedDialog *self,
         }
     }
   for (guint i = 0; i < self->n_choices && kind < 0; i++)
-    if (mc_need_dialog_is_unnamed (self, (guint) self->choices[i]))
+    if (mc_need_card_is_unnamed (self->cards, (guint) self->choices[i]))
       kind = self->choices[i];
   if (kind < 0)
     {
       show_problem (self, _("Every card left in the deck has a name already: pick it in the list."));
       return FALSE;
     }
-  if (!mc_need_dialog_name_weapon (self, (guint) kind, name, &error))
+  if (!mc_need_name_weapon (self->session, self->cards, (guint) kind, name, &error))
     {
       show_problem (self, error->message);
       return FALSE;
     }
-  mc_need_dialog_answer (self, kind);
+  answer (self, kind);
   return TRUE;
+}
+
+/* The numbers on a card, asked by the McNeedValues part: what follows
+ * hands each call down to it. */
+
+/**
+ * mc_need_dialog_set_number:
+ * @index: which value asked, below mc_need_dialog_get_n_numbers()
+ * @value: the number, or for a type or an ability its TemWeaponType or
+ *   TemAbility
+ *
+ * For tests and keyboard users alike: the same as typing in the field or
+ * picking the option.
+ */
+void
+mc_need_dialog_set_number (McNeedDialog *self,
+                           guint         index,
+                           int           value)
+{
+  g_return_if_fail (MC_IS_NEED_DIALOG (self));
+  g_return_if_fail (self->values != NULL);
+
+  mc_need_values_set_number (self->values, index, value);
+}
+
+/* The resource icons on a zone card: TemResources, energy and/or credits. */
+void
+mc_need_dialog_set_resources (McNeedDialog *self,
+                              guint         resources)
+{
+  g_return_if_fail (MC_IS_NEED_DIALOG (self));
+  g_return_if_fail (self->values != NULL);
+
+  mc_need_values_set_resources (self->values, resources);
+}
+
+/* An unnamed weapon's name, as typed in its row (for tests). */
+void
+mc_need_dialog_set_weapon_name (McNeedDialog *self,
+                                const char   *name)
+{
+  g_return_if_fail (MC_IS_NEED_DIALOG (self));
+  g_return_if_fail (self->values != NULL);
+
+  mc_need_values_set_weapon_name (self->values, name);
+}
+
+/* Whether Save can be pressed: every value asked is given. */
+gboolean
+mc_need_dialog_can_save (McNeedDialog *self)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
+
+  return self->values != NULL && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save")
+         && mc_need_values_is_complete (self->values);
+}
+
+/* Enters the card values as actions, then lets the caller try again;
+ * does nothing while a value asked is missing (Save is off then). */
+void
+mc_need_dialog_save (McNeedDialog *self)
+{
+  g_return_if_fail (MC_IS_NEED_DIALOG (self));
+
+  if (self->values == NULL || !mc_need_values_is_complete (self->values))
+    return;
+  mc_need_values_apply (self->values);
+  answer (self, -1);
+}
+
+/* How many values are asked, the line not asked yet included (a weapon's
+ * attack and Power Attack rows wait for its type). */
+guint
+mc_need_dialog_get_n_numbers (McNeedDialog *self)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), 0);
+
+  return self->values != NULL ? mc_need_values_get_n_numbers (self->values) : 0;
+}
+
+/* The TemWeaponField asked at @index, or -1 for a zone's value. */
+int
+mc_need_dialog_get_field (McNeedDialog *self,
+                          guint         index)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), -1);
+  g_return_val_if_fail (self->values != NULL, -1);
+
+  return mc_need_values_get_field (self->values, index);
+}
+
+/* Whether the value at @index is asked now (shown). */
+gboolean
+mc_need_dialog_is_asking (McNeedDialog *self,
+                          guint         index)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
+  g_return_val_if_fail (self->values != NULL, FALSE);
+
+  return mc_need_values_is_asking (self->values, index);
 }

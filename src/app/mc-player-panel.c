@@ -33,6 +33,9 @@ struct _McPlayerPanel
   GtkLabel       *weapons_label;
   GtkLabel       *tokens_label;
   GMenu          *menu;           /* built when the status menu first opens */
+  GMenu          *heal_menu;      /* its parts that change, filled in place */
+  GMenu          *owned_menu;
+  GMenu          *add_menu;
 
   McSession      *session;
   guint           seat;
@@ -127,12 +130,26 @@ fill_heal_menu (GMenu           *menu,
       if (most == 0)
         label = g_strdup (_("Heal for 1 energy"));
       else if (energy > needed)
-        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              /* Translators: "Pay 3 energy: health 4 → 5, 2 wasted" */
-                                              "Pay %d energy: health %d → %d, %d wasted",
-                                              "Pay %d energy: health %d → %d, %d wasted",
-                                              (gulong) energy),
-                                 energy, player->health, top, energy - needed);
+        {
+          int healed = MIN (top, player->health + energy * TEM_HEAL_PER_ENERGY);
+          int wasted = energy - needed;
+          /* Each number agrees with its own noun: the energy paid, then
+           * the energy wasted ("Pay 3 energy: health 4 → 5, 2 wasted"). */
+          g_autofree char *pay = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               /* Translators: the start of "Pay 3 energy: health 4 → 5, 2 wasted" */
+                                                               "Pay %d energy",
+                                                               "Pay %d energy",
+                                                               (gulong) energy),
+                                                  energy);
+
+          label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: %s is "Pay 3 energy"; the plural is chosen by the
+                                                 * energy wasted, the last number: "Pay 3 energy: health 4 → 5, 2 wasted" */
+                                                "%s: health %d → %d, %d wasted",
+                                                "%s: health %d → %d, %d wasted",
+                                                (gulong) wasted),
+                                   pay, player->health, healed, wasted);
+        }
       else
         label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                               /* Translators: "Pay 2 energy: health 3 → 7" */
@@ -147,15 +164,79 @@ fill_heal_menu (GMenu           *menu,
     }
 }
 
-/* The status to correct, then Heal and Upgrade (a Power Up done by hand). */
+/* Weapons: those the player has, each to give back, and a submenu of
+ * those that can be added (a basic pile with a card left, an advanced card
+ * still in the deck): the table is the truth, so a weapon setup left "Not
+ * recorded" or a card recorded by mistake is put right here. The menus
+ * are the panel's own, filled again in place: a submenu added twice to
+ * an open popover would clash with itself. */
+static void
+fill_weapons_menus (McPlayerPanel *self,
+                    const TemGame *game)
+{
+  gboolean listed[TEM_N_WEAPON_KINDS] = { FALSE };
+
+  g_menu_remove_all (self->owned_menu);
+  g_menu_remove_all (self->add_menu);
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+
+      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) self->seat)
+        {
+          g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
+          /* Translators: a correction in a player's menu, "Give back Energy Sword" */
+          g_autofree char *label = g_strdup_printf (_("Give back %s"), name);
+          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "panel.weapon-returned",
+                                                   g_variant_new_int32 ((int) weapon->kind));
+          g_menu_append_item (self->owned_menu, item);
+          listed[weapon->kind] = TRUE;
+        }
+    }
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+      gboolean basic = weapon->kind < TEM_N_BASIC_KINDS;
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (listed[weapon->kind] || weapon->place != (basic ? TEM_PLACE_SUPPLY : TEM_PLACE_DECK))
+        continue;
+      listed[weapon->kind] = TRUE;
+      name = tem_catalogue_dup_weapon_name (weapon->kind);
+      item = g_menu_item_new (name, NULL);
+      g_menu_item_set_action_and_target_value (item, "panel.weapon-gained", g_variant_new_int32 ((int) weapon->kind));
+      g_menu_append_item (self->add_menu, item);
+    }
+}
+
+/* The status to correct, then Heal and Upgrade (a Power Up done by hand),
+ * then the weapons to correct. */
 static void
 fill_menu (McPlayerPanel   *self,
            const TemPlayer *player)
 {
-  g_autoptr(GMenu) statuses = g_menu_new ();
-  g_autoptr(GMenu) heal = g_menu_new ();
+  g_menu_remove_all (self->heal_menu);
+  fill_heal_menu (self->heal_menu, player);
+  if (player->status == TEM_STATUS_PILOT)
+    g_menu_append (self->heal_menu, _("_Upgrade"), "panel.upgrade");
+  fill_weapons_menus (self, mc_session_get_game (self->session));
+}
 
-  g_menu_remove_all (self->menu);
+/* The menu's frame, made once: what changes is filled in place. */
+static void
+build_menu (McPlayerPanel *self)
+{
+  g_autoptr(GMenu) statuses = g_menu_new ();
+  g_autoptr(GMenu) corrections = g_menu_new ();
+  g_autoptr(GMenu) weapons = g_menu_new ();
+
+  self->menu = g_menu_new ();
+  self->heal_menu = g_menu_new ();
+  self->owned_menu = g_menu_new ();
+  self->add_menu = g_menu_new ();
   for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
     {
       g_autoptr(GMenuItem) item = g_menu_item_new (tem_status_get_name ((TemStatus) status), NULL);
@@ -164,11 +245,12 @@ fill_menu (McPlayerPanel   *self,
       g_menu_append_item (statuses, item);
     }
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (statuses));
+  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (self->heal_menu));
 
-  fill_heal_menu (heal, player);
-  if (player->status == TEM_STATUS_PILOT)
-    g_menu_append (heal, _("_Upgrade"), "panel.upgrade");
-  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (heal));
+  g_menu_append_section (weapons, NULL, G_MENU_MODEL (self->owned_menu));
+  g_menu_append_submenu (weapons, _("_Add a Weapon"), G_MENU_MODEL (self->add_menu));
+  g_menu_append_submenu (corrections, _("_Weapons"), G_MENU_MODEL (weapons));
+  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (corrections));
 }
 
 static void
@@ -180,7 +262,7 @@ create_menu_cb (GtkMenuButton *button,
 
   if (self->menu != NULL || player == NULL)
     return;
-  self->menu = g_menu_new ();
+  build_menu (self);
   fill_menu (self, player);
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
@@ -335,6 +417,22 @@ heal_activated_cb (GtkWidget  *widget,
 }
 
 static void
+weapon_gained_activated_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  request (MC_PLAYER_PANEL (widget), TEM_FIELD_WEAPON_GAINED, g_variant_get_int32 (parameter));
+}
+
+static void
+weapon_returned_activated_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  request (MC_PLAYER_PANEL (widget), TEM_FIELD_WEAPON_RETURNED, g_variant_get_int32 (parameter));
+}
+
+static void
 upgrade_activated_cb (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
@@ -384,6 +482,9 @@ mc_player_panel_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->session);
   g_clear_object (&self->menu);
+  g_clear_object (&self->heal_menu);
+  g_clear_object (&self->owned_menu);
+  g_clear_object (&self->add_menu);
 
   G_OBJECT_CLASS (mc_player_panel_parent_class)->dispose (object);
 }
@@ -474,6 +575,8 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "panel.set-status", "i", set_status_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.heal", "i", heal_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
+  gtk_widget_class_install_action (widget_class, "panel.weapon-gained", "i", weapon_gained_activated_cb);
+  gtk_widget_class_install_action (widget_class, "panel.weapon-returned", "i", weapon_returned_activated_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
@@ -527,6 +630,8 @@ mc_player_panel_get_control (McPlayerPanel *self,
     case TEM_FIELD_STATUS:
     case TEM_FIELD_ROUND:
     case TEM_FIELD_STARTING_PLAYER:
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       return NULL;
     }

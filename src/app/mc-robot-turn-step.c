@@ -298,3 +298,29 @@ mc_robot_turn_step_set_arena (McRobotTurnStep *self,
 
   g_set_object (&self->arena, arena);
 }
+
+/**
+ * mc_robot_turn_step_dup_table_instruction:
+ *
+ * What the players do on the table for the robot's turn just played ("On
+ * the table: put Robot A in C2, facing west."), read from the game's
+ * history, not from what this process remembers: after a restart the
+ * step still says it.
+ *
+ * Returns: (transfer full) (nullable): the instruction, or %NULL when the
+ *   last step is not a robot's turn
+ */
+char *
+mc_robot_turn_step_dup_table_instruction (McSession *session)
+{
+  TemGame before;
+  TemAction action;
+  TemRobotPlan plan;
+
+  g_return_val_if_fail (MC_IS_SESSION (session), NULL);
+
+  if (!mc_session_get_last_step (session, &before, &action) || action.kind != TEM_ACTION_ROBOT_TURN
+      || !tem_game_plan_robot_turn (&before, &action.robot_turn, &plan, NULL))
+    return NULL;
+  return tem_robot_plan_describe (&before, &plan);
+}

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "session/mc-session.h"
+
 #include "mc-arena-view.h"
 #include "mc-turn-step.h"
 
@@ -12,5 +14,6 @@ G_DECLARE_FINAL_TYPE (McRobotTurnStep, mc_robot_turn_step, MC, ROBOT_TURN_STEP, 
 GtkWidget *mc_robot_turn_step_new       (void);
 void       mc_robot_turn_step_set_arena (McRobotTurnStep *self,
                                          McArenaView     *arena);
+char      *mc_robot_turn_step_dup_table_instruction (McSession *session);
 
 G_END_DECLS

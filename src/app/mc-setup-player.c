@@ -171,7 +171,7 @@ mc_setup_player_init (McSetupPlayer *self)
   }
 
   /* The first entry leaves it for later: then a combat asks for it. */
-  gtk_string_list_append (weapons, _("Not recorded"));
+  gtk_string_list_append (weapons, _("Not recorded: asked at their first combat"));
   for (guint kind = 0; kind < TEM_N_BASIC_KINDS; kind++)
     {
       g_autofree char *name = tem_catalogue_dup_weapon_name (kind);

@@ -304,7 +304,7 @@ try_action (McTurnPanel     *self,
     }
 
   need = tem_need_from_error (error);
-  if (need != NULL && need->kind != TEM_NEED_STARTING_WEAPON)
+  if (need != NULL)
     {
       g_autofree char *result = need->kind == TEM_NEED_CELL ? describe_attack_result (game, action) : NULL;
       g_autofree char *message = result != NULL ? g_strdup_printf ("%s\n%s", result, error->message) : NULL;
@@ -494,6 +494,9 @@ session_changed_cb (McTurnPanel    *self,
       if (change != MC_SESSION_CHANGE_APPLIED || self->pending.kind != TEM_ACTION_ROBOT_TURN)
         g_clear_pointer (&self->instruction, g_free);
     }
+  /* A game opened: a robot's move just made is read back from its history. */
+  if (change == MC_SESSION_CHANGE_STARTED && self->instruction == NULL)
+    self->instruction = mc_robot_turn_step_dup_table_instruction (self->session);
   for (guint i = 0; i < N_STEPS; i++)
     if (self->steps[i] != NULL)
       mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
@@ -576,6 +579,7 @@ mc_turn_panel_set_session (McTurnPanel *self,
 
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  self->instruction = mc_robot_turn_step_dup_table_instruction (session);
   update (self);
 }
 

@@ -17,7 +17,8 @@
 #define PLAUSIBLE_MAX 100000
 
 static const char * const field_ids[] = {
-  "health", "energy", "credits", "score", "status", "round", "starting-player", NULL
+  "health", "energy", "credits", "score", "status", "round", "starting-player",
+  "weapon-gained", "weapon-returned", NULL
 };
 static const char * const zone_kind_ids[] = { "none", "resource", "base", "mech", NULL };
 static const char * const side_ids[] = { "none", "troy", "sparta", NULL };
@@ -180,7 +181,11 @@ mc_journal_action_to_json (const TemAction *action)
     case TEM_ACTION_CORRECT:
       mc_journal_json_add_int (builder, "player", (int) action->correct.player);
       mc_journal_json_add_string (builder, "field", tem_field_is_valid (action->correct.field) ? field_ids[action->correct.field] : "");
-      mc_journal_json_add_int (builder, "value", action->correct.value);
+      /* A weapon given or taken is named by its card, as elsewhere. */
+      if (tem_field_is_weapon (action->correct.field))
+        add_weapon_kind (builder, "weapon", action->correct.value);
+      else
+        mc_journal_json_add_int (builder, "value", action->correct.value);
       break;
     case TEM_ACTION_HEAL:
       mc_journal_json_add_int (builder, "player", (int) action->heal.player);
@@ -796,7 +801,9 @@ mc_journal_action_from_json (JsonNode  *node,
       return read_player (object, &action->correct.player, error)
              && read_id (object, "field", field_ids, &value, error)
              && (action->correct.field = (TemField) value, TRUE)
-             && read_int (object, "value", PLAUSIBLE_MIN, PLAUSIBLE_MAX, &action->correct.value, error);
+             && (tem_field_is_weapon (action->correct.field)
+                 ? read_weapon_kind (object, "weapon", FALSE, &action->correct.value, error)
+                 : read_int (object, "value", PLAUSIBLE_MIN, PLAUSIBLE_MAX, &action->correct.value, error));
 
     case TEM_ACTION_HEAL:
       return read_player (object, &action->heal.player, error)

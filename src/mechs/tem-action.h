@@ -73,9 +73,12 @@ typedef enum
                                   * (I-A10), a hurt robot without energy Collects, every
                                   * owned weapon's VP at the end */
   TEM_RULES_EDITION_BY_THE_BOOK = 2, /* R-SO6, R-SO14 and R-SC2 read literally */
+  TEM_RULES_EDITION_ASKS = 3,    /* a value never entered is asked, not taken as absent: a
+                                  * robot deploying on a zone of unknown value, a human with
+                                  * no weapon recorded whom a robot attacks (R-S8) */
 } TemRulesEdition;
 
-#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_BY_THE_BOOK
+#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_ASKS
 
 /* The table is the truth: set any tracked value within its physical bounds. */
 typedef struct

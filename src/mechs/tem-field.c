@@ -37,7 +37,18 @@ tem_field_get_name (TemField field)
       return C_("field", "round");
     case TEM_FIELD_STARTING_PLAYER:
       return C_("field", "starting player");
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
+      return C_("field", "weapons");
     default:
       g_return_val_if_reached ("");
     }
+}
+
+/* A weapon given to or taken from a player: a card that moves, not a
+ * number on a track (no bounds, no "old value"). */
+gboolean
+tem_field_is_weapon (TemField field)
+{
+  return field == TEM_FIELD_WEAPON_GAINED || field == TEM_FIELD_WEAPON_RETURNED;
 }

@@ -15,12 +15,18 @@ typedef enum
   TEM_FIELD_STATUS,
   TEM_FIELD_ROUND,
   TEM_FIELD_STARTING_PLAYER,
+  /* The player's equipment as it lies on the table (value: a
+   * TemWeaponKind): a weapon the app did not record, such as the basic
+   * weapon kept at setup (R-S8), or one recorded by mistake. */
+  TEM_FIELD_WEAPON_GAINED,
+  TEM_FIELD_WEAPON_RETURNED,
 } TemField;
 
-#define TEM_N_FIELDS 7
+#define TEM_N_FIELDS 9
 
 gboolean     tem_field_is_valid      (int field);
 gboolean     tem_field_is_per_player (TemField field);
 const char  *tem_field_get_name      (TemField field);
+gboolean     tem_field_is_weapon     (TemField field);
 
 G_END_DECLS

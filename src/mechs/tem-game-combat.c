@@ -351,6 +351,28 @@ tem_game_apply_attack (TemGame         *game,
                       events, error);
 }
 
+/* A human always owns the basic weapon kept at setup (R-S8), so owning
+ * none means setup left it "Not recorded": it is asked now, one tap per
+ * basic weapon, and the action goes on with it. */
+gboolean
+tem_game_need_recorded_weapon (const TemGame *game,
+                               guint          seat,
+                               GError       **error)
+{
+  if (game->players[seat].robot)
+    return TRUE;
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
+      return TRUE;
+
+  tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-S8",
+              /* Translators: asked when a combat starts, above the four basic weapons */
+              _("%s has no weapon recorded, and a combat starts: which basic weapon did they keep at setup?"),
+              game->players[seat].name);
+  tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
+  return FALSE;
+}
+
 /* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
 gboolean
 tem_game_check_armed (const TemGame *game,
@@ -360,10 +382,11 @@ tem_game_check_armed (const TemGame *game,
   /* A robot's weapons are the app's to know; without one it passes. */
   if (game->players[seat].robot || has_weapon_left (game, seat))
     return TRUE;
+  if (!tem_game_need_recorded_weapon (game, seat, error))
+    return FALSE;
 
-  tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-A4",
-              _("%s has no equipped weapon recorded: before a combat, record the basic weapon they kept "
-                "at setup."), game->players[seat].name);
-  tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
+  tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
+              _("%s has no weapon equipped for a combat: equip one at the start of their turn."),
+              game->players[seat].name);
   return FALSE;
 }

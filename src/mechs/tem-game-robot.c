@@ -391,12 +391,16 @@ tem_game_plan_robot_turn (const TemGame      *game,
   return plan_move (game, turn->player, plan, error);
 }
 
-/* R-SO12: deploy if it can, else Collect. */
+/* R-SO12: deploy if it can, else Collect (*acted stays FALSE). The cost
+ * is the zone's value: asked when its card was never entered, not taken
+ * as a reason to Collect. */
 static gboolean
 robot_deploy (TemGame   *game,
               guint      seat,
               gboolean   mine,
-              TemEvents *events)
+              gboolean  *acted,
+              TemEvents *events,
+              GError   **error)
 {
   TemPlayer *robot = &game->players[seat];
   int cell = robot->cell;
@@ -407,18 +411,21 @@ robot_deploy (TemGame   *game,
   guint n_free = 0;
   gboolean is_mine;
 
-  if (cost == TEM_VALUE_UNKNOWN || (mine ? robot->credits : robot->energy) < cost)
-    return FALSE;
+  *acted = FALSE;
   if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
-    return FALSE;                                /* the other robot's, or any (R-A7) */
+    return TRUE;                                 /* the other robot's, or any (R-A7) */
   if (cell == game->mech_cell && game->mech_controller == TEM_NOBODY)
-    return FALSE;                                /* I-1 */
+    return TRUE;                                 /* I-1 */
 
   for (guint i = 0; i < n_tokens; i++)
     if (tokens[i] == TEM_NO_CELL)
       free_slots[n_free++] = (int) i;
   if (n_free == 0)
-    return FALSE;                                /* all out */
+    return TRUE;                                 /* all out */
+  if (cost == TEM_VALUE_UNKNOWN)
+    return game->rules_edition < TEM_RULES_EDITION_ASKS || tem_game_need_zone_value (game, cell, error);
+  if ((mine ? robot->credits : robot->energy) < cost)
+    return TRUE;
 
   /* A random one of its face-down mines. */
   tokens[free_slots[mine ? tem_game_next_random (game, n_free) : 0]] = cell;
@@ -427,6 +434,7 @@ robot_deploy (TemGame   *game,
   else
     robot->energy -= cost;
   tem_events_add_full (events, TEM_EVENT_DEPLOYED, (int) seat, cell, mine);
+  *acted = TRUE;
   return TRUE;
 }
 
@@ -765,8 +773,13 @@ tem_game_apply_robot_turn (TemGame            *game,
       gboolean is_mine;
       int owner;
 
-      /* No weapon check here: a human without one retreats at their first
-       * attack (R-C7), and a robot's empty stack passes (I-A11). */
+      /* A human whose weapons were never recorded is asked which basic
+       * weapon they kept (R-S8); one whose weapons are all used retreats
+       * at their first attack (R-C7), and a robot's empty stack passes
+       * (I-A11). */
+      if (onto_human && game->rules_edition >= TEM_RULES_EDITION_ASKS
+          && !tem_game_need_recorded_weapon (game, 0, error))
+        return FALSE;
 
       robot->cell = plan.to;
       tem_events_add (events, TEM_EVENT_MOVED, (int) turn->player, plan.to);
@@ -815,7 +828,8 @@ tem_game_apply_robot_turn (TemGame            *game,
         {
         case TEM_PROGRAM_DEPLOY_MINE:
         case TEM_PROGRAM_DEPLOY_TURRET:
-          acted = robot_deploy (game, turn->player, plan.card == TEM_PROGRAM_DEPLOY_MINE, events);
+          if (!robot_deploy (game, turn->player, plan.card == TEM_PROGRAM_DEPLOY_MINE, &acted, events, error))
+            return FALSE;
           break;
         case TEM_PROGRAM_PURCHASE:
           if (!robot_purchase (game, turn, &acted, events, error))

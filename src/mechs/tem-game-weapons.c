@@ -82,6 +82,7 @@ tem_game_buy_weapon (TemGame           *game,
   const TemWeaponStats *stats;
   g_autofree char *name = NULL;
   gboolean from_row;
+  int refill_card = -1;
 
   if (purchase->weapon < 0 || purchase->weapon >= TEM_N_WEAPON_CARDS)
     {
@@ -104,7 +105,9 @@ tem_game_buy_weapon (TemGame           *game,
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A3",
-                  _("%s already owns a %s; a player has at most one of each basic weapon."),
+                  /* Translators: "Ana already has the Energy Sword: a player has at most one of each
+                   * basic weapon." */
+                  _("%s already has the %s: a player has at most one of each basic weapon."),
                   player->name, name);
       return FALSE;
     }
@@ -172,7 +175,7 @@ tem_game_buy_weapon (TemGame           *game,
         {
           game->weapons[refill].place = TEM_PLACE_ROW;
           game->weapons[refill].slot = weapon->slot;
-          tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill].kind);
+          refill_card = refill;
         }
     }
 
@@ -184,7 +187,118 @@ tem_game_buy_weapon (TemGame           *game,
   weapon->purchased = TRUE;
   /* R-A4: equipping is allowed after a purchase. */
   player->reequip = TRUE;
+  /* Told as it happens: the card bought, then the one that fills its gap. */
   tem_events_add (events, TEM_EVENT_PURCHASED, (int) purchase->player, purchase->weapon);
+  if (refill_card >= 0)
+    tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, (int) game->weapons[refill_card].kind);
+  return TRUE;
+}
+
+/* Whether @seat has a free slot for a weapon of @kind in its status (R-A4). */
+static gboolean
+has_free_slot (const TemGame *game,
+               guint          seat,
+               guint          kind)
+{
+  TemStatus status = game->players[seat].status;
+  gboolean is_basic = kind < TEM_N_BASIC_KINDS;
+  int slots = is_basic ? (status == TEM_STATUS_MIGHTY_MECH ? 0 : 2)
+                       : (status == TEM_STATUS_PILOT ? 0 : status == TEM_STATUS_POWER_ARMOR ? 2 : 4);
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    {
+      const TemWeaponCard *weapon = &game->weapons[card];
+
+      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) seat && weapon->equipped
+          && (weapon->kind < TEM_N_BASIC_KINDS) == is_basic)
+        slots--;
+    }
+  return slots > 0;
+}
+
+/**
+ * tem_game_correct_weapon:
+ * @gained: the card goes to @seat; else @seat gives it back
+ * @kind: the TemWeaponKind
+ *
+ * The table is the truth: a weapon the app did not record (above all the
+ * basic weapon kept at setup, R-S8) is given to the player, equipped when
+ * a slot is free; one recorded by mistake goes back to its pile (a basic
+ * weapon) or the deck (an advanced one). A basic weapon given so counts
+ * as the one kept, an advanced one as bought (R-SC2).
+ */
+gboolean
+tem_game_correct_weapon (TemGame   *game,
+                         guint      seat,
+                         gboolean   gained,
+                         int        kind,
+                         TemEvents *events,
+                         GError   **error)
+{
+  const TemPlayer *player = &game->players[seat];
+  g_autofree char *name = NULL;
+  TemWeaponCard *weapon;
+  int card = -1;
+
+  if (kind < 0 || kind >= TEM_N_WEAPON_KINDS)
+    {
+      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, _("There is no such weapon card."));
+      return FALSE;
+    }
+  name = tem_catalogue_dup_weapon_name ((guint) kind);
+
+  for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
+    if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
+        && game->weapons[i].owner == (int) seat)
+      card = (int) i;
+
+  if (!gained)
+    {
+      if (card < 0)
+        {
+          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                       /* Translators: "Ana has no Warhammer recorded: nothing to give back." */
+                       _("%s has no %s recorded: nothing to give back."), player->name, name);
+          return FALSE;
+        }
+      weapon = &game->weapons[card];
+      weapon->place = kind < TEM_N_BASIC_KINDS ? TEM_PLACE_SUPPLY : TEM_PLACE_DECK;
+      weapon->owner = TEM_NOBODY;
+      weapon->equipped = FALSE;
+      weapon->purchased = FALSE;
+      tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, (int) seat, TEM_FIELD_WEAPON_RETURNED);
+      return TRUE;
+    }
+
+  if (card >= 0)
+    {
+      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+                   /* Translators: "Ana already has the Energy Sword: nothing to change." */
+                   _("%s already has the %s: nothing to change."), player->name, name);
+      return FALSE;
+    }
+  card = tem_game_find_weapon_card (game, (guint) kind, kind < TEM_N_BASIC_KINDS ? TEM_PLACE_SUPPLY : TEM_PLACE_DECK);
+  if (card < 0)
+    {
+      if (kind < TEM_N_BASIC_KINDS)
+        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S8",
+                    /* Translators: "Every Energy Sword card is taken: give one back from another player first." */
+                    _("Every %s card is taken: give one back from another player first."), name);
+      else
+        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
+                    /* Translators: an advanced weapon is not in the deck, "Warhammer is in the row or with
+                     * another player: only a card from the deck can be given." */
+                    _("%s is in the row or with another player: only a card from the deck can be given."), name);
+      return FALSE;
+    }
+
+  weapon = &game->weapons[card];
+  weapon->place = TEM_PLACE_OWNED;
+  weapon->owner = (int) seat;
+  weapon->purchased = kind >= TEM_N_BASIC_KINDS;
+  weapon->equipped = FALSE;
+  weapon->equipped = has_free_slot (game, seat, (guint) kind);
+  tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, (int) seat, TEM_FIELD_WEAPON_GAINED);
   return TRUE;
 }
 

@@ -330,6 +330,8 @@ set_off_track_error (const TemGame *game,
                    _("%d is not a valid status."), value);
       break;
     case TEM_FIELD_STARTING_PLAYER:
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
                    _("There is no player %d to be the starting player."), value + 1);
@@ -378,6 +380,10 @@ set_unchanged_error (const TemGame *game,
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
                    _("The game is already in round %d: nothing to change."), value);
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
+      /* A weapon moves: tem_game_correct_weapon() says why it cannot. */
+      g_return_if_reached ();
     case TEM_FIELD_STARTING_PLAYER:
     default:
       g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
@@ -413,6 +419,10 @@ apply_correction (TemGame             *game,
         return FALSE;
       player = &game->players[seat];
     }
+
+  /* A weapon card moves; there is no track to bound it. */
+  if (tem_field_is_weapon (field))
+    return tem_game_correct_weapon (game, seat, field == TEM_FIELD_WEAPON_GAINED, value, events, error);
 
   tem_game_get_bounds (game, seat, field, &min, &max);
   if (value < min || value > max)
@@ -486,6 +496,8 @@ apply_correction (TemGame             *game,
     case TEM_FIELD_STARTING_PLAYER:
       game->starting_player = (guint) value;
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_assert_not_reached ();
     }
@@ -992,6 +1004,8 @@ tem_game_get_value (const TemGame *game,
       return (int) game->round;
     case TEM_FIELD_STARTING_PLAYER:
       return (int) game->starting_player;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_return_val_if_reached (0);
     }
@@ -1032,6 +1046,8 @@ tem_game_get_bounds (const TemGame *game,
     case TEM_FIELD_STARTING_PLAYER:
       *max = (int) game->n_players - 1;
       break;
+    case TEM_FIELD_WEAPON_GAINED:
+    case TEM_FIELD_WEAPON_RETURNED:
     default:
       g_return_if_reached ();
     }
@@ -1288,6 +1304,9 @@ tem_game_describe_action (const TemGame   *before,
   switch (action->kind)
     {
     case TEM_ACTION_NEW_GAME:
+      /* R-SO1: a solo game is one player against two Robot Pilots. */
+      if (action->new_game.solo)
+        return g_strdup (_("New solo game against the Robot Pilots"));
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "New game for %u player",
                                            "New game for %u players",
@@ -1297,11 +1316,19 @@ tem_game_describe_action (const TemGame   *before,
     case TEM_ACTION_CORRECT:
       {
         const TemCorrection *c = &action->correct;
-        int old = tem_game_get_value (before, c->player, c->field);
+        int old = tem_field_is_weapon (c->field) ? 0 : tem_game_get_value (before, c->player, c->field);
+        g_autofree char *weapon = tem_field_is_weapon (c->field) && c->value >= 0 && c->value < TEM_N_WEAPON_KINDS
+                                  ? tem_catalogue_dup_weapon_name ((guint) c->value) : NULL;
 
         player = tem_field_is_per_player (c->field) ? &before->players[c->player] : NULL;
         switch (c->field)
           {
+          case TEM_FIELD_WEAPON_GAINED:
+            /* Translators: a correction in the history, "Ana's weapons: + Energy Sword" */
+            return g_strdup_printf (_("%s's weapons: + %s"), player->name, weapon != NULL ? weapon : "?");
+          case TEM_FIELD_WEAPON_RETURNED:
+            /* Translators: a correction in the history, "Ana's weapons: − Energy Sword" */
+            return g_strdup_printf (_("%s's weapons: − %s"), player->name, weapon != NULL ? weapon : "?");
           case TEM_FIELD_HEALTH:
             return g_strdup_printf (_("%s health %d → %d"), player->name, old, c->value);
           case TEM_FIELD_ENERGY:

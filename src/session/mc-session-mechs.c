@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "mechs/tem-error.h"
 #include "mc-session-private.h"
 
@@ -181,4 +183,32 @@ mc_session_get_last_events (McSession *self)
   g_return_val_if_fail (MC_IS_SESSION (self), NULL);
 
   return &self->last_events;
+}
+
+/**
+ * mc_session_get_last_step:
+ * @before: (out): the game as it was before the step
+ * @action: (out): the step's action
+ *
+ * The newest step that undo would take back, and the game before it, as
+ * the history holds them: rebuilt from the journal when a game is
+ * resumed, so what a step said can be said again after a restart.
+ *
+ * Returns: whether there is such a step
+ */
+gboolean
+mc_session_get_last_step (McSession *self,
+                          TemGame   *before,
+                          TemAction *action)
+{
+  McSessionState state;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+
+  if (self->kind != MC_GAME_TINY_EPIC_MECHS || self->undo_stack->len == 0)
+    return FALSE;
+  mc_session_game_before_step (self, self->undo_stack->len - 1, &state);
+  memcpy (before, &state, sizeof *before);
+  tem_play_to_action (&g_array_index (self->undo_stack, McSessionStep, self->undo_stack->len - 1).action, action);
+  return TRUE;
 }

@@ -181,6 +181,9 @@ gboolean       mc_session_push_action       (McSession            *self,
                                              gconstpointer         action,
                                              McSessionEvents      *events,
                                              GError              **error);
+void           mc_session_game_before_step  (McSession            *self,
+                                             guint                 index,
+                                             McSessionState       *out);
 McSessionStep *mc_session_pop_undo          (McSession            *self);
 McSessionStep *mc_session_pop_redo          (McSession            *self,
                                              gboolean              keep_events);

@@ -300,8 +300,8 @@ clear_history (McSession  *self,
 }
 
 /* The game as it was before undo step @index. */
-static void
-game_before_step (McSession      *self,
+void
+mc_session_game_before_step (McSession      *self,
                   guint           index,
                   McSessionState *out)
 {
@@ -562,7 +562,7 @@ describe_undo_top (McSession *self)
       McSessionState before;
       McSessionAction scratch;
 
-      game_before_step (self, self->undo_stack->len - 1, &before);
+      mc_session_game_before_step (self, self->undo_stack->len - 1, &before);
       step->description = rules->describe (&before, rules->step_action (step, &scratch));
     }
   return step->description;
@@ -576,7 +576,7 @@ mc_session_pop_undo (McSession *self)
   McSessionState before;
 
   describe_undo_top (self);
-  game_before_step (self, index, &before);
+  mc_session_game_before_step (self, index, &before);
   memcpy (mc_session_state_of (self, rules), &before, rules->state_size);
   rules->clear_events (mc_session_events_of (self, rules));
   g_array_set_size (self->snapshots, (index + SNAPSHOT_EVERY - 1) / SNAPSHOT_EVERY);

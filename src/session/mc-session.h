@@ -59,6 +59,9 @@ void             mc_session_relabel              (McSession       *self);
 gboolean         mc_session_has_game             (McSession       *self);
 const TemGame   *mc_session_get_game             (McSession       *self);
 const TemEvents *mc_session_get_last_events      (McSession       *self);
+gboolean         mc_session_get_last_step        (McSession       *self,
+                                                  TemGame         *before,
+                                                  TemAction       *action);
 McGameKind       mc_session_get_game_kind        (McSession       *self);
 const RbGame    *mc_session_get_rumble_game      (McSession       *self);
 const RbEvents  *mc_session_get_rumble_events    (McSession       *self);

@@ -3,14 +3,45 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mc-need-dialog-private.h"
+#include "mc-need-parts.h"
+#include "mc-need-values.h"
 
-/* The numbers printed on a card, asked in McNeedDialog: a zone's value
+/* The numbers printed on a card, asked in a need dialog: a zone's value
  * and resources, or the few values of a weapon card the step needs (the
  * cost to buy it; the type and the line it attacks with; its VP to
  * score). A number starts empty and an option unpicked, and Save waits
  * for them: nothing is entered from a guess. The values go in as
  * actions, so they are journaled and undone like any other. */
+
+#define MAX_ASKED 4
+#define MAX_OPTIONS 3
+
+/* One value asked: a spin button, or a few options of which one is picked. */
+typedef struct
+{
+  int        field;              /* a TemWeaponField, or -1 for a zone's value */
+  GtkWidget *row;                /* a hidden row is not asked (yet) */
+  GtkWidget *spin;
+  guint      n_options;
+  GtkWidget *options[MAX_OPTIONS];
+  int        values[MAX_OPTIONS];
+} Asked;
+
+struct _McNeedValues
+{
+  AdwMessageDialog *dialog;      /* not owned: the one the rows are in */
+  GtkBox           *content;
+  GtkListBox       *list;
+  McSession        *session;     /* owned */
+  McCardMemory     *cards;       /* not owned, or NULL */
+  TemNeed           need;
+
+  guint             n_asked;
+  Asked             asked[MAX_ASKED];
+  GtkWidget        *energy_check;
+  GtkWidget        *credits_check;
+  GtkWidget        *name_row;    /* an unnamed weapon's name, while the card is in hand */
+};
 
 /* The abilities the rules core applies, in the order they are offered. */
 static const int ability_choices[] = {
@@ -23,7 +54,7 @@ static const int type_choices[] = {
 /* Whether every value asked is given (and, for a zone's resources, an
  * icon): Save waits for it, so nothing is entered from a guess. */
 static gboolean
-is_complete (McNeedDialog *self)
+is_complete (McNeedValues *self)
 {
   for (guint i = 0; i < self->n_asked; i++)
     {
@@ -46,10 +77,10 @@ is_complete (McNeedDialog *self)
 }
 
 static void
-update_save (McNeedDialog *self)
+update_save (McNeedValues *self)
 {
-  if (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save"))
-    adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "save", is_complete (self));
+  if (adw_message_dialog_has_response (self->dialog, "save"))
+    adw_message_dialog_set_response_enabled (self->dialog, "save", is_complete (self));
 }
 
 /* The option picked, or TEM_VALUE_UNKNOWN while none is. */
@@ -63,7 +94,7 @@ get_option (const Asked *asked)
 }
 
 static Asked *
-find_asked (McNeedDialog *self,
+find_asked (McNeedValues *self,
             int           field)
 {
   for (guint i = 0; i < self->n_asked; i++)
@@ -75,7 +106,7 @@ find_asked (McNeedDialog *self,
 /* A weapon's line in this combat: its Power Attack when it counters the
  * attack just received (R-C5) or follows a jump (R-C6), else its first. */
 static gboolean
-attacks_with_power (McNeedDialog *self,
+attacks_with_power (McNeedValues *self,
                     int           type)
 {
   const TemCombat *combat = &mc_session_get_game (self->session)->combat;
@@ -89,7 +120,7 @@ attacks_with_power (McNeedDialog *self,
 /* An option picked can ask one more value: with the type, the line the
  * attack uses (one of two); with an ability that has a number, its number. */
 static void
-option_toggled_cb (McNeedDialog *self)
+option_toggled_cb (McNeedValues *self)
 {
   Asked *type = find_asked (self, TEM_WEAPON_FIELD_TYPE);
   Asked *attack = find_asked (self, TEM_WEAPON_FIELD_ATTACK);
@@ -114,7 +145,7 @@ option_toggled_cb (McNeedDialog *self)
 }
 
 static Asked *
-add_asked (McNeedDialog *self,
+add_asked (McNeedValues *self,
            int           field,
            GtkWidget    *row)
 {
@@ -151,7 +182,7 @@ spin_input_cb (GtkSpinButton *spin,
 
 /* A number: empty until entered, unless the card's value is known. */
 static void
-add_number_row (McNeedDialog *self,
+add_number_row (McNeedValues *self,
                 const char   *title,
                 int           field,
                 int           value,
@@ -177,13 +208,13 @@ add_number_row (McNeedDialog *self,
 
 /* A few options, none picked at first; each row wraps its text in full. */
 static void
-add_options (McNeedDialog *self,
+add_options (McNeedValues *self,
              int           field,
              const int    *values,
              guint         n_values)
 {
-  GtkListBox *list = mc_need_dialog_new_boxed_list ();
-  GtkWidget *heading = mc_need_dialog_new_wrapping_label (tem_weapon_field_get_title (field), "heading");
+  GtkListBox *list = mc_need_new_boxed_list ();
+  GtkWidget *heading = mc_need_new_wrapping_label (tem_weapon_field_get_title (field), "heading");
   GtkWidget *group = NULL;
   Asked *asked = add_asked (self, field, GTK_WIDGET (list));
 
@@ -235,11 +266,11 @@ add_check_row (GtkListBox *list,
 }
 
 static void
-add_save_responses (McNeedDialog *self)
+add_save_responses (McNeedValues *self)
 {
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (self), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (self), "save");
+  adw_message_dialog_add_responses (self->dialog, "cancel", _("_Cancel"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (self->dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (self->dialog, "save");
 }
 
 /* The weapon fields a step needs: the cost to buy, the type and the line
@@ -275,8 +306,8 @@ fields_needed (int  field,
 }
 
 /* A weapon card: the numbers the step needs that are still unknown. */
-void
-mc_need_dialog_build_weapon (McNeedDialog *self)
+static void
+build_weapon (McNeedValues *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   const TemWeaponStats *stats = &game->weapon_stats[self->need.weapon_kind];
@@ -286,8 +317,8 @@ mc_need_dialog_build_weapon (McNeedDialog *self)
   int fields[MAX_ASKED];
   guint n_fields = fields_needed (self->need.field, fields);
 
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
-  if (self->cards != NULL && mc_need_dialog_is_unnamed (self, (guint) self->need.weapon_kind))
+  adw_message_dialog_set_heading (self->dialog, heading);
+  if (self->cards != NULL && mc_need_card_is_unnamed (self->cards, (guint) self->need.weapon_kind))
     {
       self->name_row = adw_entry_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Name on the card"));
@@ -312,7 +343,7 @@ mc_need_dialog_build_weapon (McNeedDialog *self)
     {
       g_autofree char *ability = tem_ability_describe (stats->ability, TEM_VALUE_UNKNOWN);
 
-      gtk_box_insert_child_after (self->content, mc_need_dialog_new_wrapping_label (ability, NULL), NULL);
+      gtk_box_insert_child_after (self->content, mc_need_new_wrapping_label (ability, NULL), NULL);
     }
 
   add_save_responses (self);
@@ -322,7 +353,7 @@ mc_need_dialog_build_weapon (McNeedDialog *self)
 /* A card of the box tapped: its value and icons, saved at once. */
 static void
 zone_card_clicked_cb (GtkButton    *button,
-                      McNeedDialog *self)
+                      McNeedValues *self)
 {
   guint resources = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "resources"));
 
@@ -333,14 +364,14 @@ zone_card_clicked_cb (GtkButton    *button,
   /* As the Save button would: saved once, then the dialog closes (a
    * response given in code leaves it open, and a second Save would record
    * the value again). */
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self), "save");
-  gtk_window_close (GTK_WINDOW (self));
+  adw_message_dialog_response (self->dialog, "save");
+  gtk_window_close (GTK_WINDOW (self->dialog));
 }
 
 /* The box's resource cards from the catalogue that are not on the arena
  * yet, one button per kind: "2 energy". */
 static GtkWidget *
-new_zone_card_picks (McNeedDialog *self)
+new_zone_card_picks (McNeedValues *self)
 {
   McCardMemory *cards = self->cards;
   const TemGame *game = mc_session_get_game (self->session);
@@ -398,8 +429,8 @@ new_zone_card_picks (McNeedDialog *self)
   return flow;
 }
 
-void
-mc_need_dialog_build_zone (McNeedDialog *self)
+static void
+build_zone (McNeedValues *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   const TemZone *zone = tem_arena_get_zone (&game->arena, self->need.cell);
@@ -407,10 +438,10 @@ mc_need_dialog_build_zone (McNeedDialog *self)
   g_autofree char *heading = g_strdup_printf (_("Zone %s"), name);
   GtkWidget *picks = zone->kind == TEM_ZONE_RESOURCE ? new_zone_card_picks (self) : NULL;
 
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
+  adw_message_dialog_set_heading (self->dialog, heading);
   if (picks != NULL)
     {
-      GtkWidget *title = mc_need_dialog_new_wrapping_label (_("One of your box’s cards still to place:"), NULL);
+      GtkWidget *title = mc_need_new_wrapping_label (_("One of your box’s cards still to place:"), NULL);
 
       gtk_box_insert_child_after (self->content, title, NULL);
       gtk_box_insert_child_after (self->content, picks, title);
@@ -433,7 +464,7 @@ mc_need_dialog_build_zone (McNeedDialog *self)
 }
 
 static void
-apply_zone (McNeedDialog *self)
+apply_zone (McNeedValues *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   const TemZone *zone = tem_arena_get_zone (&game->arena, self->need.cell);
@@ -460,7 +491,7 @@ apply_zone (McNeedDialog *self)
 }
 
 static void
-apply_weapon (McNeedDialog *self)
+apply_weapon (McNeedValues *self)
 {
   const char *name = self->name_row != NULL ? gtk_editable_get_text (GTK_EDITABLE (self->name_row)) : "";
 
@@ -470,9 +501,9 @@ apply_weapon (McNeedDialog *self)
     {
       g_autoptr(GError) error = NULL;
 
-      if (!mc_need_dialog_name_weapon (self, (guint) self->need.weapon_kind, name, &error))
+      if (!mc_need_name_weapon (self->session, self->cards, (guint) self->need.weapon_kind, name, &error))
         {
-          GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+          GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self->dialog));
           GtkWidget *alert = adw_message_dialog_new (parent, _("Name Not Saved"), error->message);
 
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
@@ -503,20 +534,62 @@ apply_weapon (McNeedDialog *self)
     }
 }
 
+/**
+ * mc_need_values_new:
+ * @dialog: the dialog the rows, the heading and Save go in; it owns the part
+ * @content: the dialog's box of lists, where headings and option lists go
+ * @list: the list of rows in @content
+ * @cards: (nullable): the players' card memory, not owned
+ * @need: a %TEM_NEED_ZONE_VALUE, _ZONE_RESOURCES or _WEAPON_FIELD
+ *
+ * Builds the rows asking what @need says, empty until the players enter
+ * each value.
+ */
+McNeedValues *
+mc_need_values_new (AdwMessageDialog *dialog,
+                    GtkBox           *content,
+                    GtkListBox       *list,
+                    McSession        *session,
+                    McCardMemory     *cards,
+                    const TemNeed    *need)
+{
+  McNeedValues *self = g_new0 (McNeedValues, 1);
+
+  self->dialog = dialog;
+  self->content = content;
+  self->list = list;
+  self->session = g_object_ref (session);
+  self->cards = cards;
+  self->need = *need;
+  if (need->kind == TEM_NEED_WEAPON_FIELD)
+    build_weapon (self);
+  else
+    build_zone (self);
+  return self;
+}
+
+void
+mc_need_values_free (McNeedValues *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_object (&self->session);
+  g_free (self);
+}
+
 /* An unnamed weapon's name, as typed in its row (for tests). */
 void
-mc_need_dialog_set_weapon_name (McNeedDialog *self,
+mc_need_values_set_weapon_name (McNeedValues *self,
                                 const char   *name)
 {
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (self->name_row != NULL);
 
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
 }
 
 /**
- * mc_need_dialog_set_number:
- * @index: which value asked, below mc_need_dialog_get_n_numbers()
+ * mc_need_values_set_number:
+ * @index: which value asked, below mc_need_values_get_n_numbers()
  * @value: the number, or for a type or an ability its TemWeaponType or
  *   TemAbility
  *
@@ -524,13 +597,12 @@ mc_need_dialog_set_weapon_name (McNeedDialog *self,
  * picking the option.
  */
 void
-mc_need_dialog_set_number (McNeedDialog *self,
+mc_need_values_set_number (McNeedValues *self,
                            guint         index,
                            int           value)
 {
   Asked *asked;
 
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (index < self->n_asked);
 
   asked = &self->asked[index];
@@ -541,37 +613,31 @@ mc_need_dialog_set_number (McNeedDialog *self,
       gtk_check_button_set_active (GTK_CHECK_BUTTON (asked->options[j]), TRUE);
 }
 
-/* Whether Save can be pressed: every value asked is given. */
+/* Whether every value asked is given: Save waits for it. */
 gboolean
-mc_need_dialog_can_save (McNeedDialog *self)
+mc_need_values_is_complete (McNeedValues *self)
 {
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
-
-  return adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save") && is_complete (self);
+  return is_complete (self);
 }
 
-/* Enters the card values as actions, then lets the caller try again;
+/* Enters the card values as actions (journaled, undone like any other);
  * does nothing while a value asked is missing (Save is off then). */
 void
-mc_need_dialog_save (McNeedDialog *self)
+mc_need_values_apply (McNeedValues *self)
 {
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
-
   if (!is_complete (self))
     return;
   if (self->need.kind == TEM_NEED_WEAPON_FIELD)
     apply_weapon (self);
   else if (self->need.kind == TEM_NEED_ZONE_VALUE || self->need.kind == TEM_NEED_ZONE_RESOURCES)
     apply_zone (self);
-  mc_need_dialog_answer (self, -1);
 }
 
 /* The resource icons on a zone card: TemResources, energy and/or credits. */
 void
-mc_need_dialog_set_resources (McNeedDialog *self,
+mc_need_values_set_resources (McNeedValues *self,
                               guint         resources)
 {
-  g_return_if_fail (MC_IS_NEED_DIALOG (self));
   g_return_if_fail (self->energy_check != NULL);
 
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
@@ -581,19 +647,16 @@ mc_need_dialog_set_resources (McNeedDialog *self,
 /* How many values are asked, the line not asked yet included (a weapon's
  * attack and Power Attack rows wait for its type). */
 guint
-mc_need_dialog_get_n_numbers (McNeedDialog *self)
+mc_need_values_get_n_numbers (McNeedValues *self)
 {
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), 0);
-
   return self->n_asked;
 }
 
 /* The TemWeaponField asked at @index, or -1 for a zone's value. */
 int
-mc_need_dialog_get_field (McNeedDialog *self,
+mc_need_values_get_field (McNeedValues *self,
                           guint         index)
 {
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), -1);
   g_return_val_if_fail (index < self->n_asked, -1);
 
   return self->asked[index].field;
@@ -601,10 +664,9 @@ mc_need_dialog_get_field (McNeedDialog *self,
 
 /* Whether the value at @index is asked now (shown). */
 gboolean
-mc_need_dialog_is_asking (McNeedDialog *self,
+mc_need_values_is_asking (McNeedValues *self,
                           guint         index)
 {
-  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
   g_return_val_if_fail (index < self->n_asked, FALSE);
 
   return gtk_widget_get_visible (self->asked[index].row);

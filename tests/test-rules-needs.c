@@ -1,0 +1,326 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What setup or the catalogue may leave unknown is asked when a rule needs
+ * it, never refused with a pointer elsewhere: the rules core says exactly
+ * what it needs (a TemNeed), the answer is entered as an action, and the
+ * same action then goes on. Here: the basic weapon kept at setup (R-S8),
+ * the weapon corrections that record it (journaled like any action), and
+ * a robot deploying on a zone whose value was never entered (R-SO12). */
+#include "config.h"
+
+#include <string.h>
+
+#include "journal/mc-journal-action.h"
+#include "mechs/tem-error.h"
+#include "mechs/tem-game.h"
+#include "mechs/tem-need.h"
+
+#include "test-util.h"
+
+/* The 2-player preset (cell = row * 7 + column): Ben's base is 7, Ana's
+ * 11; C10 is west of Ana's base. The solo arena: Ana's base 2, Robot A's
+ * 21 (south-west corner, facing north), Robot B's 25. */
+enum { C10 = 10, SOLO_14 = 14, SOLO_22 = 22 };
+enum { ANA, BEN };
+enum { ROBOT_A = 1, ROBOT_B = 2 };
+
+/* A 2-player game with every value entered but Ben's basic weapon, which
+ * setup left "Not recorded"; Ana to play, Ben one zone west of her. */
+static void
+game_without_bens_weapon (TemGame *game)
+{
+  TemAction action;
+
+  tem_game_init (game);
+  test_new_game_action (&action, 2, ANA);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      TemZone *zone = &action.new_game.arena.zones[cell];
+
+      if (zone->kind == TEM_ZONE_NONE)
+        continue;
+      zone->value = 2;
+      if (zone->kind == TEM_ZONE_RESOURCE)
+        zone->resources = TEM_RESOURCE_ENERGY;
+    }
+  action.new_game.starting_basic[ANA] = TEM_KIND_ENERGY_SWORD;
+  action.new_game.starting_basic[BEN] = -1;
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+  test_apply_action_ok (game, &action, NULL);
+  tem_action_init_begin_execution (&action);
+  test_apply_action_ok (game, &action, NULL);
+  game->players[BEN].cell = C10;
+  game->turn.seat = ANA;
+  game->turn.card = TEM_PROGRAM_NONE;
+}
+
+static int
+owned_card (const TemGame *game,
+            guint          seat,
+            guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].kind == kind)
+      return (int) card;
+  return -1;
+}
+
+/* Applies @action, which must stop on a need of @kind; returns the need. */
+static TemNeed
+expect_need (TemGame         *game,
+             const TemAction *action,
+             TemNeedKind      kind)
+{
+  TemGame before = *game;
+  g_autoptr(GError) error = NULL;
+  const TemNeed *need;
+
+  g_assert_false (tem_game_apply (game, action, NULL, &error));
+  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE);
+  need = tem_need_from_error (error);
+  g_assert_nonnull (need);
+  g_assert_cmpint (need->kind, ==, kind);
+  /* Asked, not half done: the game is as it was. */
+  g_assert_cmpmem (game, sizeof *game, &before, sizeof before);
+  test_assert_words_first (error->message);
+  return *need;
+}
+
+/* R-S8, R-C1: Ana walks into Ben, whose basic weapon setup did not record.
+ * The move stops on one question, which basic weapon Ben kept; the answer
+ * is a correction, and the same move then starts the combat. */
+static void
+test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
+{
+  TemGame game;
+  TemAction move, answer;
+  TemEvents events;
+  TemNeed need;
+  int card;
+
+  game_without_bens_weapon (&game);
+  tem_action_init_move (&move, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, BEN);
+
+  tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  test_apply_action_ok (&game, &answer, &events);
+  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_VALUE_CORRECTED, BEN));
+  card = owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpint (card, >=, 0);
+  /* Kept at setup, equipped, and not bought: no VP at the end (R-SC2). */
+  g_assert_true (game.weapons[card].equipped);
+  g_assert_false (game.weapons[card].purchased);
+
+  test_apply_action_ok (&game, &move, NULL);
+  g_assert_true (game.combat.active);
+  g_assert_cmpint (game.combat.defender, ==, BEN);
+}
+
+/* The same question when a Robot Pilot walks onto the human (R-SO9): the
+ * human's weapons never recorded are asked, not taken for none, which
+ * would make them retreat at their first attack (R-C7). */
+static void
+test_a_robot_attacking_asks_the_humans_missing_weapon (void)
+{
+  TemGame game;
+  TemAction action;
+  TemNeed need;
+
+  tem_game_init (&game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (action.new_game.arena.zones[cell].kind != TEM_ZONE_NONE)
+      {
+        action.new_game.arena.zones[cell].value = 2;
+        action.new_game.arena.zones[cell].resources = TEM_RESOURCE_ENERGY;
+      }
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_begin_execution (&action);
+  test_apply_action_ok (&game, &action, NULL);
+
+  /* Ana north of Robot A; a Deploy card takes it to the highest zone it
+   * sees, hers. */
+  game.players[ANA].cell = SOLO_14;
+  game.arena.zones[SOLO_14].value = 3;
+  game.turn.seat = ROBOT_A;
+  game.turn.card = TEM_PROGRAM_NONE;
+  game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
+
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  need = expect_need (&game, &action, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, ANA);
+
+  {
+    TemAction answer;
+
+    tem_action_init_correct (&answer, ANA, TEM_FIELD_WEAPON_GAINED, TEM_KIND_RIOT_SHIELD);
+    test_apply_action_ok (&game, &answer, NULL);
+  }
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_true (game.combat.active);
+  g_assert_cmpint (game.combat.attacker, ==, ROBOT_A);
+
+  /* A game saved before this question (rules edition 2) replays as it was
+   * played: the combat starts without asking. */
+  tem_game_init (&game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  action.new_game.rules_edition = TEM_RULES_EDITION_BY_THE_BOOK;
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (action.new_game.arena.zones[cell].kind != TEM_ZONE_NONE)
+      {
+        action.new_game.arena.zones[cell].value = 2;
+        action.new_game.arena.zones[cell].resources = TEM_RESOURCE_ENERGY;
+      }
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_begin_execution (&action);
+  test_apply_action_ok (&game, &action, NULL);
+  game.players[ANA].cell = SOLO_14;
+  game.arena.zones[SOLO_14].value = 3;
+  game.turn.seat = ROBOT_A;
+  game.turn.card = TEM_PROGRAM_NONE;
+  game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_true (game.combat.active);
+}
+
+/* R-SO12: a robot deploys where it lands, paying the zone's value; R-SO9:
+ * blocked on all three sides it turns around into a zone it never
+ * compared. A value never entered there is asked, not taken as "cannot
+ * pay" (it would Collect instead). */
+static void
+test_a_robot_deploying_asks_an_unknown_zone_value (void)
+{
+  TemGame game;
+  TemAction action, answer;
+  TemEvents events;
+  TemNeed need;
+
+  tem_game_init (&game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (action.new_game.arena.zones[cell].kind != TEM_ZONE_NONE)
+      {
+        action.new_game.arena.zones[cell].value = 2;
+        action.new_game.arena.zones[cell].resources = TEM_RESOURCE_ENERGY;
+      }
+  action.new_game.starting_basic[ANA] = TEM_KIND_RIOT_SHIELD;
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_begin_execution (&action);
+  test_apply_action_ok (&game, &action, NULL);
+
+  /* Facing west in its corner: a wall ahead and to the left, Robot B to
+   * the right (north): it turns around into 22, whose value nobody
+   * entered. */
+  game.players[ROBOT_A].facing = TEM_DIRECTION_WEST;
+  game.players[ROBOT_B].cell = SOLO_14;
+  game.arena.zones[SOLO_22].value = TEM_VALUE_UNKNOWN;
+  game.turn.seat = ROBOT_A;
+  game.turn.card = TEM_PROGRAM_NONE;
+  game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
+
+  tem_action_init_robot_turn (&action, ROBOT_A, -1);
+  need = expect_need (&game, &action, TEM_NEED_ZONE_VALUE);
+  g_assert_cmpint (need.cell, ==, SOLO_22);
+
+  tem_action_init_set_zone (&answer, SOLO_22, 2, game.arena.zones[SOLO_22].resources);
+  test_apply_action_ok (&game, &answer, NULL);
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.players[ROBOT_A].cell, ==, SOLO_22);
+  g_assert_cmpint (game.players[ROBOT_A].turrets[0], ==, SOLO_22);
+  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+}
+
+/* The table is the truth: a weapon is given to or taken from a player as
+ * a correction, refused in words when it cannot be (R-S8: one of each
+ * basic weapon per player, four of each in the box). */
+static void
+test_weapons_are_corrected_as_on_the_table (void)
+{
+  TemGame game;
+  TemAction action;
+  g_autofree char *said = NULL;
+  int card;
+
+  game_without_bens_weapon (&game);
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_GRENADE_LAUNCHER);
+  said = tem_game_describe_action (&game, &action);
+  g_assert_nonnull (strstr (said, "Ben"));
+  g_assert_nonnull (strstr (said, "Grenade Launcher"));
+  test_apply_action_ok (&game, &action, NULL);
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_INVALID, NULL, "already has the Grenade Launcher");
+
+  /* An advanced weapon from the deck counts as bought (R-SC2). */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
+  test_apply_action_ok (&game, &action, NULL);
+  card = owned_card (&game, BEN, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
+  g_assert_true (game.weapons[card].purchased);
+  /* A Pilot has no advanced slot: in the stockpile (R-A4). */
+  g_assert_false (game.weapons[card].equipped);
+  /* One in the row is bought with a Purchase card, not given. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL);
+  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+
+  /* Given back: the basic to its pile, the advanced to the deck. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_RETURNED, TEM_KIND_GRENADE_LAUNCHER);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_cmpint (owned_card (&game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, -1);
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_INVALID, NULL, "nothing to give back");
+
+  g_assert_true (tem_game_check_invariants (&game, NULL));
+
+  /* Four Energy Swords in the box (C2): with none left in the pile,
+   * giving one is refused in words. */
+  for (guint i = 0; i < TEM_N_WEAPON_CARDS; i++)
+    if (game.weapons[i].kind == TEM_KIND_ENERGY_SWORD && game.weapons[i].place == TEM_PLACE_SUPPLY)
+      game.weapons[i].place = TEM_PLACE_DECK;
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
+  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8", "Energy Sword");
+}
+
+/* A weapon correction is a journal line of its own, the card named by its
+ * stable id, and reads back the same. */
+static void
+test_a_weapon_correction_is_journaled (void)
+{
+  TemAction action, back;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  node = mc_journal_action_to_json (&action);
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  g_assert_nonnull (strstr (text, "\"weapon-gained\""));
+  g_assert_nonnull (strstr (text, "\"pulse-pistol\""));
+  g_assert_true (mc_journal_action_from_json (node, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (back.kind, ==, TEM_ACTION_CORRECT);
+  g_assert_cmpint (back.correct.field, ==, TEM_FIELD_WEAPON_GAINED);
+  g_assert_cmpint (back.correct.value, ==, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpuint (back.correct.player, ==, BEN);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  test_init (&argc, &argv);
+
+  g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
+  g_test_add_func ("/needs/robot-attack-asks-missing-weapon", test_a_robot_attacking_asks_the_humans_missing_weapon);
+  g_test_add_func ("/needs/robot-deploy-asks-zone-value", test_a_robot_deploying_asks_an_unknown_zone_value);
+  g_test_add_func ("/needs/weapons-corrected", test_weapons_are_corrected_as_on_the_table);
+  g_test_add_func ("/needs/weapon-correction-journaled", test_a_weapon_correction_is_journaled);
+
+  return g_test_run ();
+}

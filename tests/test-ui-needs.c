@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What setup left unknown, asked in place through the widgets: the basic
+ * weapon a player kept (R-S8), left "Not recorded" at setup, is asked at
+ * the combat that needs it, one tap per basic weapon and none picked for
+ * the players; the combat then starts. A player's weapons are corrected
+ * from their panel's menu, and undo takes each step back. The dialog is
+ * rendered to PNG at a laptop's and a phone's size. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "app/mc-need-dialog.h"
+#include "app/mc-player-panel.h"
+#include "app/mc-rules-page.h"
+#include "app/mc-setup-page.h"
+#include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
+
+#include "test-ui-util.h"
+#include "test-util.h"
+
+enum { ANA, BEN };
+
+static int
+owned_card (const TemGame *game,
+            guint          seat,
+            guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].kind == kind)
+      return (int) card;
+  return -1;
+}
+
+static void
+play_card (McTurnPanel *panel,
+           TemProgram   card,
+           TemDirection direction)
+{
+  g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
+  g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+
+  g_assert_true (test_ui_tap (panel, card_name));
+  g_assert_true (test_ui_tap (panel, direction_name));
+}
+
+static void
+collect_turn (McTurnPanel *panel,
+              TemDirection direction)
+{
+  play_card (panel, TEM_PROGRAM_COLLECT, direction);
+  g_assert_true (test_ui_tap (panel, "collect"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+}
+
+/* A 2-player game where setup recorded Ana's Energy Sword and left Ben's
+ * basic weapon "Not recorded"; the zone cards and the row entered from
+ * the table, round 1 begun. */
+static McWindow *
+start_game_without_bens_weapon (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, -1 };
+  McSetupPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, 2);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
+
+      mc_setup_player_set_name (player, names[seat]);
+      mc_setup_player_set_pilot (player, "", 6);
+      mc_setup_player_set_starting_weapon (player, weapons[seat]);
+    }
+  mc_setup_page_set_starting_player (page, ANA);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 2);
+  g_assert_cmpint (owned_card (mc_session_get_game (mc_window_get_session (window)), BEN, 0), ==, -1);
+
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
+
+      g_assert_true (test_ui_tap (panel, name));
+    }
+  g_assert_true (test_ui_tap (panel, "begin"));
+  return window;
+}
+
+/* R-S8, R-C1: Ben walks into Ana's zone. The app asks, in a dialog over
+ * the table, which basic weapon Ben kept: the four basic weapons, none
+ * picked; one tap records it and the combat starts. Undo takes back the
+ * move, then the weapon. */
+static void
+test_basic_weapon_asked_at_the_combat (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  McNeedDialog *dialog;
+  const TemNeed *need;
+  guint pistol = G_MAXUINT;
+  int card;
+
+  collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  /* Ben into C2: tapped, not answered, to see the question. */
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  need = mc_need_dialog_get_need (dialog);
+  g_assert_cmpint (need->kind, ==, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need->seat, ==, BEN);
+  /* Asked, not refused: nothing said beside the buttons, no combat yet. */
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "");
+  g_assert_false (game->combat.active);
+  /* One tap per basic weapon: the four kinds, each once. */
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_BASIC_KINDS);
+  for (guint i = 0; i < mc_need_dialog_get_n_choices (dialog); i++)
+    {
+      g_assert_cmpint (mc_need_dialog_get_choice (dialog, i), <, TEM_N_BASIC_KINDS);
+      if (mc_need_dialog_get_choice (dialog, i) == TEM_KIND_PULSE_PISTOL)
+        pistol = i;
+    }
+  g_assert_cmpuint (pistol, <, TEM_N_BASIC_KINDS);
+  /* No default: no Save to press, nothing chosen behind the players' back. */
+  g_assert_false (mc_need_dialog_can_save (dialog));
+
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-basic-weapon-1280x800.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), "need-basic-weapon-table-360x640.png");
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-basic-weapon-360x640.png");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+
+  mc_need_dialog_choose (dialog, pistol);
+  g_assert_null (test_ui_find_need_dialog ());
+  card = owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpint (card, >=, 0);
+  g_assert_true (game->weapons[card].equipped);
+  /* The move went on: the combat, Ben attacking first (R-C2). */
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.attacker, ==, BEN);
+  {
+    g_autofree char *attack = g_strdup_printf ("attack-%d-0", card);
+
+    g_assert_nonnull (mc_turn_panel_find_button (panel, attack));
+  }
+
+  /* Undo: the move, then the weapon recorded. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_false (game->combat.active);
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Any player's weapons are put right from their panel's menu: a weapon
+ * added, then given back, each a correction that undo takes back. */
+static void
+test_weapons_corrected_from_the_panel (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTablePage *table = mc_window_get_table_page (window);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  McPlayerPanel *panel = mc_table_page_get_panel (table, BEN);
+  GtkWidget *status = mc_player_panel_get_status_button (panel);
+  GMenuModel *menu;
+  gboolean offered = FALSE;
+
+  /* The menu offers the weapons to add, as the menu is opened. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (status));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (status));
+  g_assert_nonnull (menu);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autoptr(GMenuModel) weapons = g_menu_model_get_item_link (section, j, G_MENU_LINK_SUBMENU);
+
+          offered |= weapons != NULL;
+        }
+    }
+  g_assert_true (offered);
+  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (status))),
+                         "panel-weapons-menu-1280x800.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (status));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-gained", "i", TEM_KIND_RIOT_SHIELD));
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
+  g_assert_true (game->weapons[owned_card (game, BEN, TEM_KIND_RIOT_SHIELD)].equipped);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-returned", "i", TEM_KIND_RIOT_SHIELD));
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-SO5: after a robot's turn the step keeps "On the table: …" in view,
+ * what to do with its figure. Closed and opened again (a restart), the
+ * game's history says it again, word for word. */
+static void
+test_robot_instruction_survives_a_restart (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autofree char *told = NULL;
+  g_autoptr(GFile) file = NULL;
+  McWindow *again;
+  McTurnPanel *again_panel;
+
+  test_ui_click (mc_setup_page_get_start_button (test_ui_fill_solo_setup (window, 5)));
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  g_assert_true (test_ui_tap (panel, "begin"));
+  /* Ana's turn, then the first robot's. */
+  for (guint step = 0; step < 12 && !game->players[game->turn.seat].robot; step++)
+    {
+      if (game->turn.card == TEM_PROGRAM_NONE)
+        {
+          g_assert_true (test_ui_tap (panel, "card-collect"));
+          if (!test_ui_tap (panel, "direction-north"))
+            g_assert_true (test_ui_tap (panel, "direction-east"));
+        }
+      else if (game->combat.active)
+        break;
+      else
+        {
+          test_ui_tap (panel, "collect");
+          g_assert_true (test_ui_tap (panel, "end-turn"));
+        }
+    }
+  g_assert_true (game->players[game->turn.seat].robot);
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  g_assert_true (test_ui_tap (panel, "robot-next"));
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "On the table: put"));
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  file = g_file_new_for_path (mc_session_get_path (session));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  again = test_ui_new_window (1280, 800);
+  g_assert_true (mc_window_open_file (again, file));
+  again_panel = mc_table_page_get_turn_panel (mc_window_get_table_page (again));
+  test_ui_wait_for_frame (GTK_WIDGET (again));
+  g_assert_nonnull (strstr (mc_turn_panel_get_told (again_panel), "On the table: put"));
+  g_assert_nonnull (strstr (told, mc_turn_panel_get_told (again_panel)));
+  test_ui_render_to_png (GTK_WIDGET (again), "robot-instruction-after-restart-1280x800.png");
+  gtk_window_destroy (GTK_WINDOW (again));
+}
+
+/* The first selected text found under @widget, or NULL. */
+static const char *
+find_selected_text (GtkWidget *widget)
+{
+  int start, end;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), &start, &end))
+    return gtk_label_get_label (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_selected_text (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_first_row (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first_row (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A rule topic opens to be read, nothing selected in it: from the list
+ * with the keyboard, and from a rule's link (R-A5's topic). */
+static void
+test_a_topic_opens_with_nothing_selected (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McRulesPage *page = mc_window_get_rules_page (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  mc_rules_page_search (page, "mine");
+  g_assert_cmpuint (mc_rules_page_get_n_results (page), >, 0);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  /* As a tap or Enter on a result leaves it: the focus in the list, which
+   * the page hands on to the topic. */
+  g_assert_true (gtk_widget_grab_focus (find_first_row (GTK_WIDGET (page))));
+  mc_rules_page_activate_result (page, 0);
+  g_assert_true (mc_rules_page_is_showing_topic (page));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "R-A5"));
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "deploy");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+  test_ui_render_to_png (GTK_WIDGET (window), "rules-topic-nothing-selected-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
+  g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
+  g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
+  g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
+
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
