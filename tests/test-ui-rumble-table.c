@@ -15,6 +15,8 @@
 
 #include "app/mc-rumble-faction-picker.h"
 #include "app/mc-rumble-phase-panel.h"
+#include "app/mc-rules-page.h"
+#include "session/mc-rules-book.h"
 #include "app/mc-rumble-setup.h"
 #include "app/mc-rumble-table-page.h"
 #include "app/mc-setup-page.h"
@@ -383,6 +385,23 @@ test_build_known_bot (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Issue 24, point 13: Rules opened from a Rumblebots game show
+ * Rumblebots' rules, not both games' with Tiny Epic Mechs first. */
+static void
+test_rules_of_the_game (void)
+{
+  Table table;
+  McRulesPage *rules;
+
+  test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  rules = mc_window_get_rules_page (table.window);
+  mc_rules_page_set_game (rules, MC_RULES_BOOK_ALL_GAMES);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.show-rules", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_cmpint (mc_rules_page_get_game (rules), ==, MC_GAME_RUMBLEBOTS);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* Issue 24, point 14: Enter in a value's number applies the correction,
  * as Correct does (the table is the truth). */
 static void
@@ -465,6 +484,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
   g_test_add_func ("/ui-rumble-table/enter-corrects", test_enter_corrects);
+  g_test_add_func ("/ui-rumble-table/rules-of-the-game", test_rules_of_the_game);
   g_test_add_func ("/ui-rumble-table/build-a-known-bot", test_build_known_bot);
   g_test_add_data_func ("/ui-rumble-table/screenshots/en", "en", test_screenshots);
   g_test_add_data_func ("/ui-rumble-table/screenshots/es", "es", test_screenshots);
