@@ -206,6 +206,8 @@ check_everything (int width,
   check_window (window, "the cards");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
   check_window (window, "the history");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  check_window (window, "the statistics");
   gtk_window_destroy (GTK_WINDOW (window));
 
   for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)

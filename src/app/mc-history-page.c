@@ -6,11 +6,14 @@
 
 #include "mechs/tem-scoring.h"
 #include "session/mc-game-summary.h"
+#include "session/mc-session-track.h"
+#include "mc-score-chart.h"
 #include "mc-history-page.h"
 #include "mc-tooltip.h"
 
-/* Finished games, newest first; choosing one shows its final scores and
- * who won, and why. Files in the games folder that hold no readable game
+/* Unfinished games first, each with Resume, then the finished ones, both
+ * newest first and of both games; choosing a finished one shows its final
+ * scores and who won, and why. Files in the games folder that hold no readable game
  * are listed apart, each with its reason and a button to its folder. The
  * list comes from the folder's index (mc-game-index.c): the first rows are
  * shown at once, the rest added while the page is already on screen. */
@@ -27,10 +30,13 @@ struct _McHistoryPage
   AdwPreferencesGroup *result_group;
   GtkStack            *stack;
   AdwStatusPage       *empty_page;
+  AdwPreferencesGroup *unfinished_group;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *unreadable_group;
 
   GPtrArray           *games;         /* McGameSummary, finished only */
+  GPtrArray           *unfinished;    /* McGameSummary, not over */
+  GPtrArray           *unfinished_rows;
   GPtrArray           *unreadable;    /* McGameSummary, with its error */
   GPtrArray           *game_rows;     /* rows in games_group */
   GPtrArray           *result_rows;   /* rows in result_group */
@@ -68,6 +74,49 @@ add_row (AdwPreferencesGroup *group,
   return row;
 }
 
+/* "22 November 2026, 14:03", or NULL for a file dated past the year 9999. */
+static char *
+format_date (gint64 modified)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (modified / G_USEC_PER_SEC);
+  g_autofree char *date = NULL;
+
+  if (time == NULL)
+    return NULL;
+  /* Translators: a date in the list of finished games, strftime format */
+  date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
+  return g_strdup (g_strstrip (date));
+}
+
+/* An unfinished game: who plays, which game and where it was left, and
+ * Resume, which opens it (win.open-game, its file as the target). */
+static void
+add_unfinished_row (McHistoryPage       *self,
+                    const McGameSummary *summary)
+{
+  g_autofree char *date = format_date (summary->modified);
+  const char *game = summary->game == MC_GAME_RUMBLEBOTS ? _("Rumblebots") : _("Tiny Epic Mechs");
+  g_autofree char *subtitle = NULL;
+  g_autofree char *description = NULL;
+  GtkWidget *row, *button;
+
+  /* Translators: under an unfinished game's players: "Tiny Epic Mechs · round 2 · 22 November 2026, 14:03" */
+  subtitle = g_strdup_printf (_("%s · round %u · %s"), game, summary->round, date != NULL ? date : "");
+  row = add_row (self->unfinished_group, self->unfinished_rows, summary->players, subtitle);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+
+  button = gtk_button_new_with_mnemonic (_("_Resume"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", summary->path);
+  /* Translators: the accessible name of Resume in History: "Resume the game of Ana and Ben" */
+  description = g_strdup_printf (_("Resume the game of %s"), summary->players);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+}
+
 static void
 game_row_activated_cb (AdwActionRow  *row,
                        McHistoryPage *self)
@@ -81,19 +130,15 @@ add_game_row (McHistoryPage *self,
               guint          index)
 {
   const McGameSummary *summary = g_ptr_array_index (self->games, index);
-  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (summary->modified / G_USEC_PER_SEC);
-  g_autofree char *date = NULL;
+  g_autofree char *date = format_date (summary->modified);
   g_autofree char *subtitle = NULL;
   GtkWidget *row;
 
-  /* Translators: a date in the list of finished games, strftime format */
-  if (time != NULL)   /* a file dated past the year 9999 has none */
-    date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: "22 November 2026 · 3 players · Ana wins with 23 points." */
                                            "%s · %u player · %s", "%s · %u players · %s",
                                            summary->n_players),
-                              date != NULL ? g_strstrip (date) : "", summary->n_players, summary->result);
+                              date != NULL ? date : "", summary->n_players, summary->result);
 
   row = add_row (self->games_group, self->game_rows, summary->scores, subtitle);
   /* A label that wraps without a limit is laid out many times over, by
@@ -181,6 +226,8 @@ mc_history_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   stop_filling (self);
   g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_pointer (&self->unfinished, g_ptr_array_unref);
+  g_clear_pointer (&self->unfinished_rows, g_ptr_array_unref);
   g_clear_pointer (&self->unreadable, g_ptr_array_unref);
   g_clear_pointer (&self->unreadable_rows, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
@@ -201,21 +248,37 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, stack);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, McHistoryPage, unfinished_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, games_group);
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, unreadable_group);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+/* The way to the statistics, at the finished games' head. */
+static void
+add_statistics_button (McHistoryPage *self)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Statistics"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-statistics");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  adw_preferences_group_set_header_suffix (self->games_group, button);
 }
 
 static void
 mc_history_page_init (McHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_statistics_button (self);
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
+  self->unfinished = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
+  self->unfinished_rows = g_ptr_array_new ();
   self->unreadable = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unreadable_rows = g_ptr_array_new ();
   self->game_rows = g_ptr_array_new ();
   self->result_rows = g_ptr_array_new ();
 }
+
 
 /* Lists the finished games saved in @games_dir, and the files there that
  * cannot be read. */
@@ -229,21 +292,31 @@ mc_history_page_refresh (McHistoryPage *self,
 
   stop_filling (self);
   clear_rows (self->games_group, self->game_rows);
+  clear_rows (self->unfinished_group, self->unfinished_rows);
   clear_rows (self->result_group, self->result_rows);
   clear_rows (self->unreadable_group, self->unreadable_rows);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
   g_ptr_array_set_size (self->games, 0);
+  g_ptr_array_set_size (self->unfinished, 0);
   g_ptr_array_set_size (self->unreadable, 0);
 
+  /* The list is newest first, and so is each section. */
   for (guint i = 0; i < all->len; i++)
     {
-      McGameSummary *summary = g_ptr_array_index (all, i);
+      McGameSummary *summary = g_ptr_array_steal_index (all, i);
 
+      g_ptr_array_insert (all, (int) i, NULL);
       if (summary->error != NULL)
-        g_ptr_array_add (self->unreadable, mc_game_summary_copy (summary));
+        g_ptr_array_add (self->unreadable, summary);
       else if (summary->over)
-        g_ptr_array_add (self->games, mc_game_summary_copy (summary));
+        g_ptr_array_add (self->games, summary);
+      else
+        g_ptr_array_add (self->unfinished, summary);
     }
+
+  for (guint i = 0; i < self->unfinished->len; i++)
+    add_unfinished_row (self, g_ptr_array_index (self->unfinished, i));
+  gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), self->unfinished->len > 0);
 
   for (guint i = 0; i < self->games->len && i < FIRST_ROWS; i++)
     add_game_row (self, i);
@@ -259,7 +332,7 @@ mc_history_page_refresh (McHistoryPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->unreadable_group), self->unreadable->len > 0);
 
   /* Nothing at all to list: a status page says what to do. */
-  if (self->games->len == 0 && self->unreadable->len == 0
+  if (self->games->len == 0 && self->unreadable->len == 0 && self->unfinished->len == 0
       && !gtk_widget_get_visible (GTK_WIDGET (self->result_group)))
     {
       /* Its icon set only now: a theme's SVG loaded at start-up costs
@@ -285,12 +358,95 @@ mc_history_page_get_n_unreadable (McHistoryPage *self)
   return self->unreadable->len;
 }
 
+/* Unfinished games listed, each with Resume. */
+guint
+mc_history_page_get_n_unfinished (McHistoryPage *self)
+{
+  g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), 0);
+
+  return self->unfinished->len;
+}
+
+/* The file of unfinished game @index (newest first). */
+const char *
+mc_history_page_get_unfinished_path (McHistoryPage *self,
+                                     guint          index)
+{
+  g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), NULL);
+  g_return_val_if_fail (index < self->unfinished->len, NULL);
+
+  return ((const McGameSummary *) g_ptr_array_index (self->unfinished, index))->path;
+}
+
 guint
 mc_history_page_get_n_games (McHistoryPage *self)
 {
   g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), 0);
 
   return self->games->len;
+}
+
+/* How the game went: its chart, and the same numbers in words. */
+static void
+add_score_chart (McHistoryPage       *self,
+                 const McGameSummary *summary)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  McScoreTrack track;
+  GtkWidget *box, *chart, *label;
+
+  if (!mc_session_open (session, summary->path, NULL, NULL))
+    return;
+  mc_session_get_score_track (session, &track);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 12);
+  chart = mc_score_chart_new ();
+  mc_score_chart_set_track (MC_SCORE_CHART (chart), &track);
+  label = gtk_label_new (mc_score_chart_get_text (MC_SCORE_CHART (chart)));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), chart);
+  gtk_box_append (GTK_BOX (box), label);
+  adw_preferences_group_add (self->result_group, box);
+  g_ptr_array_add (self->result_rows, box);
+}
+
+/* A finished Rumblebots game: who won and how, everyone's crystals. */
+static void
+show_rumble_game (McHistoryPage       *self,
+                  const McGameSummary *summary)
+{
+  RbGame game;
+  guint order[RB_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+
+  adw_preferences_group_set_title (self->result_group, summary->players);
+  if (!mc_game_summary_read_rumble_game (summary, &game, &error))
+    {
+      adw_preferences_group_set_description (self->result_group, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+      return;
+    }
+  adw_preferences_group_set_description (self->result_group, summary->result);
+  rb_game_get_crystal_order (&game, order);
+  for (guint i = 0; i < game.n_players; i++)
+    {
+      const RbPlayer *player = &game.players[order[i]];
+      int crystals = rb_player_get_crystals (player);
+      g_autofree char *title = g_strdup_printf ("%u. %s", i + 1, player->name);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d crystal", "%d crystals",
+                                                            (gulong) ABS (crystals)), crystals);
+      GtkWidget *row = add_row (self->result_group, self->result_rows, title,
+                                (int) order[i] == game.champion ? _("Champion") : NULL);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "title-3");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
+  add_score_chart (self, summary);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
 }
 
 /* Shows one game's final scores and the winner, with the tie-break. */
@@ -311,6 +467,11 @@ mc_history_page_show_game (McHistoryPage *self,
 
   summary = g_ptr_array_index (self->games, index);
   clear_rows (self->result_group, self->result_rows);
+  if (summary->game == MC_GAME_RUMBLEBOTS)
+    {
+      show_rumble_game (self, summary);
+      return;
+    }
   /* Only the summary is at hand: the whole game comes from its journal. */
   if (!mc_game_summary_read_game (summary, &whole, &error))
     {
@@ -347,6 +508,7 @@ mc_history_page_show_game (McHistoryPage *self,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
     }
 
+  add_score_chart (self, summary);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
 }
 

@@ -12,6 +12,9 @@ void  mc_history_page_refresh     (McHistoryPage *self,
                                    const char    *games_dir);
 guint mc_history_page_get_n_games (McHistoryPage *self);
 guint mc_history_page_get_n_unreadable (McHistoryPage *self);
+guint mc_history_page_get_n_unfinished (McHistoryPage *self);
+const char *mc_history_page_get_unfinished_path (McHistoryPage *self,
+                                                 guint          index);
 void  mc_history_page_show_game   (McHistoryPage *self,
                                    guint          index);
 

@@ -29,6 +29,13 @@ static void mc_results_step_iface_init (McTurnStepInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (McResultsStep, mc_results_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_results_step_iface_init))
 
+/* How the game went, round by round, to see and to save (issue 28). */
+static void
+score_chart_clicked_cb (McResultsStep *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score-chart", NULL);
+}
+
 static void
 share_clicked_cb (McResultsStep *self)
 {
@@ -114,6 +121,7 @@ mc_results_step_show (McTurnStep    *step,
   gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "share-results", _("_Share the Results"),
                                                  G_CALLBACK (share_clicked_cb), self, 0),
                             "suggested-action");
+  mc_turn_buttons_add (self->actions_box, "score-chart", _("Score C_hart"), G_CALLBACK (score_chart_clicked_cb), self, 0);
 }
 
 static void

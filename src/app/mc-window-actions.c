@@ -9,14 +9,17 @@
 #include "session/mc-game-summary.h"
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
+#include "mc-score-chart-dialog.h"
+#include "session/mc-session-track.h"
 #include "mc-setup-page.h"
 #include "mc-share-table-dialog.h"
 #include "mc-table-page.h"
 #include "mc-tooltip.h"
 #include "mc-window-private.h"
 
-/* The window's pages and its actions: what the menus, the keyboard and
- * the pages' buttons do. */
+/* The window's actions: what the menus, the keyboard and the pages'
+ * buttons do. A part of McWindow that uses its pages (mc-window-pages.c)
+ * and its toasts, never the window's own file. */
 
 static void
 open_rules (McWindow *self)
@@ -96,147 +99,12 @@ show_refused_rule_activated_cb (GSimpleAction *action,
     open_rules (self);
 }
 
-/* Switches page; the back button goes with the pages that have no way
- * out, the title and Undo with the page (update_header). */
-void
-_mc_window_show_page (McWindow   *self,
-           const char *name)
-{
-  /* The game's page: each game has its own table. */
-  if (g_str_equal (name, "table") && mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
-    {
-      _mc_window_ensure_rumble_page (self);
-      name = "rumble";
-    }
-  gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (self->back_button, g_str_equal (name, "history") || g_str_equal (name, "rules")
-                                             || g_str_equal (name, "catalogue"));
-  /* Undo acts on the game: its toast goes when the game is not shown. */
-  if (!g_str_equal (name, "table") && !g_str_equal (name, "rumble") && self->toast != NULL
-      && (g_strcmp0 (adw_toast_get_action_name (self->toast), "win.undo") == 0
-          || g_strcmp0 (adw_toast_get_action_name (self->toast), "win.redo") == 0))
-    adw_toast_dismiss (self->toast);
-  _mc_window_update_header (self);
-}
-
-/* Offers the newest unfinished game on the welcome page. */
-void
-_mc_window_find_game_to_resume (McWindow *self)
-{
-  g_autoptr(McGameSummary) summary = mc_game_summary_find_resumable (self->games_dir);
-
-  g_clear_pointer (&self->resume_path, g_free);
-  if (summary != NULL)
-    {
-      g_autofree char *players = mc_game_summary_dup_players (summary);
-      g_autofree char *label = NULL;
-
-      /* Translators: under "Resume Game": "Ana, Ben and Cleo · round 3" */
-      label = g_strdup_printf (_("%s · round %u"), players, summary->round);
-      gtk_label_set_label (self->resume_label, label);
-      self->resume_path = g_strdup (summary->path);
-    }
-
-  gtk_widget_set_visible (self->resume_button, self->resume_path != NULL);
-}
-
-/* A Rumblebots game from the form: its own action, the same session. */
+/* The new-game form, filled with what the catalogue knows: pilots'
+ * health, the robots' mix. */
 static void
-start_rumble (McWindow    *self,
-              McSetupPage *page)
+open_new_game_form (McWindow *self)
 {
-  RbAction action;
-  g_autoptr(GError) error = NULL;
-
-  if (!mc_setup_page_build_rumble_action (page, &action, &error)
-      || !mc_session_start_rumble (self->session, &action, &error))
-    {
-      mc_setup_page_show_problem (page, error->message);
-      return;
-    }
-  mc_setup_page_show_problem (page, NULL);
-  _mc_window_show_page (self, "table");
-}
-
-/* The Rumblebots table, built the first time a Rumblebots game is shown. */
-McRumbleTablePage *
-_mc_window_ensure_rumble_page (McWindow *self)
-{
-  if (self->rumble_page != NULL)
-    return self->rumble_page;
-
-  self->rumble_page = MC_RUMBLE_TABLE_PAGE (g_object_new (MC_TYPE_RUMBLE_TABLE_PAGE, NULL));
-  mc_rumble_table_page_set_session (self->rumble_page, self->session);
-  mc_rumble_phase_panel_set_cards (mc_rumble_table_page_get_phase_panel (self->rumble_page), self->cards);
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->rumble_page), "rumble");
-  return self->rumble_page;
-}
-
-static void
-setup_start_requested_cb (McWindow    *self,
-                          McSetupPage *page)
-{
-  TemAction action;
-  g_autoptr(GError) error = NULL;
-
-  if (mc_setup_page_get_game_kind (page) == MC_GAME_RUMBLEBOTS)
-    {
-      start_rumble (self, page);
-      return;
-    }
-
-  /* Why not is said next to Start, never in a toast over it. */
-  if (!mc_setup_page_build_action (page, &action, &error))
-    {
-      mc_setup_page_show_problem (page, error->message);
-      return;
-    }
-
-  if (!mc_session_start (self->session, &action, &error))
-    {
-      mc_setup_page_show_problem (page, error->message);
-      return;
-    }
-  mc_setup_page_show_problem (page, NULL);
-  _mc_window_recall_cards (self, &action.new_game);
-  _mc_window_show_page (self, "table");
-}
-
-static void
-setup_cancel_requested_cb (McWindow    *self,
-                           McSetupPage *page)
-{
-  _mc_window_show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
-}
-
-/* The new-game form, built the first time it is needed: most starts
- * resume a game or show the welcome page, and the form is the heaviest
- * page to build. */
-McSetupPage *
-_mc_window_ensure_setup_page (McWindow *self)
-{
-  if (self->setup_page != NULL)
-    return self->setup_page;
-
-  self->setup_page = MC_SETUP_PAGE (g_object_new (MC_TYPE_SETUP_PAGE, NULL));
-  g_signal_connect_object (self->setup_page, "start-requested", G_CALLBACK (setup_start_requested_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->setup_page, "cancel-requested", G_CALLBACK (setup_cancel_requested_cb), self,
-                           G_CONNECT_SWAPPED);
-  mc_setup_page_set_resource_top (self->setup_page, g_settings_get_int (self->settings, "resource-track-top"));
-  gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_page), "setup");
-  return _mc_window_ensure_setup_page (self);
-}
-
-static void
-new_game_activated_cb (GSimpleAction *action,
-                       GVariant      *parameter,
-                       gpointer       user_data)
-{
-  McWindow *self = user_data;
-
   _mc_window_ensure_setup_page (self);
-  /* What the catalogue knows fills the form: pilots' health, the robots' mix. */
   for (guint i = 0; i < TEM_MAX_PLAYERS; i++)
     mc_setup_player_set_cards (mc_setup_page_get_player (self->setup_page, i), self->cards);
   if (self->cards != NULL && mc_card_memory_get_program_twice (self->cards) != TEM_PROGRAM_NONE)
@@ -244,6 +112,88 @@ new_game_activated_cb (GSimpleAction *action,
   mc_setup_page_set_can_cancel (self->setup_page, mc_session_has_game (self->session));
   _mc_window_show_page (self, "setup");
   mc_setup_page_focus_first (self->setup_page);
+}
+
+/* The players and the round of the game open, if it is not over. */
+static char *
+dup_unfinished_game (McWindow *self,
+                     guint    *round)
+{
+  const char *names[MAX (TEM_MAX_PLAYERS, RB_MAX_PLAYERS)];
+  guint n_players;
+
+  if (!mc_session_has_game (self->session))
+    return NULL;
+  if (mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
+    {
+      const RbGame *game = mc_session_get_rumble_game (self->session);
+
+      if (game->over)
+        return NULL;
+      n_players = game->n_players;
+      for (guint i = 0; i < n_players; i++)
+        names[i] = game->players[i].name;
+      *round = rb_game_get_round (game);
+    }
+  else
+    {
+      const TemGame *game = mc_session_get_game (self->session);
+
+      if (game->over)
+        return NULL;
+      n_players = game->n_players;
+      for (guint i = 0; i < n_players; i++)
+        names[i] = game->players[i].name;
+      *round = game->round;
+    }
+  return tem_format_list (names, n_players);
+}
+
+static void
+unfinished_dialog_response_cb (AdwMessageDialog *dialog,
+                               const char       *response,
+                               McWindow         *self)
+{
+  if (g_str_equal (response, "new"))
+    open_new_game_form (self);
+  else
+    _mc_window_show_page (self, "table");
+}
+
+/* A new game while one is unfinished: asked first, the game kept unless
+ * the players say otherwise; either way its file stays, and History and
+ * the welcome page offer it (issue 24). */
+static void
+new_game_activated_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  McWindow *self = user_data;
+  guint round = 0;
+  g_autofree char *players = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "setup") == 0
+      || (players = dup_unfinished_game (self, &round)) == NULL)
+    {
+      open_new_game_form (self);
+      return;
+    }
+
+  /* Translators: "Ana, Ben and Cleo" and the round of their game */
+  body = g_strdup_printf (_("The game of %s is in round %u and not finished. It stays saved either way: "
+                            "History lists it with Resume."), players, round);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Keep the Unfinished Game?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Playing"),
+                                    "new", _("_Start a New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unfinished_dialog_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -283,13 +233,21 @@ resume_activated_cb (GSimpleAction *action,
                      gpointer       user_data)
 {
   McWindow *self = user_data;
-  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = g_strdup (self->resume_path);
 
-  if (self->resume_path == NULL)
-    return;
+  if (path != NULL)
+    _mc_window_open_path (self, path);
+}
 
-  file = g_file_new_for_path (self->resume_path);
-  mc_window_open_file (self, file);
+/* A saved game named by its file (History's Resume). */
+static void
+open_game_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  _mc_window_open_path (self, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -301,6 +259,31 @@ show_history_activated_cb (GSimpleAction *action,
 
   mc_history_page_refresh (self->history_page, self->games_dir);
   _mc_window_show_page (self, "history");
+}
+
+/* Your games in numbers, from History (issue 28). */
+static void
+show_statistics_activated_cb (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  McWindow *self = user_data;
+
+  mc_stats_page_refresh (_mc_window_ensure_stats_page (self), self->games_dir);
+  _mc_window_show_page (self, "statistics");
+}
+
+/* How the game open went so far, round by round. */
+static void
+show_score_chart_activated_cb (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  McWindow *self = user_data;
+  McScoreTrack track;
+
+  mc_session_get_score_track (self->session, &track);
+  gtk_window_present (GTK_WINDOW (mc_score_chart_dialog_new (GTK_WINDOW (self), &track)));
 }
 
 static void
@@ -324,6 +307,11 @@ back_activated_cb (GSimpleAction *action,
         _mc_window_show_page (self, self->page_before_rules != NULL ? self->page_before_rules : "welcome");
       return;
     }
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "statistics"))
+    {
+      _mc_window_show_page (self, "history");
+      return;
+    }
   if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "history"))
     return;
   _mc_window_show_page (self, mc_session_has_game (self->session) ? "table" : "welcome");
@@ -333,7 +321,7 @@ back_activated_cb (GSimpleAction *action,
 static McTurnPanel *
 shown_turn_panel (McWindow *self)
 {
-  if (g_strcmp0 (mc_window_get_visible_page (self), "table") != 0)
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") != 0)
     return NULL;
   return mc_table_page_get_turn_panel (self->table_page);
 }
@@ -416,7 +404,10 @@ const GActionEntry _mc_window_win_actions[] = {
   { "turn-card", turn_card_activated_cb, "i", NULL, NULL, { 0 } },
   { "turn-direction", turn_direction_activated_cb, "i", NULL, NULL, { 0 } },
   { "resume", resume_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "open-game", open_game_activated_cb, "s", NULL, NULL, { 0 } },
   { "show-history", show_history_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-statistics", show_statistics_activated_cb, NULL, NULL, NULL, { 0 } },
+  { "show-score-chart", show_score_chart_activated_cb, NULL, NULL, NULL, { 0 } },
   { "back", back_activated_cb, NULL, NULL, NULL, { 0 } },
   { "new-game", new_game_activated_cb, NULL, NULL, NULL, { 0 } },
   { "undo", undo_activated_cb, NULL, NULL, NULL, { 0 } },

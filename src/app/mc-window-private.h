@@ -8,13 +8,20 @@
 #include "mc-rules-page.h"
 #include "mc-rumble-table-page.h"
 #include "mc-setup-page.h"
+#include "mc-stats-page.h"
 #include "mc-table-page.h"
 #include "mc-window.h"
 
 G_BEGIN_DECLS
 
-/* McWindow in two files: the window itself, its toasts, header and public
- * API (mc-window.c), and its pages and actions (mc-window-actions.c). */
+/* McWindow in four files, each using only those below it:
+ *
+ *   mc-window.c          the window: its session, settings, public API
+ *   mc-window-actions.c  what the menus, the keyboard and the buttons do
+ *   mc-window-pages.c    the page shown, its header, a saved game opened
+ *   mc-window-toast.c    one toast at a time
+ *
+ * A part is given the window's fields (this struct), never a call back up. */
 
 struct _McWindow
 {
@@ -28,6 +35,7 @@ struct _McWindow
   McTablePage     *table_page;
   McRumbleTablePage *rumble_page;  /* built when a Rumblebots game is first shown */
   McHistoryPage   *history_page;
+  McStatsPage     *stats_page;       /* built when first shown */
   McRulesPage     *rules_page;
   McCataloguePage *catalogue_page;
   char            *page_before_rules;  /* where Back goes from the rules */
@@ -39,6 +47,7 @@ struct _McWindow
   GMenuModel      *primary_menu;
   GtkWidget       *resume_button;
   GtkLabel        *resume_label;
+  GtkWidget       *unfinished_button;  /* to the other unfinished games */
   GtkWindow       *shortcuts_window;   /* built when first shown */
 
   McSession       *session;
@@ -53,12 +62,24 @@ struct _McWindow
   char            *resume_path;    /* the newest unfinished game */
 };
 
+/* mc-window-actions.c */
+extern const GActionEntry _mc_window_win_actions[19];
+
+/* mc-window-pages.c */
 McSetupPage *_mc_window_ensure_setup_page (McWindow *self);
 McRumbleTablePage *_mc_window_ensure_rumble_page (McWindow *self);
-extern const GActionEntry _mc_window_win_actions[16];
+McStatsPage *_mc_window_ensure_stats_page (McWindow *self);
 void _mc_window_find_game_to_resume (McWindow *self);
 void _mc_window_recall_cards (McWindow *self, const TemNewGame *setup);
 void _mc_window_show_page (McWindow *self, const char *name);
 void _mc_window_update_header (McWindow *self);
+gboolean _mc_window_open_path (McWindow *self, const char *path);
+
+/* mc-window-toast.c */
+void _mc_window_show_toast (McWindow   *self,
+                            const char *text,
+                            const char *button_label,
+                            const char *action_name,
+                            gboolean    important);
 
 G_END_DECLS

@@ -20,93 +20,6 @@
 
 G_DEFINE_FINAL_TYPE (McWindow, mc_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-toast_dismissed_cb (McWindow *self,
-                    AdwToast *toast)
-{
-  if (self->toast == toast)
-    {
-      g_clear_weak_pointer (&self->toast);
-      mc_table_page_set_toast_shown (self->table_page, FALSE);
-    }
-}
-
-static void
-set_action_enabled (McWindow   *self,
-                    const char *name,
-                    gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-/* One toast at a time: a quick run of taps updates the toast on screen
- * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
- * with toasts dismissed while still animating in). */
-/* A toast's title as our own label, so that it wraps instead of being
- * cut at phone width in every language (libadwaita 1.2 ellipsizes its
- * own title, and builds it only when the toast comes on screen). */
-static GtkWidget *
-toast_title_new (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  /* The toast takes its title's natural width, even past a phone's
-   * edge: a wrapping label's natural width is its longest line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
-  return label;
-}
-
-static void
-show_toast (McWindow   *self,
-            const char *text,
-            const char *button_label,
-            const char *action_name,
-            gboolean    important)
-{
-  g_autofree char *markup = g_markup_escape_text (text, -1);
-  AdwToast *toast = self->toast;
-
-  g_free (self->toast_title);
-  self->toast_title = g_strdup (text);
-
-  if (toast != NULL &&
-      g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&
-      (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
-    {
-      gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
-      return;
-    }
-
-  if (toast != NULL)
-    adw_toast_dismiss (toast);
-
-  toast = adw_toast_new (markup);
-  adw_toast_set_custom_title (toast, toast_title_new (text));
-  if (button_label != NULL)
-    {
-      adw_toast_set_button_label (toast, button_label);
-      adw_toast_set_action_name (toast, action_name);
-    }
-  if (important)
-    {
-      /* A refusal replaces whatever is shown and stays long enough to read. */
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_set_timeout (toast, 8);
-    }
-
-  g_set_weak_pointer (&self->toast, toast);
-  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  mc_table_page_set_toast_shown (self->table_page, TRUE);
-}
-
 /* Keep the screen awake while a game is being played. */
 static void
 update_inhibit (McWindow *self)
@@ -127,116 +40,6 @@ update_inhibit (McWindow *self)
       gtk_application_uninhibit (app, self->inhibit_cookie);
       self->inhibit_cookie = 0;
     }
-}
-
-/* The header belongs to the page shown: its own title; on the game's
- * page who plays and where the game is, with Undo and Redo, which act on
- * the game and so are shown (and work) only there.
- *
- * The header's squeezer shows the first of two titles that fits whole. On
- * a phone, beside Undo, Redo and the menu, the players' names ("Ana, Ben,
- * Cleo and Dan") and "Round 3 of 6 · Ben starts" do not fit, in Spanish
- * and Polish even less: the short title keeps what a player glances up
- * for, the round and who starts (or the phase), and drops the names, which
- * the table shows anyway. Its tooltip and accessible description say the
- * whole title. */
-void
-_mc_window_update_header (McWindow *self)
-{
-  AdwWindowTitle *short_title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (self), MC_TYPE_WINDOW,
-                                                                                 "short_title"));
-  const TemGame *game = mc_session_get_game (self->session);
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean rumble = mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS;
-  gboolean on_table = (g_strcmp0 (page, "table") == 0 || g_strcmp0 (page, "rumble") == 0)
-                      && mc_session_has_game (self->session);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *short_subtitle = NULL;
-  g_autofree char *round = NULL;
-  g_autofree char *whole = NULL;
-  const char *undo = mc_session_get_undo_description (self->session);
-  const char *redo = mc_session_get_redo_description (self->session);
-  g_autofree char *undo_tip = undo ? g_strdup_printf (_("Undo: %s"), undo) : g_strdup (_("Nothing to undo"));
-  g_autofree char *redo_tip = redo ? g_strdup_printf (_("Redo: %s"), redo) : g_strdup (_("Nothing to redo"));
-
-  if (on_table && rumble)
-    {
-      const RbGame *rb = mc_session_get_rumble_game (self->session);
-      const char *names[RB_MAX_PLAYERS];
-
-      for (guint i = 0; i < rb->n_players; i++)
-        names[i] = rb->players[i].name;
-      title = tem_format_list (names, rb->n_players);
-      if (rb->over)
-        subtitle = g_strdup (_("Game over"));
-      else
-        {
-          const char *phase = rb->phase == RB_PHASE_BUILD ? _("Build Phase") : _("Battle Phase");
-
-          /* Translators: the window subtitle of a Rumblebots game, "Round 2 of 6 · Build Phase" */
-          subtitle = g_strdup_printf (_("Round %u of %u · %s"), rb_game_get_round (rb), RB_ROUNDS, phase);
-          /* Translators: "Round 3 of 6" */
-          round = g_strdup_printf (_("Round %u of %u"), rb_game_get_round (rb), RB_ROUNDS);
-          short_subtitle = g_strdup (phase);
-        }
-    }
-  else if (on_table)
-    {
-      const char *names[TEM_MAX_PLAYERS];
-
-      /* The game: who plays it ("Ana, Ben and Cleo"), and where it is. */
-      for (guint i = 0; i < game->n_players; i++)
-        names[i] = game->players[i].name;
-      title = tem_format_list (names, game->n_players);
-      if (game->over)
-        subtitle = g_strdup (_("Game over"));
-      else
-        {
-          const char *starting = game->players[game->starting_player].name;
-
-          /* Translators: the window subtitle, "Round 3 of 6 · Ben starts" */
-          subtitle = g_strdup_printf (_("Round %u of %u · %s starts"), game->round, TEM_ROUNDS, starting);
-          /* Translators: "Round 3 of 6" */
-          round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
-          /* Translators: "Ben starts" (holds the starting player token) */
-          short_subtitle = g_strdup_printf (_("%s starts"), starting);
-        }
-    }
-  else if (g_strcmp0 (page, "setup") == 0)
-    title = g_strdup (_("New Game"));
-  else if (g_strcmp0 (page, "rules") == 0)
-    title = g_strdup (_("Rules"));
-  else if (g_strcmp0 (page, "catalogue") == 0)
-    title = g_strdup (_("Cards"));
-  else if (g_strcmp0 (page, "history") == 0)
-    title = g_strdup (_("History"));
-  else
-    title = g_strdup (_("Mech Companion"));
-
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
-  if (on_table)
-    {
-      /* Game over: the short title says only that. */
-      adw_window_title_set_title (short_title, round != NULL ? round : subtitle);
-      adw_window_title_set_subtitle (short_title, short_subtitle != NULL ? short_subtitle : "");
-      whole = g_strdup_printf ("%s\n%s", title, subtitle);
-    }
-  else
-    {
-      adw_window_title_set_title (short_title, title);
-      adw_window_title_set_subtitle (short_title, "");
-    }
-  mc_tooltip_set_text (GTK_WIDGET (short_title), whole);
-  mc_tooltip_set_text (self->undo_button, undo_tip);
-  mc_tooltip_set_text (self->redo_button, redo_tip);
-  gtk_widget_set_visible (self->undo_button, on_table);
-  gtk_widget_set_visible (self->redo_button, on_table);
-
-  set_action_enabled (self, "undo", on_table && mc_session_can_undo (self->session));
-  set_action_enabled (self, "redo", on_table && mc_session_can_redo (self->session));
-  set_action_enabled (self, "end-round", !rumble && mc_session_has_game (self->session) && !game->over);
 }
 
 /* A weapon's numbers entered in a game are kept for the next ones. */
@@ -260,7 +63,7 @@ remember_cards (McWindow *self)
       else if (events->events[i].kind == TEM_EVENT_ZONE_SET)
         changed |= mc_card_memory_remember_zones (self->cards, mc_session_get_game (self->session));
   if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
-    show_toast (self, error->message, NULL, NULL, TRUE);
+    _mc_window_show_toast (self, error->message, NULL, NULL, TRUE);
   if (changed)
     mc_catalogue_page_refresh (self->catalogue_page);
 }
@@ -276,49 +79,8 @@ keep_card_names (McWindow *self)
   if (self->cards == NULL)
     return;
   if (!mc_card_memory_save (self->cards, self->cards_path, &error))
-    show_toast (self, error->message, NULL, NULL, TRUE);
+    _mc_window_show_toast (self, error->message, NULL, NULL, TRUE);
   mc_catalogue_page_refresh (self->catalogue_page);
-}
-
-/* A new game's setup teaches the pilots' health tracks and the robots'
- * program mix; it starts with every card value entered in earlier games. */
-void
-_mc_window_recall_cards (McWindow        *self,
-              const TemNewGame *setup)
-{
-  TemAction actions[MC_CARD_MEMORY_MAX_FILL];
-  gboolean learnt = FALSE;
-  guint n;
-
-  if (self->cards == NULL)
-    return;
-  for (guint i = 0; i < setup->n_players; i++)
-    {
-      const TemPlayerSetup *player = &setup->players[i];
-      const McPilotCard *card = mc_card_memory_find_pilot (self->cards, player->pilot);
-
-      if ((setup->solo && i > 0) || player->pilot[0] == '\0'
-          || (card != NULL && card->health == player->pilot_health_top))
-        continue;
-      learnt |= mc_card_memory_set_pilot (self->cards, player->pilot, player->pilot_health_top,
-                                          card != NULL ? card->ability : NULL, NULL);
-    }
-  if (setup->solo && setup->robot_duplicate != TEM_PROGRAM_NONE
-      && setup->robot_duplicate != mc_card_memory_get_program_twice (self->cards))
-    learnt |= mc_card_memory_set_program_twice (self->cards, setup->robot_duplicate);
-  if (learnt)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!mc_card_memory_save (self->cards, self->cards_path, &error))
-        show_toast (self, error->message, NULL, NULL, TRUE);
-    }
-
-  n = mc_card_memory_fill (self->cards, mc_session_get_game (self->session), actions, G_N_ELEMENTS (actions));
-  self->filling = TRUE;
-  for (guint i = 0; i < n; i++)
-    mc_session_apply (self->session, &actions[i], NULL);
-  self->filling = FALSE;
 }
 
 static void
@@ -341,14 +103,14 @@ session_changed_cb (McWindow       *self,
   switch (change)
     {
     case MC_SESSION_CHANGE_STARTED:
-      show_toast (self, text, NULL, NULL, FALSE);
+      _mc_window_show_toast (self, text, NULL, NULL, FALSE);
       break;
     case MC_SESSION_CHANGE_APPLIED:
     case MC_SESSION_CHANGE_REDONE:
-      show_toast (self, text, _("_Undo"), "win.undo", FALSE);
+      _mc_window_show_toast (self, text, _("_Undo"), "win.undo", FALSE);
       break;
     case MC_SESSION_CHANGE_UNDONE:
-      show_toast (self, text, _("_Redo"), "win.redo", FALSE);
+      _mc_window_show_toast (self, text, _("_Redo"), "win.redo", FALSE);
       break;
     case MC_SESSION_CHANGE_RELABELLED:
       break;
@@ -367,9 +129,9 @@ session_refused_cb (McWindow   *self,
   g_free (self->refused_rule);
   self->refused_rule = rule != NULL ? g_strdup (rule) : tem_rule_topic_find_rule_in (message);
   if (self->refused_rule != NULL && tem_rule_topic_find_for_rule (self->refused_rule) != NULL)
-    show_toast (self, message, _("_Rule"), "win.show-refused-rule", TRUE);
+    _mc_window_show_toast (self, message, _("_Rule"), "win.show-refused-rule", TRUE);
   else
-    show_toast (self, message, NULL, NULL, TRUE);
+    _mc_window_show_toast (self, message, NULL, NULL, TRUE);
 }
 
 static gboolean
@@ -378,13 +140,13 @@ mc_window_close_request (GtkWindow *window)
   McWindow *self = MC_WINDOW (window);
   int width, height;
 
+  /* The default size is the size the window had before it was maximised
+   * (GTK does not change it while maximised): saved either way, it is the
+   * size the window unmaximises to after the next start. */
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
-  if (!gtk_window_is_maximized (window))
-    {
-      g_settings_set_int (self->settings, "window-width", width);
-      g_settings_set_int (self->settings, "window-height", height);
-    }
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
@@ -450,6 +212,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, unfinished_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, McWindow, menu_button);
@@ -463,6 +226,17 @@ welcome_page_mapped_cb (McWindow *self)
 {
   adw_status_page_set_icon_name (self->welcome_page, APP_ID);
   _mc_window_find_game_to_resume (self);
+}
+
+/* Maximised as it was left: asked before the window is shown, which
+ * X11 and Wayland honour, and once more when it is on screen, for a
+ * display that takes the state only from a mapped window (Broadway). */
+static void
+window_mapped_cb (McWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, window_mapped_cb, NULL);
+  if (g_settings_get_boolean (self->settings, "window-maximized") && !gtk_window_is_maximized (GTK_WINDOW (self)))
+    gtk_window_maximize (GTK_WINDOW (self));
 }
 
 /* The main menu's popover is built when first opened, not with the window. */
@@ -499,7 +273,10 @@ mc_window_init (McWindow *self)
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+    {
+      gtk_window_maximize (GTK_WINDOW (self));
+      g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), NULL);
+    }
 
   /* Every game is saved as it is played (docs/journal-format.md). */
   self->games_dir = mc_session_dup_default_games_dir ();
@@ -514,7 +291,7 @@ mc_window_init (McWindow *self)
         g_autofree char *message = g_strdup_printf (_("The card numbers remembered from earlier games could not "
                                                       "be read, and are left as they are: %s"), error->message);
 
-        show_toast (self, message, NULL, NULL, TRUE);
+        _mc_window_show_toast (self, message, NULL, NULL, TRUE);
         g_clear_pointer (&self->cards, mc_card_memory_free);
       }
     else
@@ -568,6 +345,15 @@ mc_window_get_history_page (McWindow *self)
   return self->history_page;
 }
 
+/* The statistics page, once it was shown, or NULL. */
+McStatsPage *
+mc_window_get_stats_page (McWindow *self)
+{
+  g_return_val_if_fail (MC_IS_WINDOW (self), NULL);
+
+  return self->stats_page;
+}
+
 McTablePage *
 mc_window_get_table_page (McWindow *self)
 {
@@ -606,7 +392,6 @@ mc_window_open_file (McWindow *self,
                      GFile    *file)
 {
   g_autofree char *path = NULL;
-  g_autofree char *notice = NULL;
 
   g_return_val_if_fail (MC_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -614,18 +399,11 @@ mc_window_open_file (McWindow *self,
   path = g_file_get_path (file);
   if (path == NULL)
     {
-      show_toast (self, _("Only games saved on this computer can be opened."), NULL, NULL, TRUE);
+      _mc_window_show_toast (self, _("Only games saved on this computer can be opened."), NULL, NULL, TRUE);
       return FALSE;
     }
 
-  /* A refusal is shown through McSession::refused. */
-  if (!mc_session_open (self->session, path, &notice, NULL))
-    return FALSE;
-
-  _mc_window_show_page (self, "table");
-  if (notice != NULL)
-    show_toast (self, notice, NULL, NULL, TRUE);
-  return TRUE;
+  return _mc_window_open_path (self, path);
 }
 
 McRulesPage *

@@ -8,6 +8,7 @@
 #include "mc-history-page.h"
 #include "mc-rules-page.h"
 #include "mc-setup-page.h"
+#include "mc-stats-page.h"
 #include "mc-table-page.h"
 #include "session/mc-session.h"
 
@@ -22,6 +23,7 @@ const char *mc_window_get_visible_page  (McWindow      *self);
 McSetupPage *mc_window_get_setup_page   (McWindow      *self);
 McTablePage *mc_window_get_table_page   (McWindow      *self);
 McHistoryPage *mc_window_get_history_page (McWindow    *self);
+McStatsPage *mc_window_get_stats_page   (McWindow      *self);
 McRulesPage *mc_window_get_rules_page   (McWindow      *self);
 McCataloguePage *mc_window_get_catalogue_page (McWindow *self);
 McCardMemory *mc_window_get_cards       (McWindow      *self);

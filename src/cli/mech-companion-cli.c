@@ -16,6 +16,7 @@
 #include "mechs/tem-simulation.h"
 #include "session/mc-session.h"
 #include "mc-serve-command.h"
+#include "mc-stats-command.h"
 
 enum
 {
@@ -32,6 +33,8 @@ static gint64 seed = 1;
 static int n_games = 1;
 static char *serve_address = NULL;
 static int serve_port = 0;
+static char *stats_game = NULL;
+static gboolean stats_csv = FALSE;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
@@ -40,6 +43,8 @@ static const GOptionEntry options[] = {
   { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
   { "address", 0, 0, G_OPTION_ARG_STRING, &serve_address, N_("serve: the address to listen on (default: the local networks)"), N_("ADDRESS") },
   { "port", 0, 0, G_OPTION_ARG_INT, &serve_port, N_("serve: the port to listen on (default: any free one)"), N_("PORT") },
+  { "game", 0, 0, G_OPTION_ARG_STRING, &stats_game, N_("stats: only mechs or rumblebots"), N_("GAME") },
+  { "csv", 0, 0, G_OPTION_ARG_NONE, &stats_csv, N_("stats: every play as CSV"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
@@ -351,7 +356,8 @@ main (int   argc,
                                   "  serve FILE     show the game read-only on phones: [--address ADDR] [--port N]\n"
                                   "  catalogue check FILE    check a cards file\n"
                                   "  catalogue export FILE   write your card values to FILE (- for the screen)\n"
-                                  "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)"));
+                                  "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)\n"
+                                  "  stats          your games in numbers: [--game mechs|rumblebots] [--csv]"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -379,6 +385,8 @@ main (int   argc,
 
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();
+  if (argc == 2 && g_str_equal (argv[1], "stats"))
+    return mc_stats_command (stats_game, stats_csv);
   if (argc >= 2 && g_str_equal (argv[1], "catalogue"))
     {
       if (argc == 2)

@@ -14,6 +14,12 @@
  *   file TAB size TAB mtime ns TAB ctime ns TAB inode TAB over TAB round
  *     TAB players TAB actions TAB "Ana, Ben" TAB "Ben 20 · Ana 12" TAB result
  *     TAB game ("tiny-epic-mechs" or "rumblebots", since version 2)
+ *     TAB solo TAB first player TAB victory (0 none, 1 dominance, 2 Showdown)
+ *     TAB seats (since version 3)
+ *
+ * Seats, for the statistics: per seat "name US pilot US score US flags"
+ * (flags: w winner, r robot, h holds the Mighty Mech or the Champion
+ * token), seats apart by RS; the whole escaped as the other texts.
  *
  * Texts escaped as C strings (g_strescape()). The texts are in the
  * language of the header's line: another language, or another version of
@@ -22,7 +28,7 @@
  * looked at again every time, so its reason is always today's. */
 
 #define HEADER "mech-companion-index"
-#define VERSION "2"
+#define VERSION "3"
 #define MAX_BYTES (16 * 1024 * 1024)
 
 enum
@@ -40,6 +46,10 @@ enum
   FIELD_SCORES,
   FIELD_RESULT,
   FIELD_GAME,
+  FIELD_SOLO,
+  FIELD_FIRST_PLAYER,
+  FIELD_VICTORY,
+  FIELD_SEATS,
   N_FIELDS
 };
 
@@ -57,6 +67,10 @@ typedef struct
   char    *scores;
   char    *result;
   McGameKind game;
+  gboolean solo;
+  int      first_player;
+  McVictory victory;
+  McSeatResult seats[MC_GAME_SUMMARY_MAX_SEATS];
 } Entry;
 
 static const char * const game_ids[] = { "tiny-epic-mechs", MC_GAME_RUMBLEBOTS_ID };
@@ -119,12 +133,79 @@ read_text (const char *text)
   return g_steal_pointer (&plain);
 }
 
+#define UNIT_SEP "\037"
+#define RECORD_SEP "\036"
+
+/* The seats' field: exactly @n_players of them, each well formed. */
+static gboolean
+parse_seats (const char   *text,
+             guint         n_players,
+             McSeatResult *seats)
+{
+  g_autofree char *plain = read_text (text);
+  g_auto(GStrv) records = NULL;
+
+  if (plain == NULL || n_players > MC_GAME_SUMMARY_MAX_SEATS)
+    return FALSE;
+  if (n_players == 0)
+    return *plain == '\0';
+  records = g_strsplit (plain, RECORD_SEP, -1);
+  if (g_strv_length (records) != n_players)
+    return FALSE;
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_auto(GStrv) units = g_strsplit (records[i], UNIT_SEP, -1);
+      gint64 score;
+
+      if (g_strv_length (units) != 4 || strlen (units[0]) >= MC_GAME_SUMMARY_NAME_MAX
+          || strlen (units[1]) >= MC_GAME_SUMMARY_NAME_MAX
+          || !g_ascii_string_to_signed (units[2], 10, -1000, 1000, &score, NULL)
+          || strspn (units[3], "wrh") != strlen (units[3]))
+        return FALSE;
+      g_strlcpy (seats[i].name, units[0], sizeof seats[i].name);
+      g_strlcpy (seats[i].pilot, units[1], sizeof seats[i].pilot);
+      seats[i].score = (int) score;
+      seats[i].winner = strchr (units[3], 'w') != NULL;
+      seats[i].robot = strchr (units[3], 'r') != NULL;
+      seats[i].holder = strchr (units[3], 'h') != NULL;
+    }
+  return TRUE;
+}
+
+/* A name as the seats' field can hold it: no separator inside. */
+static void
+append_seat_text (GString    *text,
+                  const char *name)
+{
+  for (const char *c = name; *c != '\0'; c++)
+    g_string_append_c (text, *c == '\036' || *c == '\037' ? ' ' : *c);
+}
+
+static char *
+format_seats (const McSeatResult *seats,
+              guint               n_players)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_players && i < MC_GAME_SUMMARY_MAX_SEATS; i++)
+    {
+      if (i > 0)
+        g_string_append (text, RECORD_SEP);
+      append_seat_text (text, seats[i].name);
+      g_string_append (text, UNIT_SEP);
+      append_seat_text (text, seats[i].pilot);
+      g_string_append_printf (text, UNIT_SEP "%d" UNIT_SEP "%s%s%s", seats[i].score, seats[i].winner ? "w" : "",
+                              seats[i].robot ? "r" : "", seats[i].holder ? "h" : "");
+    }
+  return g_string_free (text, FALSE);
+}
+
 static Entry *
 parse_entry (char      **fields,
              const char **name)
 {
   Entry *entry;
-  guint64 over, round, n_players, n_actions;
+  guint64 over, round, n_players, n_actions, solo, first_player, victory;
 
   if (g_strv_length (fields) != N_FIELDS || *fields[FIELD_NAME] == '\0'
       || strchr (fields[FIELD_NAME], '/') != NULL || strchr (fields[FIELD_NAME], '\\') != NULL)
@@ -153,6 +234,17 @@ parse_entry (char      **fields,
       entry_free (entry);
       return NULL;
     }
+  if (!read_number (fields[FIELD_SOLO], 1, &solo)
+      || !read_number (fields[FIELD_FIRST_PLAYER], MC_GAME_SUMMARY_MAX_SEATS - 1, &first_player)
+      || !read_number (fields[FIELD_VICTORY], MC_VICTORY_SHOWDOWN, &victory)
+      || !parse_seats (fields[FIELD_SEATS], (guint) n_players, entry->seats))
+    {
+      entry_free (entry);
+      return NULL;
+    }
+  entry->solo = solo != 0;
+  entry->first_player = (int) first_player;
+  entry->victory = (McVictory) victory;
   entry->over = over != 0;
   entry->round = (guint) round;
   entry->n_players = (guint) n_players;
@@ -239,6 +331,10 @@ mc_game_index_lookup (McGameIndex    *self,
   summary->scores = g_strdup (entry->scores);
   summary->result = g_strdup (entry->result);
   summary->game = entry->game;
+  summary->solo = entry->solo;
+  summary->first_player = entry->first_player;
+  summary->victory = entry->victory;
+  memcpy (summary->seats, entry->seats, sizeof summary->seats);
   return summary;
 }
 
@@ -265,6 +361,10 @@ mc_game_index_store (McGameIndex         *self,
   entry->scores = g_strdup (summary->scores);
   entry->result = g_strdup (summary->result);
   entry->game = summary->game;
+  entry->solo = summary->solo;
+  entry->first_player = CLAMP (summary->first_player, 0, MC_GAME_SUMMARY_MAX_SEATS - 1);
+  entry->victory = summary->victory;
+  memcpy (entry->seats, summary->seats, sizeof entry->seats);
   g_hash_table_replace (self->entries, g_path_get_basename (summary->path), entry);
   self->changed = TRUE;
 }
@@ -327,6 +427,12 @@ mc_game_index_save (McGameIndex *self,
       append_text (text, entry->result);
       g_string_append_c (text, '\t');
       g_string_append (text, game_ids[entry->game]);
+      g_string_append_printf (text, "\t%d\t%d\t%d", entry->solo ? 1 : 0, entry->first_player, (int) entry->victory);
+      {
+        g_autofree char *seats = format_seats (entry->seats, entry->n_players);
+
+        append_text (text, seats);
+      }
       g_string_append_c (text, '\n');
     }
 

@@ -14,6 +14,7 @@
 #include "mc-game-index.h"
 #include "mc-game-summary.h"
 #include "mc-session.h"
+#include "mc-session-track.h"
 
 void
 mc_game_summary_free (McGameSummary *summary)
@@ -90,12 +91,27 @@ mc_game_summary_new_from_game (const char    *path,
   summary->n_actions = n_actions;
   summary->players = format_players (game);
   summary->scores = format_scores (game);
+  summary->solo = game->solo;
+  summary->first_player = (int) game->starting_player;
+  for (guint i = 0; i < game->n_players && i < MC_GAME_SUMMARY_MAX_SEATS; i++)
+    {
+      McSeatResult *seat = &summary->seats[i];
+
+      g_strlcpy (seat->name, game->players[i].name, sizeof seat->name);
+      g_strlcpy (seat->pilot, game->players[i].robot ? "" : game->players[i].pilot, sizeof seat->pilot);
+      seat->score = game->players[i].score;
+      seat->robot = game->players[i].robot;
+      seat->holder = game->mech_controller == (int) i;
+    }
   if (game->over)
     {
       TemStandings standings;
 
       tem_game_get_standings (game, &standings);
       summary->result = tem_game_explain_standings (game, &standings);
+      for (guint i = 0; i < standings.n_winners; i++)
+        if (standings.winners[i] < MC_GAME_SUMMARY_MAX_SEATS)
+          summary->seats[standings.winners[i]].winner = TRUE;
     }
   else
     summary->result = g_strdup ("");
@@ -147,6 +163,18 @@ mc_game_summary_new_from_rumble (const char   *path,
   summary->players = tem_format_list (names, game->n_players);
   summary->scores = format_crystals (game);
   summary->result = game->over ? rb_game_dup_status (game) : g_strdup ("");
+  summary->first_player = 0;
+  if (game->over)
+    summary->victory = game->victory == RB_VICTORY_DOMINANCE ? MC_VICTORY_DOMINANCE : MC_VICTORY_SHOWDOWN;
+  for (guint i = 0; i < game->n_players && i < MC_GAME_SUMMARY_MAX_SEATS; i++)
+    {
+      McSeatResult *seat = &summary->seats[i];
+
+      g_strlcpy (seat->name, game->players[i].name, sizeof seat->name);
+      seat->score = rb_player_get_crystals (&game->players[i]);
+      seat->winner = game->over && game->winner == (int) i;
+      seat->holder = game->champion == (int) i;
+    }
   return summary;
 }
 
@@ -274,8 +302,12 @@ read_summary (McGameIndex     *index,
     summary = mc_game_summary_new_from_rumble (file->path, file->modified, mc_session_get_rumble_game (session),
                                                mc_session_get_n_actions (session));
   else
-    summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
-                                             mc_session_get_n_actions (session));
+    {
+      summary = mc_game_summary_new_from_game (file->path, file->modified, mc_session_get_game (session),
+                                               mc_session_get_n_actions (session));
+      /* Who started round 1: the setup's, not the token where it is now. */
+      summary->first_player = mc_session_get_first_player (session);
+    }
   mc_game_index_store (index, &file->info, summary);
   return summary;
 }
@@ -325,9 +357,7 @@ mc_game_summary_list (const char *games_dir)
  * mc_game_summary_find_resumable:
  *
  * The newest game in @games_dir that is not over, what the welcome page
- * offers to resume; files that cannot be read are passed over. The index
- * answers for every journal it still describes; the others are replayed
- * newest first and only until one is found.
+ * offers to resume; files that cannot be read are passed over.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL if every game
  *   is over or none can be read
@@ -335,24 +365,48 @@ mc_game_summary_list (const char *games_dir)
 McGameSummary *
 mc_game_summary_find_resumable (const char *games_dir)
 {
+  return mc_game_summary_find_resumable_counted (games_dir, NULL);
+}
+
+/**
+ * mc_game_summary_find_resumable_counted:
+ * @n_unfinished: (out) (optional): how many games are not over
+ *
+ * mc_game_summary_find_resumable(), and how many unfinished games there
+ * are in all (the welcome page offers the others through History). The
+ * index answers for every journal it still describes; without
+ * @n_unfinished the others are replayed newest first and only until one
+ * is found.
+ */
+McGameSummary *
+mc_game_summary_find_resumable_counted (const char *games_dir,
+                                        guint      *n_unfinished)
+{
   g_autoptr(GArray) files = list_saved_files (games_dir, NULL);
   g_autoptr(McGameIndex) index = NULL;
   McGameSummary *found = NULL;
+  guint n = 0;
 
+  if (n_unfinished != NULL)
+    *n_unfinished = 0;
   if (files->len == 0)
     return NULL;
 
   index = mc_game_index_load (games_dir);
-  for (guint i = 0; i < files->len && found == NULL; i++)
+  for (guint i = 0; i < files->len && (found == NULL || n_unfinished != NULL); i++)
     {
       McGameSummary *summary = read_summary (index, &g_array_index (files, SavedFile, i));
 
       if (summary->error == NULL && !summary->over)
+        n++;
+      if (summary->error == NULL && !summary->over && found == NULL)
         found = summary;
       else
         mc_game_summary_free (summary);
     }
 
+  if (n_unfinished != NULL)
+    *n_unfinished = n;
   save_index (index);
   return found;
 }

@@ -13,6 +13,28 @@ G_BEGIN_DECLS
  * the games folder that cannot be read, with the reason. Kept in the
  * folder's index (mc-game-index.c) so that neither start-up nor History
  * replays every game. */
+#define MC_GAME_SUMMARY_MAX_SEATS 4
+#define MC_GAME_SUMMARY_NAME_MAX 64
+
+/* One seat's end of a game, for the statistics (mc-game-stats.c). */
+typedef struct
+{
+  char     name[MC_GAME_SUMMARY_NAME_MAX];
+  char     pilot[MC_GAME_SUMMARY_NAME_MAX];   /* Tiny Epic Mechs' pilot; "" for a robot or unknown */
+  int      score;      /* VP, or crystals */
+  gboolean winner;     /* a shared victory has several */
+  gboolean robot;      /* a Robot Pilot of a solo game */
+  gboolean holder;     /* holds the Mighty Mech, or the Champion token, at the end */
+} McSeatResult;
+
+/* How a Rumblebots game was won (RB-V1, RB-V8); NONE for the other game. */
+typedef enum
+{
+  MC_VICTORY_NONE,
+  MC_VICTORY_DOMINANCE,
+  MC_VICTORY_SHOWDOWN,
+} McVictory;
+
 typedef struct
 {
   char     *path;
@@ -26,10 +48,16 @@ typedef struct
   char     *scores;       /* "Ana 23 · Ben 19", best first */
   char     *result;       /* who won and why; "" while the game goes on */
   McGameKind game;        /* which game the file holds */
+  gboolean  solo;
+  int       first_player; /* the seat that started round 1 */
+  McVictory victory;
+  McSeatResult seats[MC_GAME_SUMMARY_MAX_SEATS];   /* n_players of them, seating order */
 } McGameSummary;
 
 GPtrArray     *mc_game_summary_list           (const char          *games_dir);
 McGameSummary *mc_game_summary_find_resumable (const char          *games_dir);
+McGameSummary *mc_game_summary_find_resumable_counted (const char    *games_dir,
+                                                       guint         *n_unfinished);
 McGameSummary *mc_game_summary_new_from_game  (const char          *path,
                                                gint64               modified,
                                                const TemGame       *game,

@@ -1,0 +1,334 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Unfinished games are never hidden (issue 24, point 2): New Game while a
+ * game is unfinished asks first and keeps it unless told otherwise; History
+ * lists every unfinished game, of both games, newest first, above the
+ * finished ones, each with Resume; the welcome page offers the newest and
+ * a way to the others. And the window remembers being maximised, with its
+ * size (point 7). */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <utime.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "app/mc-history-page.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+/* The games folder of the test's own data folder (test_ui_init). */
+static char *
+games_dir (void)
+{
+  return mc_session_dup_default_games_dir ();
+}
+
+static void
+clear_games (void)
+{
+  g_autofree char *dir = games_dir ();
+
+  test_remove_tree (dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+}
+
+/* The first @n_lines of an example journal (0: all of it), saved in the
+ * games folder as @name and dated @age_s seconds ago. */
+static char *
+save_example (const char *example,
+              guint       n_lines,
+              const char *name,
+              gint64      age_s)
+{
+  g_autofree char *file = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", file, NULL);
+  g_autofree char *dir = games_dir ();
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *contents = NULL;
+  const char *end;
+  struct utimbuf times;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = n_lines > 0 ? contents : NULL;
+  for (guint i = 0; i < n_lines && end != NULL; i++)
+    if ((end = strchr (end, '\n')) != NULL)
+      end++;
+  g_assert_true (g_file_set_contents (path, contents, end != NULL ? end - contents : (gssize) length, NULL));
+  times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age_s);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  return path;
+}
+
+/* The message dialog on screen, if any. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* A response button tapped: its response, then the dialog closes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Ctrl+N, as the keyboard gives it: the accelerator's action. */
+static void
+press_ctrl_n (McWindow *window)
+{
+  g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (test_ui_app), "<Control>n");
+
+  g_assert_nonnull (actions);
+  g_assert_cmpstr (actions[0], ==, "win.new-game");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+}
+
+/* Round 2 of a 2-player game, Ctrl+N: the app asks, and keeps the game. */
+static void
+test_new_game_asks_and_keeps_the_game (void)
+{
+  g_autofree char *path = NULL;
+  McWindow *window;
+  McSession *session;
+  AdwMessageDialog *dialog;
+  TemGame before;
+
+  clear_games ();
+  path = save_example ("two-players", 161, "game-a.jsonl", 60);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", path));
+  session = mc_window_get_session (window);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpuint (mc_session_get_game (session)->round, ==, 2);
+  before = *mc_session_get_game (session);
+
+  press_ctrl_n (window);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Keep the Unfinished Game?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The game of Ana and Ben is in round 2 and not finished. It stays saved either way: "
+                   "History lists it with Resume.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "keep");
+  test_ui_render_to_png (GTK_WIDGET (dialog), "new-game-asks-1280x800.png");
+  respond (dialog, "keep");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
+  g_assert_cmpstr (mc_session_get_path (session), ==, path);
+
+  /* A finished game is not asked about. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_pointer (&path, g_free);
+  path = save_example ("two-players", 0, "game-b.jsonl", 30);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", path));
+  g_assert_true (mc_session_get_game (mc_window_get_session (window))->over);
+  press_ctrl_n (window);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Ctrl+N, a new game anyway: the first is in History's unfinished
+ * section, newest first with a Rumblebots game, and Resume brings it back
+ * as it was. The welcome page offers the newest and the way to the rest. */
+static void
+test_unfinished_game_listed_after_ctrl_n (void)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *rumble = NULL;
+  g_autofree char *finished = NULL;
+  McWindow *window;
+  McSession *session;
+  McHistoryPage *history;
+  AdwMessageDialog *dialog;
+  McSetupPage *page;
+  TemGame before;
+  g_autofree char *second = NULL;
+
+  clear_games ();
+  finished = save_example ("four-players", 0, "game-old-finished.jsonl", 7200);
+  rumble = save_example ("rumble-three-players", 40, "game-rumble.jsonl", 3600);
+  first = save_example ("two-players", 161, "game-first.jsonl", 60);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", first));
+  session = mc_window_get_session (window);
+  before = *mc_session_get_game (session);
+
+  press_ctrl_n (window);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  respond (dialog, "new");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  page = test_ui_fill_solo_setup (window, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  second = g_strdup (mc_session_get_path (session));
+  g_assert_cmpstr (second, !=, first);
+  /* Nothing is ever deleted. */
+  g_assert_true (g_file_test (first, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  history = mc_window_get_history_page (window);
+  g_assert_false (mc_history_page_is_empty (history));
+  g_assert_cmpuint (mc_history_page_get_n_unfinished (history), ==, 3);
+  g_assert_cmpstr (mc_history_page_get_unfinished_path (history, 0), ==, second);
+  g_assert_cmpstr (mc_history_page_get_unfinished_path (history, 1), ==, first);
+  g_assert_cmpstr (mc_history_page_get_unfinished_path (history, 2), ==, rumble);
+  g_assert_cmpuint (mc_history_page_get_n_games (history), ==, 1);
+  test_ui_render_to_png (GTK_WIDGET (window), "history-unfinished-1280x800.png");
+
+  /* Resume, as its button does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s",
+                                             mc_history_page_get_unfinished_path (history, 1)));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_cmpstr (mc_session_get_path (session), ==, first);
+  g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
+
+  /* And the Rumblebots game, from the same list. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s",
+                                             mc_history_page_get_unfinished_path (history, 2)));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
+  g_assert_cmpint (mc_session_get_game_kind (session), ==, MC_GAME_RUMBLEBOTS);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The welcome page: the newest to resume, and two others. */
+  window = test_ui_new_window (360, 640);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
+  test_ui_render_to_png (GTK_WIDGET (window), "welcome-unfinished-360x640.png");
+  {
+    GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), MC_TYPE_WINDOW,
+                                                                     "unfinished_button"));
+
+    g_assert_true (gtk_widget_get_visible (button));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "2 Other Unfinished Games");
+    test_ui_click (button);
+    g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closed maximised, the next window opens maximised, and unmaximises to
+ * the size it had before. Run on Broadway, which keeps a window's state
+ * without a window manager (Xvfb has none); see below. */
+static void
+check_window_remembers_maximised (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  McWindow *window;
+  int width, height;
+
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  window = test_ui_new_window (900, 700);
+  gtk_window_maximize (GTK_WINDOW (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (g_settings_get_boolean (settings, "window-maximized"));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  window = mc_window_new (test_ui_app);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 700);
+
+  /* Unmaximised and closed: remembered as such. */
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+/* A Broadway display of the test's own, on the loopback, until the
+ * subprocess that uses it is done. */
+static void
+test_window_remembers_maximised (void)
+{
+  int display = 100 + (int) (getpid () % 800);
+  g_autofree char *name = g_strdup_printf (":%d", display);
+  g_autofree char *daemon = g_find_program_in_path ("gtk4-broadwayd");
+  const char *argv[] = { daemon, "-a", "127.0.0.1", name, NULL };
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+
+  if (g_strcmp0 (g_getenv ("GDK_BACKEND"), "broadway") == 0)
+    {
+      check_window_remembers_maximised ();
+      return;
+    }
+  if (daemon == NULL)
+    {
+      g_test_skip ("gtk4-broadwayd is not installed");
+      return;
+    }
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                                NULL, NULL, &pid, &error));
+  for (int i = 0; i < 200; i++)
+    {
+      g_autoptr(GSocketConnection) connection = g_socket_client_connect_to_host (client, "127.0.0.1",
+                                                                                 (guint16) (9090 + display), NULL, NULL);
+
+      if (connection != NULL)
+        break;
+      g_usleep (10000);
+    }
+
+  g_setenv ("GDK_BACKEND", "broadway", TRUE);
+  g_setenv ("BROADWAY_DISPLAY", name, TRUE);
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("GDK_BACKEND");
+  g_unsetenv ("BROADWAY_DISPLAY");
+  kill (pid, SIGTERM);
+  g_spawn_close_pid (pid);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+
+  g_test_add_func ("/ui-history/new-game-asks-and-keeps-the-game", test_new_game_asks_and_keeps_the_game);
+  g_test_add_func ("/ui-history/unfinished-game-listed-after-ctrl-n", test_unfinished_game_listed_after_ctrl_n);
+  g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
+
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}

@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Your games in numbers, on screen (issue 28): the Statistics page reached
+ * from History shows the example journals' figures (worked out by hand
+ * from tests/journals/expected, as test-stats.c does), each chart with the
+ * same numbers in words as its accessible description; the filters; the
+ * CSV export read back; the score chart of a game, saved as PNG and SVG;
+ * and every page fitting 360 and 1280 px, light and dark, in English,
+ * Spanish and Polish (screenshots: stats-LANG-WIDTH-SCHEME.png). */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "app/mc-history-page.h"
+#include "app/mc-score-chart-dialog.h"
+#include "app/mc-stats-page.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-util.h"
+
+static const char *examples[] = { "two-players", "four-players", "solo", "rumble-three-players",
+                                  "combat-and-scoring" };
+
+/* The example journals in the games folder; combat-and-scoring unfinished. */
+static void
+fill_games (void)
+{
+  g_autofree char *dir = mc_session_dup_default_games_dir ();
+
+  test_remove_tree (dir);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *name = g_strconcat (examples[i], ".jsonl", NULL);
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+      g_autofree char *copy = g_build_filename (dir, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+    }
+}
+
+static McStatsPage *
+open_statistics (McWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "statistics");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (mc_window_get_stats_page (window));
+  return mc_window_get_stats_page (window);
+}
+
+/* The chart's words are its accessible description, bar by bar. */
+static void
+check_chart (McStatsPage *page,
+             const char  *name,
+             const char  *text)
+{
+  McStatsBarChart *chart = mc_stats_page_get_chart (page, name);
+
+  g_assert_cmpstr (mc_stats_bar_chart_get_text (chart), ==, text);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_ROLE_IMG);
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}
+
+static void
+test_figures_from_history (void)
+{
+  McWindow *window;
+  McStatsPage *page;
+  const McGameStats *stats;
+  g_autofree char *csv_path = NULL;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  fill_games ();
+  window = test_ui_new_window (1280, 800);
+  page = open_statistics (window);
+  stats = mc_stats_page_get_stats (page);
+  g_assert_cmpuint (stats->n_games, ==, 4);
+
+  /* By hand: Ben won both his games (19, 27: tests/journals/expected),
+   * Jaime his by dominance; Ana lost three, the solo one to Robot B. */
+  check_chart (page, "players",
+               "Ben: 2 of 2 (100%)\nJaime: 1 of 1 (100%)\nAna: 0 of 3 (0%)\nCleo: 0 of 1 (0%)\n"
+               "Dan: 0 of 1 (0%)\nLisa: 0 of 1 (0%)\nVicente: 0 of 1 (0%)");
+  check_chart (page, "pilots", "Diamond: 2 of 2 (100%)\nGyroscope: 0 of 1 (0%)\nMaverick: 0 of 3 (0%)");
+  check_chart (page, "rumble", "By dominance: 1 of 1 (100%)\nIn the Showdown: 0 of 1 (0%)\n"
+                               "Dominance in round 4: 1 of 1 (100%)");
+  check_chart (page, "champions", "Jaime: 1 game, won 1");
+  g_assert_cmpuint (mc_stats_bar_chart_get_n_bars (mc_stats_page_get_chart (page, "solo")), ==, 1);
+
+  /* Rumblebots only: one game, its three players. */
+  mc_stats_page_set_filter (page, 2, 0, 0);
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->n_games, ==, 1);
+  check_chart (page, "players", "Jaime: 1 of 1 (100%)\nLisa: 0 of 1 (0%)\nVicente: 0 of 1 (0%)");
+
+  /* Solo only; and the export is the filter's plays: 3 rows and the header. */
+  mc_stats_page_set_filter (page, 0, 1, 0);
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->n_games, ==, 1);
+  csv_path = g_build_filename (g_get_tmp_dir (), "mech-companion-test-plays.csv", NULL);
+  g_assert_true (mc_stats_page_export_csv (page, csv_path, NULL));
+  g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);   /* header, 3 rows, "" after the last \n */
+  g_assert_nonnull (strstr (lines[3], ",Robot B,Robot Pilot,69,yes,points,6"));
+  g_unlink (csv_path);
+
+  /* Lisa is said to be Ana: one player, under Ana, 0 of 4; remembered. */
+  mc_stats_page_set_filter (page, 0, 0, 0);
+  mc_stats_page_join_names (page, "lisa", "Ana");
+  check_chart (page, "players",
+               "Ben: 2 of 2 (100%)\nJaime: 1 of 1 (100%)\nAna: 0 of 4 (0%)\nCleo: 0 of 1 (0%)\n"
+               "Dan: 0 of 1 (0%)\nVicente: 0 of 1 (0%)");
+  {
+    g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+    g_autoptr(GVariant) aliases = g_settings_get_value (settings, "player-aliases");
+    const char *same_as = NULL;
+
+    g_assert_true (g_variant_lookup (aliases, "lisa", "&s", &same_as));
+    g_assert_cmpstr (same_as, ==, "Ana");
+  }
+  mc_stats_page_refresh (page, mc_session_dup_default_games_dir ());
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->players->len, ==, 6);
+  /* Lisa the same as Lisa: herself again. */
+  mc_stats_page_join_names (page, "Lisa", "lisa");
+  g_assert_cmpuint (mc_stats_page_get_stats (page)->players->len, ==, 7);
+
+  /* Back goes to History. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static McScoreChartDialog *
+find_chart_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (MC_IS_SCORE_CHART_DIALOG (window))
+        return MC_SCORE_CHART_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The 2-player game's chart: its words the track's; saved as PNG and SVG. */
+static void
+test_score_chart_saved (void)
+{
+  g_autofree char *games = mc_session_dup_default_games_dir ();
+  g_autofree char *path = NULL;
+  g_autofree char *png = g_build_filename (g_get_tmp_dir (), "mech-companion-test-chart.png", NULL);
+  g_autofree char *svg = g_build_filename (g_get_tmp_dir (), "mech-companion-test-chart.svg", NULL);
+  g_autofree char *svg_text = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  McScoreChartDialog *dialog;
+  McScoreChart *chart;
+  McWindow *window;
+
+  fill_games ();
+  path = g_build_filename (games, "two-players.jsonl", NULL);
+  window = test_ui_new_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", path));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score-chart", NULL));
+  dialog = find_chart_dialog ();
+  g_assert_nonnull (dialog);
+  test_ui_render_to_png (GTK_WIDGET (dialog), "score-chart-360x640.png");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  chart = mc_score_chart_dialog_get_chart (dialog);
+  g_assert_true (g_str_has_prefix (mc_score_chart_get_text (chart), "Ana, VP after each round: "));
+  g_assert_nonnull (strstr (mc_score_chart_get_text (chart), ", 8\nBen, VP after each round: "));
+  g_assert_true (g_str_has_suffix (mc_score_chart_get_text (chart), ", 19\nScoring rounds: 2, 4, 6"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       mc_score_chart_get_text (chart));
+
+  g_assert_true (mc_score_chart_save (chart, png, NULL));
+  texture = gdk_texture_new_from_filename (png, NULL);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 800);
+  g_assert_true (mc_score_chart_save (chart, svg, NULL));
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  g_unlink (png);
+  g_unlink (svg);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkScrolledWindow *
+find_scrolled (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scrolled (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The page scrolled to @fraction of its length, to look at what is below. */
+static void
+scroll_page (McStatsPage *page,
+             double       fraction)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (find_scrolled (GTK_WIDGET (page)));
+
+  gtk_adjustment_set_value (adjustment, (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
+                                        * fraction);
+}
+
+/* The window needs no more than @width, and takes no more. */
+static void
+assert_fits (McWindow *window,
+             int       width)
+{
+  int minimum;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+}
+
+/* History (a finished game chosen, with its chart) and Statistics at
+ * both sizes, light and dark: the window keeps its width. */
+static void
+test_fits (gconstpointer data)
+{
+  const char *language = data;
+  const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  fill_games ();
+  test_set_language (language);
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        McWindow *window = test_ui_new_window (sizes[s][0], sizes[s][1]);
+        const char *scheme = dark ? "dark" : "light";
+        g_autofree char *history_png = g_strdup_printf ("history-%s-%d-%s.png", language, sizes[s][0], scheme);
+        g_autofree char *stats_png = g_strdup_printf ("stats-%s-%d-%s.png", language, sizes[s][0], scheme);
+        McHistoryPage *history;
+        McStatsPage *page;
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        page = open_statistics (window);
+        assert_fits (window, sizes[s][0]);
+        test_ui_render_to_png (GTK_WIDGET (window), stats_png);
+        for (guint part = 1; part <= 3; part++)
+          {
+            g_autofree char *png = g_strdup_printf ("stats-%s-%d-%s-%u.png", language, sizes[s][0], scheme, part);
+
+            scroll_page (page, part / 3.0);
+            test_ui_render_to_png (GTK_WIDGET (window), png);
+          }
+
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
+        history = mc_window_get_history_page (window);
+        mc_history_page_show_game (history, 0);
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        assert_fits (window, sizes[s][0]);
+        test_ui_render_to_png (GTK_WIDGET (window), history_png);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  test_set_language ("C");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  g_test_add_func ("/ui-stats/figures-from-history", test_figures_from_history);
+  g_test_add_func ("/ui-stats/score-chart-saved", test_score_chart_saved);
+  g_test_add_data_func ("/ui-stats/fits/en", "en", test_fits);
+  g_test_add_data_func ("/ui-stats/fits/es", "es", test_fits);
+  g_test_add_data_func ("/ui-stats/fits/pl", "pl", test_fits);
+
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
