@@ -12,7 +12,7 @@
  * (R-SC2) only. */
 #include "config.h"
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-scoring.h"
 

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-narration.h"
 #include "session/mc-session.h"
@@ -138,8 +138,8 @@ test_counts_agree_with_their_nouns (void)
       TemEvents events;
       g_autofree char *told = NULL;
 
-      tem_events_clear (&events);
-      tem_events_add_full (&events, TEM_EVENT_COLLECTED, 0, expected[i].energy, expected[i].credits);
+      mc_rule_events_clear (&events);
+      mc_rule_events_add (&events, TEM_EVENT_COLLECTED, 0, expected[i].energy, expected[i].credits);
       test_set_language (expected[i].language);
       told = tem_narration_tell (&game, &events);
       g_assert_cmpstr (told, ==, expected[i].text);
@@ -201,7 +201,7 @@ test_refusals_are_translated (void)
       test_set_language (expected[i].language);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
       g_assert_cmpstr (error->message, ==, expected[i].message);
-      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
+      g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-A13");
     }
   test_set_language ("C");
 }

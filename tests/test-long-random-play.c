@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 
 #include "test-random-play.h"
@@ -89,7 +89,7 @@ play_whole_game (GRand   *rand,
       kinds[action.kind]++;
       for (guint e = 0; e < events.n_events; e++)
         for (gsize w = 0; w < G_N_ELEMENTS (watched); w++)
-          tally->seen[w] += events.events[e].kind == watched[w];
+          tally->seen[w] += events.events[e].kind == (int) watched[w];
       if (!tem_game_check_invariants (game, &error))
         g_error ("seed %u, game %u, action %u (%s): %s", seed, number, accepted,
                  tem_action_kind_get_id (action.kind), error->message);

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
@@ -37,8 +37,8 @@ test_collect_counts_each_controlled_zone_once (void)
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, &events);
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->value, ==, 2);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_COLLECTED, ANA)->detail, ==, 3);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ANA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ANA)->detail, ==, 3);
   g_assert_cmpint (game.players[ANA].energy, ==, 3);
   g_assert_cmpint (game.players[ANA].credits, ==, 4);
 
@@ -48,7 +48,7 @@ test_collect_counts_each_controlled_zone_once (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   tem_action_init_collect (&action, ANA);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "E1");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "E1");
 
   /* The track's top: what does not fit is lost. */
   test_tem_known_game (&game, 2, ANA);
@@ -78,13 +78,13 @@ test_purchase_pays_and_refills_the_row (void)
   test_tem_give_turn (&game, ANA);
 
   tem_action_init_purchase (&action, ANA, coil, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");   /* no Purchase card */
   test_tem_move (&game, ANA, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_EAST, NULL);
 
   /* Which card came up to refill the row? */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER;   /* already in the row */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");
   action.purchase.refill_kind = TEM_KIND_WARHAMMER + 5;
   test_apply_action_ok (&game, &action, &events);
   /* A Pilot may buy what only Power Armor can equip (R-A3). */
@@ -93,18 +93,18 @@ test_purchase_pays_and_refills_the_row (void)
   g_assert_cmpint (game.players[ANA].energy, ==, 3);
   g_assert_cmpint (game.players[ANA].credits, ==, 3);
   g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + 5)].place, ==, TEM_PLACE_ROW);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_ROW_REFILLED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_ROW_REFILLED));
 
   /* Only one weapon per action. */
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
 
   /* R-A3, between turns: a second Energy Sword is refused; another basic
    * is fine. */
   game.phase = TEM_PHASE_PROGRAM;
   game.turn.seat = TEM_NOBODY;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 2), -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A3");
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 2), -1);
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpuint (tem_game_count_weapons (&game, ANA), ==, 3);
@@ -112,7 +112,7 @@ test_purchase_pays_and_refills_the_row (void)
   /* Too poor. */
   game.players[ANA].credits = 0;
   tem_action_init_purchase (&action, ANA, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 2), -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
 
   /* The deck empty, the row is not refilled. */
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
@@ -124,7 +124,7 @@ test_purchase_pays_and_refills_the_row (void)
   game.players[ANA].credits = 9;
   game.players[ANA].energy = 9;
   tem_action_init_purchase (&action, ANA, ADVANCED_CARD (TEM_KIND_WARHAMMER), TEM_KIND_WARHAMMER + 6);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
   action.purchase.refill_kind = -1;
   test_apply_action_ok (&game, &action, NULL);
 }
@@ -154,14 +154,14 @@ test_equipping_respects_slots_and_timing (void)
   tem_action_init_equip (&action, ANA, pistol, TRUE);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* 2 hands */
   tem_action_init_equip (&action, ANA, coil, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* a Pilot: basics only */
 
   tem_action_init_equip (&action, ANA, sword, FALSE);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_equip (&action, ANA, pistol, FALSE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");   /* the last one */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");   /* the last one */
 
   /* Power Armor: 2 basic + 2 advanced. */
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -174,13 +174,13 @@ test_equipping_respects_slots_and_timing (void)
   /* Someone else's turn: not now. */
   test_tem_give_turn (&game, BEN);
   tem_action_init_equip (&action, ANA, launcher, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
 
   /* Never during a combat. */
   test_tem_give_turn (&game, ANA);
   game.players[BEN].cell = C10;
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
 
   /* R-C11: the Mighty Mech holds only advanced weapons; the basics go to
    * the stockpile, still owned. */
@@ -210,7 +210,7 @@ test_deploying_mines_and_turrets (void)
   test_tem_move (&game, ANA, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_WEST, NULL);   /* C10, value 2 */
   game.players[ANA].credits = 1;
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A5");
   game.players[ANA].credits = 3;
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[ANA].credits, ==, 1);
@@ -223,22 +223,22 @@ test_deploying_mines_and_turrets (void)
   game.players[BEN].cell = C16;
   test_tem_move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* MECH */
   tem_action_init_deploy (&action, BEN, FALSE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7");        /* I-1 */
   game.turn.card = TEM_PROGRAM_NONE;
   game.players[BEN].cell = C17;
   test_tem_move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* C10 */
   game.players[ANA].turrets[0] = C10;
   game.players[BEN].energy = 1;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A7");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7");
   game.players[ANA].turrets[0] = TEM_NO_CELL;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A6");
   game.players[BEN].energy = 5;
 
   /* All three turrets out: one moves here, still paid. */
   game.players[BEN].turrets[0] = C0;
   game.players[BEN].turrets[1] = C1;
   game.players[BEN].turrets[2] = C2;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A6");
   action.deploy.from_cell = C1;
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[BEN].turrets[1], ==, C10);
@@ -275,11 +275,11 @@ test_mine_before_combat_turret_after (void)
   game.players[BEN].turrets[0] = C10;
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 9 - 2);
   g_assert_false (game.combat.active);
 }
@@ -296,11 +296,11 @@ test_power_up_is_heal_or_upgrade_not_both (void)
   game.players[ANA].credits = 9;
   test_tem_give_turn (&game, ANA);
   tem_action_init_heal (&action, ANA, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
   test_tem_move (&game, ANA, TEM_PROGRAM_POWER_UP, TEM_DIRECTION_EAST, NULL);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_upgrade (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A11");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A11");
 }
 
 /* R-MM1: Power Armor at full health entering the empty Mech's zone may
@@ -319,7 +319,7 @@ test_taking_the_mighty_mech (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
 
   test_tem_known_game (&game, 2, ANA);
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -330,7 +330,7 @@ test_taking_the_mighty_mech (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_NONE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM1");
   action.take_mech.side = TEM_MECH_SIDE_SPARTA;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_MIGHTY_MECH);
@@ -346,9 +346,9 @@ test_taking_the_mighty_mech (void)
   game.turn.action_open = TRUE;
   game.players[ANA].health = 5;
   tem_action_init_heal (&action, ANA, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A12");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A12");
   tem_action_init_upgrade (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A13");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A13");
 
   /* Taken meanwhile (the table corrected Ben into it): Ana's way in is
    * closed, one Mighty Mech, one controller. */
@@ -362,7 +362,7 @@ test_taking_the_mighty_mech (void)
   tem_action_init_correct (&action, BEN, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-MM1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");
   g_assert_cmpint (game.mech_controller, ==, BEN);
 }
 
@@ -406,7 +406,7 @@ test_the_mech_passes_to_whoever_knocks_its_pilot_out (void)
   action.attack.choice_cell = C17;
 
   /* "May": asked, and nothing changes until answered. */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM3");
   {
     TemGame copy = game;
 

@@ -13,7 +13,7 @@ found (GArray *hits,
        int     topic)
 {
   for (guint i = 0; i < hits->len; i++)
-    if ((int) g_array_index (hits, TemRuleHit, i).index == topic)
+    if ((int) g_array_index (hits, McRuleHit, i).index == topic)
       return TRUE;
   return FALSE;
 }
@@ -54,7 +54,7 @@ test_hits_in_the_books_language_come_first (void)
   g_assert_cmpuint (own->len, >, 0);
   g_assert_cmpuint (any->len, >=, own->len);
   for (guint i = 0; i < own->len; i++)
-    g_assert_cmpuint (g_array_index (any, TemRuleHit, i).index, ==, g_array_index (own, TemRuleHit, i).index);
+    g_assert_cmpuint (g_array_index (any, McRuleHit, i).index, ==, g_array_index (own, McRuleHit, i).index);
 }
 
 int

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
@@ -35,7 +35,7 @@ test_a_power_attack_is_a_choice (void)
   /* Nothing to counter yet: the Power Attack is refused. */
   tem_action_init_attack (&action, ANA, sword, 0);
   action.attack.line = TEM_ATTACK_LINE_POWER;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C5");
   action.attack.line = TEM_ATTACK_LINE_FIRST;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 4);          /* the sword's first line, 2 */
@@ -46,7 +46,7 @@ test_a_power_attack_is_a_choice (void)
   action.attack.line = TEM_ATTACK_LINE_FIRST;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 3);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, FALSE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, FALSE);
   g_assert_cmpint (test_tem_scored (&events, BEN, TEM_SCORE_DAMAGE), ==, 2);
 }
 
@@ -70,13 +70,13 @@ test_a_jump_deals_a_power_attack_first (void)
 
   tem_action_init_attack (&action, ANA, sword, 0);
   action.attack.line = TEM_ATTACK_LINE_FIRST;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C6");
   g_assert_cmpint (game.players[BEN].health, ==, 6);
 
   action.attack.line = TEM_ATTACK_LINE_BEST;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 3);            /* the sword's second line, 3 */
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
 }
 
 /* R-C2: alternate attacks, one weapon each; a used weapon is exhausted.
@@ -100,9 +100,9 @@ test_combat_alternates_and_exhausts_weapons (void)
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, BEN, pistol, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
   tem_action_init_attack (&action, ANA, pistol, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* not hers */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* not hers */
 
   tem_action_init_attack (&action, ANA, sword, 0);                       /* Melee, 2 */
   test_apply_action_ok (&game, &action, &events);
@@ -113,10 +113,10 @@ test_combat_alternates_and_exhausts_weapons (void)
   tem_action_init_attack (&action, BEN, pistol, 0);
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 2);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, TRUE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, BEN)->detail, ==, TRUE);
 
   tem_action_init_attack (&action, ANA, sword, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* exhausted */
 
   /* Area counters Ranged: Power Attack 4 against 4 health... */
   tem_action_init_attack (&action, ANA, launcher, 0);
@@ -149,7 +149,7 @@ test_no_weapon_left_retreats (void)
 
   /* Ana still has a weapon equipped? No: naming one is refused... */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
   /* ...and the retreat goes through: Ben scores 1 VP, combat over. */
   tem_action_init_attack (&action, ANA, -1, 0);
   action.attack.choice_cell = TEM_NO_CELL;
@@ -169,7 +169,7 @@ test_no_weapon_left_retreats (void)
           }
       test_apply_action_ok (&game, &action, &events);
     }
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_cmpint (test_tem_scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
   g_assert_false (game.combat.active);
   g_assert_true (game.players[ANA].ad_hoc);
@@ -215,7 +215,7 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
 
   tem_action_init_attack (&action, ANA, coil, 4);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
   action.attack.paid = 3;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6);
@@ -230,7 +230,7 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
 
   /* Paying into a weapon without that ability is refused. */
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");
 }
 
 /* R-C4 with an ability the players entered from a card no public text
@@ -248,9 +248,9 @@ test_an_entered_ability_is_applied (void)
 
   test_tem_known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_UNKNOWN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, TEM_ABILITY_AMOUNT_MAX + 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE);
   test_apply_action_ok (&game, &action, NULL);
 
@@ -265,7 +265,7 @@ test_an_entered_ability_is_applied (void)
   /* The number is not entered yet: asked, nothing changed. */
   tem_action_init_attack (&action, ANA, card, 1);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE);
   g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_WEAPON_FIELD);
   g_assert_cmpint (tem_need_from_error (error)->field, ==, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
   g_clear_error (&error);
@@ -273,7 +273,7 @@ test_an_entered_ability_is_applied (void)
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 2);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_attack (&action, ANA, card, 3);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C4");   /* up to 2 */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");   /* up to 2 */
   action.attack.paid = 2;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 9 - 1 - 2);
@@ -301,7 +301,7 @@ test_out_of_weapons_means_retreat (void)
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Ana has nothing left: she retreats; from C10, C3, her base, C17 and
    * the Mech zone tie: the players choose. */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   {
     g_autoptr(GError) error = NULL;
     TemGame copy = game;
@@ -320,7 +320,7 @@ test_out_of_weapons_means_retreat (void)
   g_assert_cmpint (test_tem_scored (&events, BEN, TEM_SCORE_RETREAT), ==, 1);
   g_assert_cmpint (game.players[ANA].cell, ==, C17);
   g_assert_true (game.players[ANA].ad_hoc);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_false (game.combat.active);
 }
 
@@ -343,7 +343,7 @@ test_a_knocked_out_pilot_goes_home (void)
   test_tem_move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].energy, ==, 2);
   g_assert_cmpint (game.players[ANA].credits, ==, 5);
@@ -362,9 +362,9 @@ test_a_knocked_out_pilot_goes_home (void)
   test_tem_move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   /* Around B_EAST: C4 and C10 tie (C18 holds Ben's mine). */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C18;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = C4;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, C4);
@@ -435,7 +435,7 @@ test_ad_hoc_mode (void)
   tem_game_enter_ad_hoc (&game, ANA, NULL);
   game.players[BEN].cell = C10;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-AH2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-AH2");
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, NULL);
   test_tem_end_turn (&game, ANA);
   g_assert_false (game.players[ANA].ad_hoc_fresh);

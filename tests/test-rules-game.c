@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
@@ -69,19 +69,19 @@ test_custom_arenas_are_checked (void)
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].kind = TEM_ZONE_MECH;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[B_WEST].kind = TEM_ZONE_RESOURCE;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S3");
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.rows = 8;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   test_new_game_action (&action, 2, 0);
   action.new_game.arena.zones[C0].value = 12;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
 
   /* A 7×7 custom layout is fine with the right cards. */
   test_new_game_action (&action, 2, 0);
@@ -144,8 +144,8 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   tem_arena_init_preset (&arena, 2);
   arena.zones[0].kind = TEM_ZONE_NONE;
   g_assert_false (tem_arena_check_cards (&arena, 2, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-S3");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-S3");
   test_assert_words_first (error->message);
   g_assert_nonnull (strstr (error->message, "11"));
   g_clear_error (&error);
@@ -162,7 +162,7 @@ test_a_drawn_arena_uses_the_box_cards_and_solo_takes_the_north_base (void)
   arena.zones[tem_arena_cell (&arena, 0, 0)].kind = TEM_ZONE_BASE;
   arena.zones[tem_arena_cell (&arena, 0, 4)].kind = TEM_ZONE_BASE;
   g_assert_false (tem_arena_assign_solo_bases (&arena, &error));
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO1");
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO1");
   test_assert_words_first (error->message);
   g_clear_error (&error);
   g_assert_cmpint (arena.zones[tem_arena_cell (&arena, 3, 2)].base_owner, ==, -1);
@@ -222,13 +222,13 @@ test_setup_places_pilots_tokens_and_weapons (void)
     tem_game_init (&empty);
     test_new_game_action (&action, 2, 0);
     action.new_game.row[0] = TEM_KIND_PULSE_PISTOL;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "R-S9");
     action.new_game.row[0] = TEM_KIND_WARHAMMER;
     action.new_game.row[1] = TEM_KIND_WARHAMMER;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_INVALID, NULL);
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_INVALID, NULL);
     action.new_game.row[1] = -1;
     action.new_game.starting_basic[1] = TEM_KIND_WARHAMMER;
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "R-S8");
   }
 }
 
@@ -247,11 +247,11 @@ test_turns_go_clockwise_four_cards_each (void)
   g_assert_cmpint (game.turn.seat, ==, 1);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_round (&action, TRUE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");
   tem_action_init_end_turn (&action, BEN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");    /* no card yet */
 
   for (guint card = 0; card < 4; card++)
     for (guint i = 0; i < 3; i++)
@@ -262,7 +262,7 @@ test_turns_go_clockwise_four_cards_each (void)
         /* A jump along the arena's edge keeps pilots out of each other's way. */
         test_tem_move (&game, seat, TEM_PROGRAM_DIAGONAL_JUMP, TEM_DIRECTION_NORTH_WEST, NULL);
         tem_action_init_move (&action, seat, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-        test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
+        test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-RD3");   /* one card a turn */
         test_tem_end_turn (&game, seat);
       }
 
@@ -290,17 +290,17 @@ test_a_card_moves_one_zone_then_its_action (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, C4);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_MOVED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_MOVED));
 
   tem_action_init_deploy (&action, ANA, TRUE, TEM_NO_CELL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, &events);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH_EAST);
   game.turn.card = TEM_PROGRAM_NONE;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M2, I-3: a wall stops the move, not the action; a jump that would land
@@ -316,7 +316,7 @@ test_walls_block_the_move_but_not_the_action (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, &events);
   g_assert_cmpint (game.players[ANA].cell, ==, B_EAST);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_BLOCKED));
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, NULL);
   test_tem_end_turn (&game, ANA);
@@ -324,10 +324,10 @@ test_walls_block_the_move_but_not_the_action (void)
   /* I-3: Ben's Double Jump north from the west base would leave the arena. */
   test_tem_move (&game, BEN, TEM_PROGRAM_DOUBLE_JUMP, TEM_DIRECTION_NORTH, &events);
   g_assert_cmpint (game.players[BEN].cell, ==, B_WEST);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_BLOCKED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_BLOCKED));
   /* A jump has no action. */
   tem_action_init_collect (&action, BEN);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-M1");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");
 }
 
 /* R-M3, R-C1: entering an enemy's zone starts a combat; the mover scores 1
@@ -352,9 +352,9 @@ test_entering_an_enemy_starts_combat_instead_of_the_action (void)
   g_assert_cmpint (game.players[ANA].score, ==, 1);
 
   tem_action_init_collect (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
   tem_action_init_end_turn (&action, ANA);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-C2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");
 }
 
 /* R-M4, R-A8: an enemy mine deals zone value + its number; the mine goes
@@ -375,7 +375,7 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
   test_tem_give_turn (&game, ANA);
 
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A8");   /* its number? */
   {
     g_autoptr(GError) error = NULL;
     TemGame copy = game;
@@ -399,7 +399,7 @@ test_mines_and_turrets_hit_the_pilot_entering (void)
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].health, ==, 9 - (2 + 3));
   g_assert_cmpint (game.players[BEN].mines[1], ==, TEM_NO_CELL);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TOKEN_RETURNED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TOKEN_RETURNED));
   g_assert_true (game.turn.action_open);
   tem_action_init_collect (&action, ANA);
   test_apply_action_ok (&game, &action, NULL);
@@ -447,7 +447,7 @@ test_double_jump_passes_over_a_mine_and_power_attacks (void)
   game.players[BEN].cell = MECH;
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_DOUBLE_JUMP, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[BEN].mines[1], ==, C10);
   g_assert_true (game.combat.active);
   g_assert_true (game.combat.first_power);
@@ -456,7 +456,7 @@ test_double_jump_passes_over_a_mine_and_power_attacks (void)
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[BEN].health, ==, 6 - 3);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ANA)->detail, ==, TRUE);
 }
 
 /* R-M6: the Diagonal Jump lands diagonally, Power Attack first. */
@@ -486,7 +486,7 @@ test_own_tokens_never_hurt (void)
   game.players[ANA].mines[1] = C10;
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].mines[1], ==, C10);
 }

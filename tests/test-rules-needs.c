@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "journal/mc-journal-action.h"
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 
@@ -77,7 +77,7 @@ expect_need (TemGame         *game,
   const TemNeed *need;
 
   g_assert_false (tem_game_apply (game, action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE);
   need = tem_need_from_error (error);
   g_assert_nonnull (need);
   g_assert_cmpint (need->kind, ==, kind);
@@ -106,7 +106,7 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
 
   tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
   test_apply_action_ok (&game, &answer, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_VALUE_CORRECTED, BEN));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_VALUE_CORRECTED, BEN));
   card = owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL);
   g_assert_cmpint (card, >=, 0);
   /* Kept at setup, equipped, and not bought: no VP at the end (R-SC2). */
@@ -235,7 +235,7 @@ test_a_robot_deploying_asks_an_unknown_zone_value (void)
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, SOLO_22);
   g_assert_cmpint (game.players[ROBOT_A].turrets[0], ==, SOLO_22);
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 }
 
 /* The table is the truth: a weapon is given to or taken from a player as
@@ -255,7 +255,7 @@ test_weapons_are_corrected_as_on_the_table (void)
   g_assert_nonnull (strstr (said, "Ben"));
   g_assert_nonnull (strstr (said, "Grenade Launcher"));
   test_apply_action_ok (&game, &action, NULL);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_INVALID, NULL, "already has the Grenade Launcher");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "already has the Grenade Launcher");
 
   /* An advanced weapon from the deck counts as bought (R-SC2). */
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
@@ -266,13 +266,13 @@ test_weapons_are_corrected_as_on_the_table (void)
   g_assert_false (game.weapons[card].equipped);
   /* One in the row is bought with a Purchase card, not given. */
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-A2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A2");
 
   /* Given back: the basic to its pile, the advanced to the deck. */
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_RETURNED, TEM_KIND_GRENADE_LAUNCHER);
   test_apply_action_ok (&game, &action, NULL);
   g_assert_cmpint (owned_card (&game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, -1);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_INVALID, NULL, "nothing to give back");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "nothing to give back");
 
   g_assert_true (tem_game_check_invariants (&game, NULL));
 
@@ -282,7 +282,7 @@ test_weapons_are_corrected_as_on_the_table (void)
     if (game.weapons[i].kind == TEM_KIND_ENERGY_SWORD && game.weapons[i].place == TEM_PLACE_SUPPLY)
       game.weapons[i].place = TEM_PLACE_DECK;
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S8", "Energy Sword");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S8", "Energy Sword");
 }
 
 /* A weapon correction is a journal line of its own, the card named by its

@@ -42,7 +42,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-simulation.h"
 
@@ -373,9 +373,11 @@ check_step (const TemGame   *before,
 
             if (scoring && !action->end_round.scored_by_hand)
               expected = round_scoring (before, seat, before->round == TEM_ROUNDS);
-            /* The app's score track ends at TEM_SCORE_MAX, far past the
-             * box's 40 (R-SC4); only a correction gets near it. */
-            expected = MIN (expected, TEM_SCORE_MAX - before->players[seat].score);
+            /* R-SC4: scores go past the box's 40; the app's score field
+             * ends at 999 (bounded only to catch typing mistakes), which only a
+             * correction gets near. The number is written here, not read
+             * from the core, so a lower cap is caught. */
+            expected = MIN (expected, 999 - before->players[seat].score);
             if (gained != expected)
               problem (problems, "%s scored %d ending round %u; R-SC1/R-SC2 give %d", name, gained, before->round,
                        expected);
@@ -557,8 +559,8 @@ test_players_cannot_buy_a_basic_for_a_robot (void)
   before = game;
   tem_action_init_purchase (&action, ROBOT_SEAT, pile, -1);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO13");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO13");
   test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }

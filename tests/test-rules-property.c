@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-interpretation.h"
 
@@ -16,6 +16,42 @@
 #include "test-util.h"
 
 #define ACCEPTED_TARGET 100000
+
+/* The limits a game always keeps, written from the rulebook here rather
+ * than read from the core (tem_game_check_invariants is checked too, but
+ * a wrong constant in it would move with the code): health between 0 and
+ * the status's top, the Pilot card's own (R-S2), Power Armor's 9 (R-A13,
+ * R-SO2), the Mighty Mech's 11 (R-MM1); energy and credits between 0 and
+ * the track's top; scores never below 0 (R-SC4); one Mech, held by the
+ * one player whose status says so (R-MM1). */
+static void
+check_rulebook_limits (const TemGame *game,
+                       guint32        seed,
+                       guint          accepted)
+{
+  guint in_mech = 0;
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const TemPlayer *player = &game->players[i];
+      int top = player->status == TEM_STATUS_MIGHTY_MECH ? 11
+                : player->status == TEM_STATUS_POWER_ARMOR ? 9
+                : player->pilot_health_top;
+
+      if (player->health < 0 || player->health > top || player->energy < 0 || player->energy > game->resource_top
+          || player->credits < 0 || player->credits > game->resource_top || player->score < 0)
+        g_error ("seed %u, action %u: %s has health %d (top %d), energy %d, credits %d (top %d), score %d", seed,
+                 accepted, player->name, player->health, top, player->energy, player->credits, game->resource_top,
+                 player->score);
+      if (player->status == TEM_STATUS_MIGHTY_MECH)
+        {
+          in_mech++;
+          g_assert_cmpint (game->mech_controller, ==, (int) i);
+        }
+    }
+  g_assert_cmpuint (in_mech, <=, 1);
+  g_assert_cmpuint (in_mech, ==, game->mech_controller >= 0 ? 1 : 0);
+}
 
 static void
 test_random_play_keeps_every_invariant (void)
@@ -74,10 +110,11 @@ test_random_play_keeps_every_invariant (void)
           refused_in_a_row = 0;
           for (guint e = 0; e < events.n_events; e++)
             for (gsize w = 0; w < G_N_ELEMENTS (watched); w++)
-              seen[w] += events.events[e].kind == watched[w];
+              seen[w] += events.events[e].kind == (int) watched[w];
           if (!tem_game_check_invariants (&game, &error))
             g_error ("seed %u, action %u (%s): %s", seeds[s], accepted,
                      tem_action_kind_get_id (action.kind), error->message);
+          check_rulebook_limits (&game, seeds[s], accepted);
 
           /* R-SC4: scores only grow, except by correction. */
           if (action.kind != TEM_ACTION_CORRECT)

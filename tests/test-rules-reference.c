@@ -9,8 +9,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "mechs/tem-interpretation.h"
-#include "mechs/tem-rule-search.h"
 #include "mechs/tem-rule-topic.h"
+#include "rules/mc-rule-id.h"
+#include "rules/mc-rule-search.h"
 #include "session/mc-rules-book.h"
 
 #include "test-util.h"
@@ -44,7 +45,7 @@ test_every_rule_has_a_topic (void)
   g_assert_cmpuint (g_strv_length (ids), ==, 79);
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      const TemRuleTopic *topic = tem_rule_topic_find_for_rule (ids[i]);
+      const TemRuleTopic *topic = test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, ids[i]);
 
       if (topic == NULL)
         g_error ("%s is in no topic", ids[i]);
@@ -58,12 +59,12 @@ test_every_rule_has_a_topic (void)
       g_auto(GStrv) related = g_strsplit (topics[i].related, " ", -1);
 
       g_assert_true (*topics[i].title != '\0' && *topics[i].body != '\0' && *topics[i].keywords != '\0');
-      g_assert_true (tem_rule_topic_find (topics[i].id) == &topics[i]);
+      g_assert_true (test_topic_named (MC_GAME_TINY_EPIC_MECHS, topics[i].id) == &topics[i]);
       for (guint r = 0; rules[r] != NULL; r++)
         if (!g_strv_contains ((const char * const *) ids, rules[r]))
           g_error ("%s names %s, which the checklist does not have", topics[i].id, rules[r]);
       for (guint r = 0; related[r] != NULL; r++)
-        if (tem_rule_topic_find (related[r]) == NULL)
+        if (test_topic_named (MC_GAME_TINY_EPIC_MECHS, related[r]) == NULL)
           g_error ("%s relates to %s, which does not exist", topics[i].id, related[r]);
     }
 }
@@ -100,7 +101,7 @@ test_interpretations_are_shown_as_such (void)
     }
 }
 
-static const TemRuleText samples[] = {
+static const McRuleText samples[] = {
   { "Servoarmadura", "mejora", "Una servoarmadura protege.", "R-A13" },
   { "Daño", "pelea", "Cada punto de daño vale 1 PV.", "R-C3" },
   { "Żywotność", "leczenie", "Punkty żywotności, ŁATWO.", "R-A12" },
@@ -112,16 +113,16 @@ static const TemRuleText samples[] = {
 static guint
 first_hit (const char *query)
 {
-  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), query);
+  g_autoptr(GArray) hits = mc_rule_search (samples, G_N_ELEMENTS (samples), query, TEM_RULE_ID_PREFIX);
 
   g_assert_cmpuint (hits->len, >, 0);
-  return g_array_index (hits, TemRuleHit, 0).index;
+  return g_array_index (hits, McRuleHit, 0).index;
 }
 
 static guint
 count_hits (const char *query)
 {
-  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), query);
+  g_autoptr(GArray) hits = mc_rule_search (samples, G_N_ELEMENTS (samples), query, TEM_RULE_ID_PREFIX);
 
   return hits->len;
 }
@@ -130,7 +131,7 @@ count_hits (const char *query)
 static void
 test_search_folds_case_and_accents (void)
 {
-  g_autofree char *folded = tem_rule_search_fold ("Żywotność, ŁÓDŹ: Daño ÁREA!", NULL);
+  g_autofree char *folded = mc_rule_search_fold ("Żywotność, ŁÓDŹ: Daño ÁREA!", NULL);
 
   g_assert_cmpstr (folded, ==, "zywotnosc  lodz  dano area ");
   g_assert_cmpuint (first_hit ("servoarmadura"), ==, 0);
@@ -148,12 +149,12 @@ test_search_folds_case_and_accents (void)
 static void
 test_search_ranks_title_keywords_body (void)
 {
-  g_autoptr(GArray) hits = tem_rule_search (samples, G_N_ELEMENTS (samples), "combat");
+  g_autoptr(GArray) hits = mc_rule_search (samples, G_N_ELEMENTS (samples), "combat", TEM_RULE_ID_PREFIX);
 
   g_assert_cmpuint (hits->len, ==, 3);
-  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 0).index, ==, 3);    /* title */
-  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 1).index, ==, 4);    /* keywords */
-  g_assert_cmpuint (g_array_index (hits, TemRuleHit, 2).index, ==, 5);    /* body */
+  g_assert_cmpuint (g_array_index (hits, McRuleHit, 0).index, ==, 3);    /* title */
+  g_assert_cmpuint (g_array_index (hits, McRuleHit, 1).index, ==, 4);    /* keywords */
+  g_assert_cmpuint (g_array_index (hits, McRuleHit, 2).index, ==, 5);    /* body */
   g_assert_cmpuint (count_hits ("mine combat"), ==, 2);
   g_assert_cmpuint (first_hit ("mine combat"), ==, 4);
   g_assert_cmpuint (first_hit ("R-C2"), ==, 3);
@@ -183,7 +184,7 @@ test_search_odd_queries (void)
   g_assert_cmpuint (count_hits (huge->str), ==, 0);                      /* "żż…" is a word too */
   g_string_free (huge, TRUE);
 
-  markup = tem_rule_search_highlight ("Fire & <ice>", "");
+  markup = mc_rule_search_highlight ("Fire & <ice>", "");
   g_assert_cmpstr (markup, ==, "Fire &amp; &lt;ice&gt;");
 }
 
@@ -192,9 +193,9 @@ test_search_odd_queries (void)
 static void
 test_search_highlights_matches (void)
 {
-  g_autofree char *a = tem_rule_search_highlight ("Cada punto de daño vale <1> PV", "dano");
-  g_autofree char *b = tem_rule_search_highlight ("Punkty żywotności", "ZYWOTNOSC");
-  g_autofree char *c = tem_rule_search_highlight ("Combat: combat", "combat");
+  g_autofree char *a = mc_rule_search_highlight ("Cada punto de daño vale <1> PV", "dano");
+  g_autofree char *b = mc_rule_search_highlight ("Punkty żywotności", "ZYWOTNOSC");
+  g_autofree char *c = mc_rule_search_highlight ("Combat: combat", "combat");
 
   g_assert_cmpstr (a, ==, "Cada punto de <b>daño</b> vale &lt;1&gt; PV");
   g_assert_cmpstr (b, ==, "Punkty <b>żywotnośc</b>i");
@@ -230,14 +231,14 @@ test_search_in_each_language (void)
   armor_upper = mc_rules_book_search (spanish, "SERVOARMADURA");
   g_assert_cmpuint (armor->len, >, 0);
   g_assert_cmpuint (armor->len, ==, armor_upper->len);
-  g_assert_cmpuint (g_array_index (armor, TemRuleHit, 0).index, ==, g_array_index (armor_upper, TemRuleHit, 0).index);
+  g_assert_cmpuint (g_array_index (armor, McRuleHit, 0).index, ==, g_array_index (armor_upper, McRuleHit, 0).index);
 
   damage = mc_rules_book_search (spanish, "dano");
   g_assert_cmpuint (damage->len, >, 0);
   /* "dano" typed without the tilde finds the Spanish "daño", in every hit. */
   for (guint i = 0; i < damage->len; i++)
     {
-      const TemRuleText *text = mc_rules_book_get_text (spanish, g_array_index (damage, TemRuleHit, i).index);
+      const McRuleText *text = mc_rules_book_get_text (spanish, g_array_index (damage, McRuleHit, i).index);
       g_autofree char *all = g_strjoin ("\n", text->title, text->keywords, text->body, NULL);
       g_autofree char *lower = g_utf8_strdown (all, -1);
 
@@ -257,16 +258,16 @@ test_search_in_each_language (void)
 static void
 test_refusals_lead_to_their_topic (void)
 {
-  g_autofree char *rule = tem_rule_topic_find_rule_in ("R-A5: a mine here costs 3 credits; Ana has 1.");
-  g_autofree char *none = tem_rule_topic_find_rule_in ("Zone B3 has no value yet.");
-  g_autofree char *later = tem_rule_topic_find_rule_in ("R- alone, then R-S8 (and R-");
+  g_autofree char *rule = mc_rule_id_find_in ("R-A5: a mine here costs 3 credits; Ana has 1.", TEM_RULE_ID_PREFIX);
+  g_autofree char *none = mc_rule_id_find_in ("Zone B3 has no value yet.", TEM_RULE_ID_PREFIX);
+  g_autofree char *later = mc_rule_id_find_in ("R- alone, then R-S8 (and R-", TEM_RULE_ID_PREFIX);
 
   g_assert_cmpstr (rule, ==, "R-A5");
   g_assert_null (none);
   g_assert_cmpstr (later, ==, "R-S8");
-  g_assert_cmpstr (tem_rule_topic_find_for_rule ("R-A5")->id, ==, "deploy");
-  g_assert_cmpstr (tem_rule_topic_find_for_rule ("R-SO17")->id, ==, "solo-combat");
-  g_assert_null (tem_rule_topic_find_for_rule ("R-X1"));
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-A5")->id, ==, "deploy");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-SO17")->id, ==, "solo-combat");
+  g_assert_null (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-X1"));
 }
 
 int

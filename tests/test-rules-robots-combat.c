@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-robot-plan.h"
@@ -29,8 +29,8 @@ test_a_knocked_out_robot_respawns_at_its_base (void)
   game.players[ANA].turrets[0] = 14;
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   test_robot_turn (&game, ROBOT_A, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, A_BASE);
   g_assert_cmpint (game.players[ROBOT_A].status, ==, TEM_STATUS_POWER_ARMOR);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 9);
@@ -70,7 +70,7 @@ static void
 assert_back_at_base_facing_ana (const TemGame   *game,
                                 const TemEvents *events)
 {
-  g_assert_true (tem_events_has (events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (game->players[ANA].cell, ==, 17);
   g_assert_cmpint (game->players[ROBOT_A].cell, ==, A_BASE);
   g_assert_cmpint (game->players[ROBOT_A].health, ==, 9);
@@ -192,11 +192,11 @@ test_robot_combat (void)
   g_assert_true (game.combat.active);
   /* Ana, out of weapons, retreats: where to is her choice, among ties. */
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, NULL);
   action.attack.choice_cell = 14;
   test_apply_action_ok (&game, &action, &events);
   robot_attacks++;
-  g_assert_true (tem_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
   g_assert_false (game.combat.active);
   g_assert_false (game.players[ROBOT_A].ad_hoc);
   g_assert_cmpint (game.players[ROBOT_A].facing, ==, TEM_DIRECTION_NORTH);
@@ -266,7 +266,7 @@ test_robot_combat (void)
   g_assert_true (game.combat.active && game.combat.first_power);
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_cmpint (tem_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
+  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
   g_assert_cmpint (game.combat.next, ==, ANA);
   g_assert_false (game.combat.first_power);
   g_assert_true (tem_game_check_invariants (&game, NULL));
@@ -292,7 +292,7 @@ test_the_other_robots_tokens_hit_the_human_first (void)
   game.turn.card = TEM_PROGRAM_NONE;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ANA].health, ==, 7);
   g_assert_true (game.combat.active);
 }
@@ -318,7 +318,7 @@ test_a_robot_whose_base_is_taken_moves_off_it (void)
   robot->deck[robot->deck_drawn + 1] = TEM_PROGRAM_DIAGONAL_JUMP;   /* no line: no move */
   robot->deck[robot->deck_drawn + 2] = TEM_PROGRAM_COLLECT;         /* forward, from the base */
   test_robot_turn (&game, ROBOT_A, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (robot->cell, ==, 14);
   g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_NORTH);
   g_assert_cmpuint (robot->deck_drawn, ==, 1);                      /* looked at, not used up */
@@ -352,8 +352,8 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
     TemGame copy = game;
 
     g_assert_false (tem_game_apply (&copy, &action, NULL, &error));
-    g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED);
-    g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-SO20");
+    g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED);
+    g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO20");
     test_assert_words_first (error->message);
     g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_RESPAWN_CARD);
     g_assert_cmpmem (&copy, sizeof copy, &game, sizeof game);
@@ -363,7 +363,7 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
   /* A Diagonal Jump: Ana is on its base, not on a diagonal: no move; the
    * next card, please. */
   action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DIAGONAL_JUMP;
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-SO20");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-SO20");
 
   /* Deploy Mine: the highest of what it sees from its base, 22 (worth 3)
    * rather than 14; the closest open zone, 14, would be the app's own
@@ -371,7 +371,7 @@ test_a_robot_whose_base_is_taken_follows_the_flipped_cards (void)
   game.arena.zones[22].value = 3;
   action.robot_turn.respawn.cards[action.robot_turn.respawn.n_cards++] = TEM_PROGRAM_DEPLOY_MINE;
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
   g_assert_cmpint (robot->cell, ==, 22);
   g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_EAST);
   g_assert_cmpuint (game.respawn_draw.n_cards, ==, 0);              /* nothing left behind */
@@ -388,7 +388,7 @@ test_a_robot_is_never_corrected_to_a_pilot (void)
   test_solo_game (&game);
   before = game;
   tem_action_init_correct (&action, ROBOT_A, TEM_FIELD_STATUS, TEM_STATUS_PILOT);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO2");
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 

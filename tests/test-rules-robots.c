@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-robot-plan.h"
@@ -73,7 +73,7 @@ test_solo_setup (void)
 
     tem_game_init (&empty);
     tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "", 5, "A", "B", -1, 1);
-    test_apply_refused (&empty, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO4");
+    test_apply_refused (&empty, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO4");
     action.new_game.robot_table_draw = TRUE;
     test_apply_action_ok (&empty, &action, NULL);
   }
@@ -111,9 +111,9 @@ test_turn_order_and_reshuffle (void)
   g_assert_cmpint (game.turn.seat, ==, ROBOT_A);
 
   tem_action_init_move (&action, ROBOT_A, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO6");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO6");
   tem_action_init_robot_turn (&action, ROBOT_B, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-SO5");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-SO5");
 
   for (int i = 0; i < 4; i++)
     {
@@ -331,14 +331,14 @@ test_robot_passes_the_other_robots_mine_not_the_humans (void)
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, 14);
-  g_assert_false (tem_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
   g_assert_cmpint (game.players[ROBOT_B].mines[1], ==, 14);
 
   test_solo_game (&game);
   game.players[ANA].mines[1] = 14;
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A8");
   action.robot_turn.mine_number = 3;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 9 - 5);
@@ -358,7 +358,7 @@ test_robot_collects_or_deploys (void)
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 9);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   /* Affordable: a turret (2 energy) where it lands. */
   test_solo_game (&game);
@@ -380,14 +380,14 @@ test_robot_collects_or_deploys (void)
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], TRUE), ==, 1);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   test_solo_game (&game);
   for (guint i = 0; i < TEM_TURRETS; i++)
     game.players[ROBOT_A].turrets[i] = 7 + (int) i;
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_TURRET);
   test_robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   test_solo_game (&game);
   game.players[ROBOT_B].turrets[0] = 22;
@@ -396,7 +396,7 @@ test_robot_collects_or_deploys (void)
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].cell, ==, 22);
   g_assert_cmpuint (tem_player_count_deployed (&game.players[ROBOT_A], FALSE), ==, 0);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 }
 
 /* R-SO13: the first affordable advanced weapon, left to right, never a
@@ -416,7 +416,7 @@ test_robot_buys_the_first_affordable_weapon (void)
   test_set_stats (&game, TEM_KIND_WARHAMMER + 2, 0, 0);
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2");   /* what came up? */
   action.robot_turn.refill_kind = TEM_KIND_WARHAMMER + 5;
   test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.weapons[hammer].owner, ==, ROBOT_A);
@@ -435,7 +435,7 @@ test_robot_buys_the_first_affordable_weapon (void)
       tem_action_init_robot_turn (&action, ROBOT_A, -1);
       action.robot_turn.refill_kind = refill;
       test_apply_action_ok (&game, &action, &events);
-      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+      g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
     }
   {
     guint equipped = 0;
@@ -454,8 +454,8 @@ test_robot_buys_the_first_affordable_weapon (void)
   test_set_stats (&game, TEM_KIND_WARHAMMER + 2, 9, 9);
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   test_robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
-  g_assert_null (tem_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_PURCHASED, ROBOT_A));
 }
 
 /* R-S9, R-SO13: a row the setup left unidentified is asked place by place
@@ -480,7 +480,7 @@ test_robot_asks_for_an_unidentified_row (void)
 
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_PURCHASE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SO13");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SO13");
   {
     TemGame copy = game;
 
@@ -495,13 +495,13 @@ test_robot_asks_for_an_unidentified_row (void)
       tem_action_init_set_row (&action, slot, TEM_KIND_WARHAMMER + slot);
       test_apply_action_ok (&game, &action, &events);
       g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + slot)].slot, ==, slot);
-      g_assert_nonnull (tem_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
+      g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
     }
   /* A place already filled, a card not in the deck, a basic: refused. */
   tem_action_init_set_row (&action, 0, TEM_KIND_LIGHTNING_COIL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_FORBIDDEN, "R-S9");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-S9");
   tem_action_init_set_row (&action, 1, TEM_KIND_PULSE_PISTOL);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
   action.robot_turn.refill_kind = TEM_KIND_LIGHTNING_COIL;
@@ -550,7 +550,7 @@ test_robot_power_up (void)
   test_solo_game (&game);
   test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_POWER_UP);
   test_robot_turn (&game, ROBOT_A, &events);
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   test_solo_game (&game);
   game.players[ROBOT_A].health = 2;
@@ -558,7 +558,7 @@ test_robot_power_up (void)
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 8);        /* 3 energy, +6 */
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
 
   /* Pays only what it needs: 1 health short costs 1 energy. */
   test_solo_game (&game);
@@ -578,8 +578,8 @@ test_robot_power_up (void)
   g_assert_cmpint (game.players[ROBOT_A].health, ==, 4);
   g_assert_cmpint (game.players[ROBOT_A].energy, ==, 0);
   g_assert_cmpint (game.players[ROBOT_A].credits, ==, credits);
-  g_assert_null (tem_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
-  g_assert_nonnull (tem_events_find (&events, TEM_EVENT_HEALED, ROBOT_A));
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_COLLECTED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_HEALED, ROBOT_A));
 }
 
 /* R-SO15: an empty Mighty Mech is taken at once, whatever its health. */

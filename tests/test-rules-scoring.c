@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
@@ -55,7 +55,7 @@ test_scoring_rounds_count_tokens_pilots_and_the_mech (void)
   /* An unknown zone value is named, and nothing is scored. */
   game.arena.zones[C2].value = TEM_VALUE_UNKNOWN;
   game.round = 4;
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "C1");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "C1");
 }
 
 /* R-SC2, R-RD5: after round 6, the VP printed on every weapon purchased.
@@ -113,7 +113,7 @@ test_final_scoring_adds_purchased_weapon_vp (void)
   tem_action_init_set_weapon (&action, TEM_KIND_PULSE_PISTOL, TEM_WEAPON_FIELD_VP, TEM_VALUE_UNKNOWN);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_end_round (&action, FALSE);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2");
+  test_apply_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SC2");
 }
 
 /* R-SC3: ties go to the Mech's controller, then the most weapons, else the
@@ -289,15 +289,15 @@ test_card_values_are_bounded (void)
 
   test_tem_known_game (&game, 2, ANA);
   tem_action_init_set_zone (&action, C0, 10, TEM_RESOURCE_ENERGY);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_zone (&action, 5, 1, TEM_RESOURCE_ENERGY);          /* no card there */
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   tem_action_init_set_zone (&action, C0, 1, 0);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   tem_action_init_set_weapon (&action, TEM_KIND_WARHAMMER, TEM_WEAPON_FIELD_TYPE, 7);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_OFF_TRACK, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   tem_action_init_set_weapon (&action, 40, TEM_WEAPON_FIELD_VP, 1);
-  test_apply_refused (&game, &action, TEM_RULES_ERROR_INVALID, NULL);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* A combat with a weapon whose numbers are missing names the card. */
   test_tem_known_game (&game, 2, ANA);
@@ -307,7 +307,7 @@ test_card_values_are_bounded (void)
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
-  test_apply_refused_saying (&game, &action, TEM_RULES_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
 }
 
 int

@@ -7,7 +7,7 @@
 
 #include <glib.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-narration.h"
 
@@ -44,7 +44,7 @@ test_setup_starts_every_player_at_the_rulebook_values (void)
     }
   g_assert_cmpstr (game.players[0].name, ==, "Ana");
   g_assert_cmpint (game.players[2].pilot_health_top, ==, 7);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_GAME_STARTED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_GAME_STARTED));
   g_assert_true (tem_game_check_invariants (&game, NULL));
 }
 
@@ -65,8 +65,8 @@ test_setup_refuses_fewer_than_two_or_more_than_four_players (void)
       test_new_game_action (&action, 4, 0);
       action.new_game.n_players = counts[i];
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-      g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-S1");
+      g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+      g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-S1");
       test_assert_words_first (error->message);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
@@ -79,17 +79,17 @@ test_setup_refuses_bad_players (void)
   {
     const char *what;
     void (*spoil) (TemAction *action);
-    int code;                   /* TemRulesError, tem-error.h: malformed, or a value off its track */
+    int code;                   /* McRuleError, rules/mc-rule-error.h: malformed, or a value off its track */
   } cases[] = {
-    { "same name", test_spoil_same_name, TEM_RULES_ERROR_INVALID },
-    { "same colour", test_spoil_same_colour, TEM_RULES_ERROR_INVALID },
-    { "blank name", test_spoil_blank_name, TEM_RULES_ERROR_INVALID },
-    { "pilot health 0", test_spoil_pilot_health, TEM_RULES_ERROR_OFF_TRACK },
-    { "resource top 3", test_spoil_resource_top, TEM_RULES_ERROR_OFF_TRACK },
-    { "starting player 4", test_spoil_starting_player, TEM_RULES_ERROR_INVALID },
-    { "not UTF-8", test_spoil_utf8, TEM_RULES_ERROR_INVALID },
-    { "no terminator", test_spoil_terminator, TEM_RULES_ERROR_INVALID },
-    { "colour 9", test_spoil_colour, TEM_RULES_ERROR_INVALID },
+    { "same name", test_spoil_same_name, MC_RULE_ERROR_INVALID },
+    { "same colour", test_spoil_same_colour, MC_RULE_ERROR_INVALID },
+    { "blank name", test_spoil_blank_name, MC_RULE_ERROR_INVALID },
+    { "pilot health 0", test_spoil_pilot_health, MC_RULE_ERROR_OFF_TRACK },
+    { "resource top 3", test_spoil_resource_top, MC_RULE_ERROR_OFF_TRACK },
+    { "starting player 4", test_spoil_starting_player, MC_RULE_ERROR_INVALID },
+    { "not UTF-8", test_spoil_utf8, MC_RULE_ERROR_INVALID },
+    { "no terminator", test_spoil_terminator, MC_RULE_ERROR_INVALID },
+    { "colour 9", test_spoil_colour, MC_RULE_ERROR_INVALID },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -104,7 +104,7 @@ test_setup_refuses_bad_players (void)
       test_new_game_action (&action, 4, 0);
       cases[i].spoil (&action);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-      g_assert_error (error, TEM_RULES_ERROR, cases[i].code);
+      g_assert_error (error, MC_RULE_ERROR, cases[i].code);
       g_assert_cmpstr (error->message, !=, "");
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
@@ -138,7 +138,7 @@ test_actions_need_a_game (void)
   before = game;
   tem_action_init_end_round (&action, TRUE);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_NO_GAME);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
@@ -176,12 +176,12 @@ test_health_is_bounded_by_status (void)
 
       before = game;
       g_assert_false (test_apply (&game, 0, TEM_FIELD_HEALTH, tops[i].top + 1, &error));
-      g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+      g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
       g_clear_error (&error);
 
       g_assert_false (test_apply (&game, 0, TEM_FIELD_HEALTH, -1, &error));
-      g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+      g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
 }
@@ -213,8 +213,8 @@ test_only_one_player_controls_the_mighty_mech (void)
   test_apply_ok (&game, 1, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
   before = game;
   g_assert_false (test_apply (&game, 2, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-MM1");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-MM1");
   test_assert_words_first (error->message);
   g_assert_nonnull (strstr (error->message, "Ben"));
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
@@ -243,7 +243,7 @@ test_resources_stay_on_the_resource_track (void)
           g_autoptr(GError) error = NULL;
 
           g_assert_false (test_apply (&game, 1, fields[i], bad[j], &error));
-          g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+          g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
           g_assert_nonnull (strstr (error->message, "Ben"));
           g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
         }
@@ -265,7 +265,7 @@ test_score_goes_past_forty (void)
 
   before = game;
   g_assert_false (test_apply (&game, 0, TEM_FIELD_SCORE, -3, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
@@ -278,7 +278,7 @@ test_correction_to_the_same_value_changes_nothing (void)
   test_start_game (&game, 2, 0);
   before = game;
   g_assert_false (test_apply (&game, 0, TEM_FIELD_ENERGY, 3, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
@@ -291,13 +291,13 @@ test_correction_refuses_unknown_players_and_fields (void)
   test_start_game (&game, 2, 0);
   before = game;
   g_assert_false (test_apply (&game, 2, TEM_FIELD_ENERGY, 4, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
   g_clear_error (&error);
   g_assert_false (test_apply (&game, 0, (TemField) 99, 4, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
   g_clear_error (&error);
   g_assert_false (test_apply (&game, 0, TEM_FIELD_STATUS, 3, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
 
@@ -387,7 +387,7 @@ test_heal_refusals_change_nothing (void)
       tem_action_init_heal (&action, 0, cases[i].pay);
       g_assert_false (tem_game_apply (&game, &action, NULL, &error));
       g_assert_nonnull (error);
-      g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A12");
+      g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-A12");
       test_assert_words_first (error->message);
       g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
     }
@@ -406,7 +406,7 @@ test_upgrade_costs_five_credits_and_sets_health_nine (void)
   before = game;
   tem_action_init_upgrade (&action, 0);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-A13");
   test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
   g_clear_error (&error);
@@ -417,13 +417,13 @@ test_upgrade_costs_five_credits_and_sets_health_nine (void)
   g_assert_cmpint (game.players[0].status, ==, TEM_STATUS_POWER_ARMOR);
   g_assert_cmpint (game.players[0].health, ==, 9);
   g_assert_cmpint (game.players[0].credits, ==, 2);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_UPGRADED));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_UPGRADED));
 
   /* Only a Pilot upgrades. */
   test_apply_ok (&game, 0, TEM_FIELD_CREDITS, 9);
   before = game;
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-A13");
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-A13");
   test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
 }
@@ -445,10 +445,10 @@ test_round_end_passes_the_starting_token_clockwise (void)
       g_assert_true (tem_game_apply (&game, &action, &events, NULL));
       g_assert_cmpuint (game.round, ==, round);
       g_assert_cmpuint (game.starting_player, ==, expected[round - 2]);
-      g_assert_true (tem_events_has (&events, TEM_EVENT_ROUND_STARTED));
-      g_assert_true (tem_events_has (&events, TEM_EVENT_STARTING_PLAYER));
+      g_assert_true (mc_rule_events_has (&events, TEM_EVENT_ROUND_STARTED));
+      g_assert_true (mc_rule_events_has (&events, TEM_EVENT_STARTING_PLAYER));
       /* R-RD1: rounds 2 and 4 are scoring rounds. */
-      g_assert_cmpint (tem_events_has (&events, TEM_EVENT_SCORING_ROUND), ==,
+      g_assert_cmpint (mc_rule_events_has (&events, TEM_EVENT_SCORING_ROUND), ==,
                        round - 1 == 2 || round - 1 == 4);
     }
 }
@@ -472,20 +472,20 @@ test_game_ends_after_round_six (void)
   g_assert_true (tem_game_apply (&game, &action, &events, NULL));
   g_assert_true (game.over);
   g_assert_cmpuint (game.round, ==, 6);
-  g_assert_true (tem_events_has (&events, TEM_EVENT_SCORING_ROUND));
-  g_assert_true (tem_events_has (&events, TEM_EVENT_GAME_OVER));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_SCORING_ROUND));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_GAME_OVER));
 
   before = game;
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, "R-RD5");
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_GAME_OVER);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-RD5");
   test_assert_words_first (error->message);
   g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
   g_clear_error (&error);
 
   tem_action_init_heal (&action, 0, 1);
   g_assert_false (tem_game_apply (&game, &action, NULL, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_GAME_OVER);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_GAME_OVER);
 
   /* The table is the truth: correcting the round reopens the game. */
   test_apply_ok (&game, 0, TEM_FIELD_ROUND, 5);
@@ -503,7 +503,7 @@ test_round_and_starting_player_corrections_are_bounded (void)
   test_apply_ok (&game, 0, TEM_FIELD_STARTING_PLAYER, 2);
   before = game;
   g_assert_false (test_apply (&game, 0, TEM_FIELD_ROUND, 7, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
   g_clear_error (&error);
   g_assert_false (test_apply (&game, 0, TEM_FIELD_ROUND, 0, &error));
   g_clear_error (&error);

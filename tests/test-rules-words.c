@@ -196,11 +196,17 @@ static const Claim claims[] = {
 static const char *
 claim_msgid (const Claim *claim)
 {
+  const McRuleTopic *topics;
+  guint n_topics;
+
   switch (claim->source)
     {
     case TEM_TOPIC:
       {
-        const TemRuleTopic *topic = tem_rule_topic_find (claim->id);
+        const TemRuleTopic *topic;
+
+        topics = tem_rule_topic_get_all (&n_topics);
+        topic = mc_rule_topic_find (topics, n_topics, claim->id);
 
         g_assert_nonnull (topic);
         return topic->body;
@@ -215,7 +221,10 @@ claim_msgid (const Claim *claim)
       }
     case RB_TOPIC:
       {
-        const RbRuleTopic *topic = rb_rule_topic_find (claim->id);
+        const RbRuleTopic *topic;
+
+        topics = rb_rule_topic_get_all (&n_topics);
+        topic = mc_rule_topic_find (topics, n_topics, claim->id);
 
         g_assert_nonnull (topic);
         return topic->body;

@@ -38,18 +38,18 @@ test_battle_start (void)
 
   /* RB-C2: the Champion reveals first; nobody else. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C2");
   rb_action_init_adjust (&action, LISA, 0, 1, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C2");
   /* RB-C2 needs its defense; RB-K10: a Contraption is never revealed. */
   rb_action_init_reveal (&action, LISA, RB_UNKNOWN, RB_UNKNOWN, RB_UNKNOWN, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C6");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C6");
 
   /* the first defender sets the gang and nothing else happens. */
   test_rb_reveal (&game, LISA, RB_UNKNOWN, 3, RB_UNKNOWN, 1, 0, &events);
   g_assert_cmpuint (events.n_events, ==, 2);
-  g_assert_true (rb_events_has (&events, RB_EVENT_REVEALED));
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHALLENGER));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_REVEALED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHALLENGER));
   /* RB-C3: its defense and barriers. */
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 3);
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 1);
@@ -59,7 +59,7 @@ test_battle_start (void)
   g_assert_cmpint (game.challenger, ==, JAIME);
   /* Build actions wait for the next round (RB-B1). */
   rb_action_init_end_turn (&action, JAIME);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-B1");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-B1");
 }
 
 /* RB-C5 to RB-C11 */
@@ -76,47 +76,47 @@ test_clash (void)
 
   /* RB-C14: only the Challenger reveals. */
   rb_action_init_reveal (&action, LISA, 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C14");
   /* An attacker's faction is needed for RB-C12. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C12");
   rb_action_init_reveal (&action, JAIME, RB_CARD_VALUE_MAX + 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* RB-K18: one or two factions. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH | BIO | STEAM);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K18");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K18");
 
   /* RB-C5, RB-C6: the totals grow; RB-C7: equal is not enough. */
   test_rb_reveal (&game, JAIME, 2, 0, 1, 0, MECH, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   test_rb_reveal (&game, JAIME, 3, 1, 1, 0, BIO, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 5);
   g_assert_cmpint (rb_gang_get_crits (&game.attack), ==, 2);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_false (rb_game_is_beaten (&game));
   g_assert_cmpint (game.champion, ==, LISA);
   /* RB-C9: surrender only when the deck is out. */
   rb_action_init_surrender (&action, JAIME, FALSE);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C9");
 
   /* RB-C7: greater beats it, with the last card (RB-C11). */
   test_rb_reveal (&game, JAIME, 1, 0, 0, 0, BIO, &events);
   g_assert_cmpint (game.players[JAIME].deck, ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->detail, ==, RB_BEAT_ATTACK);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->value, ==, LISA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->detail, ==, RB_BEAT_ATTACK);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, JAIME)->value, ==, LISA);
   /* RB-C11: the token goes at once. RB-C10: Lisa's gang is gone. */
   g_assert_cmpint (game.champion, ==, JAIME);
   g_assert_cmpuint (game.defense.n_cards, ==, 0);
   g_assert_cmpint (game.step, ==, RB_STEP_NAME_FACTION);
   /* RB-C9: stop revealing at the win. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C9");
   rb_action_init_reveal (&action, LISA, 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
   rb_action_init_name_faction (&action, LISA, RB_FACTION_BIO);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
   rb_action_init_name_faction (&action, JAIME, (RbFaction) 9);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   test_rb_name_faction (&game, JAIME, RB_FACTION_BIO, &events);
   /* RB-C12: the two Bio Bots defend: 1 + 0. RB-C15: Lisa, 2 cards left, challenges. */
@@ -124,15 +124,15 @@ test_clash (void)
   g_assert_cmpint (game.challenger, ==, LISA);
   g_assert_false (game.players[LISA].surrendered);
   rb_action_init_name_faction (&action, JAIME, RB_FACTION_BIO);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C12");
 
   /* RB-C8 with crits: 4 + 0 barriers; RB-C17: Jaime, beaten with no
    * cards, surrenders; RB-C18: Lisa wins the battle. */
   test_rb_reveal (&game, LISA, 0, 0, 4, 0, STEAM, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
   test_rb_name_faction (&game, LISA, RB_FACTION_STEAM, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SURRENDERED));
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, LISA);
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SURRENDERED));
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
 }
 
@@ -152,15 +152,15 @@ test_example_crits (void)
   test_rb_give_up (&game, VICENTE, NULL);
   g_assert_cmpint (game.challenger, ==, LISA);
   test_rb_reveal (&game, LISA, 4, 0, 3, 0, BIO, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (rb_game_get_crits_needed (&game), ==, 6);
   test_rb_reveal (&game, LISA, 3, 0, 2, 0, BIO, &events);
   /* Attack 7 against 7, 5 critical hits: keep revealing. */
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   test_rb_reveal (&game, LISA, 0, 0, 1, 0, BIO, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 7);
   g_assert_cmpint (rb_gang_get_crits (&game.attack), ==, 6);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHAMPION_BEATEN, LISA)->detail, ==, RB_BEAT_CRITS);
   g_assert_cmpint (game.champion, ==, LISA);
 }
 
@@ -183,13 +183,13 @@ test_example_faction (void)
   test_rb_reveal (&game, LISA, 4, 5, 0, 1, BIO, NULL);
   test_rb_reveal (&game, LISA, 2, 3, 0, 0, STEAM, NULL);
   test_rb_reveal (&game, LISA, 4, 4, 0, 0, BIO | MECH, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpuint (game.defense.n_cards, ==, 0);           /* RB-C10 */
   test_rb_name_faction (&game, LISA, RB_FACTION_BIO, &events);
   g_assert_cmpuint (game.defense.n_cards, ==, 2);
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 9);
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_NEW_CHAMPION, LISA)->detail, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_NEW_CHAMPION, LISA)->detail, ==, 2);
   /* Jaime had cards left: he stays in (RB-C15); Vicente surrendered, so
    * the next Challenger after Lisa, clockwise, is Jaime (RB-C14). */
   g_assert_cmpint (game.challenger, ==, JAIME);
@@ -231,13 +231,13 @@ test_example_battle (void)
   action.reveal.bot = toast;
   test_rb_apply_ok (&game, &action, &events);
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 2);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   rb_action_init_reveal (&action, JAIME, 7, 2, 0, 0, 0);
   action.reveal.bot = bill;
   test_rb_apply_ok (&game, &action, &events);
   /* 9 against 3 */
   g_assert_cmpint (rb_gang_get_attack (&game.attack), ==, 9);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
   g_assert_cmpint (game.players[JAIME].deck, ==, 0);
   /* Bill's numbers are remembered for the next time. */
@@ -253,7 +253,7 @@ test_example_battle (void)
   test_rb_reveal (&game, VICENTE, 3, 0, 0, 0, STEAM, NULL);
   test_rb_name_faction (&game, VICENTE, RB_FACTION_STEAM, &events);
   g_assert_true (game.players[JAIME].surrendered);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, RB_ANY_PLAYER)->player, ==, JAIME);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SURRENDERED, MC_RULE_ANY_PLAYER)->player, ==, JAIME);
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
 
@@ -266,23 +266,23 @@ test_example_battle (void)
         fisgon = i;
     g_assert_cmpint (game.bots[fisgon].owner, ==, VICENTE);
     rb_action_init_use_contraption (&action, JAIME, fisgon);
-    test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
     rb_action_init_use_contraption (&action, VICENTE, toast);
-    test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+    test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
     rb_action_init_use_contraption (&action, VICENTE, fisgon);
     test_rb_apply_ok (&game, &action, &events);
-    g_assert_true (rb_events_has (&events, RB_EVENT_CONTRAPTION_USED));
+    g_assert_true (mc_rule_events_has (&events, RB_EVENT_CONTRAPTION_USED));
     g_assert_true (game.bots[fisgon].sideways);
-    test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-K11");
+    test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-K11");
     /* Out of the clash: Lisa surrenders, Vicente wins, no clash is on. */
     test_rb_correct (&game, LISA, RB_FIELD_DECK, 0);
     test_rb_give_up (&game, LISA, NULL);
     g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
-    test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+    test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C20");
     /* Readied at the next battle. */
     test_rb_end_build_phase (&game);
     g_assert_false (game.bots[fisgon].sideways);
-    test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C20");
+    test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C20");
   }
 }
 
@@ -300,21 +300,21 @@ test_surrender (void)
   /* the loop rule surrenders at once, cards left or not. */
   rb_action_init_surrender (&action, JAIME, TRUE);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SURRENDERED, JAIME)->detail, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SURRENDERED, JAIME)->detail, ==, 1);
   g_assert_true (game.players[JAIME].surrendered);
   g_assert_cmpint (game.challenger, ==, VICENTE);
   /* RB-C16: a surrendered player reveals no more; only the Challenger gives up. */
   rb_action_init_reveal (&action, JAIME, 1, 1, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C16");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C16");
   rb_action_init_surrender (&action, ANA, TRUE);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C16");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C16");
 
   /* RB-C16: the last card revealed and the Champion still standing. */
   test_rb_reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   test_rb_reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   test_rb_reveal (&game, VICENTE, 1, 0, 0, 0, MECH, NULL);
   rb_action_init_reveal (&action, VICENTE, 1, 0, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-C16");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-C16");
   test_rb_give_up (&game, VICENTE, &events);
   g_assert_cmpuint (game.attack.n_cards, ==, 0);
   g_assert_cmpint (rb_gang_get_defense (&game.defense), ==, 20);    /* unchanged */
@@ -327,13 +327,13 @@ test_surrender (void)
   test_rb_reveal (&game, ANA, 21, 0, 0, 0, MECH, NULL);
   test_rb_correct (&game, LISA, RB_FIELD_DECK, 2);
   test_rb_name_faction (&game, ANA, RB_FACTION_MECH, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_SURRENDERED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_SURRENDERED));
   g_assert_false (game.players[LISA].surrendered);
   g_assert_cmpint (game.challenger, ==, LISA);
   /* RB-C18: when Lisa surrenders only Ana is left: she wins the battle. */
   test_rb_correct (&game, LISA, RB_FIELD_DECK, 0);
   test_rb_give_up (&game, LISA, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, ANA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, ANA);
 }
 
 /* RB-C21 to RB-C24, RB-R6, RB-K16, A-11 */
@@ -364,8 +364,8 @@ test_battle_end (void)
 
   /* RB-C21: 2 to the Champion's Storage; RB-C22, A-11: 1 to the runner-up's. */
   g_assert_cmpint (game.track[0], ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_WON, LISA)->value, ==, 2);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_WON, VICENTE)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_WON, LISA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_WON, VICENTE)->value, ==, 1);
   g_assert_cmpint (game.players[VICENTE].storage, ==, 1);
   /* RB-C23: Reactors to Cryo-cells; then the Champion's Cryo-cell to Storage. */
   g_assert_cmpint (game.players[JAIME].reactor, ==, 0);
@@ -427,8 +427,8 @@ test_example_dominance (void)
   g_assert_true (game.over);
   g_assert_cmpint (game.winner, ==, LISA);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROUND_STARTED));
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_DOMINANCE, MC_RULE_ANY_PLAYER)->player, ==, LISA);
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROUND_STARTED));
 
   /* One crystal fewer for Lisa (11 against 6): no dominance, the Showdown. */
   rb_game_init (&game);
@@ -439,7 +439,7 @@ test_example_dominance (void)
   test_rb_end_build_phase (&game);
   test_rb_surrender_all (&game, &events);
   g_assert_false (game.over);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SHOWDOWN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SHOWDOWN));
 }
 
 /* RB-R9, RB-V1: a dominance win after a battle ends the game in that
@@ -493,18 +493,18 @@ test_dominance (void)
   test_rb_end_turn (&game, &events);
   g_assert_true (game.over);
   g_assert_cmpint (game.victory, ==, RB_VICTORY_DOMINANCE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_DOMINANCE, RB_ANY_PLAYER)->player, ==, LISA);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_DOMINANCE, MC_RULE_ANY_PLAYER)->player, ==, LISA);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   g_assert_cmpuint (rb_game_get_round (&game), ==, 1);
   /* RB-R9: only a correction or a new game now. */
   rb_action_init_end_turn (&action, JAIME);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_GAME_OVER, "RB-R9");
   rb_action_init_create_crystals (&action, JAIME, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_GAME_OVER, "RB-R9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_GAME_OVER, "RB-R9");
   /* RB-R9, RB-V8: the winner was decided; the token no longer moves
    * (it did, and the table then named another Champion than the winner). */
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, JAIME);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-R9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-R9");
 
   /* 5 more is not enough: at least 6 more than every other. */
   test_rb_start (&game, 3, LISA);
@@ -535,7 +535,7 @@ test_showdown (void)
   test_rb_end_build_phase (&game);
   test_rb_surrender_all (&game, &events);
   g_assert_false (game.over);
-  g_assert_true (rb_events_has (&events, RB_EVENT_SHOWDOWN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_SHOWDOWN));
   g_assert_true (rb_game_is_showdown (&game));
   test_rb_correct (&game, JAIME, RB_FIELD_STORAGE, 10);
   test_rb_end_build_phase (&game);
@@ -549,9 +549,9 @@ test_showdown (void)
   g_assert_cmpint (game.victory, ==, RB_VICTORY_SHOWDOWN);
   g_assert_cmpint (game.winner, ==, VICENTE);
   g_assert_cmpuint (rb_game_get_round (&game), ==, 6);   /* the Showdown, the sixth (RB-R1) */
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_GAME_OVER, RB_ANY_PLAYER)->player, ==, VICENTE);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_GAME_OVER, MC_RULE_ANY_PLAYER)->player, ==, VICENTE);
   /* The Showdown's space is empty: no crystals won (RB-C21). */
-  g_assert_false (rb_events_has (&events, RB_EVENT_CRYSTALS_WON));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CRYSTALS_WON));
 }
 
 /* A gang never holds more Bots than the box (RB-S2), however often the
@@ -573,7 +573,7 @@ test_gang_bound (void)
     }
   g_assert_cmpuint (game.attack.n_cards, ==, RB_MAX_BOTS);
   rb_action_init_reveal (&action, JAIME, 0, 0, 0, 0, MECH);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
 }
 
 /* a new Champion with no Bot of the named faction defends with 0. */
@@ -593,9 +593,9 @@ test_empty_defense (void)
   g_assert_cmpint (rb_gang_get_barriers (&game.defense), ==, 0);
   /* Attack 0 does not beat 0; attack 1 does. */
   test_rb_reveal (&game, VICENTE, 0, 0, 0, 0, BIO, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   test_rb_reveal (&game, VICENTE, 1, 0, 0, 0, BIO, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
 }
 
 int

@@ -53,11 +53,11 @@ test_keywords (void)
   /* RB-K1, RB-K8: abilities change the numbers; Reboot takes a Bot's
    * attack out and puts it back in the deck. */
   rb_action_init_adjust (&action, JAIME, 0, 0, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_adjust (&action, JAIME, -4, 0, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-C3");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-C3");
   rb_action_init_adjust (&action, VICENTE, 1, 0, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_adjust (&action, JAIME, -1, 0, 0, 0);
   test_rb_apply_ok (&game, &action, NULL);
   test_rb_correct (&game, JAIME, RB_FIELD_DECK, 2);
@@ -67,11 +67,11 @@ test_keywords (void)
   test_rb_apply_ok (&game, &action, NULL);
   g_assert_cmpint (rb_game_get_crits_needed (&game), ==, 5);
   rb_action_init_adjust (&action, LISA, 0, 990, 0, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* An ability adds attack: 2 + 9 > 10 beats the Champion at once. */
   rb_action_init_adjust (&action, JAIME, 9, 0, 0, 0);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
 }
 
@@ -94,12 +94,12 @@ test_card_effects (void)
   test_rb_correct (&game, JAIME, RB_FIELD_STORAGE, 17);
   rb_action_init_create_crystals (&action, LISA, 3);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->value, ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->detail, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CRYSTALS_CREATED, LISA)->detail, ==, 2);
   g_assert_cmpint (game.players[LISA].storage, ==, 3);
   g_assert_cmpint (rb_game_get_supply (&game), ==, 0);
   rb_action_init_create_crystals (&action, LISA, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-K14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-K14");
 
   /* RB-K15: a trashed Bot gives no scrap. */
   bulby = rb_game_find_bot (&game, LISA, RB_STARTER_BULBY);
@@ -111,7 +111,7 @@ test_card_effects (void)
   /* RB-K9: Mechchicken transforms; the Transformation deck gives one card. */
   rb_action_init_transform (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_MECHCHICKEN), "Crónok");
   test_rb_apply_ok (&game, &action, &events);
-  evolved = rb_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
+  evolved = mc_rule_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
   g_assert_cmpint (game.transformations, ==, 7);
   g_assert_cmpint (game.bots[evolved].tier, ==, RB_TIER_EVOLVED);
   g_assert_cmpstr (game.bots[evolved].name, ==, "Crónok");
@@ -124,7 +124,7 @@ test_card_effects (void)
   g_assert_cmpint (game.transformations, ==, 7);
   /* Never the last Bot (RB-B14 via RB-K15). */
   rb_action_init_trash (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_WRENCH_TOAST));
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
 
   /* RB-F13: a Bot gained by an ability is free and outside the limit,
    * but cannot be recycled this phase. */
@@ -134,13 +134,13 @@ test_card_effects (void)
   rb_action_init_build (&action, LISA, FALSE, &card);
   action.build.gained = TRUE;
   test_rb_apply_ok (&game, &action, &events);
-  gained = rb_events_find (&events, RB_EVENT_BUILT, LISA)->value;
+  gained = mc_rule_events_find (&events, RB_EVENT_BUILT, LISA)->value;
   g_assert_cmpint (game.players[LISA].scrap, ==, 1);
   rb_action_init_recycle (&action, LISA, gained, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
   /* RB-F14: nor trashed (Rociador). */
   rb_action_init_trash (&action, LISA, gained);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-F14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-F14");
 
   /* RB-K9: an empty Transformation deck, no transformation. */
   current = rb_game_find_bot (&game, LISA, RB_STARTER_WRENCH_TOAST);
@@ -148,10 +148,10 @@ test_card_effects (void)
     {
       rb_action_init_transform (&action, LISA, current, "Evolved");
       test_rb_apply_ok (&game, &action, &events);
-      current = rb_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
+      current = mc_rule_events_find (&events, RB_EVENT_TRANSFORMED, LISA)->value;
     }
   rb_action_init_transform (&action, LISA, current, "Evolved");
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-K9");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-K9");
 }
 
 /* The table is the truth: every tracked value can be corrected, within its
@@ -173,57 +173,57 @@ test_corrections (void)
   g_assert_cmpint (rb_game_get_supply (&game), ==, 0);
   /* No crystal beyond the 30. */
   rb_action_init_correct (&action, JAIME, RB_FIELD_STORAGE, 9);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   rb_action_init_correct (&action, 2, RB_FIELD_TRACK, 3);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   test_rb_correct (&game, 2, RB_FIELD_TRACK, 0);
   g_assert_cmpint (rb_game_get_supply (&game), ==, 2);
   /* The Showdown space holds nothing (RB-S7). */
   rb_action_init_correct (&action, 5, RB_FIELD_TRACK, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, "RB-S2");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, "RB-S2");
   rb_action_init_correct (&action, 6, RB_FIELD_TRACK, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S7");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S7");
 
   rb_action_init_correct (&action, JAIME, RB_FIELD_TIER, 5);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_TIER, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_SCRAP, -1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   rb_action_init_correct (&action, JAIME, RB_FIELD_SCRAP, 12);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);        /* nothing to change */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);        /* nothing to change */
   rb_action_init_correct (&action, 2, RB_FIELD_SCRAP, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, -1, RB_FIELD_SCRAP, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, 0, (RbField) 99, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_correct (&action, 5, RB_FIELD_LAB_DECK, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S4");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S4");
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_DECK, 25);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   /* RB-S2: the box holds 24 tier-2 cards. */
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_ROW, 3);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   test_rb_correct (&game, 2, RB_FIELD_LAB_DECK, 10);
   test_rb_correct (&game, 2, RB_FIELD_LAB_ROW, 3);
   rb_action_init_correct (&action, 2, RB_FIELD_LAB_DECK, 22);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   test_rb_correct (&game, 2, RB_FIELD_LAB_DECK, 21);
 
   /* RB-S2: 8 Transformation cards. */
   rb_action_init_correct (&action, 0, RB_FIELD_TRANSFORMATIONS, 9);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_OFF_TRACK, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_OFF_TRACK, NULL);
   test_rb_correct (&game, 0, RB_FIELD_TRANSFORMATIONS, 7);
 
   /* The Champion token: in the Build Phase only. */
   test_rb_correct (&game, 0, RB_FIELD_CHAMPION, JAIME);
   g_assert_cmpint (game.champion, ==, JAIME);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, 2);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S12");
   test_rb_end_build_phase (&game);
   rb_action_init_correct (&action, 0, RB_FIELD_CHAMPION, LISA);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-C11");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-C11");
   test_rb_correct (&game, LISA, RB_FIELD_DECK, 7);
   g_assert_cmpint (game.players[LISA].deck, ==, 7);
 }

@@ -11,6 +11,11 @@
 #include "test-rumble-play.h"
 #include "test-util.h"
 
+/* RB-S2: the box holds 30 crystals; no rule makes or destroys one. The
+ * limits below are the rulebook's numbers, written here, not the core's
+ * constants (rb-limits.h): a wrong constant fails this test. */
+#define BOX_CRYSTALS 30
+
 #define GAMES_PER_COUNT 300
 #define MAX_ACTIONS 20000
 
@@ -46,12 +51,12 @@ check_invariants (const RbGame *game)
       g_assert_cmpint (player->storage, >=, 0);
       g_assert_cmpint (player->reactor, >=, 0);
       g_assert_cmpint (player->cryo, >=, 0);
-      g_assert_cmpint (player->tier, >=, RB_MIN_TIER);          /* RB-B16 */
-      g_assert_cmpint (player->tier, <=, RB_MAX_TIER);
+      g_assert_cmpint (player->tier, >=, 1);                    /* RB-S9: tier ★ */
+      g_assert_cmpint (player->tier, <=, 4);                    /* RB-B16: up to ★★★★ */
       g_assert_cmpint (player->deck, >=, 0);
       g_assert_cmpuint (rb_game_count_bots (game, i, FALSE), >=, 1);   /* RB-B14, RB-B15 */
     }
-  g_assert_cmpint (crystals, ==, RB_CRYSTALS);
+  g_assert_cmpint (crystals, ==, BOX_CRYSTALS);
 
   /* One Champion token, held by a player (RB-R5). */
   g_assert_cmpint (game->champion, >=, 0);
@@ -59,17 +64,20 @@ check_invariants (const RbGame *game)
 
   if (!game->over && game->phase == RB_PHASE_BUILD)
     {
-      g_assert_cmpint (game->builds, <=, showdown ? RB_BUILD_LIMIT_SHOWDOWN : RB_BUILD_LIMIT);  /* RB-B5, RB-V4 */
+      g_assert_cmpint (game->builds, <=, showdown ? 3 : 2);   /* RB-B5: 2 Bots; RB-V4: 3 in the Showdown */
       if (!showdown)
         {
-          g_assert_cmpint (game->upgrades, <=, RB_UPGRADE_LIMIT);     /* RB-B16 */
-          g_assert_cmpint (game->energized, <=, RB_ENERGIZE_LIMIT);   /* RB-B18 */
+          g_assert_cmpint (game->upgrades, <=, 1);              /* RB-B16: once per Build Phase */
+          g_assert_cmpint (game->energized, <=, 3);             /* RB-B18: at most 3 times */
         }
     }
   if (!game->over && game->phase == RB_PHASE_BATTLE && game->step == RB_STEP_CLASH)
     {
-      /* RB-C9: a beaten gang never stays in defense. */
-      g_assert_false (rb_game_is_beaten (game));
+      /* RB-C9: a beaten gang never stays in defense. Beaten: an attack
+       * greater than the defense (RB-C7), or crits at least 4 plus the
+       * defense's barriers (RB-C8). */
+      g_assert_false (rb_gang_get_attack (&game->attack) > rb_gang_get_defense (&game->defense));
+      g_assert_false (rb_gang_get_crits (&game->attack) >= 4 + rb_gang_get_barriers (&game->defense));
       g_assert_cmpint (game->challenger, !=, game->champion);
     }
 
@@ -118,7 +126,7 @@ play_one (GRand *rand,
         {
           /* A refusal says why and changes nothing. */
           g_assert_nonnull (error);
-          g_assert_true (error->domain == RB_RULES_ERROR);
+          g_assert_true (error->domain == MC_RULE_ERROR);
           g_assert_cmpstr (error->message, !=, "");
           /* Words first: the rule's ID comes beside the message. */
           test_assert_words_first (error->message);
@@ -157,8 +165,8 @@ test_random_games (gconstpointer data)
   g_assert_cmpuint (tally.showdown, >, 0);
   g_assert_cmpuint (tally.refused, >, 0);
   g_assert_cmpuint (tally.dominance, >, 0);
-  g_assert_cmpuint (tally.max_builds, ==, RB_BUILD_LIMIT);
-  g_assert_cmpuint (tally.showdown_builds, ==, RB_BUILD_LIMIT_SHOWDOWN);
+  g_assert_cmpuint (tally.max_builds, ==, 2);                 /* RB-B5 */
+  g_assert_cmpuint (tally.showdown_builds, ==, 3);            /* RB-V4 */
 }
 
 /* Any bytes in an action, of any kind, are refused with a message or

@@ -48,7 +48,7 @@ in_some_topic (const char *rule)
 
   topics = rb_rule_topic_get_all (&n);
   for (guint i = 0; i < n; i++)
-    if (rb_rule_topic_has_rule (&topics[i], rule))
+    if (mc_rule_topic_has_rule (&topics[i], rule))
       return TRUE;
   return FALSE;
 }
@@ -73,7 +73,7 @@ test_every_rule_has_a_topic (void)
   g_assert_true (g_strv_contains ((const char * const *) checked, "RB-V1"));
 
   for (guint i = 0; checked[i] != NULL; i++)
-    if (rb_rule_topic_find_for_rule (checked[i]) == NULL)
+    if (test_topic_for_rule (MC_GAME_RUMBLEBOTS, checked[i]) == NULL)
       g_error ("%s is in no rule topic", checked[i]);
   for (guint i = 0; all[i] != NULL; i++)
     if (!in_some_topic (all[i]))
@@ -88,21 +88,21 @@ test_every_rule_has_a_topic (void)
 
       g_assert_true (g_str_has_prefix (topics[i].id, "rb-"));
       g_assert_true (*topics[i].title != '\0' && *topics[i].body != '\0' && *topics[i].keywords != '\0');
-      g_assert_true (rb_rule_topic_find (topics[i].id) == &topics[i]);
+      g_assert_true (test_topic_named (MC_GAME_RUMBLEBOTS, topics[i].id) == &topics[i]);
       for (guint r = 0; rules[r] != NULL; r++)
         if (!g_strv_contains ((const char * const *) all, rules[r]))
           g_error ("%s names %s, which the checklist does not have", topics[i].id, rules[r]);
       for (guint r = 0; related[r] != NULL; r++)
-        if (rb_rule_topic_find (related[r]) == NULL)
+        if (test_topic_named (MC_GAME_RUMBLEBOTS, related[r]) == NULL)
           g_error ("%s relates to %s, which does not exist", topics[i].id, related[r]);
     }
 
   /* The crits-against-barriers rule is the clash's; "RB-C1" is not RB-C12. */
-  g_assert_cmpstr (rb_rule_topic_find_for_rule ("RB-C8")->id, ==, "rb-clash");
-  g_assert_cmpstr (rb_rule_topic_find_for_rule ("RB-C1")->id, ==, "rb-battle-start");
-  g_assert_cmpstr (rb_rule_topic_find_for_rule ("RB-V1")->id, ==, "rb-dominance");
-  g_assert_null (rb_rule_topic_find_for_rule ("RB-F3"));      /* a question only */
-  g_assert_null (rb_rule_topic_find_for_rule ("R-C8"));       /* Tiny Epic Mechs' */
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-C8")->id, ==, "rb-clash");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-C1")->id, ==, "rb-battle-start");
+  g_assert_cmpstr (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-V1")->id, ==, "rb-dominance");
+  g_assert_null (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "RB-F3"));      /* a question only */
+  g_assert_null (test_topic_for_rule (MC_GAME_RUMBLEBOTS, "R-C8"));       /* Tiny Epic Mechs' */
 }
 
 /* Each reading A-1 to A-17 is shown with the topics of its rules, in words
@@ -132,7 +132,7 @@ test_readings_are_shown_with_their_topics (void)
           gboolean concerned = FALSE;
 
           for (guint r = 0; rules[r] != NULL; r++)
-            concerned |= tem_rule_topic_has_rule (topic, rules[r]);
+            concerned |= mc_rule_topic_has_rule (topic, rules[r]);
           if (readings != NULL && strstr (readings, marked) != NULL)
             {
               g_assert_cmpint (mc_rules_book_get_game (book, t), ==, MC_GAME_RUMBLEBOTS);
@@ -171,7 +171,7 @@ hits_topic (McRulesBook *book,
             const char  *id)
 {
   for (guint i = 0; i < hits->len; i++)
-    if (g_str_equal (mc_rules_book_get_topic (book, g_array_index (hits, TemRuleHit, i).index)->id, id))
+    if (g_str_equal (mc_rules_book_get_topic (book, g_array_index (hits, McRuleHit, i).index)->id, id))
       return TRUE;
   return FALSE;
 }
@@ -184,7 +184,7 @@ count_game (McRulesBook *book,
   guint count = 0;
 
   for (guint i = 0; i < hits->len; i++)
-    count += mc_rules_book_get_game (book, g_array_index (hits, TemRuleHit, i).index) == game;
+    count += mc_rules_book_get_game (book, g_array_index (hits, McRuleHit, i).index) == game;
   return count;
 }
 
@@ -204,10 +204,10 @@ test_search_spanish_word_in_english_book (void)
 
   desenlace = mc_rules_book_search_any_language_in (english, "desenlace", MC_GAME_RUMBLEBOTS);
   g_assert_cmpuint (desenlace->len, >, 0);
-  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (desenlace, TemRuleHit, 0).index)->id, ==,
+  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (desenlace, McRuleHit, 0).index)->id, ==,
                    "rb-showdown");
   /* Shown in the book's language. */
-  g_assert_cmpstr (mc_rules_book_get_text (english, g_array_index (desenlace, TemRuleHit, 0).index)->title, ==,
+  g_assert_cmpstr (mc_rules_book_get_text (english, g_array_index (desenlace, McRuleHit, 0).index)->title, ==,
                    "The Showdown");
 
   criocamara = mc_rules_book_search_any_language (english, "criocamara");
@@ -216,7 +216,7 @@ test_search_spanish_word_in_english_book (void)
 
   bucle = mc_rules_book_search_any_language (english, "Regla del bucle");
   g_assert_cmpuint (bucle->len, >, 0);
-  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (bucle, TemRuleHit, 0).index)->id, ==,
+  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (bucle, McRuleHit, 0).index)->id, ==,
                    "rb-surrender");
 }
 
@@ -249,7 +249,7 @@ test_search_within_one_game_or_both (void)
    * find no Rumblebots topic. */
   own = mc_rules_book_search_game (english, "RB-C8", MC_RULES_BOOK_ALL_GAMES);
   g_assert_cmpuint (own->len, >, 0);
-  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (own, TemRuleHit, 0).index)->id, ==,
+  g_assert_cmpstr (mc_rules_book_get_topic (english, g_array_index (own, McRuleHit, 0).index)->id, ==,
                    "rb-clash");
   g_clear_pointer (&own, g_array_unref);
   own = mc_rules_book_search_game (english, "R-C5", MC_GAME_RUMBLEBOTS);

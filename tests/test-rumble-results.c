@@ -127,6 +127,7 @@ test_dominance_in_round_five (void)
   summary = mc_game_summary_new_from_rumble ("/nowhere/game.jsonl", 0, &game, 1);
   g_assert_true (summary->over);
   g_assert_cmpuint (summary->round, ==, 5);
+  g_assert_cmpstr (summary->result, ==, "Lisa wins by dominance in round 5");
 }
 
 /* Before the end: the round, everyone in seating order, no winner. */

@@ -50,10 +50,10 @@ test_rb_refused (RbGame         *game,
   memcpy (&before, game, sizeof before);
   events.n_events = 7;
   g_assert_false (rb_game_apply (game, action, &events, &error));
-  g_assert_error (error, RB_RULES_ERROR, code);
-  if (g_strcmp0 (rb_rules_error_get_rule (error), rule) != 0)
+  g_assert_error (error, MC_RULE_ERROR, code);
+  if (g_strcmp0 (mc_rule_error_get_rule (error), rule) != 0)
     g_error ("expected %s, got %s: %s", rule != NULL ? rule : "no rule",
-             rb_rules_error_get_rule (error) != NULL ? rb_rules_error_get_rule (error) : "no rule",
+             mc_rule_error_get_rule (error) != NULL ? mc_rule_error_get_rule (error) : "no rule",
              error->message);
   test_assert_words_first (error->message);
   g_assert_cmpint (memcmp (&before, game, sizeof before), ==, 0);
@@ -127,8 +127,8 @@ test_rb_build (RbGame     *game,
   rb_card_init (&card, name, tier, factions, cost, recycle);
   rb_action_init_build (&action, player, FALSE, &card);
   test_rb_apply_ok (game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_BUILT));
-  return rb_events_find (&events, RB_EVENT_BUILT, (int) player)->value;
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_BUILT));
+  return mc_rule_events_find (&events, RB_EVENT_BUILT, (int) player)->value;
 }
 
 void

@@ -26,7 +26,7 @@ test_setup_two_players (void)
   rb_game_init (&game);
   test_rb_new_game_action (&action, 2, JAIME, RB_DIRECTION_CLOCKWISE);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_GAME_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_GAME_STARTED));
 
   /* RB-S7: 2 crystals on spaces 1-5, the Showdown's empty. */
   for (guint r = 0; r < 5; r++)
@@ -107,34 +107,34 @@ test_setup_refusals (void)
   rb_game_init (&empty);
 
   test_rb_new_game_action (&action, 1, 0, RB_DIRECTION_CLOCKWISE);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
-  test_rb_refused (&empty, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
+  test_rb_refused (&empty, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
   test_rb_new_game_action (&action, 4, 0, RB_DIRECTION_CLOCKWISE);
   action.new_game.n_players = 5;
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-S1");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-S1");
 
   test_rb_new_game_action (&action, 3, 3, RB_DIRECTION_CLOCKWISE);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-S12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-S12");
 
   /* The arrows are not public: no default (card-facts.md §4). */
   test_rb_new_game_action (&action, 3, 0, RB_DIRECTION_CLOCKWISE);
   action.new_game.directions[4] = RB_DIRECTION_UNSET;
-  test_rb_refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-R3");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-R3");
 
   test_rb_new_game_action (&action, 3, 0, RB_DIRECTION_CLOCKWISE);
   rb_action_set_player (&action, 1, "  ", 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Lisa", 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Jaime", 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_set_player (&action, 1, "Jaime", 1);
   memset (action.new_game.players[2].name, 'x', RB_NAME_MAX);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* Nothing but a new game before one is set up. */
   rb_action_init_end_turn (&action, 0);
-  test_rb_refused (&empty, &action, RB_RULES_ERROR_NO_GAME, NULL);
+  test_rb_refused (&empty, &action, MC_RULE_ERROR_NO_GAME, NULL);
 }
 
 /* RB-R1, RB-R2, A-2, RB-V2 */
@@ -177,7 +177,7 @@ test_turn_order (void)
   /* Round 1, clockwise: Jaime, Vicente, Ana, Lisa. */
   g_assert_cmpint (game.turn, ==, JAIME);
   rb_action_init_end_turn (&action, LISA);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_WRONG_PHASE, "RB-B1");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_WRONG_PHASE, "RB-B1");
   test_rb_end_turn (&game, NULL);
   g_assert_cmpint (game.turn, ==, VICENTE);
   test_rb_end_turn (&game, NULL);
@@ -187,11 +187,11 @@ test_turn_order (void)
   test_rb_end_turn (&game, &events);
   /* Everyone has built: the battle (RB-B1), Jaime defends first (RB-C2). */
   g_assert_cmpint (game.phase, ==, RB_PHASE_BATTLE);
-  g_assert_true (rb_events_has (&events, RB_EVENT_BATTLE_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_BATTLE_STARTED));
   test_rb_reveal (&game, JAIME, RB_UNKNOWN, 9, RB_UNKNOWN, 0, 0, &events);
   /* RB-C4: the next player clockwise challenges. */
   g_assert_cmpint (game.challenger, ==, VICENTE);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_CHALLENGER, RB_ANY_PLAYER)->player, ==, VICENTE);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_CHALLENGER, MC_RULE_ANY_PLAYER)->player, ==, VICENTE);
   test_rb_correct (&game, VICENTE, RB_FIELD_DECK, 0);
   test_rb_give_up (&game, VICENTE, &events);
   /* RB-C14: after a surrender, the next after the Champion. */
@@ -204,7 +204,7 @@ test_turn_order (void)
 
   /* Round 2, counter-clockwise (RB-R4: arrows per round): Jaime kept the
    * token and goes first, then Lisa, Ana, Vicente. */
-  g_assert_true (rb_events_has (&events, RB_EVENT_ROUND_STARTED));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_ROUND_STARTED));
   g_assert_cmpuint (rb_game_get_round (&game), ==, 2);
   g_assert_cmpint (rb_game_get_direction (&game), ==, RB_DIRECTION_COUNTER_CLOCKWISE);
   g_assert_cmpint (game.turn, ==, JAIME);
@@ -231,11 +231,11 @@ test_champion_goes_first (void)
   test_rb_end_build_phase (&game);
   test_rb_reveal (&game, LISA, RB_UNKNOWN, 1, RB_UNKNOWN, 0, 0, NULL);
   test_rb_reveal (&game, JAIME, 4, 1, 0, 0, MECH, &events);
-  g_assert_true (rb_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
+  g_assert_true (mc_rule_events_has (&events, RB_EVENT_CHAMPION_BEATEN));
   g_assert_cmpint (game.champion, ==, JAIME);
   test_rb_name_faction (&game, JAIME, RB_FACTION_MECH, NULL);
   test_rb_surrender_all (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_BATTLE_WON, RB_ANY_PLAYER)->player, ==, JAIME);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_BATTLE_WON, MC_RULE_ANY_PLAYER)->player, ==, JAIME);
   g_assert_cmpint (game.phase, ==, RB_PHASE_BUILD);
   g_assert_cmpint (game.turn, ==, JAIME);
 }
@@ -251,8 +251,8 @@ test_income (void)
   test_rb_start (&game, 3, LISA);
   test_rb_correct (&game, VICENTE, RB_FIELD_STORAGE, 5);
   test_rb_end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 1);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->detail, ==, 0);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->detail, ==, 0);
 
   for (guint round = 2; round <= 5; round++)
     {
@@ -278,7 +278,7 @@ test_income (void)
   test_rb_go_to_round (&game, 6);
   test_rb_correct (&game, LISA, RB_FIELD_STORAGE, 2);
   test_rb_end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 6 + 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, JAIME)->value, ==, 6 + 1);
   g_assert_cmpint (game.players[JAIME].scrap, ==, 7);
 }
 
@@ -298,8 +298,8 @@ test_example_underdog (void)
   test_rb_correct (&game, VICENTE, RB_FIELD_STORAGE, 3);
   test_rb_end_turn (&game, &events);
   g_assert_cmpint (game.turn, ==, LISA);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, LISA)->value, ==, 4);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_INCOME, LISA)->detail, ==, 1);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, LISA)->value, ==, 4);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_INCOME, LISA)->detail, ==, 1);
   g_assert_cmpint (game.players[LISA].scrap, ==, 4);
 }
 
@@ -318,30 +318,30 @@ test_build (void)
   /* RB-B7: tier ≤ the Workshop's. */
   rb_card_init (&card, "Big", 2, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B7");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B7");
   /* RB-B6: only Laboratory tiers are built. */
   rb_card_init (&card, "Starter", 0, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B6");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B6");
   /* RB-B8: the cost must be entered, and paid. */
   rb_card_init (&card, "Dear", 1, MECH, RB_UNKNOWN, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B8");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B8");
   rb_card_init (&card, "Dear", 1, MECH, 11, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B8");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B8");
   /* RB-B21: nothing scanned, nothing built from the hand. */
   rb_card_init (&card, "Hidden", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, TRUE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B21");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B21");
   /* RB-K18: one or two factions; a Contraption none (RB-K10). */
   rb_card_init (&card, "Odd", 1, MECH | BIO | STEAM, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K18");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K18");
   rb_card_init (&card, "Gadget", 1, MECH, 1, 1);
   card.contraption = TRUE;
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, "RB-K10");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, "RB-K10");
 
   /* RB-B8, RB-B9: paid, above the Workshop; RB-B11: the same name twice. */
   first = test_rb_build (&game, LISA, "Twin", 1, MECH, 3, 1);
@@ -356,7 +356,7 @@ test_build (void)
   /* RB-B5: at most 2. */
   rb_card_init (&card, "Third", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B5");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B5");
 
   /* RB-V4: 3 in the Showdown, and a scanned card counts too (RB-B21). */
   test_rb_start (&game, 2, LISA);
@@ -373,7 +373,7 @@ test_build (void)
   g_assert_cmpint (game.players[JAIME].hand[1], ==, 1);
   rb_card_init (&card, "Four", 1, BIO, 1, 1);
   rb_action_init_build (&action, JAIME, TRUE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-V4");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-V4");
 }
 
 /* RB-B10, A-4: a Laboratory build refills its place; a scanned one does not. */
@@ -397,7 +397,7 @@ test_build_refill (void)
   rb_card_init (&card, "From the hand", 1, MECH, 1, 1);
   rb_action_init_build (&action, LISA, TRUE, &card);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROW_REFILLED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROW_REFILLED));
   g_assert_cmpint (game.lab_row[1], ==, 4);
   g_assert_cmpint (game.lab_deck[1], ==, 11);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 1);
@@ -411,7 +411,7 @@ test_build_refill (void)
   test_rb_correct (&game, 1, RB_FIELD_LAB_ROW, 0);
   rb_card_init (&card, "None", 1, MECH, 1, 1);
   rb_action_init_build (&action, JAIME, FALSE, &card);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B6");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B6");
 }
 
 /* RB-B12 to RB-B15, RB-K7, A-5 */
@@ -430,12 +430,12 @@ test_recycle (void)
 
   /* Mechchicken's recycle value is not public: asked (card-facts.md §3). */
   rb_action_init_recycle (&action, LISA, chicken, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B12");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B12");
   /* Someone else's Bot, or none. */
   rb_action_init_recycle (&action, LISA, rb_game_find_bot (&game, JAIME, RB_STARTER_BULBY), RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
   rb_action_init_recycle (&action, LISA, 97, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_INVALID, NULL);
+  test_rb_refused (&game, &action, MC_RULE_ERROR_INVALID, NULL);
 
   /* RB-B12: the green value, any number of times; into the Recycle Area. */
   rb_action_init_recycle (&action, LISA, bulby, RB_UNKNOWN);
@@ -447,7 +447,7 @@ test_recycle (void)
   test_rb_correct (&game, LISA, RB_FIELD_SCRAP, 9);
   fresh = test_rb_build (&game, LISA, "New", 1, BIO, 2, 1);
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
 
   /* the new Bot counts as owned, so the old ones can all go. */
   rb_action_init_recycle (&action, LISA, toast, RB_UNKNOWN);
@@ -464,7 +464,7 @@ test_recycle (void)
   test_rb_surrender_all (&game, NULL);
   g_assert_cmpint (game.turn, ==, LISA);
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
 
   /* RB-B15: with a Contraption beside it, still not: a deck of only
    * Contraptions is never allowed. The Contraption itself may go. */
@@ -478,10 +478,10 @@ test_recycle (void)
     if (game.bots[i].place == RB_BOT_OWNED && game.bots[i].contraption && game.bots[i].owner == LISA)
       gadget = i;
   rb_action_init_recycle (&action, LISA, fresh, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B15");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B15");
   /* Built this phase: next round. */
   rb_action_init_recycle (&action, LISA, gadget, RB_UNKNOWN);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B13");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B13");
   test_rb_end_build_phase (&game);
   test_rb_surrender_all (&game, NULL);
   g_assert_cmpint (game.turn, ==, LISA);
@@ -505,7 +505,7 @@ test_example_recycle (void)
   test_rb_apply_ok (&game, &action, NULL);
   g_assert_cmpint (game.players[LISA].scrap, ==, 3);
   rb_action_init_recycle (&action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_MECHCHICKEN), 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B14");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B14");
   test_rb_build (&game, LISA, "Bill el Cohete", 1, WARFARE, 3, RB_UNKNOWN);
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
 }
@@ -520,24 +520,24 @@ test_upgrade (void)
 
   test_rb_start (&game, 3, LISA);
   rb_action_init_upgrade (&action, LISA);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");     /* 1 scrap */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");     /* 1 scrap */
   test_rb_correct (&game, LISA, RB_FIELD_SCRAP, 7);
   test_rb_apply_ok (&game, &action, &events);
   g_assert_cmpint (game.players[LISA].tier, ==, 2);
   g_assert_cmpint (game.players[LISA].scrap, ==, 4);
   /* RB-B17: the first to tier ★★ reveals 4. */
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_ROW_REVEALED, LISA)->value, ==, 2);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_ROW_REVEALED, LISA)->value, ==, 2);
   g_assert_cmpint (game.lab_row[2], ==, 4);
   g_assert_cmpint (game.lab_deck[2], ==, 20);
   /* Once per Build Phase. */
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");
 
   /* Later players reveal nothing. */
   test_rb_end_turn (&game, NULL);
   test_rb_correct (&game, JAIME, RB_FIELD_SCRAP, 3);
   rb_action_init_upgrade (&action, JAIME);
   test_rb_apply_ok (&game, &action, &events);
-  g_assert_false (rb_events_has (&events, RB_EVENT_ROW_REVEALED));
+  g_assert_false (mc_rule_events_has (&events, RB_EVENT_ROW_REVEALED));
   g_assert_cmpint (game.lab_row[2], ==, 4);
   g_assert_cmpint (game.lab_deck[2], ==, 20);
 
@@ -552,7 +552,7 @@ test_upgrade (void)
   g_assert_cmpint (game.players[LISA].tier, ==, 4);
   g_assert_cmpint (game.players[LISA].scrap, ==, 3);
   g_assert_cmpint (game.lab_row[4], ==, 4);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B16");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B16");
 }
 
 /* RB-B18 to RB-B20, RB-R8, RB-V6, RB-V7, A-6, A-13 */
@@ -564,12 +564,12 @@ test_energize (void)
 
   test_rb_start (&game, 2, LISA);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* no crystal */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* no crystal */
   test_rb_correct (&game, LISA, RB_FIELD_STORAGE, 5);
   test_rb_correct (&game, LISA, RB_FIELD_CRYO, 1);
   /* RB-B19: not from the Cryo-cell before the Showdown. */
   rb_action_init_energize (&action, LISA, TRUE, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B19");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B19");
 
   /* RB-B18, RB-R8: Storage → Reactor, +1 scrap, at most 3. */
   test_rb_energize (&game, LISA, FALSE, 0);
@@ -578,7 +578,7 @@ test_energize (void)
   g_assert_cmpint (game.players[LISA].scrap, ==, 1 + 1);
   /* RB-B20: Scan a deck of tier ≤ the Workshop's; 2 cards to the hand. */
   rb_action_init_energize (&action, LISA, FALSE, 2);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B20");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B20");
   test_rb_energize (&game, LISA, FALSE, 1);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 2);
   g_assert_cmpint (game.lab_deck[1], ==, 12);
@@ -590,13 +590,13 @@ test_energize (void)
   g_assert_cmpint (game.lab_deck[1], ==, 0);
   g_assert_cmpint (rb_game_get_energize_left (&game), ==, 0);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* the fourth */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* the fourth */
   test_rb_end_turn (&game, NULL);
   g_assert_cmpint (game.lab_deck[1], ==, 3);                       /* RB-B22 */
   test_rb_correct (&game, 1, RB_FIELD_LAB_DECK, 0);
   test_rb_correct (&game, JAIME, RB_FIELD_STORAGE, 1);
   rb_action_init_energize (&action, JAIME, FALSE, 1);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B20");
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B20");
 
   /* RB-V6: in the Showdown, any number, 2 scrap each. RB-V7: from the
    * Cryo-cell into the Reactor for 1. A-13: or to Scan. */
@@ -619,10 +619,10 @@ test_energize (void)
   g_assert_cmpint (game.players[LISA].hand[1], ==, 2);
   g_assert_cmpint (game.players[LISA].reactor, ==, 7);
   rb_action_init_energize (&action, LISA, FALSE, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-B18");      /* Storage empty */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-B18");      /* Storage empty */
   test_rb_energize (&game, LISA, TRUE, 0);
   rb_action_init_energize (&action, LISA, TRUE, 0);
-  test_rb_refused (&game, &action, RB_RULES_ERROR_FORBIDDEN, "RB-V7");       /* Cryo-cell empty */
+  test_rb_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "RB-V7");       /* Cryo-cell empty */
 }
 
 /* E-3 (RB-B18, RB-B20, RB-B21, RB-B22, RB-B23, RB-B24): Lisa's round-3
@@ -656,7 +656,7 @@ test_example_build_turn (void)
   rb_card_init (&card, "", 1, MECH, 3, RB_UNKNOWN);
   rb_action_init_build (&action, LISA, TRUE, &card);
   test_rb_apply_ok (&game, &action, &events);
-  from_hand = rb_events_find (&events, RB_EVENT_BUILT, LISA)->value;
+  from_hand = mc_rule_events_find (&events, RB_EVENT_BUILT, LISA)->value;
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
   g_assert_cmpint (game.players[LISA].reactor, ==, 3);
   g_assert_cmpint (game.players[LISA].storage, ==, 0);
@@ -665,7 +665,7 @@ test_example_build_turn (void)
    * RB-B23: the 2 new Bots join the others; RB-B24: scrap 0. */
   g_assert_cmpint (game.lab_deck[1], ==, 14 - 1 - 4);
   test_rb_end_turn (&game, &events);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_HAND_RETURNED, LISA)->value, ==, 3);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_HAND_RETURNED, LISA)->value, ==, 3);
   g_assert_cmpint (game.players[LISA].hand[1], ==, 0);
   g_assert_cmpint (game.lab_deck[1], ==, 14 - 1 - 4 + 3);
   g_assert_false (game.bots[from_lab].built_now);
@@ -684,7 +684,7 @@ test_end_of_build_turn (void)
   test_rb_correct (&game, LISA, RB_FIELD_SCRAP, 5);
   test_rb_end_turn (&game, &events);
   g_assert_cmpint (game.players[LISA].scrap, ==, 0);
-  g_assert_cmpint (rb_events_find (&events, RB_EVENT_SCRAP_LOST, LISA)->value, ==, 5);
+  g_assert_cmpint (mc_rule_events_find (&events, RB_EVENT_SCRAP_LOST, LISA)->value, ==, 5);
   g_assert_cmpint (game.players[JAIME].scrap, ==, 1);
 }
 

@@ -9,7 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "journal/mc-journal-error.h"
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "session/mc-game-summary.h"
 #include "session/mc-session.h"
 
@@ -220,7 +220,7 @@ test_refusal_leaves_the_state_unchanged (void)
 
   tem_action_init_correct (&action, 1, TEM_FIELD_ENERGY, 10);
   g_assert_false (mc_session_apply (session, &action, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
   g_assert_cmpstr (error->message, ==, "Ben's energy goes from 0 to 9 on the resource track: 10 is off the track.");
   g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
   g_assert_cmpuint (recorder.n_changed, ==, changed);
@@ -257,7 +257,7 @@ test_refused_setup_keeps_the_open_game (void)
   before = *mc_session_get_game (session);
   test_new_game_action (&action, 5, 0);
   g_assert_false (mc_session_start (session, &action, &error));
-  g_assert_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_FORBIDDEN);
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
   g_assert_cmpmem (mc_session_get_game (session), sizeof before, &before, sizeof before);
   g_assert_true (mc_session_can_undo (session));
 }
@@ -271,7 +271,7 @@ test_events_of_the_last_action_are_kept (void)
 
   tem_action_init_end_round (&action, TRUE);
   g_assert_true (mc_session_apply (session, &action, NULL));
-  g_assert_true (tem_events_has (mc_session_get_last_events (session), TEM_EVENT_ROUND_STARTED));
+  g_assert_true (mc_rule_events_has (mc_session_get_last_events (session), TEM_EVENT_ROUND_STARTED));
   g_assert_true (mc_session_undo (session));
   g_assert_cmpuint (mc_session_get_last_events (session)->n_events, ==, 0);
   g_assert_cmpuint (mc_session_get_game (session)->round, ==, 1);

@@ -7,6 +7,9 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "mechs/tem-rule-topic.h"
+#include "rumble/rb-rule-topic.h"
+
 #include "test-util.h"
 
 /* Tests read English messages: no translation, whatever the environment. */
@@ -231,8 +234,8 @@ test_apply_refused_saying (TemGame         *game,
   g_assert_false (tem_game_apply (game, action, NULL, &error));
   g_assert_nonnull (error);
   g_test_message ("refused as expected: %s", error->message);
-  g_assert_error (error, TEM_RULES_ERROR, code);
-  g_assert_cmpstr (tem_rules_error_get_rule (error), ==, rule);
+  g_assert_error (error, MC_RULE_ERROR, code);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, rule);
   test_assert_words_first (error->message);
   if (words != NULL && strstr (error->message, words) == NULL)
     g_error ("the refusal does not name %s: %s", words, error->message);
@@ -240,7 +243,7 @@ test_apply_refused_saying (TemGame         *game,
    * a refusal asks nothing. A new game's form is the UI's own. */
   if (action->kind != TEM_ACTION_NEW_GAME)
     {
-      if (code == TEM_RULES_ERROR_CHOICE_NEEDED || code == TEM_RULES_ERROR_UNKNOWN_VALUE)
+      if (code == MC_RULE_ERROR_CHOICE_NEEDED || code == MC_RULE_ERROR_UNKNOWN_VALUE)
         g_assert_nonnull (tem_need_from_error (error));
       else
         g_assert_null (tem_need_from_error (error));
@@ -255,4 +258,31 @@ test_apply_refused (TemGame         *game,
                     const char      *rule)
 {
   test_apply_refused_saying (game, action, code, rule, NULL);
+}
+
+static const McRuleTopic *
+topics_of (McGameKind  game,
+           guint      *n)
+{
+  return game == MC_GAME_RUMBLEBOTS ? rb_rule_topic_get_all (n) : tem_rule_topic_get_all (n);
+}
+
+const McRuleTopic *
+test_topic_named (McGameKind  game,
+                  const char *id)
+{
+  guint n;
+  const McRuleTopic *topics = topics_of (game, &n);
+
+  return mc_rule_topic_find (topics, n, id);
+}
+
+const McRuleTopic *
+test_topic_for_rule (McGameKind  game,
+                     const char *rule)
+{
+  guint n;
+  const McRuleTopic *topics = topics_of (game, &n);
+
+  return mc_rule_topic_find_for_rule (topics, n, rule);
 }

@@ -3,7 +3,9 @@
 
 #include <glib.h>
 
+#include "journal/mc-game-kind.h"
 #include "mechs/tem-game.h"
+#include "rules/mc-rule-topic.h"
 
 G_BEGIN_DECLS
 
@@ -52,5 +54,11 @@ void     test_spoil_starting_player (TemAction *action);
 void     test_spoil_utf8            (TemAction *action);
 void     test_spoil_terminator      (TemAction *action);
 void     test_spoil_colour          (TemAction *action);
+
+/* The floor's lookups (rules/mc-rule-topic.h) over one game's own table. */
+const McRuleTopic *test_topic_named    (McGameKind  game,
+                                        const char *id);
+const McRuleTopic *test_topic_for_rule (McGameKind  game,
+                                        const char *rule);
 
 G_END_DECLS

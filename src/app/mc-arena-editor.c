@@ -7,7 +7,7 @@
 
 #include "mc-arena-editor.h"
 #include "mc-player-mark.h"
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 
 /* The new-game form's arena (R-S3, R-S4, R-SO1): the preset for the player
  * count, shown as it will be laid out, or a layout the players draw cell by
@@ -657,7 +657,7 @@ mc_arena_editor_get_arena (McArenaEditor *self,
 
   if (self->problem != NULL || self->n_players < TEM_MIN_PLAYERS)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            self->problem != NULL ? self->problem : _("The arena is not set up yet."));
       return FALSE;
     }

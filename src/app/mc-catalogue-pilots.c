@@ -11,22 +11,28 @@
 
 /* Pilots --------------------------------------------------------------- */
 
-void
-mc_catalogue_set_value_label (GtkWidget *row,
-                 int        value)
+static void
+health_answered (GtkWidget *dialog,
+                 int        value,
+                 gpointer   data)
 {
-  g_autofree char *text = value != TEM_VALUE_UNKNOWN ? g_strdup_printf ("%d", value) : g_strdup ("?");
+  McCataloguePilots *self = data;
+  const McPilotCard *card = mc_card_memory_find_pilot (self->context->cards, g_object_get_data (G_OBJECT (dialog), "pilot"));
+  g_autoptr(GError) error = NULL;
 
-  gtk_label_set_label (GTK_LABEL (g_object_get_data (G_OBJECT (row), "value")), text);
+  if (!(card != NULL && mc_card_memory_set_pilot (self->context->cards, card->name, value, card->ability, &error)
+        && mc_catalogue_save (self->context, &error))
+      && error != NULL)
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
 }
-
 
 static void
 pilot_health_clicked_cb (GtkButton       *button,
-                         McCataloguePage *self)
+                         McCataloguePilots *self)
 {
   const char *name = g_object_get_data (G_OBJECT (button), "pilot");
-  const McPilotCard *card = mc_card_memory_find_pilot (self->cards, name);
+  const McPilotCard *card = mc_card_memory_find_pilot (self->context->cards, name);
   int current = card != NULL ? card->health : TEM_VALUE_UNKNOWN;
   GtkWidget *dialog;
 
@@ -35,46 +41,48 @@ pilot_health_clicked_cb (GtkButton       *button,
       g_autoptr(GError) error = NULL;
 
       /* A pilot of the box the players had not entered yet. */
-      if (!mc_card_memory_set_pilot (self->cards, name, TEM_VALUE_UNKNOWN, NULL, &error))
+      if (!mc_card_memory_set_pilot (self->context->cards, name, TEM_VALUE_UNKNOWN, NULL, &error))
         {
-          mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+          mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
           return;
         }
     }
-  dialog = mc_catalogue_open_edit_dialog (self, EDIT_PILOT_HEALTH, name, _("Top of the Pilot side’s health track"),
-                             mc_catalogue_new_spin_input (current, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX), current);
+  dialog = mc_catalogue_ask_number (self->context, name, _("Top of the Pilot side’s health track"),
+                                    mc_catalogue_new_spin_input (current, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX),
+                                    current, health_answered, self);
   g_object_set_data_full (G_OBJECT (dialog), "pilot", g_strdup (name), g_free);
 }
 
 static void
 pilot_ability_applied_cb (AdwEntryRow     *row,
-                          McCataloguePage *self)
+                          McCataloguePilots *self)
 {
   const char *name = g_object_get_data (G_OBJECT (row), "pilot");
-  const McPilotCard *card = mc_card_memory_find_pilot (self->cards, name);
+  const McPilotCard *card = mc_card_memory_find_pilot (self->context->cards, name);
   g_autoptr(GError) error = NULL;
 
-  if (!mc_card_memory_set_pilot (self->cards, name, card != NULL ? card->health : TEM_VALUE_UNKNOWN,
+  if (!mc_card_memory_set_pilot (self->context->cards, name, card != NULL ? card->health : TEM_VALUE_UNKNOWN,
                                  gtk_editable_get_text (GTK_EDITABLE (row)), &error)
-      || !mc_catalogue_save (self, &error))
-    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
-  mc_catalogue_page_refresh (self);
+      || !mc_catalogue_save (self->context, &error))
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
 }
 
 static void
 pilot_forget_clicked_cb (GtkButton       *button,
-                         McCataloguePage *self)
+                         McCataloguePilots *self)
 {
-  mc_card_memory_forget_pilot (self->cards, g_object_get_data (G_OBJECT (button), "pilot"));
-  mc_catalogue_save_or_complain (self);
-  mc_catalogue_page_refresh (self);
+  mc_card_memory_forget_pilot (self->context->cards, g_object_get_data (G_OBJECT (button), "pilot"));
+  mc_catalogue_save_or_complain (self->context);
+  mc_catalogue_changed (self->context);
 }
 
 static void
 add_pilot_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
-                       McCataloguePage  *self)
+                       GtkWidget        *owner)
 {
+  McCataloguePilots *self = g_object_get_data (G_OBJECT (dialog), "pilots");
   GtkWidget *name = g_object_get_data (G_OBJECT (dialog), "name");
   GtkWidget *health = g_object_get_data (G_OBJECT (dialog), "health");
   g_autoptr(GError) error = NULL;
@@ -82,15 +90,15 @@ add_pilot_response_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "add") != 0)
     return;
   gtk_spin_button_update (GTK_SPIN_BUTTON (health));
-  if (!mc_catalogue_page_add_pilot (self, gtk_editable_get_text (GTK_EDITABLE (name)),
-                                    gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (health)), &error))
-    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+  if (!mc_catalogue_pilots_add (self, gtk_editable_get_text (GTK_EDITABLE (name)),
+                                gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (health)), &error))
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
 }
 
 static void
-add_pilot_clicked_cb (McCataloguePage *self)
+add_pilot_clicked_cb (McCataloguePilots *self)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (mc_catalogue_get_window (self)), _("Add a Pilot Card"),
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (mc_catalogue_get_window (self->context)), _("Add a Pilot Card"),
                                               _("The name on the card and the top of its Pilot side’s health track."));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *name = gtk_entry_new ();
@@ -109,17 +117,18 @@ add_pilot_clicked_cb (McCataloguePage *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
   g_object_set_data (G_OBJECT (dialog), "name", name);
   g_object_set_data (G_OBJECT (dialog), "health", health);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (add_pilot_response_cb), self, 0);
+  g_object_set_data (G_OBJECT (dialog), "pilots", self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (add_pilot_response_cb), self->context->owner, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* One expander per pilot: the box's three named ones, then the players'. */
 static void
-add_pilot_row (McCataloguePage   *self,
+add_pilot_row (McCataloguePilots   *self,
                const char        *name,
                const TemPilotSpec *spec)
 {
-  const McPilotCard *card = self->cards != NULL ? mc_card_memory_find_pilot (self->cards, name) : NULL;
+  const McPilotCard *card = self->context->cards != NULL ? mc_card_memory_find_pilot (self->context->cards, name) : NULL;
   GtkWidget *expander = adw_expander_row_new ();
   GtkWidget *row, *value, *button;
   g_autofree char *health_text = NULL;
@@ -144,7 +153,7 @@ add_pilot_row (McCataloguePage   *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
   label = g_strdup_printf (_("Enter %s: %s"), shown_name, _("Top of the Pilot side’s health track"));
   button = mc_catalogue_add_row_button (row, "document-edit-symbolic", label);
-  gtk_widget_set_sensitive (button, self->cards != NULL);
+  gtk_widget_set_sensitive (button, self->context->cards != NULL);
   g_object_set_data_full (G_OBJECT (button), "pilot", g_strdup (name), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (pilot_health_clicked_cb), self);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
@@ -165,7 +174,7 @@ add_pilot_row (McCataloguePage   *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Ability as printed"));
       adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
       mc_catalogue_set_entry_text (row, card != NULL ? card->ability : NULL);
-      gtk_widget_set_sensitive (row, self->cards != NULL);
+      gtk_widget_set_sensitive (row, self->context->cards != NULL);
       g_object_set_data_full (G_OBJECT (row), "pilot", g_strdup (name), g_free);
       g_signal_connect (row, "apply", G_CALLBACK (pilot_ability_applied_cb), self);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
@@ -184,8 +193,8 @@ add_pilot_row (McCataloguePage   *self,
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
 
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->pilots_group), expander);
-  g_ptr_array_add (self->pilot_rows, expander);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), expander);
+  g_ptr_array_add (self->rows, expander);
 }
 
 static gboolean
@@ -198,17 +207,17 @@ is_shipped_pilot (const char *name)
 }
 
 void
-mc_catalogue_refresh_pilots (McCataloguePage *self)
+mc_catalogue_pilots_refresh (McCataloguePilots *self)
 {
-  for (guint i = 0; i < self->pilot_rows->len; i++)
-    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->pilots_group), self->pilot_rows->pdata[i]);
-  g_ptr_array_set_size (self->pilot_rows, 0);
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->group), self->rows->pdata[i]);
+  g_ptr_array_set_size (self->rows, 0);
 
   for (guint i = 0; i < tem_catalogue_get_n_pilots (); i++)
     add_pilot_row (self, tem_catalogue_get_pilot (i)->name, tem_catalogue_get_pilot (i));
-  for (guint i = 0; self->cards != NULL && i < mc_card_memory_get_n_pilots (self->cards); i++)
+  for (guint i = 0; self->context->cards != NULL && i < mc_card_memory_get_n_pilots (self->context->cards); i++)
     {
-      const McPilotCard *card = mc_card_memory_get_pilot (self->cards, i);
+      const McPilotCard *card = mc_card_memory_get_pilot (self->context->cards, i);
 
       if (!is_shipped_pilot (card->name))
         add_pilot_row (self, card->name, NULL);
@@ -216,20 +225,43 @@ mc_catalogue_refresh_pilots (McCataloguePage *self)
 }
 
 void
-mc_catalogue_build_pilots (McCataloguePage *self)
+mc_catalogue_pilots_build (McCataloguePilots *self)
 {
   GtkWidget *button;
 
-  self->pilots_group = adw_preferences_group_new ();
-  self->pilot_rows = g_ptr_array_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->pilots_group), _("Pilots"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->pilots_group),
+  self->group = adw_preferences_group_new ();
+  self->rows = g_ptr_array_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), _("Pilots"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->group),
                                          _("Eight pilot cards: the rulebooks name three. A new game fills in each "
                                            "pilot’s health from here."));
   button = gtk_button_new_with_mnemonic (_("Add a _Pilot…"));
   gtk_widget_set_name (button, "add-pilot");
   gtk_widget_set_valign (button, GTK_ALIGN_END);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (add_pilot_clicked_cb), self);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->pilots_group), button);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (self->pilots_group));
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->group), button);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->context->page), ADW_PREFERENCES_GROUP (self->group));
+}
+
+/**
+ * mc_catalogue_pilots_add:
+ *
+ * A pilot card of the box, or a correction of one, kept for the next games.
+ */
+gboolean
+mc_catalogue_pilots_add (McCataloguePilots *self,
+                         const char        *name,
+                         int                health,
+                         GError           **error)
+{
+  const McPilotCard *card;
+
+  g_return_val_if_fail (self->context->cards != NULL, FALSE);
+
+  card = mc_card_memory_find_pilot (self->context->cards, name);
+  if (!mc_card_memory_set_pilot (self->context->cards, name, health, card != NULL ? card->ability : NULL, error)
+      || !mc_catalogue_save (self->context, error))
+    return FALSE;
+  mc_catalogue_changed (self->context);
+  return TRUE;
 }

@@ -11,13 +11,13 @@
 /* Weapons -------------------------------------------------------------- */
 
 static void
-update_weapon_row (McCataloguePage *self,
+update_weapon_row (McCatalogueWeapons *self,
                    guint            kind,
                    TemWeaponField   field)
 {
   GtkWidget *row = self->values[kind][field];
   int printed = mc_catalogue_printed_value (kind, field);
-  int theirs = self->cards != NULL ? mc_card_memory_get (self->cards, kind, field) : TEM_VALUE_UNKNOWN;
+  int theirs = self->context->cards != NULL ? mc_card_memory_get (self->context->cards, kind, field) : TEM_VALUE_UNKNOWN;
   int shown = printed != TEM_VALUE_UNKNOWN ? printed : theirs;
   g_autofree char *text = mc_catalogue_value_text (field, shown);
   g_autofree char *subtitle = NULL;
@@ -35,28 +35,20 @@ update_weapon_row (McCataloguePage *self,
   gtk_label_set_label (GTK_LABEL (label), text);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   /* An unreadable cards file is left alone: nothing to edit then. */
-  gtk_widget_set_visible (edit, printed == TEM_VALUE_UNKNOWN && self->cards != NULL);
+  gtk_widget_set_visible (edit, printed == TEM_VALUE_UNKNOWN && self->context->cards != NULL);
   /* The ability's number only matters for an ability the app applies. */
   if (field == TEM_WEAPON_FIELD_ABILITY_AMOUNT)
     {
       int ability = mc_catalogue_printed_value (kind, TEM_WEAPON_FIELD_ABILITY);
 
-      if (ability == TEM_VALUE_UNKNOWN && self->cards != NULL)
-        ability = mc_card_memory_get (self->cards, kind, TEM_WEAPON_FIELD_ABILITY);
+      if (ability == TEM_VALUE_UNKNOWN && self->context->cards != NULL)
+        ability = mc_card_memory_get (self->context->cards, kind, TEM_WEAPON_FIELD_ABILITY);
       gtk_widget_set_visible (row, ability != TEM_ABILITY_NONE);
     }
 }
 
 void
-mc_catalogue_set_entry_text (GtkWidget  *row,
-                const char *text)
-{
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text != NULL ? text : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-}
-
-void
-mc_catalogue_refresh_weapons (McCataloguePage *self)
+mc_catalogue_weapons_refresh (McCatalogueWeapons *self)
 {
   for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
     {
@@ -71,7 +63,7 @@ mc_catalogue_refresh_weapons (McCataloguePage *self)
             continue;
           asked++;
           known += mc_catalogue_printed_value (kind, field) != TEM_VALUE_UNKNOWN
-                   || (self->cards != NULL && mc_card_memory_get (self->cards, kind, field) != TEM_VALUE_UNKNOWN);
+                   || (self->context->cards != NULL && mc_card_memory_get (self->context->cards, kind, field) != TEM_VALUE_UNKNOWN);
         }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[kind]), name);
       if (tem_catalogue_get_weapon (kind)->weapon_class == TEM_WEAPON_BASIC)
@@ -89,145 +81,175 @@ mc_catalogue_refresh_weapons (McCataloguePage *self)
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->rows[kind]), subtitle);
       if (self->name_rows[kind] != NULL)
         {
-          mc_catalogue_set_entry_text (self->name_rows[kind], self->cards != NULL ? mc_card_memory_get_weapon_name (self->cards, kind) : NULL);
-          gtk_widget_set_sensitive (self->name_rows[kind], self->cards != NULL);
+          mc_catalogue_set_entry_text (self->name_rows[kind], self->context->cards != NULL ? mc_card_memory_get_weapon_name (self->context->cards, kind) : NULL);
+          gtk_widget_set_sensitive (self->name_rows[kind], self->context->cards != NULL);
         }
-      mc_catalogue_set_entry_text (self->text_rows[kind], self->cards != NULL ? mc_card_memory_get_weapon_text (self->cards, kind) : NULL);
-      gtk_widget_set_sensitive (self->text_rows[kind], self->cards != NULL);
+      mc_catalogue_set_entry_text (self->text_rows[kind], self->context->cards != NULL ? mc_card_memory_get_weapon_text (self->context->cards, kind) : NULL);
+      gtk_widget_set_sensitive (self->text_rows[kind], self->context->cards != NULL);
     }
-}
-
-/* The game open gets what it does not know yet; the page shows it all. */
-void
-mc_catalogue_give_to_game (McCataloguePage *self)
-{
-  mc_card_memory_name_weapons (self->cards);
-  if (self->session != NULL && mc_session_has_game (self->session))
-    {
-      const TemGame *game = mc_session_get_game (self->session);
-      TemAction actions[MC_CARD_MEMORY_MAX_FILL];
-      guint n = mc_card_memory_fill (self->cards, game, actions, G_N_ELEMENTS (actions));
-
-      for (guint i = 0; i < n; i++)
-        mc_session_apply (self->session, &actions[i], NULL);
-    }
-  mc_catalogue_page_refresh (self);
 }
 
 /**
- * mc_catalogue_page_set_value:
+ * mc_catalogue_weapons_set_value:
  *
  * The players' value, kept for the next games and given to the game open
  * when it does not know it yet.
  */
 gboolean
-mc_catalogue_page_set_value (McCataloguePage *self,
-                             guint            kind,
-                             TemWeaponField   field,
-                             int              value,
-                             GError         **error)
+mc_catalogue_weapons_set_value (McCatalogueWeapons *self,
+                                guint               kind,
+                                TemWeaponField      field,
+                                int                 value,
+                                GError            **error)
 {
-  g_return_val_if_fail (MC_IS_CATALOGUE_PAGE (self), FALSE);
-  g_return_val_if_fail (self->cards != NULL, FALSE);
+  g_return_val_if_fail (self->context->cards != NULL, FALSE);
 
-  if (!mc_card_memory_set (self->cards, kind, field, value))
+  if (!mc_card_memory_set (self->context->cards, kind, field, value))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%d is not a value a weapon card can show."), value);
       return FALSE;
     }
   /* "None" has no number: say 0 so the card counts as complete. */
   if (field == TEM_WEAPON_FIELD_ABILITY && value == TEM_ABILITY_NONE
-      && mc_card_memory_get (self->cards, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT) == TEM_VALUE_UNKNOWN)
-    mc_card_memory_set (self->cards, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 0);
-  if (!mc_catalogue_save (self, error))
+      && mc_card_memory_get (self->context->cards, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT) == TEM_VALUE_UNKNOWN)
+    mc_card_memory_set (self->context->cards, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 0);
+  if (!mc_catalogue_save (self->context, error))
     return FALSE;
 
   /* A correction reaches the game open too: the cards are the truth. */
-  if (value != TEM_VALUE_UNKNOWN && self->session != NULL && mc_session_has_game (self->session))
+  if (value != TEM_VALUE_UNKNOWN && self->context->session != NULL && mc_session_has_game (self->context->session))
     {
       TemAction action;
 
       tem_action_init_set_weapon (&action, kind, field, value);
-      mc_session_apply (self->session, &action, NULL);
+      mc_session_apply (self->context->session, &action, NULL);
     }
-  mc_catalogue_give_to_game (self);
+  mc_catalogue_give_to_game (self->context);
   return TRUE;
 }
 
 /**
- * mc_catalogue_page_set_weapon_name:
+ * mc_catalogue_weapons_set_name:
  * @name: (nullable): the name on the card, or %NULL to forget it
  *
  * Names an advanced card no public text names; the game and the app then
  * call it so.
  */
 gboolean
-mc_catalogue_page_set_weapon_name (McCataloguePage *self,
-                                   guint            kind,
-                                   const char      *name,
-                                   GError         **error)
+mc_catalogue_weapons_set_name (McCatalogueWeapons *self,
+                               guint               kind,
+                               const char         *name,
+                               GError            **error)
 {
-  g_return_val_if_fail (MC_IS_CATALOGUE_PAGE (self), FALSE);
-  g_return_val_if_fail (self->cards != NULL, FALSE);
+  g_return_val_if_fail (self->context->cards != NULL, FALSE);
 
-  if (!mc_card_memory_set_weapon_name (self->cards, kind, name, error) || !mc_catalogue_save (self, error))
+  if (!mc_card_memory_set_weapon_name (self->context->cards, kind, name, error) || !mc_catalogue_save (self->context, error))
     return FALSE;
-  mc_catalogue_give_to_game (self);
+  mc_catalogue_give_to_game (self->context);
   /* The table says the new name at once. */
-  if (self->session != NULL)
-    mc_session_relabel (self->session);
+  if (self->context->session != NULL)
+    mc_session_relabel (self->context->session);
   return TRUE;
 }
 
 static void
 name_applied_cb (AdwEntryRow     *row,
-                 McCataloguePage *self)
+                 McCatalogueWeapons *self)
 {
   guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
   g_autoptr(GError) error = NULL;
 
-  if (!mc_catalogue_page_set_weapon_name (self, kind, gtk_editable_get_text (GTK_EDITABLE (row)), &error))
+  if (!mc_catalogue_weapons_set_name (self, kind, gtk_editable_get_text (GTK_EDITABLE (row)), &error))
     {
-      mc_catalogue_show_problem (self, _("Not Saved"), error->message);
-      mc_catalogue_page_refresh (self);
+      mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+      mc_catalogue_changed (self->context);
     }
 }
 
 static void
 text_applied_cb (AdwEntryRow     *row,
-                 McCataloguePage *self)
+                 McCatalogueWeapons *self)
 {
   guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
   g_autoptr(GError) error = NULL;
 
-  if (!mc_card_memory_set_weapon_text (self->cards, kind, gtk_editable_get_text (GTK_EDITABLE (row)), &error)
-      || !mc_catalogue_save (self, &error))
-    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
-  mc_catalogue_page_refresh (self);
+  if (!mc_card_memory_set_weapon_text (self->context->cards, kind, gtk_editable_get_text (GTK_EDITABLE (row)), &error)
+      || !mc_catalogue_save (self->context, &error))
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
+}
+
+/* Entering a number ----------------------------------------------------- */
+
+static const int type_choices[] = { TEM_WEAPON_TYPE_AREA, TEM_WEAPON_TYPE_RANGED, TEM_WEAPON_TYPE_MELEE };
+static const int ability_choices[] = {
+  TEM_ABILITY_NONE, TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE, TEM_ABILITY_POWER_ATTACK_VP
+};
+
+static void
+value_answered (GtkWidget *dialog,
+                int        value,
+                gpointer   data)
+{
+  McCatalogueWeapons *self = data;
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "kind"));
+  TemWeaponField field = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "field"));
+  g_autoptr(GError) error = NULL;
+
+  if (!mc_catalogue_weapons_set_value (self, kind, field, value, &error) && error != NULL)
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
+}
+
+static void
+edit_clicked_cb (GtkButton          *button,
+                 McCatalogueWeapons *self)
+{
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind"));
+  TemWeaponField field = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "field"));
+  g_autofree char *name = tem_catalogue_dup_weapon_name (kind);
+  int current = mc_card_memory_get (self->context->cards, kind, field);
+  GtkWidget *input, *dialog;
+
+  if (field == TEM_WEAPON_FIELD_TYPE)
+    {
+      const char *names[] = {
+        tem_weapon_type_get_name (TEM_WEAPON_TYPE_AREA),
+        tem_weapon_type_get_name (TEM_WEAPON_TYPE_RANGED),
+        tem_weapon_type_get_name (TEM_WEAPON_TYPE_MELEE),
+        NULL,
+      };
+
+      input = mc_catalogue_new_choice_input (names, type_choices, G_N_ELEMENTS (type_choices), current);
+    }
+  else if (field == TEM_WEAPON_FIELD_ABILITY)
+    {
+      const char *names[] = {
+        tem_ability_get_name (TEM_ABILITY_NONE),
+        tem_ability_get_name (TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE),
+        tem_ability_get_name (TEM_ABILITY_POWER_ATTACK_VP),
+        NULL,
+      };
+
+      input = mc_catalogue_new_choice_input (names, ability_choices, G_N_ELEMENTS (ability_choices), current);
+    }
+  else
+    input = mc_catalogue_new_spin_input (current, 0, field == TEM_WEAPON_FIELD_ABILITY_AMOUNT ? TEM_ABILITY_AMOUNT_MAX : 100);
+
+  dialog = mc_catalogue_ask_number (self->context, name, tem_weapon_field_get_title (field), input, current,
+                                    value_answered, self);
+  g_object_set_data (G_OBJECT (dialog), "kind", GUINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (dialog), "field", GUINT_TO_POINTER (field));
 }
 
 void
-mc_catalogue_build_weapons (McCataloguePage *self)
+mc_catalogue_weapons_build (McCatalogueWeapons *self)
 {
-  GtkWidget *group, *row;
+  GtkWidget *row;
 
-  /* Sharing first, as rows: wide enough to tap on a phone. */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Your Cards"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("What no public text gives, entered once from your box and kept for "
-                                           "every game. Share it with another copy of the app."));
-  row = mc_catalogue_new_share_row (_("_Export…"), _("Write your card values to a file"), "document-save-symbolic", "export",
-                       G_CALLBACK (mc_catalogue_page_choose_export), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  row = mc_catalogue_new_share_row (_("_Import…"), _("Add another copy’s values, after a preview"), "document-open-symbolic",
-                       "import", G_CALLBACK (mc_catalogue_page_choose_import), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
-
-  self->weapons_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->weapons_group), _("Weapons"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->weapons_group),
+  self->group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), _("Weapons"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->group),
                                          _("The numbers printed on the weapon cards. What public texts confirm comes "
                                            "with its source; the rest you enter from your own cards, once."));
 
@@ -267,7 +289,7 @@ mc_catalogue_build_weapons (McCataloguePage *self)
           edit = mc_catalogue_add_row_button (row, "document-edit-symbolic", edit_name);
           g_object_set_data (G_OBJECT (edit), "kind", GUINT_TO_POINTER (kind));
           g_object_set_data (G_OBJECT (edit), "field", GUINT_TO_POINTER (field));
-          g_signal_connect (edit, "clicked", G_CALLBACK (mc_catalogue_weapon_edit_clicked_cb), self);
+          g_signal_connect (edit, "clicked", G_CALLBACK (edit_clicked_cb), self);
           g_object_set_data (G_OBJECT (row), "value", value);
           g_object_set_data (G_OBJECT (row), "edit", edit);
           self->values[kind][field] = row;
@@ -279,7 +301,7 @@ mc_catalogue_build_weapons (McCataloguePage *self)
       g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
       g_signal_connect (row, "apply", G_CALLBACK (text_applied_cb), self);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self->rows[kind]), row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->weapons_group), self->rows[kind]);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->rows[kind]);
     }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (self->weapons_group));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->context->page), ADW_PREFERENCES_GROUP (self->group));
 }

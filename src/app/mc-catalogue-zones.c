@@ -12,37 +12,56 @@
 /* Zone cards ----------------------------------------------------------- */
 
 static void
-zone_value_clicked_cb (GtkButton       *button,
-                       McCataloguePage *self)
+zone_value_answered (GtkWidget *dialog,
+                     int        value,
+                     gpointer   data)
 {
-  EditTarget target = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "target"));
-  int current = mc_card_memory_get_zone_value (self->cards, target == EDIT_BASE_VALUE ? TEM_ZONE_BASE : TEM_ZONE_MECH);
+  McCatalogueZones *self = data;
+  TemZoneKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "zone-kind"));
+  g_autoptr(GError) error = NULL;
 
-  mc_catalogue_open_edit_dialog (self, target, target == EDIT_BASE_VALUE ? _("Base Zone Cards") : _("Mech Zone Card"),
-                    _("Value printed on the card"), mc_catalogue_new_spin_input (current, 0, TEM_ZONE_VALUE_MAX), current);
+  if (!mc_catalogue_zones_set_value (self, kind, value, &error) && error != NULL)
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
+}
+
+static void
+zone_value_clicked_cb (GtkButton        *button,
+                       McCatalogueZones *self)
+{
+  TemZoneKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "zone-kind"));
+  int current = mc_card_memory_get_zone_value (self->context->cards, kind);
+  GtkWidget *dialog;
+
+  dialog = mc_catalogue_ask_number (self->context, kind == TEM_ZONE_BASE ? _("Base Zone Cards") : _("Mech Zone Card"),
+                                    _("Value printed on the card"),
+                                    mc_catalogue_new_spin_input (current, 0, TEM_ZONE_VALUE_MAX), current,
+                                    zone_value_answered, self);
+  g_object_set_data (G_OBJECT (dialog), "zone-kind", GUINT_TO_POINTER (kind));
 }
 
 static void
 zone_card_remove_clicked_cb (GtkButton       *button,
-                             McCataloguePage *self)
+                             McCatalogueZones *self)
 {
   McZoneCard cards[TEM_N_RESOURCE_ZONE_CARDS];
-  guint n = mc_card_memory_get_zone_cards (self->cards, cards);
+  guint n = mc_card_memory_get_zone_cards (self->context->cards, cards);
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
 
   if (index >= n)
     return;
   memmove (&cards[index], &cards[index + 1], (n - index - 1) * sizeof (McZoneCard));
-  mc_card_memory_set_zone_cards (self->cards, cards, n - 1, NULL);
-  mc_catalogue_save_or_complain (self);
-  mc_catalogue_page_refresh (self);
+  mc_card_memory_set_zone_cards (self->context->cards, cards, n - 1, NULL);
+  mc_catalogue_save_or_complain (self->context);
+  mc_catalogue_changed (self->context);
 }
 
 static void
 add_zone_card_response_cb (AdwMessageDialog *dialog,
                            const char       *response,
-                           McCataloguePage  *self)
+                           GtkWidget        *owner)
 {
+  McCatalogueZones *self = g_object_get_data (G_OBJECT (dialog), "zones");
   GtkWidget *value = g_object_get_data (G_OBJECT (dialog), "value");
   GtkWidget *energy = g_object_get_data (G_OBJECT (dialog), "energy");
   GtkWidget *credits = g_object_get_data (G_OBJECT (dialog), "credits");
@@ -55,14 +74,14 @@ add_zone_card_response_cb (AdwMessageDialog *dialog,
   card.value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value));
   card.resources = (gtk_check_button_get_active (GTK_CHECK_BUTTON (energy)) ? TEM_RESOURCE_ENERGY : 0)
                    | (gtk_check_button_get_active (GTK_CHECK_BUTTON (credits)) ? TEM_RESOURCE_CREDITS : 0);
-  if (!mc_catalogue_page_add_zone_card (self, &card, &error))
-    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
+  if (!mc_catalogue_zones_add_card (self, &card, &error))
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
 }
 
 static void
-add_zone_card_clicked_cb (McCataloguePage *self)
+add_zone_card_clicked_cb (McCatalogueZones *self)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (mc_catalogue_get_window (self)), _("Add a Resource Zone Card"),
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (mc_catalogue_get_window (self->context)), _("Add a Resource Zone Card"),
                                               _("Its value and the resources it shows."));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *value = mc_catalogue_new_spin_input (1, 0, TEM_ZONE_VALUE_MAX);
@@ -81,15 +100,16 @@ add_zone_card_clicked_cb (McCataloguePage *self)
   g_object_set_data (G_OBJECT (dialog), "value", value);
   g_object_set_data (G_OBJECT (dialog), "energy", energy);
   g_object_set_data (G_OBJECT (dialog), "credits", credits);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (add_zone_card_response_cb), self, 0);
+  g_object_set_data (G_OBJECT (dialog), "zones", self);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (add_zone_card_response_cb), self->context->owner, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
-mc_catalogue_refresh_zones (McCataloguePage *self)
+mc_catalogue_zones_refresh (McCatalogueZones *self)
 {
   McZoneCard cards[TEM_N_RESOURCE_ZONE_CARDS];
-  guint n = self->cards != NULL ? mc_card_memory_get_zone_cards (self->cards, cards) : 0;
+  guint n = self->context->cards != NULL ? mc_card_memory_get_zone_cards (self->context->cards, cards) : 0;
   g_autofree char *subtitle = NULL;
 
   for (guint i = 0; i < self->zone_rows->len; i++)
@@ -114,18 +134,18 @@ mc_catalogue_refresh_zones (McCataloguePage *self)
       adw_expander_row_add_row (ADW_EXPANDER_ROW (self->zone_cards_row), row);
       g_ptr_array_add (self->zone_rows, row);
     }
-  gtk_widget_set_sensitive (self->zones_group, self->cards != NULL);
-  if (self->cards == NULL)
+  gtk_widget_set_sensitive (self->group, self->context->cards != NULL);
+  if (self->context->cards == NULL)
     return;
-  mc_catalogue_set_value_label (self->base_row, mc_card_memory_get_zone_value (self->cards, TEM_ZONE_BASE));
-  mc_catalogue_set_value_label (self->mech_zone_row, mc_card_memory_get_zone_value (self->cards, TEM_ZONE_MECH));
+  mc_catalogue_set_value_label (self->base_row, mc_card_memory_get_zone_value (self->context->cards, TEM_ZONE_BASE));
+  mc_catalogue_set_value_label (self->mech_zone_row, mc_card_memory_get_zone_value (self->context->cards, TEM_ZONE_MECH));
 }
 
 static GtkWidget *
-new_value_row (McCataloguePage *self,
+new_value_row (McCatalogueZones *self,
                const char      *title,
                const char      *subtitle,
-               EditTarget       target)
+               TemZoneKind      kind)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *value = gtk_label_new ("?");
@@ -138,85 +158,126 @@ new_value_row (McCataloguePage *self,
   gtk_widget_add_css_class (value, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
   button = mc_catalogue_add_row_button (row, "document-edit-symbolic", label);
-  g_object_set_data (G_OBJECT (button), "target", GUINT_TO_POINTER (target));
+  g_object_set_data (G_OBJECT (button), "zone-kind", GUINT_TO_POINTER (kind));
   g_signal_connect (button, "clicked", G_CALLBACK (zone_value_clicked_cb), self);
   g_object_set_data (G_OBJECT (row), "value", value);
   return row;
 }
 
 void
-mc_catalogue_build_zones (McCataloguePage *self)
+mc_catalogue_zones_build (McCatalogueZones *self)
 {
   GtkWidget *button;
 
-  self->zones_group = adw_preferences_group_new ();
+  self->group = adw_preferences_group_new ();
   self->zone_rows = g_ptr_array_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->zones_group), _("Zone Cards"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->zones_group),
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), _("Zone Cards"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->group),
                                          _("The cards lie at random, so each game asks which lies where; what you "
                                            "enter on the arena is learnt here, and offered first next time."));
   button = gtk_button_new_with_mnemonic (_("Add a _Card…"));
   gtk_widget_set_name (button, "add-zone-card");
   gtk_widget_set_valign (button, GTK_ALIGN_END);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (add_zone_card_clicked_cb), self);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->zones_group), button);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->group), button);
 
   self->zone_cards_row = adw_expander_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->zone_cards_row), _("Resource zone cards"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->zones_group), self->zone_cards_row);
-  self->base_row = new_value_row (self, _("Base zone cards"), _("The value on each Base card"), EDIT_BASE_VALUE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->zones_group), self->base_row);
-  self->mech_zone_row = new_value_row (self, _("Mech zone card"), _("The value on the Mech zone card"), EDIT_MECH_VALUE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->zones_group), self->mech_zone_row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (self->zones_group));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->zone_cards_row);
+  self->base_row = new_value_row (self, _("Base zone cards"), _("The value on each Base card"), TEM_ZONE_BASE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->base_row);
+  self->mech_zone_row = new_value_row (self, _("Mech zone card"), _("The value on the Mech zone card"), TEM_ZONE_MECH);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->mech_zone_row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->context->page), ADW_PREFERENCES_GROUP (self->group));
+}
+
+/* One more resource zone card of the box. */
+gboolean
+mc_catalogue_zones_add_card (McCatalogueZones *self,
+                             const McZoneCard *card,
+                             GError          **error)
+{
+  McZoneCard cards[TEM_N_RESOURCE_ZONE_CARDS + 1];
+  guint n;
+
+  g_return_val_if_fail (self->context->cards != NULL, FALSE);
+
+  n = mc_card_memory_get_zone_cards (self->context->cards, cards);
+  cards[n++] = *card;
+  if (!mc_card_memory_set_zone_cards (self->context->cards, cards, n, error) || !mc_catalogue_save (self->context, error))
+    return FALSE;
+  mc_catalogue_changed (self->context);
+  return TRUE;
+}
+
+/* The value on every Base card, or on the Mech zone card; the game open
+ * gets it where its arena does not have it yet. */
+gboolean
+mc_catalogue_zones_set_value (McCatalogueZones *self,
+                              TemZoneKind       kind,
+                              int               value,
+                              GError          **error)
+{
+  g_return_val_if_fail (self->context->cards != NULL, FALSE);
+
+  if (!mc_card_memory_set_zone_value (self->context->cards, kind, value))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Zone values go from 0 to %d, not %d."),
+                   TEM_ZONE_VALUE_MAX, value);
+      return FALSE;
+    }
+  if (!mc_catalogue_save (self->context, error))
+    return FALSE;
+  mc_catalogue_give_to_game (self->context);
+  return TRUE;
 }
 
 /* Program cards and the Mighty Mech ------------------------------------ */
 
 static void
-program_selected_cb (McCataloguePage *self)
+program_selected_cb (McCatalogueZones *self)
 {
   guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->program_row));
 
-  if (self->refreshing || self->cards == NULL)
+  if (self->refreshing || self->context->cards == NULL)
     return;
-  mc_card_memory_set_program_twice (self->cards, selected == 0 ? TEM_PROGRAM_NONE : (int) selected - 1);
-  mc_catalogue_save_or_complain (self);
+  mc_card_memory_set_program_twice (self->context->cards, selected == 0 ? TEM_PROGRAM_NONE : (int) selected - 1);
+  mc_catalogue_save_or_complain (self->context);
 }
 
 static void
-mech_side_changed (McCataloguePage *self,
+mech_side_changed (McCatalogueZones *self,
                    guint            index)
 {
   g_autoptr(GError) error = NULL;
   TemMechAbility ability = adw_combo_row_get_selected (ADW_COMBO_ROW (self->side_rows[index]));
 
-  if (self->refreshing || self->cards == NULL)
+  if (self->refreshing || self->context->cards == NULL)
     return;
-  if (!mc_card_memory_set_mech_side (self->cards, TEM_MECH_SIDE_TROY + index, ability,
+  if (!mc_card_memory_set_mech_side (self->context->cards, TEM_MECH_SIDE_TROY + index, ability,
                                      gtk_editable_get_text (GTK_EDITABLE (self->side_text_rows[index])), &error)
-      || !mc_catalogue_save (self, &error))
-    mc_catalogue_show_problem (self, _("Not Saved"), error->message);
-  mc_catalogue_page_refresh (self);
+      || !mc_catalogue_save (self->context, &error))
+    mc_catalogue_show_problem (self->context, _("Not Saved"), error->message);
+  mc_catalogue_changed (self->context);
 }
 
 static void
 mech_side_selected_cb (GObject         *row,
                        GParamSpec      *pspec,
-                       McCataloguePage *self)
+                       McCatalogueZones *self)
 {
   mech_side_changed (self, GPOINTER_TO_UINT (g_object_get_data (row, "index")));
 }
 
 static void
 mech_text_applied_cb (AdwEntryRow     *row,
-                      McCataloguePage *self)
+                      McCatalogueZones *self)
 {
   mech_side_changed (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")));
 }
 
 void
-mc_catalogue_build_program_and_mech (McCataloguePage *self)
+mc_catalogue_zones_build_program_and_mech (McCatalogueZones *self)
 {
   GtkWidget *group = adw_preferences_group_new ();
   g_autoptr(GtkStringList) programs = gtk_string_list_new (NULL);
@@ -239,7 +300,7 @@ mc_catalogue_build_program_and_mech (McCataloguePage *self)
   adw_combo_row_set_model (ADW_COMBO_ROW (self->program_row), G_LIST_MODEL (programs));
   g_signal_connect_swapped (self->program_row, "notify::selected", G_CALLBACK (program_selected_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->program_row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->context->page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
   /* Translators: the heading of the Mighty Mech's cards in the catalogue */
@@ -270,26 +331,26 @@ mc_catalogue_build_program_and_mech (McCataloguePage *self)
       g_signal_connect (row, "apply", G_CALLBACK (mech_text_applied_cb), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->context->page), ADW_PREFERENCES_GROUP (group));
 }
 
 void
-mc_catalogue_refresh_program_and_mech (McCataloguePage *self)
+mc_catalogue_zones_refresh_program_and_mech (McCatalogueZones *self)
 {
-  int program = self->cards != NULL ? mc_card_memory_get_program_twice (self->cards) : TEM_PROGRAM_NONE;
+  int program = self->context->cards != NULL ? mc_card_memory_get_program_twice (self->context->cards) : TEM_PROGRAM_NONE;
 
   self->refreshing = TRUE;
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->program_row), (guint) (program + 1));
-  gtk_widget_set_sensitive (self->program_row, self->cards != NULL);
+  gtk_widget_set_sensitive (self->program_row, self->context->cards != NULL);
   for (guint index = 0; index < 2; index++)
     {
       TemMechSide side = TEM_MECH_SIDE_TROY + index;
 
       adw_combo_row_set_selected (ADW_COMBO_ROW (self->side_rows[index]),
-                                  self->cards != NULL ? mc_card_memory_get_mech_ability (self->cards, side) : 0);
-      mc_catalogue_set_entry_text (self->side_text_rows[index], self->cards != NULL ? mc_card_memory_get_mech_text (self->cards, side) : NULL);
-      gtk_widget_set_sensitive (self->side_rows[index], self->cards != NULL);
-      gtk_widget_set_sensitive (self->side_text_rows[index], self->cards != NULL);
+                                  self->context->cards != NULL ? mc_card_memory_get_mech_ability (self->context->cards, side) : 0);
+      mc_catalogue_set_entry_text (self->side_text_rows[index], self->context->cards != NULL ? mc_card_memory_get_mech_text (self->context->cards, side) : NULL);
+      gtk_widget_set_sensitive (self->side_rows[index], self->context->cards != NULL);
+      gtk_widget_set_sensitive (self->side_text_rows[index], self->context->cards != NULL);
     }
   self->refreshing = FALSE;
 }

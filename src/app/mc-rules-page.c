@@ -88,7 +88,7 @@ build_topic (McRulesPage *self,
              guint        index)
 {
   const TemRuleTopic *topic = mc_rules_book_get_topic (self->book, index);
-  const TemRuleText *text = mc_rules_book_get_text (self->book, index);
+  const McRuleText *text = mc_rules_book_get_text (self->book, index);
   const char *readings = mc_rules_book_get_readings (self->book, index);
   g_auto(GStrv) paragraphs = g_strsplit (text->body, "\n\n", -1);
   g_auto(GStrv) related = g_strsplit (topic->related, " ", -1);
@@ -191,13 +191,13 @@ result_row (McRulesPage *self,
             guint        index,
             const char  *query)
 {
-  const TemRuleText *text = mc_rules_book_get_text (self->book, index);
+  const McRuleText *text = mc_rules_book_get_text (self->book, index);
   const TemRuleTopic *topic = mc_rules_book_get_topic (self->book, index);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = wrapping_label (NULL, "heading");
   GtkWidget *subtitle;
-  char *markup = tem_rule_search_highlight (text->title, query);
+  char *markup = mc_rule_search_highlight (text->title, query);
   g_autofree char *rules = NULL;
 
   gtk_label_set_markup (GTK_LABEL (title), markup);
@@ -208,7 +208,7 @@ result_row (McRulesPage *self,
     {
       /* The first paragraph of the body, its matches in bold. */
       g_auto(GStrv) paragraphs = g_strsplit (text->body, "\n\n", 2);
-      g_autofree char *snippet = tem_rule_search_highlight (paragraphs[0], query);
+      g_autofree char *snippet = mc_rule_search_highlight (paragraphs[0], query);
 
       subtitle = wrapping_label (NULL, "dim-label");
       gtk_label_set_markup (GTK_LABEL (subtitle), snippet);
@@ -252,7 +252,7 @@ header_cb (GtkListBoxRow *row,
 {
   McRulesPage *self = user_data;
   guint index = (guint) gtk_list_box_row_get_index (row);
-  TemRuleTopicKind kind, previous;
+  McRuleTopicKind kind, previous;
   McGameKind game;
   gboolean new_game;
   GtkWidget *header;
@@ -266,7 +266,7 @@ header_cb (GtkListBoxRow *row,
   game = mc_rules_book_get_game (self->book, g_array_index (self->results, guint, index));
   previous = before != NULL
              ? mc_rules_book_get_topic (self->book, g_array_index (self->results, guint, index - 1))->kind
-             : (TemRuleTopicKind) -1;
+             : (McRuleTopicKind) -1;
   new_game = before == NULL || mc_rules_book_get_game (self->book, g_array_index (self->results, guint, index - 1)) != game;
   if (kind == previous && !new_game)
     {
@@ -330,7 +330,7 @@ fill_list (McRulesPage *self)
       g_autoptr(GArray) hits = mc_rules_book_search_any_language_in (self->book, query, self->game);
 
       for (guint i = 0; i < hits->len; i++)
-        g_array_append_val (self->results, g_array_index (hits, TemRuleHit, i).index);
+        g_array_append_val (self->results, g_array_index (hits, McRuleHit, i).index);
     }
 
   for (guint i = 0; i < self->results->len; i++)
@@ -633,20 +633,17 @@ gboolean
 mc_rules_page_show_rule (McRulesPage *self,
                          const char  *rule)
 {
+  const McRuleTopic *topics, *topic;
+  guint n_topics;
+
   g_return_val_if_fail (MC_IS_RULES_PAGE (self), FALSE);
 
-  if (g_str_has_prefix (rule, "RB-"))
-    {
-      const RbRuleTopic *topic = rb_rule_topic_find_for_rule (rule);
-
-      return topic != NULL && mc_rules_page_show_topic (self, topic->id);
-    }
+  if (g_str_has_prefix (rule, RB_RULE_ID_PREFIX "-"))
+    topics = rb_rule_topic_get_all (&n_topics);
   else
-    {
-      const TemRuleTopic *topic = tem_rule_topic_find_for_rule (rule);
-
-      return topic != NULL && mc_rules_page_show_topic (self, topic->id);
-    }
+    topics = tem_rule_topic_get_all (&n_topics);
+  topic = mc_rule_topic_find_for_rule (topics, n_topics, rule);
+  return topic != NULL && mc_rules_page_show_topic (self, topic->id);
 }
 
 /**

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mc-setup-player.h"
 
 /* One seat of the new-game form: name, colour and pilot. The pilot's top
@@ -281,7 +281,7 @@ mc_setup_player_fill (McSetupPlayer *self,
 
   if (top == 0)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Set %s's top health: the highest space of their pilot card's health track."),
                    name);
       return FALSE;

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 
 #include "mc-tooltip.h"
 #include "mc-turn-buttons.h"
@@ -96,8 +96,8 @@ mc_turn_buttons_check (GtkWidget       *button,
   GtkWidget *reason;
 
   if (tem_game_apply (&copy, action, NULL, &error)
-      || g_error_matches (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE)
-      || g_error_matches (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED))
+      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
+      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED))
     return TRUE;
 
   gtk_widget_set_sensitive (button, FALSE);

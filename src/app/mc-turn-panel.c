@@ -8,6 +8,7 @@
 #include "mechs/tem-narration.h"
 #include "mechs/tem-robot-plan.h"
 #include "mechs/tem-rule-topic.h"
+#include "rules/mc-rule-id.h"
 
 #include "mc-combat-step.h"
 #include "mc-player-turn-step.h"
@@ -71,7 +72,7 @@ static void try_action (McTurnPanel *self, const TemAction *action);
 
 /* A refusal, next to the buttons, in words first, with its rule one tap
  * away: "Rule: Deploy a Mine". The rule comes beside the message
- * (tem_rules_error_get_rule()); a message from elsewhere may still name
+ * (mc_rule_error_get_rule()); a message from elsewhere may still name
  * one. */
 static void
 set_problem (McTurnPanel *self,
@@ -79,11 +80,13 @@ set_problem (McTurnPanel *self,
              const char  *rule)
 {
   g_autofree char *found = NULL;
-  const TemRuleTopic *topic;
+  const TemRuleTopic *topics, *topic;
+  guint n_topics;
 
   if (rule == NULL && message != NULL)
-    rule = found = tem_rule_topic_find_rule_in (message);
-  topic = rule != NULL ? tem_rule_topic_find_for_rule (rule) : NULL;
+    rule = found = mc_rule_id_find_in (message, TEM_RULE_ID_PREFIX);
+  topics = tem_rule_topic_get_all (&n_topics);
+  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
 
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
@@ -196,7 +199,7 @@ dialog_answered_cb (McNeedDialog *dialog,
       tem_action_init_set_row (&set_row, need->cell, value);
       if (!mc_session_apply (self->session, &set_row, &error))
         {
-          set_problem (self, error->message, tem_rules_error_get_rule (error));
+          set_problem (self, error->message, mc_rule_error_get_rule (error));
           return;
         }
       if (action.kind != NOTHING_PENDING)
@@ -312,7 +315,7 @@ try_action (McTurnPanel     *self,
       ask (self, need, message != NULL ? message : error->message);
       return;
     }
-  set_problem (self, error->message, tem_rules_error_get_rule (error));
+  set_problem (self, error->message, mc_rule_error_get_rule (error));
 }
 
 static void

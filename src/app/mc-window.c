@@ -7,6 +7,7 @@
 #include "journal/mc-card-memory.h"
 #include "mechs/tem-narration.h"
 #include "mechs/tem-rule-topic.h"
+#include "rules/mc-rule-id.h"
 #include "session/mc-game-summary.h"
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
@@ -125,10 +126,13 @@ session_refused_cb (McWindow   *self,
                     const char *rule,
                     McSession  *session)
 {
+  guint n_topics;
+  const TemRuleTopic *topics = tem_rule_topic_get_all (&n_topics);
+
   /* A refusal says why in words; its rule, one tap away. */
   g_free (self->refused_rule);
-  self->refused_rule = rule != NULL ? g_strdup (rule) : tem_rule_topic_find_rule_in (message);
-  if (self->refused_rule != NULL && tem_rule_topic_find_for_rule (self->refused_rule) != NULL)
+  self->refused_rule = rule != NULL ? g_strdup (rule) : mc_rule_id_find_in (message, TEM_RULE_ID_PREFIX);
+  if (self->refused_rule != NULL && mc_rule_topic_find_for_rule (topics, n_topics, self->refused_rule) != NULL)
     _mc_window_show_toast (self, message, _("_Rule"), "win.show-refused-rule", TRUE);
   else
     _mc_window_show_toast (self, message, NULL, NULL, TRUE);

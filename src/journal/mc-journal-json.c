@@ -70,3 +70,32 @@ mc_journal_json_add_int_or_null (JsonBuilder *builder,
   else
     json_builder_add_int_value (builder, value);
 }
+
+/**
+ * mc_journal_json_begin_action:
+ * @id: the action's stable id, "correct"
+ *
+ * Returns: (transfer full): a builder inside the line's object, its
+ *   "action" member written
+ */
+JsonBuilder *
+mc_journal_json_begin_action (const char *id)
+{
+  JsonBuilder *builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  mc_journal_json_add_string (builder, "action", id);
+  return builder;
+}
+
+char *
+mc_journal_json_to_text (JsonNode *root,
+                         gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  return json_generator_to_data (generator, NULL);
+}

@@ -23,6 +23,12 @@ void mc_journal_json_add_int_or_null (JsonBuilder *builder,
                                       gint64       value,
                                       gint64       none);
 
+/* A line of either game: its object begun, the "action" member first. */
+JsonBuilder *mc_journal_json_begin_action (const char  *id);
+/* A state of either game as text, for the CLI and tests. */
+char        *mc_journal_json_to_text      (JsonNode    *root,
+                                           gboolean     pretty);
+
 /* The words for a weapon card's values, in journals and cards files alike. */
 extern const char * const mc_journal_weapon_field_ids[];   /* by TemWeaponField */
 extern const char * const mc_journal_weapon_type_ids[];    /* by TemWeaponType */

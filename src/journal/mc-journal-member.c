@@ -194,3 +194,43 @@ mc_journal_member_read_array (JsonObject *object,
 
   return json_node_get_array (node);
 }
+
+/**
+ * mc_journal_member_read_action:
+ * @node: (nullable): a line of either game
+ * @id_of: the game's id of each of its @n_kinds action kinds
+ * @kind: (out): the kind the line names
+ *
+ * Returns: (nullable): the line's object, its "action" one of the game's
+ *   kinds; %NULL with @error set otherwise
+ */
+JsonObject *
+mc_journal_member_read_action (JsonNode        *node,
+                               McJournalKindId  id_of,
+                               int              n_kinds,
+                               int             *kind,
+                               GError         **error)
+{
+  JsonObject *object;
+  const char *id;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
+                           _("A line must hold one JSON object."));
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if ((id = mc_journal_member_read_string (object, "action", error)) == NULL)
+    return NULL;
+  for (int k = 0; k < n_kinds; k++)
+    if (g_strcmp0 (id, id_of (k)) == 0)
+      {
+        *kind = k;
+        return object;
+      }
+  g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_UNKNOWN_ACTION,
+               _("“%s” is not an action this version of Mech Companion knows."), id);
+  return NULL;
+}

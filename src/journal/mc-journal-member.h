@@ -9,6 +9,19 @@ G_BEGIN_DECLS
  * bounds, or a translated error that names it. Shared by the readers of
  * both games' lines (mc-journal-rumble-action.c). */
 
+/* Numbers a line may hold at all; the rules cores check the real bounds
+ * on replay. Anything beyond is absurd, and the line is refused. */
+#define MC_JOURNAL_PLAUSIBLE_MIN (-1000)
+#define MC_JOURNAL_PLAUSIBLE_MAX 100000
+
+/* A game's stable id of an action kind ("correct"), NULL past the last. */
+typedef const char *(*McJournalKindId) (int kind);
+
+JsonObject *mc_journal_member_read_action (JsonNode        *node,
+                                           McJournalKindId  id_of,
+                                           int              n_kinds,
+                                           int             *kind,
+                                           GError         **error);
 JsonNode   *mc_journal_member_get      (JsonObject         *object,
                                         const char         *name,
                                         GError            **error);

@@ -11,10 +11,6 @@
 #include "mc-journal-member.h"
 #include "mc-journal-rumble-action.h"
 
-/* Bounds a line may hold at all; rb_game_apply() checks the real ones on
- * replay. Beyond them a number is absurd and the line is refused. */
-#define PLAUSIBLE_MIN (-1000)
-#define PLAUSIBLE_MAX 100000
 #define COLOUR_MAX 63
 
 const char * const mc_journal_rumble_faction_ids[] = {
@@ -100,10 +96,7 @@ add_new_game (JsonBuilder     *builder,
 JsonNode *
 mc_journal_rumble_action_to_json (const RbAction *action)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-
-  json_builder_begin_object (builder);
-  mc_journal_json_add_string (builder, "action", rb_action_kind_get_id (action->kind));
+  g_autoptr(JsonBuilder) builder = mc_journal_json_begin_action (rb_action_kind_get_id (action->kind));
 
   switch (action->kind)
     {
@@ -353,6 +346,12 @@ read_new_game (JsonObject *object,
   return TRUE;
 }
 
+static const char *
+kind_id (int kind)
+{
+  return rb_action_kind_get_id ((RbActionKind) kind);
+}
+
 /**
  * mc_journal_rumble_action_from_json:
  *
@@ -365,27 +364,12 @@ mc_journal_rumble_action_from_json (JsonNode  *node,
                                     GError   **error)
 {
   JsonObject *object;
-  const char *kind;
   int value = 0;
 
   memset (action, 0, sizeof *action);
 
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_set_error_literal (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_WRONG_TYPE,
-                           _("A line must hold one JSON object."));
-      return FALSE;
-    }
-  object = json_node_get_object (node);
-
-  if ((kind = mc_journal_member_read_string (object, "action", error)) == NULL)
+  if ((object = mc_journal_member_read_action (node, kind_id, RB_N_ACTION_KINDS, &value, error)) == NULL)
     return FALSE;
-  if ((value = rb_action_kind_from_id (kind)) < 0)
-    {
-      g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_UNKNOWN_ACTION,
-                   _("“%s” is not an action this version of Mech Companion knows."), kind);
-      return FALSE;
-    }
   action->kind = (RbActionKind) value;
 
   switch (action->kind)
@@ -397,7 +381,7 @@ mc_journal_rumble_action_from_json (JsonNode  *node,
       return mc_journal_member_read_int (object, "index", -1, RB_MAX_BOTS, &action->correct.index, error)
              && mc_journal_member_read_id (object, "field", field_ids (), &value, error)
              && (action->correct.field = (RbField) value, TRUE)
-             && mc_journal_member_read_int (object, "value", PLAUSIBLE_MIN, PLAUSIBLE_MAX,
+             && mc_journal_member_read_int (object, "value", MC_JOURNAL_PLAUSIBLE_MIN, MC_JOURNAL_PLAUSIBLE_MAX,
                                             &action->correct.value, error);
 
     case RB_ACTION_BUILD:

@@ -167,10 +167,6 @@ mc_journal_state_to_text (const TemGame *game,
                           gboolean       pretty)
 {
   g_autoptr(JsonNode) root = mc_journal_state_to_json (game);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, pretty);
-  json_generator_set_indent (generator, 2);
-  return json_generator_to_data (generator, NULL);
+  return mc_journal_json_to_text (root, pretty);
 }

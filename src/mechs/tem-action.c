@@ -30,6 +30,16 @@ copy_name (char       *dest,
   memcpy (dest, src, (gsize) (end - src));
 }
 
+/* @action afresh as @kind: every other member zero, so two actions made
+ * alike are alike byte for byte. */
+static void
+start (TemAction     *action,
+       TemActionKind  kind)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = kind;
+}
+
 void
 tem_action_init_new_game (TemAction *action,
                           guint      n_players,
@@ -37,13 +47,12 @@ tem_action_init_new_game (TemAction *action,
                           int        resource_top,
                           guint32    seed)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_NEW_GAME;
-  action->new_game.n_players = n_players;
-  action->new_game.starting_player = starting_player;
-  action->new_game.resource_top = resource_top;
-  action->new_game.seed = seed;
-  action->new_game.rules_edition = TEM_RULES_EDITION_LATEST;
+  start (action, TEM_ACTION_NEW_GAME);
+  action->new_game = (TemNewGame) { .n_players = n_players,
+                                    .starting_player = starting_player,
+                                    .resource_top = resource_top,
+                                    .seed = seed,
+                                    .rules_edition = TEM_RULES_EDITION_LATEST };
   /* The preset for the count, bases chosen in the order of R-S4. */
   if (tem_arena_init_preset (&action->new_game.arena, n_players))
     tem_arena_assign_bases (&action->new_game.arena, n_players, starting_player);
@@ -92,10 +101,8 @@ tem_action_init_set_row (TemAction *action,
                          int        slot,
                          int        kind)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_SET_ROW;
-  action->set_row.slot = slot;
-  action->set_row.kind = kind;
+  start (action, TEM_ACTION_SET_ROW);
+  action->set_row = (TemSetRow) { .slot = slot, .kind = kind };
 }
 
 void
@@ -103,11 +110,8 @@ tem_action_init_robot_turn (TemAction *action,
                             guint      player,
                             int        card)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_ROBOT_TURN;
-  action->robot_turn.player = player;
-  action->robot_turn.card = card;
-  action->robot_turn.refill_kind = -1;
+  start (action, TEM_ACTION_ROBOT_TURN);
+  action->robot_turn = (TemRobotTurn) { .player = player, .card = card, .refill_kind = -1 };
 }
 
 void
@@ -136,11 +140,8 @@ tem_action_init_correct (TemAction *action,
                          TemField   field,
                          int        value)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_CORRECT;
-  action->correct.player = player;
-  action->correct.field = field;
-  action->correct.value = value;
+  start (action, TEM_ACTION_CORRECT);
+  action->correct = (TemCorrection) { .player = player, .field = field, .value = value };
 }
 
 void
@@ -148,28 +149,24 @@ tem_action_init_heal (TemAction *action,
                       guint      player,
                       int        energy)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_HEAL;
-  action->heal.player = player;
-  action->heal.energy = energy;
+  start (action, TEM_ACTION_HEAL);
+  action->heal = (TemHeal) { .player = player, .energy = energy };
 }
 
 void
 tem_action_init_upgrade (TemAction *action,
                          guint      player)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_UPGRADE;
-  action->upgrade.player = player;
+  start (action, TEM_ACTION_UPGRADE);
+  action->upgrade = (TemUpgrade) { .player = player };
 }
 
 void
 tem_action_init_end_round (TemAction *action,
                            gboolean   scored_by_hand)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_END_ROUND;
-  action->end_round.scored_by_hand = scored_by_hand;
+  start (action, TEM_ACTION_END_ROUND);
+  action->end_round = (TemEndRound) { .scored_by_hand = scored_by_hand };
 }
 
 void
@@ -178,11 +175,8 @@ tem_action_init_set_zone (TemAction *action,
                           int        value,
                           guint      resources)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_SET_ZONE;
-  action->set_zone.cell = cell;
-  action->set_zone.value = value;
-  action->set_zone.resources = resources;
+  start (action, TEM_ACTION_SET_ZONE);
+  action->set_zone = (TemSetZone) { .cell = cell, .value = value, .resources = resources };
 }
 
 void
@@ -191,18 +185,14 @@ tem_action_init_set_weapon (TemAction      *action,
                             TemWeaponField  field,
                             int             value)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_SET_WEAPON;
-  action->set_weapon.kind = kind;
-  action->set_weapon.field = field;
-  action->set_weapon.value = value;
+  start (action, TEM_ACTION_SET_WEAPON);
+  action->set_weapon = (TemSetWeapon) { .kind = kind, .field = field, .value = value };
 }
 
 void
 tem_action_init_begin_execution (TemAction *action)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_BEGIN_EXECUTION;
+  start (action, TEM_ACTION_BEGIN_EXECUTION);
 }
 
 void
@@ -211,21 +201,16 @@ tem_action_init_move (TemAction   *action,
                       TemProgram   card,
                       TemDirection direction)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_MOVE;
-  action->move.player = player;
-  action->move.card = card;
-  action->move.direction = direction;
-  action->move.choice_cell = TEM_NO_CELL;
+  start (action, TEM_ACTION_MOVE);
+  action->move = (TemMove) { .player = player, .card = card, .direction = direction, .choice_cell = TEM_NO_CELL };
 }
 
 void
 tem_action_init_collect (TemAction *action,
                          guint      player)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_COLLECT;
-  action->collect.player = player;
+  start (action, TEM_ACTION_COLLECT);
+  action->collect = (TemCollect) { .player = player };
 }
 
 void
@@ -234,11 +219,8 @@ tem_action_init_deploy (TemAction *action,
                         gboolean   mine,
                         int        from_cell)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_DEPLOY;
-  action->deploy.player = player;
-  action->deploy.mine = mine;
-  action->deploy.from_cell = from_cell;
+  start (action, TEM_ACTION_DEPLOY);
+  action->deploy = (TemDeploy) { .player = player, .mine = mine, .from_cell = from_cell };
 }
 
 void
@@ -246,19 +228,16 @@ tem_action_init_take_mech (TemAction  *action,
                            guint       player,
                            TemMechSide side)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_TAKE_MECH;
-  action->take_mech.player = player;
-  action->take_mech.side = side;
+  start (action, TEM_ACTION_TAKE_MECH);
+  action->take_mech = (TemTakeMech) { .player = player, .side = side };
 }
 
 void
 tem_action_init_end_turn (TemAction *action,
                           guint      player)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_END_TURN;
-  action->end_turn.player = player;
+  start (action, TEM_ACTION_END_TURN);
+  action->end_turn = (TemEndTurn) { .player = player };
 }
 
 void
@@ -267,13 +246,12 @@ tem_action_init_attack (TemAction *action,
                         int        weapon,
                         int        paid)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_ATTACK;
-  action->attack.player = player;
-  action->attack.weapon = weapon;
-  action->attack.paid = paid;
-  action->attack.choice_cell = TEM_NO_CELL;
-  action->attack.turret_choice_cell = TEM_NO_CELL;
+  start (action, TEM_ACTION_ATTACK);
+  action->attack = (TemAttack) { .player = player,
+                                 .weapon = weapon,
+                                 .paid = paid,
+                                 .choice_cell = TEM_NO_CELL,
+                                 .turret_choice_cell = TEM_NO_CELL };
 }
 
 void
@@ -282,11 +260,8 @@ tem_action_init_purchase (TemAction *action,
                           int        weapon,
                           int        refill_kind)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_PURCHASE;
-  action->purchase.player = player;
-  action->purchase.weapon = weapon;
-  action->purchase.refill_kind = refill_kind;
+  start (action, TEM_ACTION_PURCHASE);
+  action->purchase = (TemPurchase) { .player = player, .weapon = weapon, .refill_kind = refill_kind };
 }
 
 void
@@ -295,11 +270,8 @@ tem_action_init_equip (TemAction *action,
                        int        weapon,
                        gboolean   equipped)
 {
-  memset (action, 0, sizeof *action);
-  action->kind = TEM_ACTION_EQUIP;
-  action->equip.player = player;
-  action->equip.weapon = weapon;
-  action->equip.equipped = equipped;
+  start (action, TEM_ACTION_EQUIP);
+  action->equip = (TemEquip) { .player = player, .weapon = weapon, .equipped = equipped };
 }
 
 /* Stable, untranslated names, for journals and logs. */

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-arena.h"
 #include "tem-limits.h"
 
@@ -148,7 +148,7 @@ tem_arena_check (const TemArena *arena,
 
   if (arena->rows < 1 || arena->cols < 1 || arena->rows > TEM_ARENA_SIZE || arena->cols > TEM_ARENA_SIZE)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("An arena is at most %d by %d zones."), TEM_ARENA_SIZE, TEM_ARENA_SIZE);
       return FALSE;
     }
@@ -163,7 +163,7 @@ tem_arena_check (const TemArena *arena,
 
       if (zone->kind > TEM_ZONE_MECH || row >= (int) arena->rows || col >= (int) arena->cols)
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                                _("The arena has a zone outside its grid."));
           return FALSE;
         }
@@ -172,7 +172,7 @@ tem_arena_check (const TemArena *arena,
         {
           g_autofree char *name = tem_arena_describe_cell (cell);
 
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_OFF_TRACK,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                        _("Zone %s has the value %d; zone values go from 0 to %d."),
                        name, zone->value, TEM_ZONE_VALUE_MAX);
           return FALSE;
@@ -180,7 +180,7 @@ tem_arena_check (const TemArena *arena,
 
       if (zone->resources > (TEM_RESOURCE_ENERGY | TEM_RESOURCE_CREDITS | TEM_RESOURCE_UNKNOWN))
         {
-          g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                                _("A zone shows an unknown resource."));
           return FALSE;
         }
@@ -192,8 +192,8 @@ tem_arena_check (const TemArena *arena,
         {
           if (zone->base_owner < 0 || zone->base_owner >= (int) n_players || seen[zone->base_owner])
             {
-              tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
-                          _("Each player has exactly one base."));
+              mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S3",
+                              _("Each player has exactly one base."));
               return FALSE;
             }
           seen[zone->base_owner] = TRUE;
@@ -203,21 +203,21 @@ tem_arena_check (const TemArena *arena,
 
   if (mechs != 1)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
-                  _("The arena has exactly one Mech zone."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S3",
+                      _("The arena has exactly one Mech zone."));
       return FALSE;
     }
 
   if (bases != n_players)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
-                  _("Each player has exactly one base."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S3",
+                      _("Each player has exactly one base."));
       return FALSE;
     }
 
   if (zones > TEM_MAX_ZONES)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("An arena holds at most %d zones."), TEM_MAX_ZONES);
       return FALSE;
     }
@@ -269,18 +269,18 @@ tem_arena_check_cards (const TemArena *arena,
 
   if (expected == 0)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S1",
-                  /* Translators: %u is a number of players */
-                  _("A game has 2 to 4 players, not %u."), n_players);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S1",
+                      /* Translators: %u is a number of players */
+                      _("A game has 2 to 4 players, not %u."), n_players);
       return FALSE;
     }
 
   if (resources != expected)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S3",
-                  /* Translators: "2 players play with 12 resource zones; this arena has 11." */
-                  _("%u players play with %u resource zones; this arena has %u."),
-                  n_players, expected, resources);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S3",
+                      /* Translators: "2 players play with 12 resource zones; this arena has 11." */
+                      _("%u players play with %u resource zones; this arena has %u."),
+                      n_players, expected, resources);
       return FALSE;
     }
 
@@ -317,16 +317,16 @@ tem_arena_assign_solo_bases (TemArena *arena,
 
   if (n != G_N_ELEMENTS (bases))
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO1",
-                  _("A solo game uses the 3-player arena, with three bases."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO1",
+                      _("A solo game uses the 3-player arena, with three bases."));
       return FALSE;
     }
 
   /* Cells are in reading order: the first base is the northernmost. */
   if (tem_arena_cell_row (bases[0]) == tem_arena_cell_row (bases[1]))
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO1",
-                  _("Your base is the lone northern one: one base must lie north of the other two."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO1",
+                      _("Your base is the lone northern one: one base must lie north of the other two."));
       return FALSE;
     }
 

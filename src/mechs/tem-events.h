@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "rules/mc-rule-events.h"
+
 G_BEGIN_DECLS
 
 /* What an accepted action caused, for the UI to announce. */
@@ -59,36 +61,14 @@ typedef enum
   TEM_SCORE_WEAPONS,            /* R-SC2 */
 } TemScoreReason;
 
-typedef struct
-{
-  TemEventKind kind;
-  int          player;
-  int          value;
-  int          detail;
-} TemEvent;
+/* The floor's event list (rules/mc-rule-events.h); kind is a TemEventKind. */
+typedef McRuleEvent  TemEvent;
+typedef McRuleEvents TemEvents;
 
-#define TEM_MAX_EVENTS 48
-
-typedef struct
-{
-  guint    n_events;
-  TemEvent events[TEM_MAX_EVENTS];
-} TemEvents;
-
-void     tem_events_clear (TemEvents   *events);
-void     tem_events_add   (TemEvents   *events,
-                           TemEventKind kind,
-                           int          player,
-                           int          value);
-void     tem_events_add_full (TemEvents   *events,
-                              TemEventKind kind,
-                              int          player,
-                              int          value,
-                              int          detail);
-gboolean tem_events_has   (const TemEvents *events,
-                           TemEventKind     kind);
-const TemEvent *tem_events_find (const TemEvents *events,
-                                 TemEventKind     kind,
-                                 int              player);
+/* Most events have no detail. */
+void tem_events_add (TemEvents   *events,
+                     TemEventKind kind,
+                     int          player,
+                     int          value);
 
 G_END_DECLS

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 
@@ -123,8 +123,8 @@ tem_game_apply_attack (TemGame         *game,
 
   if (!combat->active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C1",
-                  _("There is no combat now; a combat starts when a pilot enters an enemy's zone."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C1",
+                      _("There is no combat now; a combat starts when a pilot enters an enemy's zone."));
       return FALSE;
     }
 
@@ -134,9 +134,9 @@ tem_game_apply_attack (TemGame         *game,
 
   if ((int) attack->player != combat->next)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("Players alternate attacks; it is %s's attack."),
-                  game->players[combat->next].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("Players alternate attacks; it is %s's attack."),
+                      game->players[combat->next].name);
       return FALSE;
     }
 
@@ -152,7 +152,7 @@ tem_game_apply_attack (TemGame         *game,
 
       if (game->robot_table_draw)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Flip the top card of %s's weapon stack and say which it is."), player->name);
           tem_need_set (error, TEM_NEED_ROBOT_WEAPON, (int) attack->player, TEM_NO_CELL);
           return FALSE;
@@ -163,7 +163,7 @@ tem_game_apply_attack (TemGame         *game,
           /* Nothing it can use (basics only, in the Mech): its attack does
            * nothing and passes (I-A11); a jump's Power Attack is spent. */
           combat->first_power = FALSE;
-          tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
+          mc_rule_events_add (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
           return pass_attack (game, attack->player, target_seat, attack->choice_cell,
                               attack->turret_choice_cell, events, error);
         }
@@ -185,8 +185,8 @@ tem_game_apply_attack (TemGame         *game,
       || game->weapons[attack->weapon].owner != (int) attack->player
       || !game->weapons[attack->weapon].equipped)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("%s attacks with one of their equipped weapons."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("%s attacks with one of their equipped weapons."), player->name);
       return FALSE;
     }
 
@@ -194,8 +194,8 @@ tem_game_apply_attack (TemGame         *game,
   if (combat->exhausted & (1u << attack->weapon))
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("%s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("%s's %s is exhausted for the rest of this combat."), player->name, weapon_name);
       return FALSE;
     }
 
@@ -203,7 +203,7 @@ tem_game_apply_attack (TemGame         *game,
   if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
       tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_TYPE);
       return FALSE;
@@ -216,17 +216,17 @@ tem_game_apply_attack (TemGame         *game,
           || (combat->last_type >= 0 && tem_weapon_type_counters (stats->type, (TemWeaponType) combat->last_type));
   if (combat->first_power && attack->line == TEM_ATTACK_LINE_FIRST)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C6",
-                  _("After a jump into an enemy's zone, the first attack is a Power Attack: deal the "
-                    "weapon's second line."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C6",
+                      _("After a jump into an enemy's zone, the first attack is a Power Attack: deal the "
+                        "weapon's second line."));
       return FALSE;
     }
   if (attack->line == TEM_ATTACK_LINE_POWER && !power)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C5",
-                  _("%s deals its Power Attack only when it counters the last attack or right after a "
-                    "jump."), weapon_name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C5",
+                      _("%s deals its Power Attack only when it counters the last attack or right after a "
+                        "jump."), weapon_name);
       return FALSE;
     }
   if (attack->line == TEM_ATTACK_LINE_FIRST)
@@ -234,15 +234,15 @@ tem_game_apply_attack (TemGame         *game,
   if (attack->line < TEM_ATTACK_LINE_BEST || attack->line > TEM_ATTACK_LINE_POWER
       || attack->mech < TEM_MECH_TAKE_ASK || attack->mech > TEM_MECH_TAKE_KEEP_SIDE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_INVALID, "R-C3",
-                  _("That is neither a line printed on a weapon card nor a choice about the Mighty Mech."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "R-C3",
+                      _("That is neither a line printed on a weapon card nor a choice about the Mighty Mech."));
       return FALSE;
     }
   damage = power ? stats->power : stats->attack;
   if (damage == TEM_VALUE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
                          : _("%s's attack has no value yet: enter its first line from the card."),
                    weapon_name);
@@ -255,7 +255,7 @@ tem_game_apply_attack (TemGame         *game,
       && stats->ability_amount == TEM_VALUE_UNKNOWN)
     {
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s's ability has no number yet: enter it from the card."), weapon_name);
       tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
       return FALSE;
@@ -267,17 +267,17 @@ tem_game_apply_attack (TemGame         *game,
       if (stats->ability != TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
-                      _("%s has no ability to pay energy into."), weapon_name);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C4",
+                          _("%s has no ability to pay energy into."), weapon_name);
           return FALSE;
         }
       if (attack->paid < 0 || attack->paid > stats->ability_amount || attack->paid > player->energy)
         {
           weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C4",
-                      g_dngettext (GETTEXT_PACKAGE, "%s can pay up to %d energy into %s, and has %d.",
-                                   "%s can pay up to %d energy into %s, and has %d.",
-                                   (gulong) ABS (stats->ability_amount)),
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C4",
+                          g_dngettext (GETTEXT_PACKAGE, "%s can pay up to %d energy into %s, and has %d.",
+                                       "%s can pay up to %d energy into %s, and has %d.",
+                                       (gulong) ABS (stats->ability_amount)),
                       player->name, stats->ability_amount, weapon_name, player->energy);
           return FALSE;
         }
@@ -291,7 +291,7 @@ tem_game_apply_attack (TemGame         *game,
   combat->exhausted |= 1u << attack->weapon;
   combat->last_type = stats->type;
   combat->first_power = FALSE;
-  tem_events_add_full (events, TEM_EVENT_ATTACKED, (int) attack->player, dealt, power);
+  mc_rule_events_add (events, TEM_EVENT_ATTACKED, (int) attack->player, dealt, power);
   tem_game_add_score (game, (int) attack->player, dealt, TEM_SCORE_DAMAGE, events);
   if (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP)
     tem_game_add_score (game, (int) attack->player, stats->ability_amount, TEM_SCORE_POWER_BONUS, events);
@@ -307,9 +307,9 @@ tem_game_apply_attack (TemGame         *game,
        * always takes it (R-SO15), with no side ability. */
       if (had_mech && !player->robot && attack->mech == TEM_MECH_TAKE_ASK)
         {
-          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM3",
-                      _("%s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
-                        "Sparta 3000, or leave it."), player->name);
+          mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM3",
+                          _("%s KOs the pilot of the Mighty Mech and may take it: choose Troy 3000, "
+                            "Sparta 3000, or leave it."), player->name);
           tem_need_set (error, TEM_NEED_MECH_AFTER_KO, (int) attack->player, combat->cell);
           return FALSE;
         }
@@ -365,10 +365,10 @@ tem_game_need_recorded_weapon (const TemGame *game,
     if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
       return TRUE;
 
-  tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-S8",
-              /* Translators: asked when a combat starts, above the four basic weapons */
-              _("%s has no weapon recorded, and a combat starts: which basic weapon did they keep at setup?"),
-              game->players[seat].name);
+  mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-S8",
+                  /* Translators: asked when a combat starts, above the four basic weapons */
+                  _("%s has no weapon recorded, and a combat starts: which basic weapon did they keep at setup?"),
+                  game->players[seat].name);
   tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }
@@ -385,8 +385,8 @@ tem_game_check_armed (const TemGame *game,
   if (!tem_game_need_recorded_weapon (game, seat, error))
     return FALSE;
 
-  tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-              _("%s has no weapon equipped for a combat: equip one at the start of their turn."),
-              game->players[seat].name);
+  mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                  _("%s has no weapon equipped for a combat: equip one at the start of their turn."),
+                  game->players[seat].name);
   return FALSE;
 }

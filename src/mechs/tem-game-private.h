@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tem-game.h"
+#include "tem-robot-plan.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,10 @@ gboolean tem_game_resolve_trap     (TemGame          *game,
                                     TemEvents        *events,
                                     GError          **error);
 
+gboolean tem_game_apply_correction (TemGame *game, const TemCorrection *correction, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_zone   (TemGame *game, const TemSetZone *set, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_row    (TemGame *game, const TemSetRow *set, TemEvents *events, GError **error);
+gboolean tem_game_apply_set_weapon (TemGame *game, const TemSetWeapon *set, TemEvents *events, GError **error);
 gboolean tem_game_apply_begin_execution (TemGame *game, TemEvents *events, GError **error);
 gboolean tem_game_apply_move       (TemGame *game, const TemMove *move, TemEvents *events, GError **error);
 gboolean tem_game_apply_collect    (TemGame *game, const TemCollect *collect, TemEvents *events, GError **error);
@@ -61,6 +66,8 @@ gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *ev
 void     tem_game_setup_robot      (TemGame *game, guint seat);
 void     tem_game_shuffle_robot_deck (TemGame *game, guint seat);
 int      tem_game_draw_robot_weapon (TemGame *game, guint seat);
+/* A robot's move for its card from where it stands (tem-robot-plan.c). */
+gboolean tem_game_plan_robot_move  (const TemGame *game, guint seat, TemRobotPlan *plan, GError **error);
 gboolean tem_game_respawn_robot    (TemGame *game, guint seat, TemEvents *events, GError **error);
 gboolean tem_game_apply_robot_turn (TemGame *game, const TemRobotTurn *turn, TemEvents *events, GError **error);
 void     tem_game_collect_for      (TemGame *game, guint seat, gboolean *unknown, int *unknown_cell, TemEvents *events);

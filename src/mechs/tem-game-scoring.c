@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-narration.h"
 #include "tem-need.h"
@@ -106,8 +106,8 @@ tem_game_compute_scores (const TemGame *game,
               {
                 g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
 
-                tem_refuse (error, TEM_RULES_ERROR_UNKNOWN_VALUE, "R-SC2",
-                            _("%s has no VP yet: enter the victory points printed on the card."), name);
+                mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-SC2",
+                                _("%s has no VP yet: enter the victory points printed on the card."), name);
                 tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_VP);
                 return FALSE;
               }

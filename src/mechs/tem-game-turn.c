@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 
@@ -20,31 +20,31 @@ check_turn (const TemGame *game,
 
   if (game->phase != TEM_PHASE_EXECUTION)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  _("Program cards are played in the execution phase; begin it first."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      _("Program cards are played in the execution phase; begin it first."));
       return FALSE;
     }
 
   if (game->turn.seat != (int) seat)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  _("It is %s's turn, not %s's."),
-                  game->players[game->turn.seat].name, game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      _("It is %s's turn, not %s's."),
+                      game->players[game->turn.seat].name, game->players[seat].name);
       return FALSE;
     }
 
   if (game->players[seat].robot && game->turn.card == TEM_PROGRAM_NONE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO6",
-                  _("%s follows the Robot Pilot Guide: play its turn instead."),
-                  game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO6",
+                      _("%s follows the Robot Pilot Guide: play its turn instead."),
+                      game->players[seat].name);
       return FALSE;
     }
 
   if (game->combat.active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-C2",
-                  _("The combat goes on until a pilot is KO'd or retreats."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-C2",
+                      _("The combat goes on until a pilot is KO'd or retreats."));
       return FALSE;
     }
 
@@ -63,9 +63,9 @@ check_card_action (const TemGame *game,
 
   if (game->turn.card != (int) card || !game->turn.action_open)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M1",
-                  _("%s can do only the action of the program card just played, once."),
-                  game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-M1",
+                      _("%s can do only the action of the program card just played, once."),
+                      game->players[seat].name);
       return FALSE;
     }
 
@@ -84,8 +84,8 @@ tem_game_check_power_up (TemGame *game,
 
   if (game->turn.seat == (int) seat && game->turn.card == TEM_PROGRAM_POWER_UP && !game->turn.action_open)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A11",
-                  _("Power Up is Heal or Upgrade, never both, once."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A11",
+                      _("Power Up is Heal or Upgrade, never both, once."));
       return FALSE;
     }
 
@@ -99,8 +99,8 @@ tem_game_apply_begin_execution (TemGame   *game,
 {
   if (game->phase != TEM_PHASE_PROGRAM)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD1",
-                  _("The execution phase has already begun this round."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD1",
+                      _("The execution phase has already begun this round."));
       return FALSE;
     }
 
@@ -213,7 +213,7 @@ tem_game_send_to_closest (TemGame   *game,
         {
           g_autofree char *list = list_cells (candidates, n);
 
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_CHOICE_NEEDED,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Choose where %s goes, the closest zones that are not hostile: %s."),
                        game->players[seat].name, list);
           tem_need_set_cells (error, TEM_NEED_CELL, (int) seat, candidates, n);
@@ -244,7 +244,7 @@ tem_game_knock_out (TemGame   *game,
   int from = player->cell;
   TemStatus status = player->status;
 
-  tem_events_add_full (events, TEM_EVENT_KNOCKED_OUT, (int) seat, from, by);
+  mc_rule_events_add (events, TEM_EVENT_KNOCKED_OUT, (int) seat, from, by);
   if (by != TEM_NOBODY && by != (int) seat)
     tem_game_add_score (game, by, 1, in_combat ? TEM_SCORE_KO : TEM_SCORE_TRAP_KO, events);
 
@@ -332,9 +332,9 @@ tem_game_resolve_trap (TemGame   *game,
         {
           g_autofree char *name = tem_arena_describe_cell (cell);
 
-          tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A8",
-                      _("%s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
-                      game->players[owner].name, name);
+          mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-A8",
+                          _("%s's mine in %s goes off: turn it over and enter its number (1 to 4)."),
+                          game->players[owner].name, name);
           tem_need_set (error, TEM_NEED_MINE_NUMBER, owner, cell);
           return FALSE;
         }
@@ -343,7 +343,7 @@ tem_game_resolve_trap (TemGame   *game,
   else
     damage = game->arena.zones[cell].value;
 
-  tem_events_add_full (events, TEM_EVENT_TRAP, (int) seat, damage, owner);
+  mc_rule_events_add (events, TEM_EVENT_TRAP, (int) seat, damage, owner);
   player->health = MAX (player->health - damage, 0);
 
   /* A mine always returns to its owner; a turret stays only if it KOs. */
@@ -353,7 +353,7 @@ tem_game_resolve_trap (TemGame   *game,
         game->players[owner].mines[token] = TEM_NO_CELL;
       else
         game->players[owner].turrets[token] = TEM_NO_CELL;
-      tem_events_add_full (events, TEM_EVENT_TOKEN_RETURNED, owner, cell, is_mine);
+      mc_rule_events_add (events, TEM_EVENT_TOKEN_RETURNED, owner, cell, is_mine);
     }
 
   if (player->health == 0)
@@ -383,14 +383,14 @@ tem_game_apply_move (TemGame       *game,
 
   if (game->turn.card != TEM_PROGRAM_NONE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  _("%s has already played a card this turn."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      _("%s has already played a card this turn."), player->name);
       return FALSE;
     }
 
   if (!tem_program_is_valid (move->card) || !tem_direction_is_valid (move->direction))
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("Unknown program card or direction."));
       return FALSE;
     }
@@ -398,18 +398,18 @@ tem_game_apply_move (TemGame       *game,
   if ((move->card == TEM_PROGRAM_DIAGONAL_JUMP) != tem_direction_is_diagonal (move->direction))
     {
       if (move->card == TEM_PROGRAM_DIAGONAL_JUMP)
-        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M6",
-                    _("The Diagonal Jump moves diagonally: pick a diagonal direction."));
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-M6",
+                        _("The Diagonal Jump moves diagonally: pick a diagonal direction."));
       else
-        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-M1",
-                    _("A program card moves straight, the way its arrow points: only the Diagonal Jump "
-                      "goes diagonally."));
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-M1",
+                        _("A program card moves straight, the way its arrow points: only the Diagonal Jump "
+                          "goes diagonally."));
       return FALSE;
     }
 
   if (player->cell == TEM_NO_CELL)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s is not on the arena."), player->name);
       return FALSE;
     }
@@ -433,8 +433,8 @@ tem_game_apply_move (TemGame       *game,
   enemy = tem_game_find_pilot (game, target, (int) move->player);
   if (enemy != TEM_NOBODY && player->ad_hoc && player->ad_hoc_fresh)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-AH2",
-                  _("On %s's first Ad Hoc turn they cannot start a combat."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-AH2",
+                      _("On %s's first Ad Hoc turn they cannot start a combat."), player->name);
       return FALSE;
     }
   if (enemy != TEM_NOBODY
@@ -542,7 +542,7 @@ tem_game_collect_for (TemGame   *game,
   credits = MIN (credits, game->resource_top - player->credits);
   player->energy += energy;
   player->credits += credits;
-  tem_events_add_full (events, TEM_EVENT_COLLECTED, (int) seat, energy, credits);
+  mc_rule_events_add (events, TEM_EVENT_COLLECTED, (int) seat, energy, credits);
 }
 
 gboolean
@@ -562,7 +562,7 @@ tem_game_apply_collect (TemGame          *game,
     {
       g_autofree char *name = tem_arena_describe_cell (cell);
 
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("Zone %s has no resource entered yet: enter the icons on its card."), name);
       tem_need_set (error, TEM_NEED_ZONE_RESOURCES, -1, cell);
       return FALSE;
@@ -593,16 +593,16 @@ tem_game_apply_deploy (TemGame         *game,
 
   if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A7",
-                  _("A zone holds at most one mine or one turret."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A7",
+                      _("A zone holds at most one mine or one turret."));
       return FALSE;
     }
 
   if (cell == game->mech_cell && game->mech_controller == TEM_NOBODY)
     {
       /* I-1: the zone of an empty Mighty Mech counts as occupied. */
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A7",
-                  _("Nothing can be deployed in the zone of the empty Mighty Mech."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A7",
+                      _("Nothing can be deployed in the zone of the empty Mighty Mech."));
       return FALSE;
     }
 
@@ -612,17 +612,17 @@ tem_game_apply_deploy (TemGame         *game,
 
   if (deploy->mine && player->credits < cost)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A5",
-                  g_dngettext (GETTEXT_PACKAGE, "A mine here costs %d credit; %s has %d.",
-                               "A mine here costs %d credits; %s has %d.", (gulong) ABS (cost)),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A5",
+                      g_dngettext (GETTEXT_PACKAGE, "A mine here costs %d credit; %s has %d.",
+                                   "A mine here costs %d credits; %s has %d.", (gulong) ABS (cost)),
                   cost, player->name, player->credits);
       return FALSE;
     }
   if (!deploy->mine && player->energy < cost)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A6",
-                  g_dngettext (GETTEXT_PACKAGE, "A turret here costs %d energy; %s has %d.",
-                               "A turret here costs %d energy; %s has %d.", (gulong) ABS (cost)),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A6",
+                      g_dngettext (GETTEXT_PACKAGE, "A turret here costs %d energy; %s has %d.",
+                                   "A turret here costs %d energy; %s has %d.", (gulong) ABS (cost)),
                   cost, player->name, player->energy);
       return FALSE;
     }
@@ -643,15 +643,15 @@ tem_game_apply_deploy (TemGame         *game,
       if (slot < 0)
         {
           if (deploy->mine)
-            tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A5",
-                        _("All four mines are out: choose the one to move here."));
+            mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-A5",
+                            _("All four mines are out: choose the one to move here."));
           else
-            tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A6",
-                        _("All three turrets are out: choose the one to move here."));
+            mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-A6",
+                            _("All three turrets are out: choose the one to move here."));
           tem_need_set_cells (error, TEM_NEED_TOKEN, (int) deploy->player, tokens, n_tokens);
           return FALSE;
         }
-      tem_events_add_full (events, TEM_EVENT_TOKEN_RETURNED, (int) deploy->player, tokens[slot], deploy->mine);
+      mc_rule_events_add (events, TEM_EVENT_TOKEN_RETURNED, (int) deploy->player, tokens[slot], deploy->mine);
     }
 
   tokens[slot] = cell;
@@ -660,7 +660,7 @@ tem_game_apply_deploy (TemGame         *game,
   else
     player->energy -= cost;
   game->turn.action_open = FALSE;
-  tem_events_add_full (events, TEM_EVENT_DEPLOYED, (int) deploy->player, cell, deploy->mine);
+  mc_rule_events_add (events, TEM_EVENT_DEPLOYED, (int) deploy->player, cell, deploy->mine);
   return TRUE;
 }
 
@@ -680,16 +680,16 @@ tem_game_apply_take_mech (TemGame           *game,
   /* Someone took it meanwhile (a correction): it is not empty now. */
   if (!game->turn.mech_open || game->mech_controller != TEM_NOBODY)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-MM1",
-                  _("The empty Mighty Mech is taken by a pilot in Power Armor at full health "
-                    "entering its zone."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-MM1",
+                      _("The empty Mighty Mech is taken by a pilot in Power Armor at full health "
+                        "entering its zone."));
       return FALSE;
     }
 
   if (take->side != TEM_MECH_SIDE_TROY && take->side != TEM_MECH_SIDE_SPARTA)
     {
-      tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-MM1",
-                  _("Choose the Mech's side, Troy 3000 or Sparta 3000."));
+      mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM1",
+                      _("Choose the Mech's side, Troy 3000 or Sparta 3000."));
       tem_need_set (error, TEM_NEED_MECH_SIDE, (int) take->player, TEM_NO_CELL);
       return FALSE;
     }
@@ -721,8 +721,8 @@ tem_game_apply_end_turn (TemGame          *game,
 
   if (game->turn.card == TEM_PROGRAM_NONE)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-RD3",
-                  _("%s plays a program card before the turn ends."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-RD3",
+                      _("%s plays a program card before the turn ends."), player->name);
       return FALSE;
     }
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 
@@ -46,9 +46,9 @@ tem_game_apply_purchase (TemGame           *game,
       && (game->turn.seat != (int) purchase->player || game->turn.card != TEM_PROGRAM_PURCHASE
           || !game->turn.action_open))
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
-                  _("%s buys one weapon with a Purchase card, on their turn."),
-                  game->players[purchase->player].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A2",
+                      _("%s buys one weapon with a Purchase card, on their turn."),
+                      game->players[purchase->player].name);
       return FALSE;
     }
 
@@ -56,9 +56,9 @@ tem_game_apply_purchase (TemGame           *game,
   if (game->players[purchase->player].robot && purchase->weapon >= 0 && purchase->weapon < TEM_N_WEAPON_CARDS
       && game->weapons[purchase->weapon].kind < TEM_N_BASIC_KINDS)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-SO13",
-                  _("%s is a Robot Pilot: it never buys a basic weapon."),
-                  game->players[purchase->player].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO13",
+                      _("%s is a Robot Pilot: it never buys a basic weapon."),
+                      game->players[purchase->player].name);
       return FALSE;
     }
 
@@ -86,7 +86,7 @@ tem_game_buy_weapon (TemGame           *game,
 
   if (purchase->weapon < 0 || purchase->weapon >= TEM_N_WEAPON_CARDS)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, _("There is no such weapon card."));
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
       return FALSE;
     }
 
@@ -95,20 +95,20 @@ tem_game_buy_weapon (TemGame           *game,
   if (!from_row && weapon->place != TEM_PLACE_SUPPLY)
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
-                  _("%s is not for sale: only the four face-up advanced cards and the basic piles are."),
-                  name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A2",
+                      _("%s is not for sale: only the four face-up advanced cards and the basic piles are."),
+                      name);
       return FALSE;
     }
 
   if (!from_row && owns_kind (game, purchase->player, weapon->kind))
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A3",
-                  /* Translators: "Ana already has the Energy Sword: a player has at most one of each
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A3",
+                      /* Translators: "Ana already has the Energy Sword: a player has at most one of each
                    * basic weapon." */
-                  _("%s already has the %s: a player has at most one of each basic weapon."),
-                  player->name, name);
+                      _("%s already has the %s: a player has at most one of each basic weapon."),
+                      player->name, name);
       return FALSE;
     }
 
@@ -116,7 +116,7 @@ tem_game_buy_weapon (TemGame           *game,
   if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_UNKNOWN_VALUE,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s has no cost yet: enter the energy and credits printed on the card (0 for none)."), name);
       tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_COST_ENERGY);
       return FALSE;
@@ -139,10 +139,10 @@ tem_game_buy_weapon (TemGame           *game,
                                                  (gulong) ABS (player->energy)), player->energy);
       has_credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
                                                   (gulong) ABS (player->credits)), player->credits);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
-                  /* Translators: "Warhammer costs 2 energy and 3 credits; Ana has 1 energy and 5 credits." */
-                  _("%s costs %s and %s; %s has %s and %s."),
-                  name, cost_energy, cost_credits, player->name, has_energy, has_credits);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A2",
+                      /* Translators: "Warhammer costs 2 energy and 3 credits; Ana has 1 energy and 5 credits." */
+                      _("%s costs %s and %s; %s has %s and %s."),
+                      name, cost_energy, cost_credits, player->name, has_energy, has_credits);
       return FALSE;
     }
 
@@ -158,16 +158,16 @@ tem_game_buy_weapon (TemGame           *game,
             refill = tem_game_find_weapon_card (game, (guint) purchase->refill_kind, TEM_PLACE_DECK);
           if (refill < 0)
             {
-              tem_refuse (error, TEM_RULES_ERROR_CHOICE_NEEDED, "R-A2",
-                          _("Turn up the deck's top card to refill the row, and say which it is."));
+              mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-A2",
+                              _("Turn up the deck's top card to refill the row, and say which it is."));
               tem_need_set (error, TEM_NEED_REFILL, (int) purchase->player, TEM_NO_CELL);
               return FALSE;
             }
         }
       else if (purchase->refill_kind >= 0)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
-                      _("The deck is empty; the row is not refilled."));
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A2",
+                          _("The deck is empty; the row is not refilled."));
           return FALSE;
         }
 
@@ -242,7 +242,7 @@ tem_game_correct_weapon (TemGame   *game,
 
   if (kind < 0 || kind >= TEM_N_WEAPON_KINDS)
     {
-      g_set_error_literal (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID, _("There is no such weapon card."));
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
       return FALSE;
     }
   name = tem_catalogue_dup_weapon_name ((guint) kind);
@@ -256,7 +256,7 @@ tem_game_correct_weapon (TemGame   *game,
     {
       if (card < 0)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        /* Translators: "Ana has no Warhammer recorded: nothing to give back." */
                        _("%s has no %s recorded: nothing to give back."), player->name, name);
           return FALSE;
@@ -272,7 +272,7 @@ tem_game_correct_weapon (TemGame   *game,
 
   if (card >= 0)
     {
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    /* Translators: "Ana already has the Energy Sword: nothing to change." */
                    _("%s already has the %s: nothing to change."), player->name, name);
       return FALSE;
@@ -281,14 +281,14 @@ tem_game_correct_weapon (TemGame   *game,
   if (card < 0)
     {
       if (kind < TEM_N_BASIC_KINDS)
-        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-S8",
-                    /* Translators: "Every Energy Sword card is taken: give one back from another player first." */
-                    _("Every %s card is taken: give one back from another player first."), name);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-S8",
+                        /* Translators: "Every Energy Sword card is taken: give one back from another player first." */
+                        _("Every %s card is taken: give one back from another player first."), name);
       else
-        tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A2",
-                    /* Translators: an advanced weapon is not in the deck, "Warhammer is in the row or with
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A2",
+                        /* Translators: an advanced weapon is not in the deck, "Warhammer is in the row or with
                      * another player: only a card from the deck can be given." */
-                    _("%s is in the row or with another player: only a card from the deck can be given."), name);
+                        _("%s is in the row or with another player: only a card from the deck can be given."), name);
       return FALSE;
     }
 
@@ -321,16 +321,16 @@ tem_game_apply_equip (TemGame        *game,
 
   if (game->combat.active)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-                  _("Weapons are never equipped during a combat."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                      _("Weapons are never equipped during a combat."));
       return FALSE;
     }
 
   if (game->phase == TEM_PHASE_EXECUTION && game->turn.seat != (int) equip->player && !player->reequip)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-                  _("%s equips at the start or end of their own turn, after a purchase or when their status changes."),
-                  player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                      _("%s equips at the start or end of their own turn, after a purchase or when their status changes."),
+                      player->name);
       return FALSE;
     }
 
@@ -338,8 +338,8 @@ tem_game_apply_equip (TemGame        *game,
       || game->weapons[equip->weapon].place != TEM_PLACE_OWNED
       || game->weapons[equip->weapon].owner != (int) equip->player)
     {
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-                  _("%s equips only their own weapons."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                      _("%s equips only their own weapons."), player->name);
       return FALSE;
     }
 
@@ -347,7 +347,7 @@ tem_game_apply_equip (TemGame        *game,
   if (weapon->equipped == equip->equipped)
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    equip->equipped ? _("%s is already equipped.") : _("%s is already in the stockpile."), name);
       return FALSE;
     }
@@ -366,12 +366,12 @@ tem_game_apply_equip (TemGame        *game,
     {
       if (basic + advanced <= 1)
         {
-          tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-                      _("At least one weapon is always equipped."));
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                          _("At least one weapon is always equipped."));
           return FALSE;
         }
       weapon->equipped = FALSE;
-      tem_events_add_full (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, FALSE);
+      mc_rule_events_add (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, FALSE);
       return TRUE;
     }
 
@@ -381,14 +381,14 @@ tem_game_apply_equip (TemGame        *game,
   if ((is_basic && basic >= basic_slots) || (!is_basic && advanced >= advanced_slots))
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
-      tem_refuse (error, TEM_RULES_ERROR_FORBIDDEN, "R-A4",
-                  _("A Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
-                    "4 advanced; %s has no free slot for %s."), player->name, name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                      _("A Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
+                        "4 advanced; %s has no free slot for %s."), player->name, name);
       return FALSE;
     }
 
   weapon->equipped = TRUE;
-  tem_events_add_full (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, TRUE);
+  mc_rule_events_add (events, TEM_EVENT_EQUIPPED, (int) equip->player, equip->weapon, TRUE);
   return TRUE;
 }
 

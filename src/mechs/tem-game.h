@@ -6,10 +6,11 @@
 #include "tem-action.h"
 #include "tem-arena.h"
 #include "tem-catalogue.h"
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-events.h"
 #include "tem-field.h"
 #include "tem-limits.h"
+#include "tem-need.h"
 #include "tem-player.h"
 
 G_BEGIN_DECLS

@@ -6,7 +6,7 @@
 G_BEGIN_DECLS
 
 /* What the players must tell the app before an action can go on: carried
- * by a TEM_RULES_ERROR_UNKNOWN_VALUE or _CHOICE_NEEDED error, so the UI can
+ * by an MC_RULE_ERROR_UNKNOWN_VALUE or _CHOICE_NEEDED refusal, so the UI can
  * ask for exactly that and try again. */
 typedef enum
 {

@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "tem-rule-topic.h"
@@ -411,75 +409,4 @@ tem_rule_topic_get_all (guint *n)
 {
   *n = G_N_ELEMENTS (topics);
   return topics;
-}
-
-const TemRuleTopic *
-tem_rule_topic_find (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (topics); i++)
-    if (g_str_equal (topics[i].id, id))
-      return &topics[i];
-  return NULL;
-}
-
-/* @rule among the space-separated IDs of @topic. */
-gboolean
-tem_rule_topic_has_rule (const TemRuleTopic *topic,
-                         const char         *rule)
-{
-  gsize length = strlen (rule);
-
-  for (const char *at = topic->rules; (at = strstr (at, rule)) != NULL; at += length)
-    if ((at == topic->rules || at[-1] == ' ') && (at[length] == '\0' || at[length] == ' '))
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * tem_rule_topic_find_for_rule:
- * @rule: "R-C5"
- *
- * Returns: (nullable): the rule topic that explains @rule (not a FAQ
- *   entry), the first one listing it
- */
-const TemRuleTopic *
-tem_rule_topic_find_for_rule (const char *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (topics); i++)
-    if (topics[i].kind == TEM_RULE_TOPIC_RULE && tem_rule_topic_has_rule (&topics[i], rule))
-      return &topics[i];
-  return NULL;
-}
-
-/**
- * tem_rule_topic_find_rule_in:
- * @text: a text that may name a rule, "… (R-SO21)."
- *
- * A refusal of the rules core carries its rule beside the message
- * (tem_rules_error_get_rule()); this is for texts that name one inside.
- *
- * Returns: (nullable): the first rule ID named in @text ("R-A5")
- */
-char *
-tem_rule_topic_find_rule_in (const char *text)
-{
-  g_return_val_if_fail (text != NULL, NULL);
-
-  for (const char *at = strstr (text, "R-"); at != NULL; at = strstr (at + 2, "R-"))
-    {
-      const char *end = at + 2;
-
-      while (g_ascii_isupper (*end))
-        end++;
-      if (end == at + 2 || !g_ascii_isdigit (*end))
-        continue;
-      while (g_ascii_isdigit (*end))
-        end++;
-      return g_strndup (at, (gsize) (end - at));
-    }
-  return NULL;
 }

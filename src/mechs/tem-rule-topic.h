@@ -3,33 +3,20 @@
 
 #include <glib.h>
 
+#include "rules/mc-rule-topic.h"
+
 G_BEGIN_DECLS
 
-/* A page of the rules reference, in the app's own words (not the
- * rulebook's), with the checklist's rule IDs it explains. The strings are
- * N_(): translate them at display time, in the reader's language. */
-typedef enum
-{
-  TEM_RULE_TOPIC_RULE,
-  TEM_RULE_TOPIC_FAQ,
-} TemRuleTopicKind;
+/* Tiny Epic Mechs' pages of the rules reference: the floor's topics
+ * (rules/mc-rule-topic.h), looked up and searched there. */
+typedef McRuleTopic TemRuleTopic;
 
-typedef struct
-{
-  const char       *id;        /* "combat", stable */
-  TemRuleTopicKind  kind;
-  const char       *title;     /* N_(); a question for the FAQ */
-  const char       *keywords;  /* N_(): other words players use, space-separated */
-  const char       *body;      /* N_(): paragraphs separated by blank lines */
-  const char       *rules;     /* rule IDs, space-separated */
-  const char       *related;   /* topic IDs, space-separated */
-} TemRuleTopic;
+#define TEM_RULE_TOPIC_RULE MC_RULE_TOPIC_RULE
+#define TEM_RULE_TOPIC_FAQ  MC_RULE_TOPIC_FAQ
 
-const TemRuleTopic *tem_rule_topic_get_all        (guint       *n);
-const TemRuleTopic *tem_rule_topic_find           (const char  *id);
-const TemRuleTopic *tem_rule_topic_find_for_rule  (const char  *rule);
-gboolean            tem_rule_topic_has_rule       (const TemRuleTopic *topic,
-                                                   const char         *rule);
-char               *tem_rule_topic_find_rule_in   (const char  *text);
+/* The checklist's prefix of Tiny Epic Mechs' rule IDs ("R-C5"). */
+#define TEM_RULE_ID_PREFIX "R"
+
+const TemRuleTopic *tem_rule_topic_get_all (guint *n);
 
 G_END_DECLS

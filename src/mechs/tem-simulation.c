@@ -5,7 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "tem-robot-plan.h"
 #include "tem-scoring.h"
 #include "tem-simulation.h"
@@ -48,7 +48,7 @@ attempt (TemGame       *game,
 
   /* A choice asked (where a pilot goes, which token moves): the first
    * zone that the rules accept. */
-  if (!ok && choice != NULL && refusal->code == TEM_RULES_ERROR_CHOICE_NEEDED)
+  if (!ok && choice != NULL && refusal->code == MC_RULE_ERROR_CHOICE_NEEDED)
     for (int cell = 0; cell < TEM_ARENA_CELLS && !ok; cell++)
       if (tem_arena_is_zone (&game->arena, cell))
         {
@@ -234,7 +234,7 @@ tem_simulate_solo_game (guint32        seed,
 
       if (attempts > MAX_ATTEMPTS)
         {
-          g_set_error (error, TEM_RULES_ERROR, TEM_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("seed %u: play is stuck in round %u"), seed, game->round);
           return FALSE;
         }

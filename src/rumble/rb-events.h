@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "rules/mc-rule-events.h"
+
 G_BEGIN_DECLS
 
 /* What an accepted action caused, for the layers above to announce. */
@@ -50,33 +52,8 @@ typedef enum
   RB_BEAT_BOTH,
 } RbBeat;
 
-typedef struct
-{
-  RbEventKind kind;
-  int         player;
-  int         value;
-  int         detail;
-} RbEvent;
-
-#define RB_MAX_EVENTS 48
-#define RB_ANY_PLAYER (-2)     /* for rb_events_find() */
-
-typedef struct
-{
-  guint   n_events;
-  RbEvent events[RB_MAX_EVENTS];
-} RbEvents;
-
-void           rb_events_clear    (RbEvents       *events);
-void           rb_events_add      (RbEvents       *events,
-                                   RbEventKind     kind,
-                                   int             player,
-                                   int             value,
-                                   int             detail);
-gboolean       rb_events_has      (const RbEvents *events,
-                                   RbEventKind     kind);
-const RbEvent *rb_events_find     (const RbEvents *events,
-                                   RbEventKind     kind,
-                                   int             player);
+/* The floor's event list (rules/mc-rule-events.h); kind is a RbEventKind. */
+typedef McRuleEvent  RbEvent;
+typedef McRuleEvents RbEvents;
 
 G_END_DECLS

@@ -17,8 +17,8 @@ check_battle (const RbGame *game,
     return FALSE;
   if (game->phase != RB_PHASE_BATTLE)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
-                 _("The battle starts when every player has finished their build turn."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-B1",
+                      _("The battle starts when every player has finished their build turn."));
       return FALSE;
     }
   return TRUE;
@@ -31,9 +31,9 @@ check_no_faction_pending (const RbGame *game,
 {
   if (game->step == RB_STEP_NAME_FACTION)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
-                 _("%s, the new Champion, first names the faction of their defense gang."),
-                 game->players[game->champion].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C12",
+                      _("%s, the new Champion, first names the faction of their defense gang."),
+                      game->players[game->champion].name);
       return FALSE;
     }
   return TRUE;
@@ -67,7 +67,7 @@ end_battle (RbGame   *game,
   int champion = game->champion;
   int won;
 
-  rb_events_add (events, RB_EVENT_BATTLE_WON, champion, (int) round, 0);
+  mc_rule_events_add (events, RB_EVENT_BATTLE_WON, champion, (int) round, 0);
   rb_gang_clear (&game->attack);
   rb_gang_clear (&game->defense);
   game->challenger = RB_NOBODY;
@@ -77,14 +77,14 @@ end_battle (RbGame   *game,
   *space -= won;
   game->players[champion].storage += won;
   if (won > 0)
-    rb_events_add (events, RB_EVENT_CRYSTALS_WON, champion, won, 0);
+    mc_rule_events_add (events, RB_EVENT_CRYSTALS_WON, champion, won, 0);
 
   if (game->n_players >= 3 && game->last_surrendered != RB_NOBODY && *space > 0)   /* RB-C22, A-11 */
     {
       won = MIN (RB_RUNNER_UP_CRYSTALS, *space);
       *space -= won;
       game->players[game->last_surrendered].storage += won;
-      rb_events_add (events, RB_EVENT_CRYSTALS_WON, game->last_surrendered, won, 1);
+      mc_rule_events_add (events, RB_EVENT_CRYSTALS_WON, game->last_surrendered, won, 1);
     }
 
   for (guint i = 0; i < game->n_players; i++)              /* RB-C23 */
@@ -92,14 +92,14 @@ end_battle (RbGame   *game,
       RbPlayer *player = &game->players[i];
 
       if (player->reactor > 0)
-        rb_events_add (events, RB_EVENT_CRYSTALS_FROZEN, (int) i, player->reactor, 0);
+        mc_rule_events_add (events, RB_EVENT_CRYSTALS_FROZEN, (int) i, player->reactor, 0);
       player->cryo += player->reactor;
       player->reactor = 0;
       player->deck = 0;
       player->surrendered = FALSE;
     }
   if (game->players[champion].cryo > 0)
-    rb_events_add (events, RB_EVENT_CRYSTALS_THAWED, champion, game->players[champion].cryo, 0);
+    mc_rule_events_add (events, RB_EVENT_CRYSTALS_THAWED, champion, game->players[champion].cryo, 0);
   game->players[champion].storage += game->players[champion].cryo;
   game->players[champion].cryo = 0;
   game->last_surrendered = RB_NOBODY;
@@ -111,7 +111,7 @@ end_battle (RbGame   *game,
       game->ended_round = RB_SHOWDOWN;
       game->winner = champion;
       game->victory = RB_VICTORY_SHOWDOWN;
-      rb_events_add (events, RB_EVENT_GAME_OVER, champion, RB_VICTORY_SHOWDOWN, 0);
+      mc_rule_events_add (events, RB_EVENT_GAME_OVER, champion, RB_VICTORY_SHOWDOWN, 0);
       return;
     }
   if (rb_game_check_dominance (game, round, events))
@@ -119,9 +119,9 @@ end_battle (RbGame   *game,
 
   /* The next round (RB-R2); the Champion builds first (RB-R5). */
   round = rb_game_get_round (game);
-  rb_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, (int) round, 0);
+  mc_rule_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, (int) round, 0);
   if (round == RB_SHOWDOWN)
-    rb_events_add (events, RB_EVENT_SHOWDOWN, RB_NOBODY, (int) round, 0);
+    mc_rule_events_add (events, RB_EVENT_SHOWDOWN, RB_NOBODY, (int) round, 0);
   game->turns_done = 0;
   rb_game_start_build_turn (game, (guint) champion, events);
 }
@@ -134,7 +134,7 @@ surrender (RbGame   *game,
 {
   game->players[seat].surrendered = TRUE;
   game->last_surrendered = (int) seat;
-  rb_events_add (events, RB_EVENT_SURRENDERED, (int) seat, 0, loop ? 1 : 0);
+  mc_rule_events_add (events, RB_EVENT_SURRENDERED, (int) seat, 0, loop ? 1 : 0);
 }
 
 /* After a clash ends: the battle's end (RB-C18) or the next Challenger. */
@@ -152,7 +152,7 @@ next_clash (RbGame   *game,
     }
   game->step = RB_STEP_CLASH;
   game->challenger = challenger;
-  rb_events_add (events, RB_EVENT_CHALLENGER, challenger, 0, 0);
+  mc_rule_events_add (events, RB_EVENT_CHALLENGER, challenger, 0, 0);
 }
 
 /* RB-C7, RB-C8, RB-C10, RB-C11: the Challenger takes the token at once. */
@@ -167,8 +167,8 @@ check_beaten (RbGame   *game,
 
   by_attack = rb_gang_get_attack (&game->attack) > rb_gang_get_defense (&game->defense);
   by_crits = rb_gang_get_crits (&game->attack) >= rb_game_get_crits_needed (game);
-  rb_events_add (events, RB_EVENT_CHAMPION_BEATEN, game->challenger, game->champion,
-                 by_attack && by_crits ? RB_BEAT_BOTH : by_attack ? RB_BEAT_ATTACK : RB_BEAT_CRITS);
+  mc_rule_events_add (events, RB_EVENT_CHAMPION_BEATEN, game->challenger, game->champion,
+                      by_attack && by_crits ? RB_BEAT_BOTH : by_attack ? RB_BEAT_ATTACK : RB_BEAT_CRITS);
   rb_gang_clear (&game->defense);                          /* RB-C10 */
   game->beaten = game->champion;
   game->champion = game->challenger;                       /* RB-C11 */
@@ -189,8 +189,8 @@ fill_value (int        *value,
     *value = 0;
   if (*value == RB_UNKNOWN)
     {
-      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C6",
-                 "%s", missing);
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C6",
+                      "%s", missing);
       return FALSE;
     }
   return rb_game_check_card_value (*value, FALSE, error);
@@ -215,8 +215,8 @@ rb_game_apply_reveal (RbGame         *game,
     return FALSE;
   if (game->step == RB_STEP_NAME_FACTION && (int) reveal->player == game->champion)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C9",
-                 _("The Champion's gang is beaten; the Challenger stops revealing."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-C9",
+                      _("The Champion's gang is beaten; the Challenger stops revealing."));
       return FALSE;
     }
   if (!check_no_faction_pending (game, error))
@@ -226,34 +226,34 @@ rb_game_apply_reveal (RbGame         *game,
 
   if (defender && (int) reveal->player != game->champion)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C2",
-                 _("%s, the Champion, reveals the first Bot of the battle."),
-                 game->players[game->champion].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C2",
+                      _("%s, the Champion, reveals the first Bot of the battle."),
+                      game->players[game->champion].name);
       return FALSE;
     }
   if (!defender && (int) reveal->player != game->challenger)
     {
       if (player->surrendered)
-        rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C16",
-                   _("%s has surrendered and takes no further part in this battle."), player->name);
+        mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C16",
+                        _("%s has surrendered and takes no further part in this battle."), player->name);
       else
-        rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C14",
-                   _("%s is the Challenger now; only they reveal cards."),
-                   game->players[game->challenger].name);
+        mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C14",
+                        _("%s is the Challenger now; only they reveal cards."),
+                        game->players[game->challenger].name);
       return FALSE;
     }
   if (player->deck <= 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C16",
-                 _("%s's battle deck is empty: without beating the Champion, %s surrenders."),
-                 player->name, player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-C16",
+                      _("%s's battle deck is empty: without beating the Champion, %s surrenders."),
+                      player->name, player->name);
       return FALSE;
     }
 
   if (!defender && game->attack.n_cards >= RB_MAX_BOTS)
     {
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                 _("The box holds %d Bot cards; a gang cannot hold more."), RB_MAX_BOTS);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                      _("The box holds %d Bot cards; a gang cannot hold more."), RB_MAX_BOTS);
       return FALSE;
     }
 
@@ -264,8 +264,8 @@ rb_game_apply_reveal (RbGame         *game,
       bot = &game->bots[reveal->bot];
       if (bot->contraption)
         {
-          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K10",
-                     _("A Contraption is never in the battle deck."));
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-K10",
+                          _("A Contraption is never in the battle deck."));
           return FALSE;
         }
     }
@@ -284,14 +284,14 @@ rb_game_apply_reveal (RbGame         *game,
     factions = bot->factions;
   if (!defender && factions == 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-C12",
-                 _("Enter the revealed Bot's faction or factions."));
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-C12",
+                      _("Enter the revealed Bot's faction or factions."));
       return FALSE;
     }
   if (factions != 0 && !rb_factions_are_valid (factions))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
-                 _("A Bot belongs to one or two of the six factions."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K18",
+                      _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
 
@@ -325,7 +325,7 @@ rb_game_apply_reveal (RbGame         *game,
   entry->barriers = (gint8) barriers;
   entry->factions = (guint8) factions;
   entry->bot = (gint8) reveal->bot;
-  rb_events_add (events, RB_EVENT_REVEALED, (int) reveal->player, reveal->bot, defender ? 1 : 0);
+  mc_rule_events_add (events, RB_EVENT_REVEALED, (int) reveal->player, reveal->bot, defender ? 1 : 0);
 
   if (defender)
     next_clash (game, events);                             /* RB-C4 */
@@ -348,19 +348,19 @@ rb_game_apply_name_faction (RbGame              *game,
     return FALSE;
   if (game->step != RB_STEP_NAME_FACTION)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
-                 _("A faction is named only by a Challenger who has just become Champion."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C12",
+                      _("A faction is named only by a Challenger who has just become Champion."));
       return FALSE;
     }
   if ((int) name->player != game->champion)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C12",
-                 _("%s, the new Champion, names the faction."), game->players[game->champion].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C12",
+                      _("%s, the new Champion, names the faction."), game->players[game->champion].name);
       return FALSE;
     }
   if (!rb_faction_is_valid ((int) name->faction))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown faction (%d)."), (int) name->faction);
       return FALSE;
     }
@@ -372,7 +372,7 @@ rb_game_apply_name_faction (RbGame              *game,
   for (guint i = 0; i < game->attack.n_cards; i++)
     if (game->attack.cards[i].factions & RB_FACTION_BIT (name->faction))
       defense->cards[defense->n_cards++] = game->attack.cards[i];
-  rb_events_add (events, RB_EVENT_NEW_CHAMPION, game->champion, (int) name->faction, (int) defense->n_cards);
+  mc_rule_events_add (events, RB_EVENT_NEW_CHAMPION, game->champion, (int) name->faction, (int) defense->n_cards);
 
   /* RB-C15, RB-C17: a beaten Champion with no cards left surrenders; one
    * whose Bots gave a new deck (corrected before this) stays in (A-9). */
@@ -397,8 +397,8 @@ rb_game_apply_adjust (RbGame         *game,
     return FALSE;
   if (game->step != RB_STEP_CLASH)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C2",
-                 _("No clash has started yet; the Champion reveals a Bot first."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C2",
+                      _("No clash has started yet; the Champion reveals a Bot first."));
       return FALSE;
     }
   if ((int) adjust->player == game->challenger)
@@ -407,20 +407,20 @@ rb_game_apply_adjust (RbGame         *game,
     gang = &game->defense;
   else
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C3",
-                 _("%s has no gang in this clash."), game->players[adjust->player].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C3",
+                      _("%s has no gang in this clash."), game->players[adjust->player].name);
       return FALSE;
     }
   if (adjust->attack == 0 && adjust->defense == 0 && adjust->crits == 0 && adjust->barriers == 0)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("Nothing to change."));
       return FALSE;
     }
   if (ABS (adjust->attack) > RB_CARD_VALUE_MAX * 4 || ABS (adjust->defense) > RB_CARD_VALUE_MAX * 4
       || ABS (adjust->crits) > RB_CARD_VALUE_MAX * 4 || ABS (adjust->barriers) > RB_CARD_VALUE_MAX * 4)
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                            _("That change is too large for one ability."));
       return FALSE;
     }
@@ -433,19 +433,19 @@ rb_game_apply_adjust (RbGame         *game,
   if (rb_gang_get_attack (&changed) < 0 || rb_gang_get_defense (&changed) < 0
       || rb_gang_get_crits (&changed) < 0 || rb_gang_get_barriers (&changed) < 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-C3",
-                 _("A gang's totals never go below 0."));
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-C3",
+                      _("A gang's totals never go below 0."));
       return FALSE;
     }
   if (rb_gang_get_attack (&changed) > RB_GANG_TOTAL_MAX || rb_gang_get_defense (&changed) > RB_GANG_TOTAL_MAX
       || rb_gang_get_crits (&changed) > RB_GANG_TOTAL_MAX || rb_gang_get_barriers (&changed) > RB_GANG_TOTAL_MAX)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("A gang's totals stay below %d; check the numbers."), RB_GANG_TOTAL_MAX + 1);
       return FALSE;
     }
   *gang = changed;
-  rb_events_add (events, RB_EVENT_GANG_ADJUSTED, (int) adjust->player, 0, 0);
+  mc_rule_events_add (events, RB_EVENT_GANG_ADJUSTED, (int) adjust->player, 0, 0);
   check_beaten (game, events);
   return TRUE;
 }
@@ -465,27 +465,27 @@ rb_game_apply_use_contraption (RbGame                 *game,
   bot = &game->bots[use->bot];
   if (!bot->contraption)
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K11",
-                 _("Only a Contraption is turned sideways to be used."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K11",
+                      _("Only a Contraption is turned sideways to be used."));
       return FALSE;
     }
   if (game->phase != RB_PHASE_BATTLE || game->step != RB_STEP_CLASH
       || ((int) use->player != game->challenger && (int) use->player != game->champion))
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C20",
-                 _("%s can use a Contraption only while attacking or defending in a clash."),
-                 game->players[use->player].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C20",
+                      _("%s can use a Contraption only while attacking or defending in a clash."),
+                      game->players[use->player].name);
       return FALSE;
     }
   if (bot->sideways)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K11",
-                 _("This Contraption is already turned sideways; it is readied at the start of "
-                   "the next Battle Phase."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-K11",
+                      _("This Contraption is already turned sideways; it is readied at the start of "
+                        "the next Battle Phase."));
       return FALSE;
     }
   bot->sideways = 1;
-  rb_events_add (events, RB_EVENT_CONTRAPTION_USED, (int) use->player, use->bot, 0);
+  mc_rule_events_add (events, RB_EVENT_CONTRAPTION_USED, (int) use->player, use->bot, 0);
   return TRUE;
 }
 
@@ -503,17 +503,17 @@ rb_game_apply_surrender (RbGame            *game,
   player = &game->players[give_up->player];
   if (game->step != RB_STEP_CLASH || (int) give_up->player != game->challenger)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C16",
-                 _("Only the Challenger surrenders, and %s is not challenging now."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C16",
+                      _("Only the Challenger surrenders, and %s is not challenging now."), player->name);
       return FALSE;
     }
   if (!give_up->loop && player->deck > 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-C9",
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "%s still has %d card in the battle deck and keeps revealing.",
-                              "%s still has %d cards in the battle deck and keeps revealing.",
-                              (gulong) player->deck),
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-C9",
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s still has %d card in the battle deck and keeps revealing.",
+                                   "%s still has %d cards in the battle deck and keeps revealing.",
+                                   (gulong) player->deck),
                  player->name, player->deck);
       return FALSE;
     }

@@ -19,15 +19,15 @@ check_build_turn (const RbGame *game,
     return FALSE;
   if (game->phase != RB_PHASE_BUILD)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
-                 _("This is done in the Build Phase; the battle is on."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-B1",
+                      _("This is done in the Build Phase; the battle is on."));
       return FALSE;
     }
   if (game->turn != (int) seat)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-B1",
-                 _("It is %s's build turn, not %s's."),
-                 game->players[game->turn].name, game->players[seat].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-B1",
+                      _("It is %s's build turn, not %s's."),
+                      game->players[game->turn].name, game->players[seat].name);
       return FALSE;
     }
   return TRUE;
@@ -40,33 +40,33 @@ check_card (const RbCard *card,
 {
   if (memchr (card->name, '\0', RB_NAME_MAX) == NULL || !g_utf8_validate (card->name, -1, NULL))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The Bot's name is not valid text."));
       return FALSE;
     }
   if (card->tier < RB_MIN_TIER || card->tier > RB_MAX_TIER)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B6",
-                 _("Only Laboratory Bots of tier %d to %d are built, not tier %d."),
-                 RB_MIN_TIER, RB_MAX_TIER, card->tier);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B6",
+                      _("Only Laboratory Bots of tier %d to %d are built, not tier %d."),
+                      RB_MIN_TIER, RB_MAX_TIER, card->tier);
       return FALSE;
     }
   if (card->contraption && card->factions != 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K10",
-                 _("A Contraption belongs to no faction."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K10",
+                      _("A Contraption belongs to no faction."));
       return FALSE;
     }
   if (!card->contraption && card->factions != 0 && !rb_factions_are_valid (card->factions))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
-                 _("A Bot belongs to one or two of the six factions."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K18",
+                      _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
   if (card->cost == RB_UNKNOWN && cost_needed)
     {
-      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B8",
-                 _("Enter the Bot's cost, the yellow number at its bottom right."));
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B8",
+                      _("Enter the Bot's cost, the yellow number at its bottom right."));
       return FALSE;
     }
   return rb_game_check_card_value (card->cost, !cost_needed, error)
@@ -97,49 +97,49 @@ rb_game_apply_build (RbGame        *game,
   if (!build->gained && game->builds >= limit)
     {
       if (rb_game_is_showdown (game))
-        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-V4",
-                   _("%s has already built %d Bots in the Showdown's Build Phase."),
-                   player->name, limit);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-V4",
+                        _("%s has already built %d Bots in the Showdown's Build Phase."),
+                        player->name, limit);
       else
-        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B5",
-                   _("%s has already built %d Bots this Build Phase."), player->name, limit);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B5",
+                        _("%s has already built %d Bots this Build Phase."), player->name, limit);
       return FALSE;
     }
 
   if (!build->gained && card->tier > player->tier)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B7",
-                 _("%s's Workshop is tier %d, so a tier-%d Bot cannot be built."),
-                 player->name, player->tier, card->tier);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B7",
+                      _("%s's Workshop is tier %d, so a tier-%d Bot cannot be built."),
+                      player->name, player->tier, card->tier);
       return FALSE;
     }
 
   if (build->from_hand && player->hand[card->tier] <= 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B21",
-                 _("%s holds no scanned tier-%d card."), player->name, card->tier);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B21",
+                      _("%s holds no scanned tier-%d card."), player->name, card->tier);
       return FALSE;
     }
   if (!build->from_hand && game->lab_row[card->tier] <= 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B6",
-                 _("No tier-%d Bot lies face up in the Laboratory."), card->tier);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B6",
+                      _("No tier-%d Bot lies face up in the Laboratory."), card->tier);
       return FALSE;
     }
 
   if (!build->gained && card->cost > player->scrap)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B8",
-                 _("The Bot costs %d scrap and %s has %d; scrap never goes below 0."),
-                 card->cost, player->name, player->scrap);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B8",
+                      _("The Bot costs %d scrap and %s has %d; scrap never goes below 0."),
+                      card->cost, player->name, player->scrap);
       return FALSE;
     }
 
   index = rb_game_new_bot (game);
   if (index == RB_NO_BOT)
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S2",
-                 _("The box holds no more Bot cards."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S2",
+                      _("The box holds no more Bot cards."));
       return FALSE;
     }
 
@@ -165,7 +165,7 @@ rb_game_apply_build (RbGame        *game,
       player->scrap -= card->cost;
       game->builds++;
     }
-  rb_events_add (events, RB_EVENT_BUILT, (int) build->player, index, build->gained ? 0 : card->cost);
+  mc_rule_events_add (events, RB_EVENT_BUILT, (int) build->player, index, build->gained ? 0 : card->cost);
 
   if (build->from_hand)
     player->hand[card->tier]--;                          /* no refill */
@@ -176,7 +176,7 @@ rb_game_apply_build (RbGame        *game,
         {
           game->lab_deck[card->tier]--;
           game->lab_row[card->tier]++;
-          rb_events_add (events, RB_EVENT_ROW_REFILLED, RB_NOBODY, card->tier, 0);
+          mc_rule_events_add (events, RB_EVENT_ROW_REFILLED, RB_NOBODY, card->tier, 0);
         }
     }
   return TRUE;
@@ -201,9 +201,9 @@ rb_game_apply_recycle (RbGame          *game,
 
   if (bot->built_now)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B13",
-                 _("%s built this Bot in this Build Phase and cannot recycle it yet."),
-                 player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B13",
+                      _("%s built this Bot in this Build Phase and cannot recycle it yet."),
+                      player->name);
       return FALSE;
     }
   if (!rb_game_check_keeps_a_bot (game, recycle->player, recycle->bot, error))
@@ -212,8 +212,8 @@ rb_game_apply_recycle (RbGame          *game,
   value = recycle->recycle != RB_UNKNOWN ? recycle->recycle : bot->recycle;
   if (value == RB_UNKNOWN)
     {
-      rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-B12",
-                 _("Enter the Bot's recycle value, the green number at its bottom right."));
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-B12",
+                      _("Enter the Bot's recycle value, the green number at its bottom right."));
       return FALSE;
     }
   if (!rb_game_check_card_value (value, FALSE, error))
@@ -224,7 +224,7 @@ rb_game_apply_recycle (RbGame          *game,
   bot->recycle = (gint8) value;
   bot->place = RB_BOT_RECYCLED;
   bot->owner = RB_NOBODY;
-  rb_events_add (events, RB_EVENT_RECYCLED, (int) recycle->player, gain, recycle->bot);
+  mc_rule_events_add (events, RB_EVENT_RECYCLED, (int) recycle->player, gain, recycle->bot);
   return TRUE;
 }
 
@@ -244,29 +244,29 @@ rb_game_apply_upgrade (RbGame             *game,
 
   if (!rb_game_is_showdown (game) && game->upgrades >= RB_UPGRADE_LIMIT)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
-                 _("%s has already upgraded the Workshop this Build Phase; only the Showdown "
-                   "allows more."), player->name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B16",
+                      _("%s has already upgraded the Workshop this Build Phase; only the Showdown "
+                        "allows more."), player->name);
       return FALSE;
     }
   if (player->tier >= RB_MAX_TIER)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
-                 _("%s's Workshop is already at tier %d, the highest."), player->name, RB_MAX_TIER);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B16",
+                      _("%s's Workshop is already at tier %d, the highest."), player->name, RB_MAX_TIER);
       return FALSE;
     }
   if (player->scrap < RB_UPGRADE_COST)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B16",
-                 _("An upgrade costs %d scrap and %s has %d."),
-                 RB_UPGRADE_COST, player->name, player->scrap);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B16",
+                      _("An upgrade costs %d scrap and %s has %d."),
+                      RB_UPGRADE_COST, player->name, player->scrap);
       return FALSE;
     }
 
   player->scrap -= RB_UPGRADE_COST;
   tier = ++player->tier;
   game->upgrades++;
-  rb_events_add (events, RB_EVENT_UPGRADED, (int) upgrade->player, tier, 0);
+  mc_rule_events_add (events, RB_EVENT_UPGRADED, (int) upgrade->player, tier, 0);
 
   if (!game->tier_reached[tier])                           /* RB-B17 */
     {
@@ -275,7 +275,7 @@ rb_game_apply_upgrade (RbGame             *game,
       game->tier_reached[tier] = TRUE;
       game->lab_deck[tier] -= cards;
       game->lab_row[tier] += cards;
-      rb_events_add (events, RB_EVENT_ROW_REVEALED, (int) upgrade->player, tier, cards);
+      mc_rule_events_add (events, RB_EVENT_ROW_REVEALED, (int) upgrade->player, tier, cards);
     }
   return TRUE;
 }
@@ -298,26 +298,26 @@ rb_game_apply_energize (RbGame           *game,
 
   if (!showdown && game->energized >= RB_ENERGIZE_LIMIT)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B18",
-                 _("%s has already energized %d crystals this Build Phase."),
-                 player->name, RB_ENERGIZE_LIMIT);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B18",
+                      _("%s has already energized %d crystals this Build Phase."),
+                      player->name, RB_ENERGIZE_LIMIT);
       return FALSE;
     }
   if (energize->from_cryo && !showdown)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B19",
-                 _("Before the Showdown only crystals in Storage can be energized."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B19",
+                      _("Before the Showdown only crystals in Storage can be energized."));
       return FALSE;
     }
   from = energize->from_cryo ? &player->cryo : &player->storage;
   if (*from <= 0)
     {
       if (energize->from_cryo)
-        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-V7",
-                   _("%s has no crystal in the Cryo-cell."), player->name);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-V7",
+                        _("%s has no crystal in the Cryo-cell."), player->name);
       else
-        rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B18",
-                   _("%s has no crystal in Storage to energize."), player->name);
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B18",
+                        _("%s has no crystal in Storage to energize."), player->name);
       return FALSE;
     }
 
@@ -327,15 +327,15 @@ rb_game_apply_energize (RbGame           *game,
 
       if (tier < RB_MIN_TIER || tier > player->tier)
         {
-          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B20",
-                     _("%s can Scan a Laboratory deck of tier %d to %d, not %d."),
-                     player->name, RB_MIN_TIER, player->tier, tier);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B20",
+                          _("%s can Scan a Laboratory deck of tier %d to %d, not %d."),
+                          player->name, RB_MIN_TIER, player->tier, tier);
           return FALSE;
         }
       if (game->lab_deck[tier] <= 0)
         {
-          rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B20",
-                     _("The tier-%d Laboratory deck is empty; there is nothing to Scan."), tier);
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B20",
+                          _("The tier-%d Laboratory deck is empty; there is nothing to Scan."), tier);
           return FALSE;
         }
       drawn = MIN (RB_SCAN_CARDS, game->lab_deck[tier]);
@@ -352,9 +352,9 @@ rb_game_apply_energize (RbGame           *game,
   (*from)--;
   player->reactor++;
   game->energized++;
-  rb_events_add (events, RB_EVENT_ENERGIZED, (int) energize->player, scrap, energize->from_cryo ? 1 : 0);
+  mc_rule_events_add (events, RB_EVENT_ENERGIZED, (int) energize->player, scrap, energize->from_cryo ? 1 : 0);
   if (drawn > 0)
-    rb_events_add (events, RB_EVENT_SCANNED, (int) energize->player, energize->scan_tier, drawn);
+    mc_rule_events_add (events, RB_EVENT_SCANNED, (int) energize->player, energize->scan_tier, drawn);
   return TRUE;
 }
 
@@ -380,14 +380,14 @@ rb_game_apply_end_turn (RbGame             *game,
       player->hand[t] = 0;
     }
   if (returned > 0)
-    rb_events_add (events, RB_EVENT_HAND_RETURNED, (int) end_turn->player, returned, 0);
+    mc_rule_events_add (events, RB_EVENT_HAND_RETURNED, (int) end_turn->player, returned, 0);
 
   for (guint i = 0; i < RB_MAX_BOTS; i++)                /* RB-B23 */
     if (game->bots[i].owner == (int) end_turn->player)
       game->bots[i].built_now = 0;
 
   if (player->scrap > 0)                                 /* RB-B24 */
-    rb_events_add (events, RB_EVENT_SCRAP_LOST, (int) end_turn->player, player->scrap, 0);
+    mc_rule_events_add (events, RB_EVENT_SCRAP_LOST, (int) end_turn->player, player->scrap, 0);
   player->scrap = 0;
 
   game->turns_done++;

@@ -184,7 +184,7 @@ rb_game_check_invariants (const RbGame *game,
 {
 #define FAIL(...) \
   G_STMT_START { \
-    g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID, __VA_ARGS__); \
+    g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, __VA_ARGS__); \
     return FALSE; \
   } G_STMT_END
 

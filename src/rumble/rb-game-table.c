@@ -44,51 +44,51 @@ refuse_out_of_bounds (const RbGame *game,
   switch (field)
     {
     case RB_FIELD_STORAGE:
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                 _("The game has %d crystals and the common supply holds %d: %s's Storage can hold %d to %d, "
-                   "not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                      _("The game has %d crystals and the common supply holds %d: %s's Storage can hold %d to %d, "
+                        "not %d."), RB_CRYSTALS, supply, name, min, max, value);
       break;
     case RB_FIELD_REACTOR:
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                 _("The game has %d crystals and the common supply holds %d: %s's Reactor can hold %d to %d, "
-                   "not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                      _("The game has %d crystals and the common supply holds %d: %s's Reactor can hold %d to %d, "
+                        "not %d."), RB_CRYSTALS, supply, name, min, max, value);
       break;
     case RB_FIELD_CRYO:
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                 _("The game has %d crystals and the common supply holds %d: %s's Cryo-cell can hold %d to "
-                   "%d, not %d."), RB_CRYSTALS, supply, name, min, max, value);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                      _("The game has %d crystals and the common supply holds %d: %s's Cryo-cell can hold %d to "
+                        "%d, not %d."), RB_CRYSTALS, supply, name, min, max, value);
       break;
     case RB_FIELD_TRACK:
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-S2",
-                 _("The game has %d crystals and the common supply holds %d: round space %d can hold %d to "
-                   "%d, not %d."), RB_CRYSTALS, supply, index + 1, min, max, value);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-S2",
+                      _("The game has %d crystals and the common supply holds %d: round space %d can hold %d to "
+                        "%d, not %d."), RB_CRYSTALS, supply, index + 1, min, max, value);
       break;
     case RB_FIELD_SCRAP:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's scrap can be %d to %d, not %d."), name, min, max, value);
       break;
     case RB_FIELD_TIER:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's Workshop tier can be %d to %d, not %d."), name, min, max, value);
       break;
     case RB_FIELD_DECK:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("%s's battle deck can hold %d to %d cards, not %d."), name, min, max, value);
       break;
     case RB_FIELD_LAB_DECK:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("The tier %d Laboratory deck can hold %d to %d cards, not %d."), index, min, max, value);
       break;
     case RB_FIELD_LAB_ROW:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("The tier %d Laboratory row can hold %d to %d Bots, not %d."), index, min, max, value);
       break;
     case RB_FIELD_CHAMPION:
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12", _("The Champion token goes to one of the players."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S12", _("The Champion token goes to one of the players."));
       break;
     case RB_FIELD_TRANSFORMATIONS:
     default:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("The Transformation deck can hold %d to %d cards, not %d."), min, max, value);
       break;
     }
@@ -108,48 +108,48 @@ refuse_unchanged (const RbGame *game,
   switch (field)
     {
     case RB_FIELD_SCRAP:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's scrap is already %d: nothing to change."), name, value);
       break;
     case RB_FIELD_STORAGE:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's Storage already holds %d: nothing to change."), name, value);
       break;
     case RB_FIELD_REACTOR:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's Reactor already holds %d: nothing to change."), name, value);
       break;
     case RB_FIELD_CRYO:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's Cryo-cell already holds %d: nothing to change."), name, value);
       break;
     case RB_FIELD_TIER:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's Workshop tier is already %d: nothing to change."), name, value);
       break;
     case RB_FIELD_DECK:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s's battle deck already holds %d: nothing to change."), name, value);
       break;
     case RB_FIELD_CHAMPION:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%s already holds the Champion token: nothing to change."), game->players[value].name);
       break;
     case RB_FIELD_TRACK:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Round space %d already holds %d: nothing to change."), index + 1, value);
       break;
     case RB_FIELD_LAB_DECK:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The tier %d Laboratory deck already holds %d: nothing to change."), index, value);
       break;
     case RB_FIELD_LAB_ROW:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The tier %d Laboratory row already holds %d: nothing to change."), index, value);
       break;
     case RB_FIELD_TRANSFORMATIONS:
     default:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The Transformation deck already holds %d: nothing to change."), value);
       break;
     }
@@ -307,7 +307,7 @@ rb_game_apply_correction (RbGame             *game,
 
   if (!rb_field_is_valid (field))
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown value to correct (%d)."), (int) field);
       return FALSE;
     }
@@ -316,30 +316,30 @@ rb_game_apply_correction (RbGame             *game,
       if (index < 0 || !rb_game_check_seat (game, (guint) index, error))
         {
           if (index < 0)
-            g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+            g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                          _("There is no player %d in this game."), index + 1);
           return FALSE;
         }
     }
   else if (field == RB_FIELD_TRACK && (index < 0 || index >= RB_ROUNDS))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S7",
-                 _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S7",
+                      _("The round track has spaces 1 to %d, not %d."), RB_ROUNDS, index + 1);
       return FALSE;
     }
   else if ((field == RB_FIELD_LAB_DECK || field == RB_FIELD_LAB_ROW)
            && (index < RB_MIN_TIER || index > RB_MAX_TIER))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S4",
-                 _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S4",
+                      _("The Laboratory has tiers %d to %d, not %d."), RB_MIN_TIER, RB_MAX_TIER, index);
       return FALSE;
     }
 
   if (field == RB_FIELD_CHAMPION && game->phase == RB_PHASE_BATTLE && !game->over)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-C11",
-                 _("During a battle the Champion token goes to whoever beats the Champion; "
-                   "correct it in the Build Phase."));
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-C11",
+                      _("During a battle the Champion token goes to whoever beats the Champion; "
+                        "correct it in the Build Phase."));
       return FALSE;
     }
 
@@ -347,9 +347,9 @@ rb_game_apply_correction (RbGame             *game,
    * afterwards would make the table and the result disagree. */
   if (field == RB_FIELD_CHAMPION && game->over)
     {
-      rb_refuse (error, RB_RULES_ERROR_WRONG_PHASE, "RB-R9",
-                 _("The game is over and %s has won; the Champion token no longer moves."),
-                 game->players[game->winner].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_WRONG_PHASE, "RB-R9",
+                      _("The game is over and %s has won; the Champion token no longer moves."),
+                      game->players[game->winner].name);
       return FALSE;
     }
 
@@ -367,7 +367,7 @@ rb_game_apply_correction (RbGame             *game,
     }
 
   *field_slot (game, index, field) = value;
-  rb_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
-                 (int) field, index);
+  mc_rule_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
+                      (int) field, index);
   return TRUE;
 }

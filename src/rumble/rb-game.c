@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/mc-rule-player.h"
 #include "rb-game-private.h"
 
 /* Every rb_game_apply() works on a copy and commits only on success, so a
@@ -19,33 +20,12 @@ rb_tier_get_cards (int tier)
   return tier >= RB_MIN_TIER && tier <= RB_MAX_TIER ? tier_cards[tier] : 0;
 }
 
-static gboolean
-name_is_valid (const char *name)
-{
-  return memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
-}
-
-static gboolean
-name_is_blank (const char *name)
-{
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (!g_unichar_isspace (g_utf8_get_char (p)))
-      return FALSE;
-  return TRUE;
-}
-
 gboolean
 rb_game_check_seat (const RbGame *game,
                     guint         seat,
                     GError      **error)
 {
-  if (seat >= game->n_players)
-    {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                   _("There is no player %u in this game."), seat + 1);
-      return FALSE;
-    }
-  return TRUE;
+  return mc_rule_check_seat (seat, game->n_players, error);
 }
 
 gboolean
@@ -57,7 +37,7 @@ rb_game_check_own_bot (const RbGame *game,
   if (bot < 0 || bot >= RB_MAX_BOTS || game->bots[bot].place != RB_BOT_OWNED
       || game->bots[bot].owner != (int) seat)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("That Bot is not one of %s's."), game->players[seat].name);
       return FALSE;
     }
@@ -96,12 +76,12 @@ rb_game_check_keeps_a_bot (const RbGame *game,
     return TRUE;
 
   if (rb_game_count_bots (game, seat, TRUE) == 1)
-    rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B14",
-               _("This is %s's last Bot, and a player always keeps one."), player->name);
+    mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B14",
+                    _("This is %s's last Bot, and a player always keeps one."), player->name);
   else
-    rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-B15",
-               _("%s would own only Contraptions, and a deck is never made only of Contraptions."),
-               player->name);
+    mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-B15",
+                    _("%s would own only Contraptions, and a deck is never made only of Contraptions."),
+                    player->name);
   return FALSE;
 }
 
@@ -114,7 +94,7 @@ rb_game_check_card_value (int       value,
     return TRUE;
   if (value < 0 || value > RB_CARD_VALUE_MAX)
     {
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_OFF_TRACK,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
                    _("A number printed on a Bot card is between 0 and %d, not %d."),
                    RB_CARD_VALUE_MAX, value);
       return FALSE;
@@ -143,27 +123,23 @@ static gboolean
 check_new_game (const RbNewGame *setup,
                 GError         **error)
 {
-  if (setup->n_players < RB_MIN_PLAYERS || setup->n_players > RB_MAX_PLAYERS)
-    {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-S1",
-                 /* Translators: %u is a number of players */
-                 _("Rumblebots is for 2 to 4 players, not %u."), setup->n_players);
-      return FALSE;
-    }
+  if (!mc_rule_check_players (setup->n_players, RB_MIN_PLAYERS, RB_MAX_PLAYERS, "RB-S1", setup->players[0].name,
+                              sizeof setup->players[0], RB_NAME_MAX, error))
+    return FALSE;
 
   if (setup->champion >= setup->n_players)
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S12",
-                 _("The Champion token goes to one of the players."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S12",
+                      _("The Champion token goes to one of the players."));
       return FALSE;
     }
 
   for (guint r = 0; r < RB_ROUNDS; r++)
     if (!rb_direction_is_valid (setup->directions[r]))
       {
-        rb_refuse (error, RB_RULES_ERROR_UNKNOWN_VALUE, "RB-R3",
-                   _("Which way do the arrows on round space %u point? Read it from the board."),
-                   r + 1);
+        mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-R3",
+                        _("Which way do the arrows on round space %u point? Read it from the board."),
+                        r + 1);
         return FALSE;
       }
 
@@ -171,35 +147,17 @@ check_new_game (const RbNewGame *setup,
     {
       const RbPlayerSetup *player = &setup->players[i];
 
-      if (!name_is_valid (player->name))
-        {
-          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                       _("Player %u's name is not valid text."), i + 1);
-          return FALSE;
-        }
-      if (name_is_blank (player->name))
-        {
-          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                       _("Player %u needs a name."), i + 1);
-          return FALSE;
-        }
       if (player->colour < -1)
         {
-          g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                        _("%s has no valid player colour."), player->name);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         {
-          if (g_utf8_collate (setup->players[j].name, player->name) == 0)
-            {
-              g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
-                           _("Two players are called %s: give each a different name."), player->name);
-              return FALSE;
-            }
           if (player->colour >= 0 && setup->players[j].colour == player->colour)
             {
-              g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("%s and %s have the same colour: each player takes a different one."),
                            setup->players[j].name, player->name);
               return FALSE;
@@ -269,8 +227,8 @@ apply_new_game (RbGame          *game,
         }
     }
 
-  rb_events_add (events, RB_EVENT_GAME_STARTED, game->champion, (int) game->n_players, 0);
-  rb_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, 1, 0);
+  mc_rule_events_add (events, RB_EVENT_GAME_STARTED, game->champion, (int) game->n_players, 0);
+  mc_rule_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, 1, 0);
   /* RB-R3, RB-B1: the Champion builds first. */
   game->turns_done = 0;
   rb_game_start_build_turn (game, (guint) game->champion, events);
@@ -315,8 +273,8 @@ rb_game_start_build_turn (RbGame   *game,
   game->upgrades = 0;
   game->energized = 0;
   game->players[seat].scrap = MIN (RB_SCRAP_MAX, game->players[seat].scrap + income + bonus);
-  rb_events_add (events, RB_EVENT_BUILD_TURN, (int) seat, 0, 0);
-  rb_events_add (events, RB_EVENT_INCOME, (int) seat, income + bonus, bonus);
+  mc_rule_events_add (events, RB_EVENT_BUILD_TURN, (int) seat, 0, 0);
+  mc_rule_events_add (events, RB_EVENT_INCOME, (int) seat, income + bonus, bonus);
 }
 
 /* RB-C1, RB-C2 */
@@ -342,7 +300,7 @@ rb_game_start_battle (RbGame   *game,
       game->bots[i].sideways = 0;
       game->bots[i].revealed = 0;
     }
-  rb_events_add (events, RB_EVENT_BATTLE_STARTED, game->champion, 0, 0);
+  mc_rule_events_add (events, RB_EVENT_BATTLE_STARTED, game->champion, 0, 0);
 }
 
 /* RB-V1: -1 if nobody has at least 6 crystals more than every other. */
@@ -382,8 +340,8 @@ rb_game_check_dominance (RbGame   *game,
   game->ended_round = round;           /* its track space may be empty now */
   game->winner = dominant;
   game->victory = RB_VICTORY_DOMINANCE;
-  rb_events_add (events, RB_EVENT_DOMINANCE, dominant, rb_player_get_crystals (&game->players[dominant]), 0);
-  rb_events_add (events, RB_EVENT_GAME_OVER, dominant, RB_VICTORY_DOMINANCE, 0);
+  mc_rule_events_add (events, RB_EVENT_DOMINANCE, dominant, rb_player_get_crystals (&game->players[dominant]), 0);
+  mc_rule_events_add (events, RB_EVENT_GAME_OVER, dominant, RB_VICTORY_DOMINANCE, 0);
   return TRUE;
 }
 
@@ -400,14 +358,14 @@ apply_create_crystals (RbGame                 *game,
     return FALSE;
   if (create->count < 1 || create->count > RB_CRYSTALS)
     {
-      rb_refuse (error, RB_RULES_ERROR_OFF_TRACK, "RB-K14",
-                 _("A Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-K14",
+                      _("A Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
       return FALSE;
     }
 
   given = MIN (create->count, rb_game_get_supply (game));
   game->players[create->player].storage += given;
-  rb_events_add (events, RB_EVENT_CRYSTALS_CREATED, (int) create->player, given, create->count - given);
+  mc_rule_events_add (events, RB_EVENT_CRYSTALS_CREATED, (int) create->player, given, create->count - given);
   return TRUE;
 }
 
@@ -426,9 +384,9 @@ apply_trash (RbGame        *game,
     return FALSE;
   if (game->bots[trash->bot].built_now)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-F14",
-                 _("%s built this Bot in this Build Phase and cannot trash it yet."),
-                 game->players[trash->player].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-F14",
+                      _("%s built this Bot in this Build Phase and cannot trash it yet."),
+                      game->players[trash->player].name);
       return FALSE;
     }
 
@@ -436,7 +394,7 @@ apply_trash (RbGame        *game,
   bot->place = RB_BOT_RECYCLED;
   bot->owner = RB_NOBODY;
   bot->built_now = FALSE;
-  rb_events_add (events, RB_EVENT_TRASHED, (int) trash->player, trash->bot, 0);
+  mc_rule_events_add (events, RB_EVENT_TRASHED, (int) trash->player, trash->bot, 0);
   return TRUE;
 }
 
@@ -457,20 +415,20 @@ apply_transform (RbGame            *game,
     return FALSE;
   if (game->transformations <= 0)
     {
-      rb_refuse (error, RB_RULES_ERROR_FORBIDDEN, "RB-K9",
-                 _("The Transformation deck is empty, so no Bot can transform."));
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-K9",
+                      _("The Transformation deck is empty, so no Bot can transform."));
       return FALSE;
     }
-  if (!name_is_valid (card->name))
+  if (!mc_rule_name_is_valid (card->name, RB_NAME_MAX))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                            _("The Bot's name is not valid text."));
       return FALSE;
     }
   if (card->factions != 0 && !rb_factions_are_valid (card->factions))
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-K18",
-                 _("A Bot belongs to one or two of the six factions."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K18",
+                      _("A Bot belongs to one or two of the six factions."));
       return FALSE;
     }
   if (!rb_game_check_card_value (card->attack, TRUE, error) || !rb_game_check_card_value (card->defense, TRUE, error)
@@ -483,8 +441,8 @@ apply_transform (RbGame            *game,
   index = rb_game_new_bot (game);
   if (index == RB_NO_BOT)
     {
-      rb_refuse (error, RB_RULES_ERROR_INVALID, "RB-S2",
-                 _("The box holds no more Bot cards."));
+      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S2",
+                      _("The box holds no more Bot cards."));
       return FALSE;
     }
   evolved = &game->bots[index];
@@ -503,7 +461,7 @@ apply_transform (RbGame            *game,
   old->owner = RB_NOBODY;
   old->built_now = FALSE;
   game->transformations--;
-  rb_events_add (events, RB_EVENT_TRANSFORMED, (int) transform->player, index, transform->bot);
+  mc_rule_events_add (events, RB_EVENT_TRANSFORMED, (int) transform->player, index, transform->bot);
   return TRUE;
 }
 
@@ -547,7 +505,7 @@ rb_game_apply (RbGame         *game,
 
   if (action->kind != RB_ACTION_NEW_GAME && !rb_game_has_started (game))
     {
-      g_set_error_literal (error, RB_RULES_ERROR, RB_RULES_ERROR_NO_GAME,
+      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME,
                            _("No game has been set up yet."));
       return FALSE;
     }
@@ -555,14 +513,14 @@ rb_game_apply (RbGame         *game,
   /* RB-R9: after the end only a correction or a new game. */
   if (game->over && action->kind != RB_ACTION_NEW_GAME && action->kind != RB_ACTION_CORRECT)
     {
-      rb_refuse (error, RB_RULES_ERROR_GAME_OVER, "RB-R9",
-                 _("The game is over, %s won; start a new game."),
-                 game->players[CLAMP (game->winner, 0, (int) game->n_players - 1)].name);
+      mc_rule_refuse (error, MC_RULE_ERROR_GAME_OVER, "RB-R9",
+                      _("The game is over, %s won; start a new game."),
+                      game->players[CLAMP (game->winner, 0, (int) game->n_players - 1)].name);
       return FALSE;
     }
 
   memcpy (&next, game, sizeof next);
-  rb_events_clear (&caused);
+  mc_rule_events_clear (&caused);
 
   switch (action->kind)
     {
@@ -612,7 +570,7 @@ rb_game_apply (RbGame         *game,
       ok = rb_game_apply_use_contraption (&next, &action->use_contraption, &caused, error);
       break;
     default:
-      g_set_error (error, RB_RULES_ERROR, RB_RULES_ERROR_INVALID,
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("Unknown action (%d)."), (int) action->kind);
       break;
     }

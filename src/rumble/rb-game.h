@@ -29,7 +29,7 @@
  *    (rb_action_kind_get_id()) and member names; fields by rb_field_get_id().
  *    A file whose header has no "game" is Tiny Epic Mechs.
  *  - The rules reference lists rb_interpretation_get_all() beside the Tiny
- *    Epic Mechs topics; errors are RB_RULES_ERROR and start with an RB- ID.
+ *    Epic Mechs topics; errors are MC_RULE_ERROR and start with an RB- ID.
  *  - The table reads the state directly (it is a plain struct) or through
  *    the getters below; the events of each accepted action say what to
  *    announce.
@@ -40,7 +40,7 @@
 #include "rb-action.h"
 #include "rb-bot.h"
 #include "rb-direction.h"
-#include "rb-error.h"
+#include "rules/mc-rule-error.h"
 #include "rb-events.h"
 #include "rb-faction.h"
 #include "rb-field.h"

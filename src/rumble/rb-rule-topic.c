@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "rb-rule-topic.h"
@@ -293,46 +291,4 @@ rb_rule_topic_get_all (guint *n)
 {
   *n = G_N_ELEMENTS (topics);
   return topics;
-}
-
-const RbRuleTopic *
-rb_rule_topic_find (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (topics); i++)
-    if (g_str_equal (topics[i].id, id))
-      return &topics[i];
-  return NULL;
-}
-
-/* @rule among the space-separated IDs of @topic. */
-gboolean
-rb_rule_topic_has_rule (const RbRuleTopic *topic,
-                        const char        *rule)
-{
-  gsize length = strlen (rule);
-
-  for (const char *at = topic->rules; (at = strstr (at, rule)) != NULL; at += length)
-    if ((at == topic->rules || at[-1] == ' ') && (at[length] == '\0' || at[length] == ' '))
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * rb_rule_topic_find_for_rule:
- * @rule: "RB-C8"
- *
- * Returns: (nullable): the rule topic that explains @rule (not a FAQ
- *   entry), the first one listing it
- */
-const RbRuleTopic *
-rb_rule_topic_find_for_rule (const char *rule)
-{
-  g_return_val_if_fail (rule != NULL, NULL);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (topics); i++)
-    if (topics[i].kind == RB_RULE_TOPIC_RULE && rb_rule_topic_has_rule (&topics[i], rule))
-      return &topics[i];
-  return NULL;
 }

@@ -3,33 +3,21 @@
 
 #include <glib.h>
 
+#include "rules/mc-rule-topic.h"
+
 G_BEGIN_DECLS
 
-/* A page of the Rumblebots rules reference, in the app's own words (not
- * the rulebook's), with the RB- rule IDs of the checklist it explains. The
- * strings are N_(): translate them at display time, in the reader's
- * language. IDs start "rb-", apart from Tiny Epic Mechs' topics. */
-typedef enum
-{
-  RB_RULE_TOPIC_RULE,
-  RB_RULE_TOPIC_FAQ,
-} RbRuleTopicKind;
+/* Rumblebots' pages of the rules reference: the floor's topics
+ * (rules/mc-rule-topic.h), with the RB- rule IDs of the checklist. IDs
+ * start "rb-", apart from Tiny Epic Mechs' topics. */
+typedef McRuleTopic RbRuleTopic;
 
-typedef struct
-{
-  const char      *id;        /* "rb-clash", stable */
-  RbRuleTopicKind  kind;
-  const char      *title;     /* N_(); a question for the FAQ */
-  const char      *keywords;  /* N_(): other words players use, space-separated */
-  const char      *body;      /* N_(): paragraphs separated by blank lines */
-  const char      *rules;     /* RB- rule IDs, space-separated */
-  const char      *related;   /* topic IDs, space-separated */
-} RbRuleTopic;
+#define RB_RULE_TOPIC_RULE MC_RULE_TOPIC_RULE
+#define RB_RULE_TOPIC_FAQ  MC_RULE_TOPIC_FAQ
 
-const RbRuleTopic *rb_rule_topic_get_all       (guint             *n);
-const RbRuleTopic *rb_rule_topic_find          (const char        *id);
-const RbRuleTopic *rb_rule_topic_find_for_rule (const char        *rule);
-gboolean           rb_rule_topic_has_rule      (const RbRuleTopic *topic,
-                                                const char        *rule);
+/* The checklist's prefix of Rumblebots' rule IDs ("RB-C8"). */
+#define RB_RULE_ID_PREFIX "RB"
+
+const RbRuleTopic *rb_rule_topic_get_all (guint *n);
 
 G_END_DECLS

@@ -162,7 +162,13 @@ mc_game_summary_new_from_rumble (const char   *path,
   summary->n_actions = n_actions;
   summary->players = tem_format_list (names, game->n_players);
   summary->scores = format_crystals (game);
-  summary->result = game->over ? rb_game_dup_status (game) : g_strdup ("");
+  if (game->over && game->victory == RB_VICTORY_DOMINANCE)
+    /* Translators: a finished Rumblebots game in History; RB-V1 ends it in
+     * the round it happens, "Ana wins by dominance in round 4" */
+    summary->result = g_strdup_printf (_("%s wins by dominance in round %u"), game->players[game->winner].name,
+                                       rb_game_get_round (game));
+  else
+    summary->result = game->over ? rb_game_dup_status (game) : g_strdup ("");
   summary->first_player = 0;
   if (game->over)
     summary->victory = game->victory == RB_VICTORY_DOMINANCE ? MC_VICTORY_DOMINANCE : MC_VICTORY_SHOWDOWN;

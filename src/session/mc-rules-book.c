@@ -9,6 +9,7 @@
 #include "mechs/tem-interpretation.h"
 #include "rumble/rb-interpretation.h"
 #include "rumble/rb-rule-topic.h"
+#include "rules/mc-rule-id.h"
 #include "mc-rules-book.h"
 
 /* GNU gettext's catalogue cache counter: bumped when LANGUAGE changes. */
@@ -22,8 +23,8 @@ struct _McRulesBook
   GHashTable  *strings;        /* msgid → translation, owned */
   guint        n_topics;
   guint        n_tem;          /* Tiny Epic Mechs' topics, first */
-  TemRuleTopic *topics;        /* both games' */
-  TemRuleText *texts;
+  McRuleTopic *topics;         /* both games' */
+  McRuleText *texts;
   char       **readings;       /* per topic: its interpretations, or NULL */
   McRulesBook *others[MC_RULES_BOOK_N_LANGUAGES];   /* made when first searched */
 };
@@ -89,9 +90,9 @@ typedef struct
 } Reading;
 
 static char *
-build_readings (McRulesBook        *self,
-                const TemRuleTopic *topic,
-                McGameKind          game)
+build_readings (McRulesBook       *self,
+                const McRuleTopic *topic,
+                McGameKind         game)
 {
   g_autofree Reading *all = NULL;
   GString *text = NULL;
@@ -119,7 +120,7 @@ build_readings (McRulesBook        *self,
       gboolean concerned = FALSE;
 
       for (guint r = 0; rules[r] != NULL && !concerned; r++)
-        concerned = tem_rule_topic_has_rule (topic, rules[r]);
+        concerned = mc_rule_topic_has_rule (topic, rules[r]);
       if (!concerned)
         continue;
 
@@ -155,28 +156,23 @@ McRulesBook *
 mc_rules_book_new (const char *language)
 {
   McRulesBook *self = g_new0 (McRulesBook, 1);
-  const TemRuleTopic *tem_topics = tem_rule_topic_get_all (&self->n_tem);
-  const RbRuleTopic *rb_topics;
-  TemRuleTopic *topics;
+  const McRuleTopic *tem_topics = tem_rule_topic_get_all (&self->n_tem);
+  const McRuleTopic *rb_topics;
+  McRuleTopic *topics;
   g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
   guint n_rb;
 
   rb_topics = rb_rule_topic_get_all (&n_rb);
   self->n_topics = self->n_tem + n_rb;
-  topics = self->topics = g_new (TemRuleTopic, self->n_topics);
-  memcpy (topics, tem_topics, self->n_tem * sizeof (TemRuleTopic));
-  for (guint i = 0; i < n_rb; i++)
-    topics[self->n_tem + i] = (TemRuleTopic) {
-      rb_topics[i].id,
-      rb_topics[i].kind == RB_RULE_TOPIC_FAQ ? TEM_RULE_TOPIC_FAQ : TEM_RULE_TOPIC_RULE,
-      rb_topics[i].title, rb_topics[i].keywords, rb_topics[i].body, rb_topics[i].rules, rb_topics[i].related,
-    };
+  topics = self->topics = g_new (McRuleTopic, self->n_topics);
+  memcpy (topics, tem_topics, self->n_tem * sizeof (McRuleTopic));
+  memcpy (topics + self->n_tem, rb_topics, n_rb * sizeof (McRuleTopic));
 
   if (language == NULL || !g_strv_contains (languages, language))
     language = mc_rules_book_guess_language ();
   self->language = g_strdup (language);
   self->strings = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  self->texts = g_new0 (TemRuleText, self->n_topics);
+  self->texts = g_new0 (McRuleText, self->n_topics);
   self->readings = g_new0 (char *, self->n_topics);
 
   /* English is the source text: a language no catalogue has. */
@@ -235,7 +231,7 @@ mc_rules_book_get_n_topics (McRulesBook *self)
   return self->n_topics;
 }
 
-const TemRuleTopic *
+const McRuleTopic *
 mc_rules_book_get_topic (McRulesBook *self,
                          guint        index)
 {
@@ -252,14 +248,16 @@ mc_rules_book_get_game (McRulesBook *self,
   return index < self->n_tem ? MC_GAME_TINY_EPIC_MECHS : MC_GAME_RUMBLEBOTS;
 }
 
-/* A game's name as its box prints it, in every language. */
+/* A game's name as its box prints it in the app's language: the Spanish
+ * box of Tiny Epic Mechs says "Pequeños Grandes Mechs" (glossary.md), as
+ * the new-game form does. */
 const char *
 mc_rules_book_get_game_name (McGameKind game)
 {
-  return game == MC_GAME_RUMBLEBOTS ? "Rumblebots" : "Tiny Epic Mechs";
+  return game == MC_GAME_RUMBLEBOTS ? "Rumblebots" : _("Tiny Epic Mechs");
 }
 
-const TemRuleText *
+const McRuleText *
 mc_rules_book_get_text (McRulesBook *self,
                         guint        index)
 {
@@ -295,33 +293,6 @@ mc_rules_book_search (McRulesBook *self,
   return mc_rules_book_search_game (self, query, MC_RULES_BOOK_ALL_GAMES);
 }
 
-/* "RB-C8", "rb-c8 ", "rbc8": a Rumblebots rule ID typed as such, upper
- * case; else NULL. (Tiny Epic Mechs' R- IDs are tem_rule_search()'s.) */
-static char *
-query_rb_rule (const char *query)
-{
-  g_autofree char *start = g_strndup (query, 32);
-  g_autofree char *upper = g_ascii_strup (g_strstrip (start), -1);
-  const char *p = upper;
-  GString *rule;
-
-  if (!g_str_has_prefix (p, "RB"))
-    return NULL;
-  p += 2;
-  if (*p == '-')
-    p++;
-  rule = g_string_new ("RB-");
-  while (g_ascii_isupper (*p))
-    g_string_append_c (rule, *p++);
-  if (rule->len == 3 || !g_ascii_isdigit (*p))
-    return g_string_free (rule, TRUE), NULL;
-  while (g_ascii_isdigit (*p))
-    g_string_append_c (rule, *p++);
-  if (*p != '\0')
-    return g_string_free (rule, TRUE), NULL;
-  return g_string_free (rule, FALSE);
-}
-
 /* Keeps the hits of @game (a McGameKind or MC_RULES_BOOK_ALL_GAMES). */
 static GArray *
 keep_game (McRulesBook *self,
@@ -331,7 +302,7 @@ keep_game (McRulesBook *self,
   if (game == MC_RULES_BOOK_ALL_GAMES)
     return hits;
   for (guint i = hits->len; i-- > 0;)
-    if ((int) mc_rules_book_get_game (self, g_array_index (hits, TemRuleHit, i).index) != game)
+    if ((int) mc_rules_book_get_game (self, g_array_index (hits, McRuleHit, i).index) != game)
       g_array_remove_index (hits, i);
   return hits;
 }
@@ -340,7 +311,7 @@ keep_game (McRulesBook *self,
  * mc_rules_book_search_game:
  * @game: a #McGameKind, or %MC_RULES_BOOK_ALL_GAMES
  *
- * Returns: (transfer full): TemRuleHit of @game's topics, in the book's
+ * Returns: (transfer full): McRuleHit of @game's topics, in the book's
  *   language
  */
 GArray *
@@ -348,7 +319,7 @@ mc_rules_book_search_game (McRulesBook *self,
                            const char  *query,
                            int          game)
 {
-  g_autofree TemRuleText *texts = g_new0 (TemRuleText, self->n_topics);
+  g_autofree McRuleText *texts = g_new0 (McRuleText, self->n_topics);
   g_autoptr(GPtrArray) bodies = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *rule = NULL;
   GArray *hits;
@@ -362,21 +333,21 @@ mc_rules_book_search_game (McRulesBook *self,
       texts[i] = self->texts[i];
       texts[i].body = body;
     }
-  hits = tem_rule_search (texts, self->n_topics, query);
-  rule = query != NULL ? query_rb_rule (query) : NULL;
+  hits = mc_rule_search (texts, self->n_topics, query, TEM_RULE_ID_PREFIX);
+  rule = mc_rule_id_from_query (query, RB_RULE_ID_PREFIX);
   if (rule != NULL)
     {
       /* The topics explaining a Rumblebots rule ID first, as an R- ID's. */
-      GArray *ruled = g_array_new (FALSE, FALSE, sizeof (TemRuleHit));
+      GArray *ruled = g_array_new (FALSE, FALSE, sizeof (McRuleHit));
 
       for (guint i = self->n_tem; i < self->n_topics; i++)
-        if (tem_rule_topic_has_rule (&self->topics[i], rule))
-          g_array_append_val (ruled, ((TemRuleHit) { i, G_MAXINT / 2 }));
+        if (mc_rule_topic_has_rule (&self->topics[i], rule))
+          g_array_append_val (ruled, ((McRuleHit) { i, G_MAXINT / 2 }));
       for (guint i = 0; i < hits->len; i++)
         {
-          TemRuleHit *hit = &g_array_index (hits, TemRuleHit, i);
+          McRuleHit *hit = &g_array_index (hits, McRuleHit, i);
 
-          if (!tem_rule_topic_has_rule (&self->topics[hit->index], rule))
+          if (!mc_rule_topic_has_rule (&self->topics[hit->index], rule))
             g_array_append_val (ruled, *hit);
         }
       g_array_unref (hits);
@@ -393,7 +364,7 @@ mc_rules_book_search_game (McRulesBook *self,
  * book): the hits in the book's language first, then those found only in
  * the others, each shown in the book's language.
  *
- * Returns: (transfer full): TemRuleHit, indices into this book's topics
+ * Returns: (transfer full): McRuleHit, indices into this book's topics
  */
 GArray *
 mc_rules_book_search_any_language (McRulesBook *self,
@@ -408,7 +379,7 @@ mc_rules_book_search_any_language (McRulesBook *self,
  *
  * As mc_rules_book_search_any_language(), within one game or both.
  *
- * Returns: (transfer full): TemRuleHit, indices into this book's topics
+ * Returns: (transfer full): McRuleHit, indices into this book's topics
  */
 GArray *
 mc_rules_book_search_any_language_in (McRulesBook *self,
@@ -428,11 +399,11 @@ mc_rules_book_search_any_language_in (McRulesBook *self,
       more = mc_rules_book_search_game (self->others[k], query, game);
       for (guint i = 0; i < more->len; i++)
         {
-          TemRuleHit *hit = &g_array_index (more, TemRuleHit, i);
+          McRuleHit *hit = &g_array_index (more, McRuleHit, i);
           gboolean known = FALSE;
 
           for (guint j = 0; j < hits->len && !known; j++)
-            known = g_array_index (hits, TemRuleHit, j).index == hit->index;
+            known = g_array_index (hits, McRuleHit, j).index == hit->index;
           if (!known)
             g_array_append_val (hits, *hit);
         }

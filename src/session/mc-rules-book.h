@@ -4,15 +4,16 @@
 #include <glib.h>
 
 #include "journal/mc-game-kind.h"
-#include "mechs/tem-rule-search.h"
+#include "rules/mc-rule-search.h"
 #include "mechs/tem-rule-topic.h"
+#include "rules/mc-rule-topic.h"
 
 G_BEGIN_DECLS
 
 /* The rules reference in one language, whatever the app's own: for the
  * player next to you. Tiny Epic Mechs' topics come first, then
  * Rumblebots' (mc_rules_book_get_game() says which game a topic is of);
- * both kinds of topic are given as TemRuleTopic. */
+ * both are the floor's McRuleTopic. */
 typedef struct _McRulesBook McRulesBook;
 
 #define MC_RULES_BOOK_N_LANGUAGES 3
@@ -27,10 +28,10 @@ McRulesBook        *mc_rules_book_new               (const char  *language);
 void                mc_rules_book_free              (McRulesBook *self);
 const char         *mc_rules_book_get_language      (McRulesBook *self);
 guint               mc_rules_book_get_n_topics      (McRulesBook *self);
-const TemRuleTopic *mc_rules_book_get_topic         (McRulesBook *self,
+const McRuleTopic  *mc_rules_book_get_topic         (McRulesBook *self,
                                                      guint        index);
-const TemRuleText  *mc_rules_book_get_text          (McRulesBook *self,
-                                                     guint        index);
+const McRuleText  *mc_rules_book_get_text          (McRulesBook *self,
+                                                    guint        index);
 const char         *mc_rules_book_get_readings      (McRulesBook *self,
                                                      guint        index);
 McGameKind          mc_rules_book_get_game          (McRulesBook *self,

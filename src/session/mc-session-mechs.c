@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "mechs/tem-error.h"
+#include "rules/mc-rule-error.h"
 #include "mc-session-private.h"
 
 /* McSession's Tiny Epic Mechs part: the rules core and journal lines it
@@ -21,7 +21,7 @@ mechs_init (gpointer state)
 static void
 mechs_clear_events (gpointer events)
 {
-  tem_events_clear (events);
+  mc_rule_events_clear (events);
 }
 
 static gboolean
@@ -113,9 +113,9 @@ const McSessionRules mc_session_mechs_rules = {
   .events_offset = G_STRUCT_OFFSET (McSession, last_events),
   .new_game_offset = G_STRUCT_OFFSET (McSession, new_game),
   .contents_new_game_offset = G_STRUCT_OFFSET (McJournalContents, new_game),
-  .error_quark = tem_rules_error_quark,
-  .invalid_error = TEM_RULES_ERROR_INVALID,
-  .error_rule = tem_rules_error_get_rule,
+  .error_quark = mc_rule_error_quark,
+  .invalid_error = MC_RULE_ERROR_INVALID,
+  .error_rule = mc_rule_error_get_rule,
   .replay_redo_events = FALSE,
   .init = mechs_init,
   .clear_events = mechs_clear_events,

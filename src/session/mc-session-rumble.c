@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "rumble/rb-error.h"
+#include "rules/mc-rule-error.h"
 #include "mc-session-private.h"
 
 /* McSession's Rumblebots part: the rules core and journal lines it plays
@@ -17,7 +17,7 @@ rumble_init (gpointer state)
 static void
 rumble_clear_events (gpointer events)
 {
-  rb_events_clear (events);
+  mc_rule_events_clear (events);
 }
 
 static gboolean
@@ -110,9 +110,9 @@ const McSessionRules mc_session_rumble_rules = {
   .events_offset = G_STRUCT_OFFSET (McSession, rb_last_events),
   .new_game_offset = G_STRUCT_OFFSET (McSession, rb_new_game),
   .contents_new_game_offset = G_STRUCT_OFFSET (McJournalContents, rb_new_game),
-  .error_quark = rb_rules_error_quark,
-  .invalid_error = RB_RULES_ERROR_INVALID,
-  .error_rule = rb_rules_error_get_rule,
+  .error_quark = mc_rule_error_quark,
+  .invalid_error = MC_RULE_ERROR_INVALID,
+  .error_rule = mc_rule_error_get_rule,
   .replay_redo_events = TRUE,
   .init = rumble_init,
   .clear_events = rumble_clear_events,

@@ -15,11 +15,13 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 #include <utime.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
+
+#include "bench-util.h"
+#include "test-util.h"
 
 #define N_FINISHED 1000
 
@@ -36,12 +38,7 @@ run_app (const char *program,
 {
   const char *argv[] = { program, NULL };
   g_auto(GStrv) envp = g_get_environ ();
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *line;
-  Times times = { 0, -1 };
-  gint64 start;
-  int status;
+  Times times;
 
   envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_home, TRUE);
   if (history != NULL)
@@ -49,41 +46,10 @@ run_app (const char *program,
   else
     envp = g_environ_unsetenv (envp, "MC_BENCH_HISTORY");
 
-  start = g_get_monotonic_time ();
-  if (!g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error))
-    g_error ("%s: %s", program, error->message);
-  if (!g_spawn_check_wait_status (status, &error))
-    g_error ("%s: %s", program, error->message);
-
-  line = strstr (out, "first-frame ");
-  if (line == NULL)
-    g_error ("%s printed no first frame", program);
-  times.first_frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10) - start;
-  line = strstr (out, "history-frame ");
-  if (history != NULL && line == NULL)
+  times.first_frame = bench_run_to_first_frame (argv, envp, &times.history_frame);
+  if (history != NULL && times.history_frame < 0)
     g_error ("%s printed no History frame (MC_BENCH_HISTORY unknown to it?)", program);
-  if (line != NULL)
-    times.history_frame = g_ascii_strtoll (line + strlen ("history-frame "), NULL, 10);
   return times;
-}
-
-static int
-compare (gconstpointer a,
-         gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median_ms (GArray *samples)
-{
-  g_array_sort (samples, compare);
-  if (samples->len % 2 == 1)
-    return g_array_index (samples, gint64, samples->len / 2) / 1000.0;
-  return (g_array_index (samples, gint64, samples->len / 2 - 1)
-          + g_array_index (samples, gint64, samples->len / 2)) / 2000.0;
 }
 
 static void
@@ -102,26 +68,6 @@ copy_game (const char *source,
   times.actime = times.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age_s);
   if (g_utime (path, &times) != 0)
     g_error ("cannot date %s", path);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir == NULL)
-    {
-      g_unlink (path);
-      return;
-    }
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_rmdir (path);
 }
 
 int
@@ -143,13 +89,7 @@ main (int   argc,
   g_autoptr(GArray) stats_times = g_array_new (FALSE, FALSE, sizeof (gint64));
   double empty_ms, full_ms;
 
-  g_setenv ("MC_BENCH_FIRST_FRAME", "1", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  if (g_getenv ("GSETTINGS_SCHEMA_DIR") == NULL)
-    g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
-  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-bench-bus", TRUE);
-  g_setenv ("GSK_RENDERER", g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "cairo", TRUE);
+  bench_set_app_environment (schemas);
 
   /* 1,000 finished games, a minute apart, and the unfinished one older. */
   if (g_mkdir_with_parents (games, 0700) != 0)
@@ -181,16 +121,16 @@ main (int   argc,
       g_array_append_val (stats_times, stats.history_frame);
     }
 
-  empty_ms = median_ms (empty_times);
-  full_ms = median_ms (full_times);
+  empty_ms = bench_median_ms (empty_times);
+  full_ms = bench_median_ms (full_times);
   g_print ("%s\nrenderer %s, %d runs each after a cold run\n", app, g_getenv ("GSK_RENDERER"), runs);
   g_print ("welcome, empty data folder            median %.1f ms to first frame\n", empty_ms);
   g_print ("welcome, %d finished + 1 unfinished  median %.1f ms to first frame, ratio %.2f\n", N_FINISHED, full_ms,
            full_ms / empty_ms);
-  g_print ("History opened, same folder           median %.1f ms to its first frame\n", median_ms (history_times));
-  g_print ("Statistics opened, same folder        median %.1f ms to its first frame\n", median_ms (stats_times));
+  g_print ("History opened, same folder           median %.1f ms to its first frame\n", bench_median_ms (history_times));
+  g_print ("Statistics opened, same folder        median %.1f ms to its first frame\n", bench_median_ms (stats_times));
 
-  remove_tree (empty_home);
-  remove_tree (full_home);
+  test_remove_tree (empty_home);
+  test_remove_tree (full_home);
   return 0;
 }

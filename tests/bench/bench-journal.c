@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The journal's two costs: appending an action with its fsync (each tap
- * waits for it), and replaying a long game when it is opened. Run by hand:
+/* The journal's two costs as a player meets them: a tap, that is the
+ * session applying one action (the rules on a copy, the line appended and
+ * fsync-ed, the undo step pushed, ::changed emitted), which the fsync
+ * dominates; and replaying a long game when it is opened. Run by hand:
  *
  *   _build-test/tests/bench/bench-journal [ACTIONS]
  *
- * The folder is made next to the build (the disk the app would use), not
- * in a tmpfs. */
+ * The folder is made in the build folder (the disk the app would use,
+ * not a tmpfs, and never the folder it is run from). */
 #include "config.h"
 
 #include <stdlib.h>
@@ -14,32 +16,16 @@
 
 #include "session/mc-session.h"
 
+#include "bench-util.h"
 #include "test-random-play.h"
 #include "test-util.h"
-
-static int
-compare (gconstpointer a,
-         gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile_us (GArray *samples,
-               double  p)
-{
-  g_array_sort (samples, compare);
-  return (double) g_array_index (samples, gint64, (guint) (p * (samples->len - 1)));
-}
 
 int
 main (int   argc,
       char *argv[])
 {
   guint target = argc > 1 ? (guint) atoi (argv[1]) : 10000;
-  g_autofree char *dir = g_build_filename (g_get_current_dir (), "bench-journal-games", NULL);
+  g_autofree char *dir = g_build_filename (BENCH_DIR, "bench-journal-games", NULL);
   g_autoptr(McSession) writer = mc_session_new_saved (dir);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1);
   g_autoptr(GArray) appends = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -91,10 +77,12 @@ main (int   argc,
         g_array_append_val (opens, took);
     }
 
-  g_print ("append + fsync, %u actions: median %.0f us, p99 %.0f us, max %.0f us\n",
-           appends->len, percentile_us (appends, 0.5), percentile_us (appends, 0.99), percentile_us (appends, 1.0));
+  g_print ("in %s\n", dir);
+  g_print ("a tap (session apply: rules, append + fsync, undo step), %u actions: "
+           "median %.0f us, p99 %.0f us, max %.0f us\n",
+           appends->len, bench_percentile_us (appends, 0.5), bench_percentile_us (appends, 0.99), bench_percentile_us (appends, 1.0));
   g_print ("open and replay a %u-action journal (%.0f KiB): median %.1f ms of 10\n",
-           target, info.st_size / 1024.0, percentile_us (opens, 0.5) / 1000.0);
+           target, info.st_size / 1024.0, bench_percentile_us (opens, 0.5) / 1000.0);
 
   if (g_getenv ("MC_BENCH_KEEP") != NULL)
     g_print ("kept %s\n", path);

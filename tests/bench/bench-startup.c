@@ -9,51 +9,18 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include <glib.h>
+
+#include "bench-util.h"
 
 static gint64
 time_to_first_frame (const char *program,
                      const char *file)
 {
   const char *argv[] = { program, file, NULL };
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *line;
-  gint64 start, frame;
-  int status;
 
-  start = g_get_monotonic_time ();
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error))
-    g_error ("%s: %s", program, error->message);
-  if (!g_spawn_check_wait_status (status, &error))
-    g_error ("%s: %s", program, error->message);
-
-  line = strstr (out, "first-frame ");
-  if (line == NULL)
-    g_error ("%s printed no first frame", program);
-  frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10);
-  return frame - start;
-}
-
-static int
-compare (gconstpointer a,
-         gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median_ms (GArray *samples)
-{
-  g_array_sort (samples, compare);
-  if (samples->len % 2 == 1)
-    return g_array_index (samples, gint64, samples->len / 2) / 1000.0;
-  return (g_array_index (samples, gint64, samples->len / 2 - 1)
-          + g_array_index (samples, gint64, samples->len / 2)) / 2000.0;
+  return bench_run_to_first_frame (argv, NULL, NULL);
 }
 
 int
@@ -75,14 +42,7 @@ main (int   argc,
   gsize length;
   double app_ms, bare_ms, game_ms;
 
-  g_setenv ("MC_BENCH_FIRST_FRAME", "1", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
-  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
-  /* No session bus for either side: no dbus-launch attempt in the timing. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/mech-companion-bench-bus", TRUE);
-  /* The same renderer for both sides (TOOLCHAIN.md). */
-  g_setenv ("GSK_RENDERER", g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "cairo", TRUE);
+  bench_set_app_environment (schemas);
 
   /* A game in progress to open: a copy, so the example stays as it is. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -105,9 +65,9 @@ main (int   argc,
       g_array_append_val (game_times, c);
     }
 
-  app_ms = median_ms (app_times);
-  bare_ms = median_ms (bare_times);
-  game_ms = median_ms (game_times);
+  app_ms = bench_median_ms (app_times);
+  bare_ms = bench_median_ms (bare_times);
+  game_ms = bench_median_ms (game_times);
   g_print ("renderer %s, %d runs each after a cold run\n", g_getenv ("GSK_RENDERER"), runs);
   g_print ("mech-companion     median %.1f ms to first frame\n", app_ms);
   g_print ("bare AdwWindow     median %.1f ms to first frame\n", bare_ms);

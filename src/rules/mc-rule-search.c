@@ -3,7 +3,8 @@
 
 #include <string.h>
 
-#include "tem-rule-search.h"
+#include "mc-rule-id.h"
+#include "mc-rule-search.h"
 
 /* Search as players type: any case, with or without accents, in English,
  * Spanish or Polish ("servoarmadura" finds "Servoarmadura", "dano" finds
@@ -37,15 +38,15 @@ fold_special (gunichar c)
 }
 
 /**
- * tem_rule_search_fold:
+ * mc_rule_search_fold:
  * @offsets: (out) (optional): for each byte of the result, the byte of
  *   @text it comes from
  *
  * Lower case, accents off, anything but letters and digits a space.
  */
 char *
-tem_rule_search_fold (const char *text,
-                      GArray    **offsets)
+mc_rule_search_fold (const char *text,
+                     GArray    **offsets)
 {
   GString *folded = g_string_new (NULL);
   GArray *map = g_array_new (FALSE, FALSE, sizeof (gsize));
@@ -105,9 +106,9 @@ query_words (const char *query)
 
   if (query == NULL)
     query = "";
-  if (strlen (query) > TEM_RULE_SEARCH_MAX_QUERY)
+  if (strlen (query) > MC_RULE_SEARCH_MAX_QUERY)
     {
-      const char *end = query + TEM_RULE_SEARCH_MAX_QUERY;
+      const char *end = query + MC_RULE_SEARCH_MAX_QUERY;
 
       /* Cut on a character boundary. */
       while (end > query && (((guchar) *end) & 0xC0) == 0x80)
@@ -116,56 +117,13 @@ query_words (const char *query)
       query = cut;
     }
 
-  folded = tem_rule_search_fold (query, NULL);
+  folded = mc_rule_search_fold (query, NULL);
   parts = g_strsplit (folded, " ", -1);
   for (guint i = 0; parts[i] != NULL && words->len < MAX_WORDS; i++)
     if (*parts[i] != '\0')
       g_ptr_array_add (words, g_strdup (parts[i]));
   g_ptr_array_add (words, NULL);
   return (char **) g_ptr_array_free (words, FALSE);
-}
-
-/* "R-C5", "r-c5 ", "rc5": a rule ID typed as such, upper case; else NULL. */
-static char *
-query_rule (const char *query)
-{
-  g_autofree char *start = NULL;
-  g_autofree char *upper = NULL;
-  const char *p;
-  GString *rule;
-
-  if (query == NULL)
-    return NULL;
-  start = g_strndup (query, 32);
-  upper = g_ascii_strup (g_strstrip (start), -1);
-  p = upper;
-  if (*p != 'R')
-    return NULL;
-  p++;
-  if (*p == '-')
-    p++;
-  rule = g_string_new ("R-");
-  while (g_ascii_isupper (*p))
-    g_string_append_c (rule, *p++);
-  if (rule->len == 2 || !g_ascii_isdigit (*p))
-    return g_string_free (rule, TRUE), NULL;
-  while (g_ascii_isdigit (*p))
-    g_string_append_c (rule, *p++);
-  if (*p != '\0')
-    return g_string_free (rule, TRUE), NULL;
-  return g_string_free (rule, FALSE);
-}
-
-static gboolean
-has_rule (const char *rules,
-          const char *rule)
-{
-  gsize length = strlen (rule);
-
-  for (const char *at = rules; at != NULL && (at = strstr (at, rule)) != NULL; at += length)
-    if ((at == rules || at[-1] == ' ') && (at[length] == '\0' || at[length] == ' '))
-      return TRUE;
-  return FALSE;
 }
 
 static gboolean
@@ -179,7 +137,7 @@ static int
 compare_hits (gconstpointer a,
               gconstpointer b)
 {
-  const TemRuleHit *x = a, *y = b;
+  const McRuleHit *x = a, *y = b;
 
   if (x->score != y->score)
     return y->score - x->score;
@@ -187,36 +145,40 @@ compare_hits (gconstpointer a,
 }
 
 /**
- * tem_rule_search:
+ * mc_rule_search:
+ *
+ * @rule_prefix: (nullable): the prefix of the rule IDs a query may be
+ *   ("R" finds the entries of R-C5 when "rc5" is typed), or %NULL
  *
  * Every entry holding all the query's words, ranked: a word in the title
  * first, then in the keywords, then in the body; a rule ID typed as such
  * finds its entries first.
  *
- * Returns: (transfer full) (element-type TemRuleHit): best first; empty
+ * Returns: (transfer full) (element-type McRuleHit): best first; empty
  *   for an empty query
  */
 GArray *
-tem_rule_search (const TemRuleText *texts,
-                 guint              n_texts,
-                 const char        *query)
+mc_rule_search (const McRuleText *texts,
+                guint             n_texts,
+                const char       *query,
+                const char       *rule_prefix)
 {
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (TemRuleHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (McRuleHit));
   g_auto(GStrv) words = query_words (query);
-  g_autofree char *rule = query_rule (query);
+  g_autofree char *rule = rule_prefix != NULL ? mc_rule_id_from_query (query, rule_prefix) : NULL;
 
   if (words[0] == NULL)
     return hits;
 
   for (guint i = 0; i < n_texts; i++)
     {
-      g_autofree char *title = tem_rule_search_fold (texts[i].title, NULL);
-      g_autofree char *keywords = tem_rule_search_fold (texts[i].keywords, NULL);
-      g_autofree char *body = tem_rule_search_fold (texts[i].body, NULL);
-      TemRuleHit hit = { i, 0 };
+      g_autofree char *title = mc_rule_search_fold (texts[i].title, NULL);
+      g_autofree char *keywords = mc_rule_search_fold (texts[i].keywords, NULL);
+      g_autofree char *body = mc_rule_search_fold (texts[i].body, NULL);
+      McRuleHit hit = { i, 0 };
       gboolean all = TRUE;
 
-      if (rule != NULL && texts[i].rules != NULL && has_rule (texts[i].rules, rule))
+      if (rule != NULL && texts[i].rules != NULL && mc_rule_id_in_list (texts[i].rules, rule))
         hit.score += SCORE_RULE;
 
       for (guint w = 0; words[w] != NULL; w++)
@@ -253,16 +215,16 @@ tem_rule_search (const TemRuleText *texts,
 }
 
 /**
- * tem_rule_search_highlight:
+ * mc_rule_search_highlight:
  *
  * Returns: @text as Pango markup, the query's words in bold
  */
 char *
-tem_rule_search_highlight (const char *text,
-                           const char *query)
+mc_rule_search_highlight (const char *text,
+                          const char *query)
 {
   g_autoptr(GArray) offsets = NULL;
-  g_autofree char *folded = tem_rule_search_fold (text, &offsets);
+  g_autofree char *folded = mc_rule_search_fold (text, &offsets);
   g_auto(GStrv) words = query_words (query);
   gsize length = strlen (text);
   g_autofree gboolean *marked = g_new0 (gboolean, length + 1);
