@@ -391,6 +391,13 @@ test_page_in_a_browser (gconstpointer data)
   g_assert_nonnull (strstr (text, energy_word));
   g_assert_nonnull (strstr (text, round_words));
   assert_eval (browser, "document.documentElement.lang", language);
+  /* Issue 24.17: the title names the game; issue 23: a polite live region
+   * tells a screen reader what just happened. */
+  assert_eval (browser, "document.title", g_str_equal (language, "es") ? "Tiny Epic Mechs: la mesa"
+                                                                      : "Tiny Epic Mechs: the table");
+  assert_eval (browser, "document.getElementById('latest').getAttribute('aria-live')", "polite");
+  /* Words break between words only (it was "Might y Mech" at 360 px). */
+  assert_eval (browser, "getComputedStyle(document.body).overflowWrap", "break-word");
   /* Nothing wider than the phone: no sideways scrolling at 360 px. */
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, light);
@@ -505,6 +512,8 @@ test_rumblebots_in_a_browser (gconstpointer data)
   metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
   rumble_act (browser, session, server, NULL);
 
+  assert_eval (browser, "document.title", g_str_equal (words->language, "es") ? "Rumblebots: la mesa"
+                                                                             : "Rumblebots: the table");
   /* RB-S12, RB-R3: round 1, Ana the Champion first, round 1's arrows;
    * RB-S7, RB-S8: 3 crystals on spaces 1 to 5, 15 in the supply. */
   assert_text_has (browser, RUMBLE_BARS, words->build_bar);

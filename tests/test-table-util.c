@@ -111,6 +111,10 @@ test_table_phone_connect (SoupSession *session,
   phone->pending_data = g_string_new (NULL);
   if (last_event_id != NULL)
     soup_message_headers_replace (soup_message_get_request_headers (phone->msg), "Last-Event-ID", last_event_id);
+  /* A phone in another language, for the test that sets it. */
+  if (g_getenv ("MC_TEST_ACCEPT_LANGUAGE") != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (phone->msg), "Accept-Language",
+                                  g_getenv ("MC_TEST_ACCEPT_LANGUAGE"));
   soup_session_send_async (session, phone->msg, G_PRIORITY_DEFAULT, phone->cancellable, sent_cb, phone);
   while (phone->status == 0)
     g_main_context_iteration (NULL, TRUE);

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Share the Table in the app (issue 19): the QR code a phone scans leads
- * to the page; stopping, or closing the window, closes every phone's
- * stream. Loopback only: MC_SHARE_ADDRESS is 127.0.0.1. */
+/* Share the Table in the app (issues 19 and 23): nothing listens until
+ * Share is pressed; then mech-companion-cli's `serve` runs as a child
+ * (MC_CLI); the QR code a phone scans leads to the page; stopping, or
+ * closing the window, closes every phone's stream; the child's death
+ * leaves the game going and the dialog saying so. Loopback only:
+ * MC_SHARE_ADDRESS is 127.0.0.1. */
 #include "config.h"
 
 #include <string.h>
@@ -38,6 +41,41 @@ find_share_button (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_share_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_button_with_action (GtkWidget  *widget,
+                         const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_action (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label_containing (GtkWidget  *widget,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
 
       if (found != NULL)
         return found;
@@ -92,13 +130,47 @@ decode_qr (McQrView *view)
   return g_strdup (g_strchomp (out));
 }
 
+/* Presses Share, as the player does, and waits for the child's address. */
+static const char *
+press_share (McShareTableDialog *dialog)
+{
+  g_assert_false (mc_share_table_dialog_is_sharing (dialog));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "share.start", NULL));
+  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
+  while (mc_share_table_dialog_get_url (dialog) == NULL)
+    {
+      g_assert_true (mc_share_table_dialog_is_sharing (dialog));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return mc_share_table_dialog_get_url (dialog);
+}
+
+static void
+wait_for_viewers (McShareTableDialog *dialog,
+                  guint               n)
+{
+  while (mc_share_table_dialog_get_n_viewers (dialog) != n)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Whether anything on this machine listens on @port of 127.0.0.1. */
+static gboolean
+something_listens (guint port)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+
+  g_socket_client_set_enable_proxy (client, FALSE);
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, NULL);
+  return connection != NULL;
+}
+
 static void
 test_share_shows_a_code_that_leads_to_the_table (void)
 {
   McWindow *window = window_with_a_game ();
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
   McShareTableDialog *dialog;
-  McTableServer *server;
   g_autofree char *url = NULL;
   g_autofree char *page = NULL;
   const char *zbarimg = g_getenv ("MC_ZBARIMG");
@@ -127,36 +199,40 @@ test_share_shows_a_code_that_leads_to_the_table (void)
   }
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
-  server = mc_share_table_dialog_get_server (dialog);
+  /* Opening the dialog shares nothing: no child, no address, no code. */
+  g_assert_false (mc_share_table_dialog_is_sharing (dialog));
+  g_assert_null (mc_share_table_dialog_get_server_process (dialog));
+  g_assert_null (mc_share_table_dialog_get_url (dialog));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (mc_share_table_dialog_get_qr_view (dialog))));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "share-table-dialog-before.png");
+  press_share (dialog);
   test_ui_wait_for_frame (GTK_WIDGET (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "share-table-dialog.png");
 
   /* What a phone's camera reads is the page's address, on loopback here. */
   url = decode_qr (mc_share_table_dialog_get_qr_view (dialog));
   g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
-  g_assert_cmpstr (url, ==, mc_table_server_get_urls (server)[0]);
+  g_assert_cmpstr (url, ==, mc_share_table_dialog_get_url (dialog));
   g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, &page), ==, 200);
   g_assert_nonnull (strstr (page, "<!DOCTYPE html>"));
 
   phone = test_table_phone_connect (client, url, NULL);
   g_assert_cmpuint (phone->status, ==, 200);
   test_table_phone_wait_events (phone, 1);
-  g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
+  wait_for_viewers (dialog, 1);
 
   /* Stop: the phone's stream ends, and the link answers no more. */
   gtk_widget_activate_action (GTK_WIDGET (dialog), "share.stop", NULL);
   test_table_wait_for (&phone->ended);
   g_assert_false (mc_share_table_dialog_is_sharing (dialog));
-  g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 0);
+  g_assert_cmpuint (mc_share_table_dialog_get_n_viewers (dialog), ==, 0);
   test_table_phone_free (phone);
 
   /* Shared again: a new link; closing the window closes the phones too. */
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "share.start", NULL);
-  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
-  g_assert_cmpstr (mc_table_server_get_urls (server)[0], !=, url);
+  g_assert_cmpstr (press_share (dialog), !=, url);
   g_free (url);
-  url = g_strdup (mc_table_server_get_urls (server)[0]);
+  url = g_strdup (mc_share_table_dialog_get_url (dialog));
   phone = test_table_phone_connect (client, url, NULL);
   test_table_phone_wait_events (phone, 1);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -179,7 +255,7 @@ test_share_a_rumblebots_table (void)
   g_autoptr(JsonNode) start = NULL;
   g_autoptr(JsonNode) state = NULL;
   McShareTableDialog *dialog;
-  McTableServer *server;
+  const char *url;
   JsonArray *track;
   Phone *phone;
 
@@ -190,14 +266,12 @@ test_share_a_rumblebots_table (void)
   test_ui_click (find_share_button (GTK_WIDGET (table.page)));
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
-  server = mc_share_table_dialog_get_server (dialog);
-  g_assert_true (g_str_has_prefix (mc_table_server_get_urls (server)[0], "http://127.0.0.1:"));
+  url = press_share (dialog);
+  g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
 
-  g_assert_cmpuint (test_table_get_status (client, "GET", mc_table_server_get_urls (server)[0], NULL, &page), ==,
-                    200);
+  g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, &page), ==, 200);
   g_assert_nonnull (strstr (page, "<!DOCTYPE html>"));
-  state_url = g_strconcat (mc_table_server_get_urls (server)[0], "state.json", NULL);
+  state_url = g_strconcat (url, "state.json", NULL);
   g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
   start = test_table_parse (body);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (start), "game"), ==, "rumblebots");
@@ -211,7 +285,7 @@ test_share_a_rumblebots_table (void)
   g_assert_cmpint (test_table_state_int (start, "players.0.tier"), ==, 1);
   g_assert_cmpint (test_table_state_int (start, "champion"), ==, 0);
 
-  phone = test_table_phone_connect (client, mc_table_server_get_urls (server)[0], NULL);
+  phone = test_table_phone_connect (client, url, NULL);
   g_assert_cmpuint (phone->status, ==, 200);
   test_table_phone_wait_events (phone, 1);
   state = test_table_event_state (g_ptr_array_index (phone->events, 0));
@@ -246,6 +320,68 @@ test_share_a_rumblebots_table (void)
   test_table_phone_free (phone);
 }
 
+/* The child dies (killed, as a crash would): the game goes on in the
+ * window, the dialog says sharing stopped and offers to start again, and
+ * starting again serves the game as it now is. */
+static void
+test_the_game_survives_the_childs_death (void)
+{
+  McWindow *window = window_with_a_game ();
+  McSession *session = mc_window_get_session (window);
+  McShareTableDialog *dialog;
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  g_autoptr(GUri) uri = NULL;
+  g_autofree char *state_url = NULL;
+  g_autofree char *body = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *url;
+  TemAction action;
+  GtkWidget *start_button;
+  guint port;
+
+  dialog = mc_share_table_dialog_present_for (GTK_WINDOW (window), session);
+  url = press_share (dialog);
+  uri = g_uri_parse (url, G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  port = (guint) g_uri_get_port (uri);
+  g_assert_true (something_listens (port));
+
+  g_subprocess_force_exit (mc_share_table_dialog_get_server_process (dialog));
+  while (mc_share_table_dialog_is_sharing (dialog))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (something_listens (port));
+  g_assert_null (mc_share_table_dialog_get_url (dialog));
+
+  /* The game goes on. */
+  tem_action_init_correct (&action, 1, TEM_FIELD_CREDITS, 7);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (mc_session_get_game (session)->players[1].credits, ==, 7);
+
+  /* The dialog says so, and its button starts again. */
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), "Sharing stopped"));
+  start_button = find_button_with_action (GTK_WIDGET (dialog), "share.start");
+  g_assert_nonnull (start_button);
+  g_assert_true (gtk_widget_get_visible (start_button));
+  g_assert_true (gtk_widget_is_sensitive (start_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start_button)), ==, "_Share Again");
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "share-table-dialog-stopped.png");
+  test_ui_click (start_button);
+  while (mc_share_table_dialog_get_url (dialog) == NULL)
+    {
+      g_assert_true (mc_share_table_dialog_is_sharing (dialog));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  state_url = g_strconcat (mc_share_table_dialog_get_url (dialog), "state.json", NULL);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  state = test_table_parse (body);
+  g_assert_cmpint (test_table_state_int (state, "players.1.credits"), ==, 7);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -259,6 +395,8 @@ main (int   argc,
                    test_share_shows_a_code_that_leads_to_the_table);
   g_test_add_func ("/ui/share-table/a-rumblebots-table-shared-built-on-and-undone",
                    test_share_a_rumblebots_table);
+  g_test_add_func ("/ui/share-table/the-game-survives-the-sharing-childs-death",
+                   test_the_game_survives_the_childs_death);
 
   status = g_test_run ();
   test_ui_finish ();

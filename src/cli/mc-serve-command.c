@@ -1,86 +1,123 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* mech-companion-cli serve: a saved game on every phone, read-only, the
- * same way as the app's Share the Table, following the file as it grows. */
+/* mech-companion-cli serve: a saved game on every phone, read-only,
+ * following the file as it grows. The app's Share the Table runs this
+ * same command as a child process (issue 23): the server never runs
+ * inside the app.
+ *
+ * Alone, it prints the page's addresses, one a line, and watches the file
+ * (a file monitor: no polling). With --from-app, it talks with the app
+ * through its standard streams instead:
+ *   in:  "line"      the app appended to the file: read it again
+ *        "new-link"  a new token; the old link ends
+ *        end of file the app is gone or stopped sharing: exit
+ *   out: "url URL"   one per address, then "ready"
+ *        "viewers N" whenever the number of phones watching changes */
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib-unix.h>
-#include <glib/gstdio.h>
 
-#include "journal/mc-bounded-file.h"
-#include "journal/mc-journal.h"
-#include "session/mc-session.h"
+#include "session/mc-table-feed.h"
 #include "session/mc-table-server.h"
 #include "mc-serve-command.h"
 
-#define FOLLOW_INTERVAL_MS 200
-
 typedef struct
 {
-  const char    *path;
   McTableServer *server;
-  gint64         size;
-  gint64         mtime;
-  guint64        lines;
-} Follow;
+  McTableFeed   *feed;
+  GMainLoop     *loop;
+  char          *told;       /* the last error printed: not printed again */
+  GString       *input;      /* from the app, up to its next newline */
+  guint          input_id;
+} Serve;
 
-/* The file as it is now, when it changed: the game up to its last
- * complete line, published with that line's number. */
-static gboolean
-load (Follow  *follow,
-      GError **error)
+/* The file as it is now. Read failures are told once each, not every
+ * time: the last good state stays on the phones meanwhile. */
+static void
+read_file (Serve *serve)
 {
-  g_autoptr(McSession) session = mc_session_new ();
-  g_autofree char *data = NULL;
-  g_autofree char *name = g_path_get_basename (follow->path);
-  gsize length = 0;
-  guint64 lines = 0;
-  GStatBuf info;
+  g_autoptr(GError) error = NULL;
 
-  if (g_stat (follow->path, &info) != 0)
+  if (mc_table_feed_read (serve->feed, &error))
+    g_clear_pointer (&serve->told, g_free);
+  else if (g_strcmp0 (error->message, serve->told) != 0)
     {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s", name,
-                   g_strerror (saved_errno));
-      return FALSE;
+      g_printerr ("%s\n", error->message);
+      g_free (serve->told);
+      serve->told = g_strdup (error->message);
     }
-  if (info.st_size == follow->size && info.st_mtime == follow->mtime)
-    return TRUE;
+}
 
-  if (!mc_bounded_file_read (follow->path, MC_JOURNAL_MAX_BYTES, &data, &length, error))
-    return FALSE;
-  /* A line still being written waits for its end. */
-  while (length > 0 && data[length - 1] != '\n')
-    length--;
-  for (gsize i = 0; i < length; i++)
-    lines += data[i] == '\n';
-  follow->size = info.st_size;
-  follow->mtime = info.st_mtime;
-  if (lines == follow->lines)
-    return TRUE;
+static void
+file_changed_cb (GFileMonitor      *monitor,
+                 GFile             *file,
+                 GFile             *other,
+                 GFileMonitorEvent  event,
+                 Serve             *serve)
+{
+  read_file (serve);
+}
 
-  if (!mc_session_open_data (session, name, data, length, NULL, error))
-    return FALSE;
-  if (mc_session_get_load_error (session) != NULL)
-    g_printerr ("%s\n", mc_session_get_load_error (session)->message);
-  follow->lines = lines;
-  mc_table_server_publish_session (follow->server, session, TRUE, lines);
-  return TRUE;
+static void
+print_urls (Serve   *serve,
+            gboolean from_app)
+{
+  const char * const *urls = mc_table_server_get_urls (serve->server);
+
+  for (guint i = 0; urls[i] != NULL; i++)
+    g_print (from_app ? "url %s\n" : "%s\n", urls[i]);
+  if (from_app)
+    g_print ("ready\n");
+  fflush (stdout);
+}
+
+static void
+viewers_changed_cb (McTableServer *server,
+                    GParamSpec    *pspec,
+                    Serve         *serve)
+{
+  g_print ("viewers %u\n", mc_table_server_get_n_viewers (server));
+  fflush (stdout);
 }
 
 static gboolean
-follow_cb (gpointer data)
+app_input_cb (gint         fd,
+              GIOCondition condition,
+              gpointer     data)
 {
-  Follow *follow = data;
-  g_autoptr(GError) error = NULL;
+  Serve *serve = data;
+  char chunk[4096];
+  ssize_t got = read (fd, chunk, sizeof chunk);
+  char *newline;
 
-  /* A file being replaced or cut short: the last good state stays. */
-  if (!load (follow, &error))
-    g_printerr ("%s\n", error->message);
+  if (got <= 0)
+    {
+      /* The app closed its end, or is gone. */
+      serve->input_id = 0;
+      g_main_loop_quit (serve->loop);
+      return G_SOURCE_REMOVE;
+    }
+  g_string_append_len (serve->input, chunk, got);
+  while ((newline = memchr (serve->input->str, '\n', serve->input->len)) != NULL)
+    {
+      g_autofree char *command = g_strndup (serve->input->str, newline - serve->input->str);
+
+      g_string_erase (serve->input, 0, newline - serve->input->str + 1);
+      if (g_str_equal (command, "line"))
+        read_file (serve);
+      else if (g_str_equal (command, "new-link"))
+        {
+          mc_table_server_new_link (serve->server);
+          print_urls (serve, TRUE);
+        }
+    }
+  /* Nothing the app says is this long. */
+  if (serve->input->len > 4096)
+    g_string_truncate (serve->input, 0);
   return G_SOURCE_CONTINUE;
 }
 
@@ -114,23 +151,24 @@ quit_cb (gpointer data)
  * @address: (nullable): the address to listen on; %NULL for the local
  *   networks
  * @port: 0 for any free port
+ * @from_app: talk with the app through the standard streams
  *
- * Prints the page's address on its first line, then serves until
- * interrupted. Returns the exit code (docs/journal-format.md).
+ * Serves until interrupted (or, from the app, until its input ends).
+ * Returns the exit code (docs/journal-format.md).
  */
 int
 mc_serve_command (const char *path,
                   const char *address,
-                  int         port)
+                  int         port,
+                  gboolean    from_app)
 {
   g_autoptr(McTableServer) server = NULL;
+  g_autoptr(McTableFeed) feed = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(GFileMonitor) monitor = NULL;
   g_autoptr(GError) error = NULL;
-  Follow follow = { path, NULL, -1, -1, 0 };
-  const char * const *urls;
-  guint follow_id;
-  guint interrupt_id;
-  guint terminate_id;
+  Serve serve = { NULL };
+  guint interrupt_id, terminate_id;
 
   if (port < 0 || port > 65535)
     {
@@ -138,35 +176,57 @@ mc_serve_command (const char *path,
       return 1;
     }
 
-  server = mc_table_server_new ();
-  follow.server = server;
-  if (!load (&follow, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 3;
-    }
-  if (!mc_table_server_listen (server, address, (guint) port, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 3;
-    }
-
-  urls = mc_table_server_get_urls (server);
-  for (guint i = 0; urls[i] != NULL; i++)
-    g_print ("%s\n", urls[i]);
-  fflush (stdout);
-
+  /* Before anything is printed: a signal right after the address is
+   * printed ends the command cleanly, never kills it. */
   loop = g_main_loop_new (NULL, FALSE);
-  follow_id = g_timeout_add (FOLLOW_INTERVAL_MS, follow_cb, &follow);
   interrupt_id = g_unix_signal_add (SIGINT, quit_cb, loop);
   terminate_id = g_unix_signal_add (SIGTERM, quit_cb, loop);
+
+  server = mc_table_server_new ();
+  feed = mc_table_feed_new (server, path);
+  serve = (Serve) { server, feed, loop, NULL, g_string_new (NULL), 0 };
+  if (!mc_table_feed_read (feed, &error) || !mc_table_server_listen (server, address, (guint) port, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_source_remove (interrupt_id);
+      g_source_remove (terminate_id);
+      g_string_free (serve.input, TRUE);
+      return 3;
+    }
+
+  if (from_app)
+    {
+      g_signal_connect (server, "notify::n-viewers", G_CALLBACK (viewers_changed_cb), &serve);
+      serve.input_id = g_unix_fd_add (STDIN_FILENO, G_IO_IN | G_IO_HUP | G_IO_ERR, app_input_cb, &serve);
+    }
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+      if (monitor == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return 3;
+        }
+      /* Every change at once: GIO's default holds CHANGED back for 800 ms. */
+      g_file_monitor_set_rate_limit (monitor, 0);
+      g_signal_connect (monitor, "changed", G_CALLBACK (file_changed_cb), &serve);
+    }
+  print_urls (&serve, from_app);
+
   g_main_loop_run (loop);
-  g_source_remove (follow_id);
+  g_clear_handle_id (&serve.input_id, g_source_remove);
+  if (monitor != NULL)
+    g_signal_handlers_disconnect_by_data (monitor, &serve);
+  g_signal_handlers_disconnect_by_data (server, &serve);
   g_source_remove (interrupt_id);
   g_source_remove (terminate_id);
   mc_table_server_stop (server);
   /* The connections close in the loop: let them. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
+  g_free (serve.told);
+  g_string_free (serve.input, TRUE);
   return 0;
 }

@@ -8,6 +8,7 @@ G_BEGIN_DECLS
 void mc_serve_command_prepare (void);
 int  mc_serve_command         (const char *path,
                                const char *address,
-                               int         port);
+                               int         port,
+                               gboolean    from_app);
 
 G_END_DECLS

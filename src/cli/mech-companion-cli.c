@@ -33,6 +33,7 @@ static gint64 seed = 1;
 static int n_games = 1;
 static char *serve_address = NULL;
 static int serve_port = 0;
+static gboolean serve_from_app = FALSE;
 static char *stats_game = NULL;
 static gboolean stats_csv = FALSE;
 
@@ -43,6 +44,8 @@ static const GOptionEntry options[] = {
   { "replace", 'r', 0, G_OPTION_ARG_NONE, &replace, N_("On import, take the file's value where the two disagree"), NULL },
   { "address", 0, 0, G_OPTION_ARG_STRING, &serve_address, N_("serve: the address to listen on (default: the local networks)"), N_("ADDRESS") },
   { "port", 0, 0, G_OPTION_ARG_INT, &serve_port, N_("serve: the port to listen on (default: any free one)"), N_("PORT") },
+  /* The app's Share: told of each line on standard input (mc-serve-command.c). */
+  { "from-app", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &serve_from_app, NULL, NULL },
   { "game", 0, 0, G_OPTION_ARG_STRING, &stats_game, N_("stats: only mechs or rumblebots"), N_("GAME") },
   { "csv", 0, 0, G_OPTION_ARG_NONE, &stats_csv, N_("stats: every play as CSV"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
@@ -433,7 +436,7 @@ main (int   argc,
   if (g_str_equal (command, "scores"))
     return scores_command (argv[2]);
   if (g_str_equal (command, "serve"))
-    return mc_serve_command (argv[2], serve_address, serve_port);
+    return mc_serve_command (argv[2], serve_address, serve_port, serve_from_app);
 
   g_printerr (_("Unknown command “%s”.\n"), command);
   return EXIT_USAGE;

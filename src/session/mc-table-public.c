@@ -19,6 +19,12 @@ extern int _nl_msg_cat_cntr;
 
 static const char * const languages[] = { "en", "es", "pl", NULL };
 
+/* How much of an Accept-Language header is read: a phone sends a few
+ * ranges; anything past these is not a phone's. */
+#define MAX_ACCEPT 4096
+#define MAX_RANGES 64
+#define MAX_RANGE 128
+
 /* The members a phone may see, and nothing else: a member the state gains
  * later stays on the laptop until it is added here. Hidden at the table,
  * so never listed: the robots' decks and the cards left in them, the
@@ -42,9 +48,52 @@ mc_table_public_get_languages (void)
   return languages;
 }
 
+/* One language range of an Accept-Language header, "es-ES;q=0.8": its
+ * primary tag, and its weight, or -1 when the range is not well formed
+ * (a weight outside 0 to 1, say), which then counts for nothing. */
+static double
+read_range (const char *start,
+            gsize       length,
+            char        tag[9])
+{
+  g_autofree char *range = g_strndup (start, length);
+  g_auto(GStrv) parts = g_strsplit (range, ";", 8);
+  double q = 1.0;
+  const char *name;
+  gsize n = 0;
+
+  tag[0] = '\0';
+  if (parts[0] == NULL)
+    return -1;
+  name = g_strstrip (parts[0]);
+  while (g_ascii_isalpha (name[n]) && n < 8)
+    n++;
+  if (n == 0 || (name[n] != '\0' && name[n] != '-'))
+    return -1;
+  for (gsize i = 0; i < n; i++)
+    tag[i] = g_ascii_tolower (name[i]);
+  tag[n] = '\0';
+  for (guint p = 1; parts[p] != NULL; p++)
+    {
+      const char *param = g_strstrip (parts[p]);
+      char *end = NULL;
+
+      if (g_ascii_strncasecmp (param, "q=", 2) != 0)
+        continue;
+      q = g_ascii_strtod (param + 2, &end);
+      if (end == param + 2 || *end != '\0' || !(q >= 0.0 && q <= 1.0))
+        return -1;
+    }
+  return q;
+}
+
 /**
  * mc_table_public_pick_language:
- * @accept_language: (nullable): a request's Accept-Language header
+ * @accept_language: (nullable): a request's Accept-Language header, as
+ *   anyone may write it
+ *
+ * Reads at most the first MAX_RANGES ranges and MAX_ACCEPT bytes; empty
+ * ranges, bad weights and unknown tags are passed over.
  *
  * Returns: "en", "es" or "pl": the one the viewer prefers most, English
  *   when they accept none of them
@@ -52,35 +101,27 @@ mc_table_public_get_languages (void)
 const char *
 mc_table_public_pick_language (const char *accept_language)
 {
-  g_auto(GStrv) ranges = NULL;
   const char *best = "en";
   double best_q = 0.0;
+  const char *p = accept_language;
 
-  if (accept_language == NULL || strlen (accept_language) > 1024)
+  if (accept_language == NULL)
     return best;
-
-  ranges = g_strsplit (accept_language, ",", 32);
-  for (guint i = 0; ranges[i] != NULL; i++)
+  for (guint n = 0; *p != '\0' && n < MAX_RANGES && (gsize) (p - accept_language) < MAX_ACCEPT; n++)
     {
-      g_auto(GStrv) parts = g_strsplit (ranges[i], ";", 8);
-      g_autofree char *tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
-      char *dash = strchr (tag, '-');
-      double q = 1.0;
+      gsize length = strcspn (p, ",");
+      char tag[9];
+      double q = length <= MAX_RANGE ? read_range (p, length, tag) : -1;
 
-      if (dash != NULL)
-        *dash = '\0';
-      for (guint p = 1; parts[p] != NULL; p++)
-        {
-          const char *param = g_strstrip (parts[p]);
-
-          if (g_ascii_strncasecmp (param, "q=", 2) == 0)
-            q = g_ascii_strtod (param + 2, NULL);
-        }
-      if (q > best_q && g_strv_contains (languages, tag))
-        {
-          best = languages[g_str_equal (tag, "en") ? 0 : g_str_equal (tag, "es") ? 1 : 2];
-          best_q = q;
-        }
+      for (guint i = 0; languages[i] != NULL; i++)
+        if (q > best_q && g_str_equal (tag, languages[i]))
+          {
+            best = languages[i];
+            best_q = q;
+          }
+      p += length;
+      if (*p == ',')
+        p++;
     }
   return best;
 }
@@ -194,32 +235,67 @@ mc_table_public_state_to_text (const TemGame *game)
   return node_to_text (state);
 }
 
-/* Rumblebots keeps nothing hidden in its state: no generator, no order of
- * any deck (every shuffle and draw happens at the table), only how many
- * cards each pile and hand holds, which everyone sees. Names of hidden
- * things are still taken out wherever they appear, should one come. */
-static void
-remove_hidden_names (JsonNode *node)
+/* Rumblebots, the same way: what the players see on the table, listed.
+ * Its state holds no generator and no order of any deck (every shuffle
+ * and draw happens at the table), only how many cards each pile and hand
+ * holds, which everyone sees. */
+static const char * const public_rumble_game[] = {
+  "game", "round", "phase", "over", "direction", "champion", "turn", "track", "supply", "players",
+  "laboratory", "transformations", "build", "battle", "winner", "victory", NULL
+};
+static const char * const public_rumble_player[] = {
+  "name", "colour", "crystals", "storage", "reactor", "cryo", "scrap", "tier", "deck", "hand",
+  "surrendered", "bots", NULL
+};
+static const char * const public_rumble_bot[] = {
+  "bot", "starter", "name", "tier", "factions", "contraption", "cost", "recycle", "attack", "defense",
+  "crits", "barriers", NULL
+};
+static const char * const public_rumble_lab[] = { "tier", "reached", "deck", "row", NULL };
+static const char * const public_rumble_build[] = { "builds-left", "upgrades-left", "energize-left", NULL };
+static const char * const public_rumble_battle[] = {
+  "step", "challenger", "attack", "defense", "crits-needed", "beaten", NULL
+};
+static const char * const public_rumble_gang[] = { "cards", "attack", "defense", "crits", "barriers", NULL };
+
+/**
+ * mc_table_public_redact_rumble:
+ * @state: a Rumblebots state, as mc_journal_rumble_state_to_json() gives it
+ *
+ * As mc_table_public_redact(): only the listed members stay.
+ */
+void
+mc_table_public_redact_rumble (JsonNode *state)
 {
-  static const char * const hidden[] = { "seed", "random", "order", NULL };
+  JsonObject *game;
+  JsonNode *node;
 
-  if (JSON_NODE_HOLDS_OBJECT (node))
+  g_return_if_fail (state != NULL && JSON_NODE_HOLDS_OBJECT (state));
+
+  game = json_node_get_object (state);
+  keep_only (game, public_rumble_game);
+  keep_only_in_each (game, "players", public_rumble_player);
+  keep_only_in_each (game, "laboratory", public_rumble_lab);
+  keep_only_in (game, "build", public_rumble_build);
+  keep_only_in (game, "battle", public_rumble_battle);
+  node = json_object_get_member (game, "battle");
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     {
-      JsonObject *object = json_node_get_object (node);
-      g_autoptr(GList) members = json_object_get_members (object);
-
-      for (GList *l = members; l != NULL; l = l->next)
-        if (g_strv_contains (hidden, l->data))
-          json_object_remove_member (object, l->data);
-        else
-          remove_hidden_names (json_object_get_member (object, l->data));
+      keep_only_in (json_node_get_object (node), "attack", public_rumble_gang);
+      keep_only_in (json_node_get_object (node), "defense", public_rumble_gang);
     }
-  else if (JSON_NODE_HOLDS_ARRAY (node))
+  node = json_object_get_member (game, "players");
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
     {
       JsonArray *array = json_node_get_array (node);
 
       for (guint i = 0; i < json_array_get_length (array); i++)
-        remove_hidden_names (json_array_get_element (array, i));
+        {
+          JsonNode *player = json_array_get_element (array, i);
+
+          if (JSON_NODE_HOLDS_OBJECT (player))
+            keep_only_in_each (json_node_get_object (player), "bots", public_rumble_bot);
+        }
     }
 }
 
@@ -234,7 +310,7 @@ mc_table_public_rumble_state (const RbGame *game)
 {
   JsonNode *state = mc_journal_rumble_state_to_json (game);
 
-  remove_hidden_names (state);
+  mc_table_public_redact_rumble (state);
   return state;
 }
 
@@ -303,8 +379,8 @@ mc_table_public_dup_view (const TemGame *game)
 
 /* LANGUAGE switched around a few lookups, as McRulesBook does; English is
  * the source text, a language no catalogue has. */
-static char *
-switch_language (const char *language)
+char *
+mc_table_public_begin_language (const char *language)
 {
   char *saved = g_strdup (g_getenv ("LANGUAGE"));
 
@@ -313,8 +389,8 @@ switch_language (const char *language)
   return saved;
 }
 
-static void
-restore_language (char *saved)
+void
+mc_table_public_end_language (char *saved)
 {
   if (saved != NULL)
     g_setenv ("LANGUAGE", saved, TRUE);
@@ -364,7 +440,7 @@ mc_table_public_dup_words (const char *language)
 
   g_return_val_if_fail (g_strv_contains (languages, language), NULL);
 
-  saved = switch_language (language);
+  saved = mc_table_public_begin_language (language);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "lang");
   json_builder_add_string_value (builder, language);
@@ -406,9 +482,18 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "combat-between", N_("%s attacks %s"));
   add_word (builder, "last", N_("What just happened"));
   add_word (builder, "over", N_("Game over"));
-  /* Translators: %s is the winner's name, or several names */
-  add_word (builder, "winners", N_("Winner: %s"));
-  add_word (builder, "and", N_("and"));
+  /* Translators: the title of the page the players' phones show, once
+   * the game is known; Tiny Epic Mechs is the game's name */
+  add_word (builder, "title-mechs", N_("Tiny Epic Mechs: the table"));
+  /* Translators: the same, for Rumblebots (the game's name) */
+  add_word (builder, "title-rumblebots", N_("Rumblebots: the table"));
+  /* Translators: one sentence per number of winners, %s their names */
+  add_word (builder, "winners-1", N_("Winner: %s"));
+  add_word (builder, "winners-2", N_("Winners: %s and %s"));
+  add_word (builder, "winners-3", N_("Winners: %s, %s and %s"));
+  add_word (builder, "winners-4", N_("Winners: %s, %s, %s and %s"));
+  /* Translators: %s is a player's name (Rumblebots' Champion) */
+  add_word (builder, "champion-is", N_("Champion: %s"));
   /* Rumblebots */
   add_word (builder, "phase-build", N_("Build phase"));
   add_word (builder, "phase-battle", N_("Battle phase"));
@@ -488,7 +573,7 @@ mc_table_public_dup_words (const char *language)
     }
   json_builder_end_object (builder);
   json_builder_end_object (builder);
-  restore_language (saved);
+  mc_table_public_end_language (saved);
 
   root = json_builder_get_root (builder);
   return node_to_text (root);
@@ -510,8 +595,35 @@ mc_table_public_tell (const TemGame   *game,
 
   if (events == NULL || events->n_events == 0)
     return NULL;
-  saved = switch_language (language);
+  saved = mc_table_public_begin_language (language);
   told = tem_narration_tell (game, events);
-  restore_language (saved);
+  mc_table_public_end_language (saved);
   return told;
+}
+
+/**
+ * mc_table_public_dup_ended_page:
+ * @language: "en", "es" or "pl"
+ *
+ * Returns: the short page a phone gets for a link that is not, or no
+ *   longer, the table's: what to do, in its language
+ */
+char *
+mc_table_public_dup_ended_page (const char *language)
+{
+  g_autofree char *text = NULL;
+  char *saved;
+
+  g_return_val_if_fail (g_strv_contains (languages, language), NULL);
+
+  saved = mc_table_public_begin_language (language);
+  text = g_markup_escape_text (dgettext (GETTEXT_PACKAGE, N_("This link has ended: scan the code at the table again.")),
+                               -1);
+  mc_table_public_end_language (saved);
+  return g_strdup_printf ("<!DOCTYPE html>\n<html lang=\"%s\"><head><meta charset=\"utf-8\">"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+                          "<meta name=\"color-scheme\" content=\"light dark\"><title>Mech Companion</title>"
+                          "<style>html{font-size:125%%}body{margin:1rem;font-family:system-ui,sans-serif;"
+                          "line-height:1.4}</style></head>\n<body><h1 role=\"alert\">%s</h1></body></html>\n",
+                          language, text);
 }

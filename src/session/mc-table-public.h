@@ -18,6 +18,10 @@ G_BEGIN_DECLS
 const char * const *mc_table_public_get_languages   (void);
 const char         *mc_table_public_pick_language   (const char    *accept_language);
 void                mc_table_public_redact          (JsonNode      *state);
+void                mc_table_public_redact_rumble   (JsonNode      *state);
+char               *mc_table_public_dup_ended_page  (const char    *language);
+char               *mc_table_public_begin_language  (const char    *language);
+void                mc_table_public_end_language    (char          *saved);
 JsonNode           *mc_table_public_state           (const TemGame *game);
 char               *mc_table_public_state_to_text   (const TemGame *game);
 JsonNode           *mc_table_public_rumble_state    (const RbGame  *game);

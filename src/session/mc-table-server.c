@@ -2,72 +2,21 @@
 #include "config.h"
 
 #include <errno.h>
-#include <ifaddrs.h>
-#include <net/if.h>
-#include <netinet/in.h>
 #include <string.h>
 #include <sys/random.h>
 
 #include <glib/gi18n-lib.h>
-#include <libsoup/soup.h>
 
-#include "mc-table-public.h"
-#include "mc-table-server.h"
+#include "mc-local-addresses.h"
+#include "mc-table-server-private.h"
 
-/* One small HTTP server (libsoup 3) per shared game:
- *   GET /t/TOKEN/            the page, in the viewer's language
- *   GET /t/TOKEN/state.json  the state as `replay` prints it, less hidden parts
- *   GET /t/TOKEN/events      Server-Sent Events: a snapshot, then each change
- * Anything else is 404; a method other than GET or HEAD is 405; a Host
- * header naming another address is 421 (DNS rebinding). */
-
-#define HISTORY_LENGTH 64            /* changes kept for a reconnecting phone */
-#define HEARTBEAT_SECONDS 15
-#define DEFAULT_HEADER_TIMEOUT_MS 10000
-#define MAX_OPEN_REQUESTS (MC_TABLE_SERVER_MAX_VIEWERS + 32)
-#define MAX_PATH_BYTES 256
-#define PAGE_RESOURCE "/io/github/mechcompanion/MechCompanion/share/table.html"
-
-typedef struct
-{
-  guint64 line;
-  char   *state;                              /* the public state, JSON */
-  char   *view;                               /* the arena's shape, JSON */
-  char   *told[MC_TABLE_PUBLIC_N_LANGUAGES];  /* what happened, in words */
-} Change;
-
-typedef struct
-{
-  McTableServer     *self;
-  SoupServerMessage *msg;
-  guint              language;
-  GSource           *watch;      /* the phone leaving, or talking out of turn */
-} Viewer;
-
-struct _McTableServer
-{
-  GObject     parent_instance;
-
-  SoupServer *server;
-  char        token[MC_TABLE_SERVER_TOKEN_LENGTH + 1];
-  GPtrArray  *urls;            /* char *, NULL-terminated */
-  GPtrArray  *hosts;           /* char *: Host header values accepted */
-  GPtrArray  *viewers;         /* Viewer * */
-  GHashTable *open_requests;   /* SoupServerMessage * → Pending *, owned */
-  guint       header_timeout_ms;
-  guint       heartbeat_seconds;
-  guint       heartbeat_id;
-
-  char       *words[MC_TABLE_PUBLIC_N_LANGUAGES];
-  GQueue      history;         /* Change *, oldest first */
-
-  McSession  *session;
-  gulong      changed_id;
-  guint64     line;
-};
+/* One small HTTP server (libsoup 3) per shared game, run by the CLI's
+ * `serve` in a process of its own (the app starts it: issue 23). This
+ * file is the object and what it publishes; mc-table-request.c answers
+ * requests, mc-table-guard.c keeps strangers' connections few and short. */
 
 static void push_change (McTableServer *self,
-                         Change        *change);
+                         McTableChange *change);
 
 G_DEFINE_FINAL_TYPE (McTableServer, mc_table_server, G_TYPE_OBJECT)
 
@@ -81,7 +30,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void
-change_free (Change *change)
+change_free (McTableChange *change)
 {
   g_free (change->state);
   g_free (change->view);
@@ -121,53 +70,16 @@ make_token (char     token[MC_TABLE_SERVER_TOKEN_LENGTH + 1],
   return TRUE;
 }
 
-/* The same time whatever the guess: no timing tells how much was right. */
-static gboolean
-token_matches (const char *token,
-               const char *candidate,
-               gsize       candidate_length)
-{
-  volatile guint8 difference = 0;
-
-  if (candidate_length != MC_TABLE_SERVER_TOKEN_LENGTH || token[0] == '\0')
-    return FALSE;
-  for (gsize i = 0; i < MC_TABLE_SERVER_TOKEN_LENGTH; i++)
-    difference |= (guint8) (token[i] ^ candidate[i]);
-  return difference == 0;
-}
-
-static guint
-language_index (const char *language)
-{
-  const char * const *languages = mc_table_public_get_languages ();
-
-  for (guint i = 0; languages[i] != NULL; i++)
-    if (g_str_equal (languages[i], language))
-      return i;
-  return 0;
-}
-
-static void
-notify_viewers (McTableServer *self)
+void
+mc_table_server_notify_viewers (McTableServer *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWERS]);
 }
 
-static void
-send_text (SoupServerMessage *msg,
-           const char        *text,
-           gsize              length)
-{
-  SoupMessageBody *body = soup_server_message_get_response_body (msg);
-
-  soup_message_body_append (body, SOUP_MEMORY_COPY, text, length);
-  soup_server_message_unpause (msg);
-}
-
-static void
-append_event (GString      *out,
-              const Change *change,
-              guint         language)
+void
+mc_table_server_append_event (GString             *out,
+                              const McTableChange *change,
+                              guint                language)
 {
   g_string_append_printf (out, "id: %" G_GUINT64_FORMAT "\ndata: {\"line\":%" G_GUINT64_FORMAT
                           ",\"state\":%s,\"view\":%s,\"told\":",
@@ -185,26 +97,8 @@ append_event (GString      *out,
   g_string_append (out, "}\n\n");
 }
 
-static void
-viewer_finished_cb (SoupServerMessage *msg,
-                    McTableServer     *self)
-{
-  for (guint i = 0; i < self->viewers->len; i++)
-    {
-      Viewer *viewer = g_ptr_array_index (self->viewers, i);
-
-      if (viewer->msg == msg)
-        {
-          g_signal_handlers_disconnect_by_data (msg, self);
-          g_ptr_array_remove_index (self->viewers, i);
-          notify_viewers (self);
-          return;
-        }
-    }
-}
-
-static void
-viewer_free (Viewer *viewer)
+void
+mc_table_server_viewer_free (McTableViewer *viewer)
 {
   if (viewer->watch != NULL)
     {
@@ -215,9 +109,9 @@ viewer_free (Viewer *viewer)
 }
 
 /* Ends a viewer's stream: the phone sees it close. */
-static void
-end_stream (McTableServer *self,
-            Viewer        *viewer)
+void
+mc_table_server_end_stream (McTableServer *self,
+                            McTableViewer *viewer)
 {
   g_signal_handlers_disconnect_by_data (viewer->msg, self);
   soup_message_body_complete (soup_server_message_get_response_body (viewer->msg));
@@ -229,31 +123,11 @@ drop_viewers (McTableServer *self)
 {
   g_autoptr(GPtrArray) viewers = g_steal_pointer (&self->viewers);
 
-  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) viewer_free);
+  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_table_server_viewer_free);
   for (guint i = 0; i < viewers->len; i++)
-    end_stream (self, g_ptr_array_index (viewers, i));
+    mc_table_server_end_stream (self, g_ptr_array_index (viewers, i));
   if (viewers->len > 0)
-    notify_viewers (self);
-}
-
-/* A paused stream is not read: without this, a phone that left would be
- * noticed only when a write fails. An event stream's client has nothing
- * to send, so anything readable (its end included) ends it. */
-static gboolean
-viewer_readable_cb (GSocket      *socket,
-                    GIOCondition  condition,
-                    gpointer      data)
-{
-  Viewer *viewer = data;
-  McTableServer *self = viewer->self;
-  GSource *watch = g_steal_pointer (&viewer->watch);
-
-  g_socket_shutdown (socket, TRUE, TRUE, NULL);
-  end_stream (self, viewer);
-  g_ptr_array_remove (self->viewers, viewer);
-  notify_viewers (self);
-  g_source_unref (watch);
-  return G_SOURCE_REMOVE;
+    mc_table_server_notify_viewers (self);
 }
 
 static gboolean
@@ -263,321 +137,14 @@ heartbeat_cb (gpointer data)
 
   /* A comment line: EventSource ignores it, proxies see traffic. */
   for (guint i = 0; i < self->viewers->len; i++)
-    send_text (((Viewer *) g_ptr_array_index (self->viewers, i))->msg, ":\n\n", 3);
+    mc_table_request_send_text (((McTableViewer *) g_ptr_array_index (self->viewers, i))->msg, ":\n\n", 3);
   return G_SOURCE_CONTINUE;
 }
 
-static void
-set_plain (SoupServerMessage *msg,
-           guint              status,
-           const char        *reason)
-{
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-
-  soup_server_message_set_status (msg, status, reason);
-  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_STATIC, "", 0);
-  soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  soup_message_headers_replace (headers, "Connection", "close");
-}
-
-static void
-set_common_headers (SoupServerMessage *msg)
-{
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-
-  soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  /* One request per connection: no idle connection is left open for
-   * anyone to hold (a phone asks twice: for the page, for its events). */
-  soup_message_headers_replace (headers, "Connection", "close");
-  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
-  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
-  soup_message_headers_replace (headers, "Content-Security-Policy",
-                                "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
-                                "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; "
-                                "frame-ancestors 'none'");
-}
-
-static const Change *
-current_change (McTableServer *self)
+const McTableChange *
+mc_table_server_current_change (McTableServer *self)
 {
   return g_queue_peek_tail (&self->history);
-}
-
-static void
-serve_page (McTableServer     *self,
-            SoupServerMessage *msg,
-            guint              language)
-{
-  g_autoptr(GBytes) page = g_resources_lookup_data (PAGE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_autoptr(GString) text = NULL;
-  g_autoptr(GString) words = NULL;
-
-  if (page == NULL)
-    {
-      set_plain (msg, SOUP_STATUS_INTERNAL_SERVER_ERROR, NULL);
-      return;
-    }
-  text = g_string_new_len (g_bytes_get_data (page, NULL), g_bytes_get_size (page));
-  /* Inside a <script> element: no "</" may close it early. */
-  words = g_string_new (self->words[language]);
-  g_string_replace (words, "<", "\\u003c", 0);
-  g_string_replace (text, "@LANG@", mc_table_public_get_languages ()[language], 0);
-  g_string_replace (text, "@WORDS@", words->str, 1);
-  set_common_headers (msg);
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY, text->str, text->len);
-}
-
-static void
-serve_state (McTableServer     *self,
-             SoupServerMessage *msg)
-{
-  const Change *change = current_change (self);
-
-  if (change == NULL)
-    {
-      set_plain (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL);
-      return;
-    }
-  set_common_headers (msg);
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY,
-                                    change->state, strlen (change->state));
-}
-
-static void
-serve_events (McTableServer     *self,
-              SoupServerMessage *msg,
-              guint              language)
-{
-  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-  const char *last_id = soup_message_headers_get_one (request, "Last-Event-ID");
-  g_autoptr(GString) out = g_string_new ("retry: 2000\n\n");
-  const Change *current = current_change (self);
-  Viewer *viewer;
-  guint64 seen = 0;
-  gboolean caught_up = FALSE;
-
-  if (self->viewers->len >= MC_TABLE_SERVER_MAX_VIEWERS)
-    {
-      set_plain (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL);
-      soup_message_headers_replace (headers, "Retry-After", "30");
-      return;
-    }
-
-  set_common_headers (msg);
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_message_headers_set_content_type (headers, "text/event-stream", NULL);
-  if (soup_server_message_get_method (msg) == SOUP_METHOD_HEAD)
-    return;
-
-  soup_message_headers_set_encoding (headers, SOUP_ENCODING_CHUNKED);
-  soup_message_body_set_accumulate (soup_server_message_get_response_body (msg), FALSE);
-
-  /* A phone coming back: the changes it missed, one event each, when they
-   * are still kept; else (or new) the whole state as it is now. */
-  if (last_id != NULL && g_ascii_string_to_unsigned (last_id, 10, 0, G_MAXUINT64, &seen, NULL)
-      && current != NULL && seen <= current->line)
-    {
-      const Change *oldest = g_queue_peek_head (&self->history);
-
-      if (seen + 1 >= oldest->line)
-        {
-          for (GList *l = self->history.head; l != NULL; l = l->next)
-            {
-              const Change *change = l->data;
-
-              if (change->line > seen)
-                append_event (out, change, language);
-            }
-          caught_up = TRUE;
-        }
-    }
-  if (!caught_up && current != NULL)
-    append_event (out, current, language);
-
-  viewer = g_new0 (Viewer, 1);
-  viewer->self = self;
-  viewer->msg = msg;
-  viewer->language = language;
-  if (soup_server_message_get_socket (msg) != NULL)
-    {
-      viewer->watch = g_socket_create_source (soup_server_message_get_socket (msg),
-                                              G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
-      g_source_set_callback (viewer->watch, (GSourceFunc) (void (*) (void)) viewer_readable_cb, viewer, NULL);
-      g_source_attach (viewer->watch, NULL);
-    }
-  g_ptr_array_add (self->viewers, viewer);
-  g_signal_connect (msg, "finished", G_CALLBACK (viewer_finished_cb), self);
-  send_text (msg, out->str, out->len);
-  notify_viewers (self);
-}
-
-static gboolean
-host_allowed (McTableServer     *self,
-              SoupServerMessage *msg)
-{
-  const char *host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Host");
-
-  if (host == NULL)
-    return FALSE;
-  for (guint i = 0; i < self->hosts->len; i++)
-    if (g_ascii_strcasecmp (host, g_ptr_array_index (self->hosts, i)) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* After the headers, before any body is read: refuse early what is never
- * served, so nobody can make the server read a large body. */
-static void
-early_cb (SoupServer        *server,
-          SoupServerMessage *msg,
-          const char        *path,
-          GHashTable        *query,
-          gpointer           data)
-{
-  McTableServer *self = data;
-  const char *method = soup_server_message_get_method (msg);
-  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
-
-  if (!host_allowed (self, msg))
-    set_plain (msg, 421, "Misdirected Request");
-  else if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
-    {
-      set_plain (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL);
-      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
-    }
-  else if (soup_message_headers_get_encoding (request) != SOUP_ENCODING_NONE
-           && soup_message_headers_get_encoding (request) != SOUP_ENCODING_CONTENT_LENGTH)
-    set_plain (msg, SOUP_STATUS_BAD_REQUEST, NULL);
-  else if (soup_message_headers_get_content_length (request) > 0)
-    set_plain (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL);
-}
-
-static void
-handle_cb (SoupServer        *server,
-           SoupServerMessage *msg,
-           const char        *path,
-           GHashTable        *query,
-           gpointer           data)
-{
-  McTableServer *self = data;
-  SoupMessageHeaders *request = soup_server_message_get_request_headers (msg);
-  const char *rest;
-  guint language;
-
-  /* early_cb has answered already. */
-  if (soup_server_message_get_status (msg) != 0)
-    return;
-
-  if (strlen (path) > MAX_PATH_BYTES || !g_str_has_prefix (path, "/t/"))
-    {
-      set_plain (msg, SOUP_STATUS_NOT_FOUND, NULL);
-      return;
-    }
-  rest = path + 3;
-  if (!token_matches (self->token, rest, strcspn (rest, "/")))
-    {
-      set_plain (msg, SOUP_STATUS_NOT_FOUND, NULL);
-      return;
-    }
-  rest += MC_TABLE_SERVER_TOKEN_LENGTH;
-  language = language_index (mc_table_public_pick_language (soup_message_headers_get_one (request,
-                                                                                         "Accept-Language")));
-
-  if (g_str_equal (rest, "") || g_str_equal (rest, "/"))
-    serve_page (self, msg, language);
-  else if (g_str_equal (rest, "/state.json"))
-    serve_state (self, msg);
-  else if (g_str_equal (rest, "/events"))
-    serve_events (self, msg, language);
-  else
-    set_plain (msg, SOUP_STATUS_NOT_FOUND, NULL);
-}
-
-typedef struct
-{
-  McTableServer     *self;
-  SoupServerMessage *msg;      /* not a reference: a weak pointer's */
-  guint              deadline_id;
-} Pending;
-
-static void
-msg_gone_cb (gpointer  data,
-             GObject  *where)
-{
-  Pending *pending = data;
-
-  pending->msg = NULL;
-  g_hash_table_remove (pending->self->open_requests, where);
-}
-
-static void
-pending_free (Pending *pending)
-{
-  g_clear_handle_id (&pending->deadline_id, g_source_remove);
-  if (pending->msg != NULL)
-    g_object_weak_unref (G_OBJECT (pending->msg), msg_gone_cb, pending);
-  g_free (pending);
-}
-
-/* A client that never finishes its request headers: its connection is
- * closed when the time is up, and the main loop never waits for it. */
-static gboolean
-header_deadline_cb (gpointer data)
-{
-  Pending *pending = data;
-  GSocket *socket = soup_server_message_get_socket (pending->msg);
-
-  pending->deadline_id = 0;
-  if (socket != NULL)
-    g_socket_shutdown (socket, TRUE, TRUE, NULL);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-request_started_cb (SoupServer        *server,
-                    SoupServerMessage *msg,
-                    McTableServer     *self)
-{
-  GSocket *socket = soup_server_message_get_socket (msg);
-  Pending *pending;
-
-  if (g_hash_table_size (self->open_requests) >= MAX_OPEN_REQUESTS)
-    {
-      /* Too many at once: this one is turned away unread. */
-      if (socket != NULL)
-        g_socket_shutdown (socket, TRUE, TRUE, NULL);
-      return;
-    }
-  pending = g_new0 (Pending, 1);
-  pending->self = self;
-  pending->msg = msg;
-  pending->deadline_id = g_timeout_add (self->header_timeout_ms, header_deadline_cb, pending);
-  /* However the message ends, its entry goes with it. */
-  g_object_weak_ref (G_OBJECT (msg), msg_gone_cb, pending);
-  g_hash_table_insert (self->open_requests, msg, pending);
-}
-
-static void
-request_read_cb (SoupServer        *server,
-                 SoupServerMessage *msg,
-                 McTableServer     *self)
-{
-  Pending *pending = g_hash_table_lookup (self->open_requests, msg);
-
-  /* The headers are in: no deadline any more, but still counted open. */
-  if (pending != NULL)
-    g_clear_handle_id (&pending->deadline_id, g_source_remove);
-}
-
-static void
-request_done_cb (SoupServer        *server,
-                 SoupServerMessage *msg,
-                 McTableServer     *self)
-{
-  g_hash_table_remove (self->open_requests, msg);
 }
 
 static void
@@ -618,10 +185,11 @@ clear_server (McTableServer *self)
       soup_server_disconnect (self->server);
       g_clear_object (&self->server);
     }
-  g_hash_table_remove_all (self->open_requests);
+  g_hash_table_remove_all (self->pending);
   g_ptr_array_set_size (self->urls, 0);
   g_ptr_array_add (self->urls, NULL);
   g_ptr_array_set_size (self->hosts, 0);
+  g_ptr_array_add (self->hosts, NULL);
 }
 
 static void
@@ -646,10 +214,14 @@ mc_table_server_finalize (GObject *object)
   g_ptr_array_unref (self->urls);
   g_ptr_array_unref (self->hosts);
   g_ptr_array_unref (self->viewers);
-  g_hash_table_unref (self->open_requests);
+  g_hash_table_unref (self->pending);
+  g_hash_table_unref (self->per_address);
   g_queue_clear_full (&self->history, (GDestroyNotify) change_free);
   for (guint i = 0; i < MC_TABLE_PUBLIC_N_LANGUAGES; i++)
-    g_free (self->words[i]);
+    {
+      g_free (self->words[i]);
+      g_free (self->ended_page[i]);
+    }
   explicit_bzero (self->token, sizeof self->token);
   G_OBJECT_CLASS (mc_table_server_parent_class)->finalize (object);
 }
@@ -700,65 +272,24 @@ mc_table_server_init (McTableServer *self)
   self->urls = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->urls, NULL);
   self->hosts = g_ptr_array_new_with_free_func (g_free);
-  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) viewer_free);
-  self->open_requests = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) pending_free);
-  self->header_timeout_ms = DEFAULT_HEADER_TIMEOUT_MS;
-  self->heartbeat_seconds = HEARTBEAT_SECONDS;
+  g_ptr_array_add (self->hosts, NULL);
+  self->viewers = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_table_server_viewer_free);
+  self->pending = g_hash_table_new_full (NULL, NULL, NULL, mc_table_guard_free_pending);
+  self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->header_timeout_ms = MC_TABLE_SERVER_HEADER_TIMEOUT_MS;
+  self->heartbeat_seconds = MC_TABLE_SERVER_HEARTBEAT_SECONDS;
   g_queue_init (&self->history);
   for (guint i = 0; languages[i] != NULL; i++)
-    self->words[i] = mc_table_public_dup_words (languages[i]);
+    {
+      self->words[i] = mc_table_public_dup_words (languages[i]);
+      self->ended_page[i] = mc_table_public_dup_ended_page (languages[i]);
+    }
 }
 
 McTableServer *
 mc_table_server_new (void)
 {
   return g_object_new (MC_TYPE_TABLE_SERVER, NULL);
-}
-
-/**
- * mc_table_server_dup_local_addresses:
- *
- * Returns: (transfer full): the addresses of this computer on its local
- *   networks, as text: IPv4 first, then IPv6 other than link-local; no
- *   loopback
- */
-GPtrArray *
-mc_table_server_dup_local_addresses (void)
-{
-  GPtrArray *v4 = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) v6 = g_ptr_array_new_with_free_func (g_free);
-  struct ifaddrs *all = NULL;
-
-  if (getifaddrs (&all) != 0)
-    return v4;
-  for (struct ifaddrs *i = all; i != NULL; i = i->ifa_next)
-    {
-      g_autoptr(GSocketAddress) socket_address = NULL;
-      GInetAddress *address;
-      gsize length;
-
-      if (i->ifa_addr == NULL || !(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
-        continue;
-      if (i->ifa_addr->sa_family == AF_INET)
-        length = sizeof (struct sockaddr_in);
-      else if (i->ifa_addr->sa_family == AF_INET6)
-        length = sizeof (struct sockaddr_in6);
-      else
-        continue;
-      socket_address = g_socket_address_new_from_native (i->ifa_addr, length);
-      if (socket_address == NULL)
-        continue;
-      address = g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (socket_address));
-      if (g_inet_address_get_is_loopback (address) || g_inet_address_get_is_link_local (address)
-          || g_inet_address_get_is_multicast (address))
-        continue;
-      g_ptr_array_add (g_inet_address_get_family (address) == G_SOCKET_FAMILY_IPV4 ? v4 : v6,
-                       g_inet_address_to_string (address));
-    }
-  freeifaddrs (all);
-  for (guint i = 0; i < v6->len; i++)
-    g_ptr_array_add (v4, g_strdup (g_ptr_array_index (v6, i)));
-  return v4;
 }
 
 static char *
@@ -804,12 +335,12 @@ listen_on (McTableServer *self,
       if (local == NULL || !G_IS_INET_SOCKET_ADDRESS (local))
         continue;
       host = format_host (G_INET_SOCKET_ADDRESS (local));
-      for (guint i = 0; i < self->hosts->len && !known; i++)
+      for (guint i = 0; i + 1 < self->hosts->len && !known; i++)
         known = g_str_equal (g_ptr_array_index (self->hosts, i), host);
       if (known)
         continue;
       *port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (local));
-      g_ptr_array_add (self->hosts, g_steal_pointer (&host));
+      g_ptr_array_insert (self->hosts, (int) self->hosts->len - 1, g_steal_pointer (&host));
     }
   g_slist_free (listeners);
   return TRUE;
@@ -819,7 +350,7 @@ static void
 rebuild_urls (McTableServer *self)
 {
   g_ptr_array_set_size (self->urls, 0);
-  for (guint i = 0; i < self->hosts->len; i++)
+  for (guint i = 0; i + 1 < self->hosts->len; i++)
     g_ptr_array_add (self->urls, g_strdup_printf ("http://%s/t/%s/", (char *) g_ptr_array_index (self->hosts, i),
                                                   self->token));
   g_ptr_array_add (self->urls, NULL);
@@ -860,7 +391,7 @@ mc_table_server_listen (McTableServer *self,
       g_ptr_array_add (addresses, g_strdup (address));
     }
   else
-    addresses = mc_table_server_dup_local_addresses ();
+    addresses = mc_local_addresses_dup ();
   if (addresses->len == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NETWORK_UNREACHABLE,
@@ -869,12 +400,9 @@ mc_table_server_listen (McTableServer *self,
     }
 
   self->server = soup_server_new ("server-header", NULL, NULL);
-  g_signal_connect (self->server, "request-started", G_CALLBACK (request_started_cb), self);
-  g_signal_connect (self->server, "request-read", G_CALLBACK (request_read_cb), self);
-  g_signal_connect (self->server, "request-finished", G_CALLBACK (request_done_cb), self);
-  g_signal_connect (self->server, "request-aborted", G_CALLBACK (request_done_cb), self);
-  soup_server_add_early_handler (self->server, NULL, early_cb, self, NULL);
-  soup_server_add_handler (self->server, NULL, handle_cb, self, NULL);
+  mc_table_guard_connect (self);
+  soup_server_add_early_handler (self->server, NULL, mc_table_request_early_cb, self, NULL);
+  soup_server_add_handler (self->server, NULL, mc_table_request_handle_cb, self, NULL);
 
   /* One port for all the addresses when it is free on each; the port
    * asked for, or none. */
@@ -899,7 +427,7 @@ mc_table_server_listen (McTableServer *self,
         }
       shared = chosen;
     }
-  if (self->hosts->len == 0)
+  if (self->hosts->len <= 1)
     {
       clear_server (self);
       g_propagate_prefixed_error (error, g_steal_pointer (&first_error), _("The table cannot be shared: "));
@@ -1071,12 +599,12 @@ mc_table_server_publish (McTableServer   *self,
                          guint64          line)
 {
   const char * const *languages = mc_table_public_get_languages ();
-  Change *change;
+  McTableChange *change;
 
   g_return_if_fail (MC_IS_TABLE_SERVER (self));
   g_return_if_fail (game != NULL);
 
-  change = g_new0 (Change, 1);
+  change = g_new0 (McTableChange, 1);
   change->line = line;
   change->state = mc_table_public_state_to_text (game);
   change->view = mc_table_public_dup_view (game);
@@ -1087,25 +615,31 @@ mc_table_server_publish (McTableServer   *self,
 
 /**
  * mc_table_server_publish_rumble:
+ * @told: (nullable) (array fixed-size=3): what the change was, in each of
+ *   the page's languages (mc_table_public_get_languages()); each may be
+ *   %NULL
  * @line: the change's line in the game's file: the event's id
  *
  * As mc_table_server_publish(), for a Rumblebots game: its own numbers,
  * no arena.
  */
 void
-mc_table_server_publish_rumble (McTableServer *self,
-                                const RbGame  *game,
-                                guint64        line)
+mc_table_server_publish_rumble (McTableServer      *self,
+                                const RbGame       *game,
+                                const char * const *told,
+                                guint64             line)
 {
-  Change *change;
+  McTableChange *change;
 
   g_return_if_fail (MC_IS_TABLE_SERVER (self));
   g_return_if_fail (game != NULL);
 
-  change = g_new0 (Change, 1);
+  change = g_new0 (McTableChange, 1);
   change->line = line;
   change->state = mc_table_public_rumble_state_to_text (game);
   change->view = g_strdup ("null");
+  for (guint i = 0; told != NULL && i < MC_TABLE_PUBLIC_N_LANGUAGES; i++)
+    change->told[i] = g_strdup (told[i]);
   push_change (self, change);
 }
 
@@ -1125,7 +659,7 @@ mc_table_server_publish_session (McTableServer *self,
   g_return_if_fail (MC_IS_SESSION (session));
 
   if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
-    mc_table_server_publish_rumble (self, mc_session_get_rumble_game (session), line);
+    mc_table_server_publish_rumble (self, mc_session_get_rumble_game (session), NULL, line);
   else
     mc_table_server_publish (self, mc_session_get_game (session),
                              with_events ? mc_session_get_last_events (session) : NULL, line);
@@ -1133,25 +667,25 @@ mc_table_server_publish_session (McTableServer *self,
 
 static void
 push_change (McTableServer *self,
-             Change        *change)
+             McTableChange *change)
 {
   guint64 line = change->line;
 
   /* After an undo to an earlier line, the kept changes past it are gone. */
-  while (!g_queue_is_empty (&self->history) && ((Change *) g_queue_peek_tail (&self->history))->line >= line)
+  while (!g_queue_is_empty (&self->history) && ((McTableChange *) g_queue_peek_tail (&self->history))->line >= line)
     change_free (g_queue_pop_tail (&self->history));
   g_queue_push_tail (&self->history, change);
-  while (g_queue_get_length (&self->history) > HISTORY_LENGTH)
+  while (g_queue_get_length (&self->history) > MC_TABLE_SERVER_HISTORY_LENGTH)
     change_free (g_queue_pop_head (&self->history));
   self->line = line;
 
   for (guint i = 0; i < self->viewers->len; i++)
     {
-      Viewer *viewer = g_ptr_array_index (self->viewers, i);
+      McTableViewer *viewer = g_ptr_array_index (self->viewers, i);
       g_autoptr(GString) out = g_string_new (NULL);
 
-      append_event (out, change, viewer->language);
-      send_text (viewer->msg, out->str, out->len);
+      mc_table_server_append_event (out, change, viewer->language);
+      mc_table_request_send_text (viewer->msg, out->str, out->len);
     }
 }
 
@@ -1171,10 +705,10 @@ mc_table_server_get_line (McTableServer *self)
 char *
 mc_table_server_dup_state_text (McTableServer *self)
 {
-  const Change *change;
+  const McTableChange *change;
 
   g_return_val_if_fail (MC_IS_TABLE_SERVER (self), NULL);
 
-  change = current_change (self);
+  change = mc_table_server_current_change (self);
   return change != NULL ? g_strdup (change->state) : NULL;
 }

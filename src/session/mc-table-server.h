@@ -19,7 +19,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (McTableServer, mc_table_server, MC, TABLE_SERVER, GObject)
 
 McTableServer      *mc_table_server_new                (void);
-GPtrArray          *mc_table_server_dup_local_addresses (void);
 gboolean            mc_table_server_listen             (McTableServer   *self,
                                                         const char      *address,
                                                         guint            port,
@@ -40,9 +39,10 @@ void                mc_table_server_publish            (McTableServer   *self,
                                                         const TemGame   *game,
                                                         const TemEvents *events,
                                                         guint64          line);
-void                mc_table_server_publish_rumble     (McTableServer   *self,
-                                                        const RbGame    *game,
-                                                        guint64          line);
+void                mc_table_server_publish_rumble     (McTableServer      *self,
+                                                        const RbGame       *game,
+                                                        const char * const *told,
+                                                        guint64             line);
 void                mc_table_server_publish_session    (McTableServer   *self,
                                                         McSession       *session,
                                                         gboolean         with_events,

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-share [ACTIONS] [--saved]: how long an action takes to reach 16 phones
- * watching the shared table (issue 19's target: p99 under 100 ms), all
- * on 127.0.0.1. The phones are plain sockets read by a thread of their
- * own; the time runs from just before mc_session_apply() to the moment a
- * phone's socket has the whole event. --saved keeps the game in a file,
- * as the app does: each action is then written and synced first. Run by
- * hand, never in the suite. */
+/* bench-share [ACTIONS] [--in-process]: how long an action takes to reach
+ * 16 phones watching the shared table (issue 23's target: p99 under
+ * 20 ms), all on 127.0.0.1, through the path the app takes: the game
+ * saved to its file (each action written and synced), and the server in
+ * a child process, mech-companion-cli serve --from-app, told of each line
+ * through its standard input as McShareTableDialog does. --in-process
+ * measures the server inside this process instead (issue 19's path).
+ * The phones are plain sockets read by a thread of their own; the time
+ * runs from just before mc_session_apply() to the moment a phone's socket
+ * has the whole event. Run by hand, never in the suite. */
 #include "config.h"
 
 #include <errno.h>
@@ -33,6 +36,8 @@ typedef struct
 
 static Reader readers[N_PHONES];
 static gint64 sent_at;                  /* set before each action */
+static gint64 written_at;               /* set once it is in the file */
+static gint64 *from_file;               /* µs from the file to a phone */
 static volatile gint64 expected_id;     /* the action's line */
 static gint n_received;                 /* phones that have it */
 static gint64 *latencies;               /* µs, N_PHONES per action */
@@ -55,6 +60,7 @@ take_events (Reader *reader,
       if (id != NULL && (gint64) g_ascii_strtoll (id + 4, NULL, 10) == expected_id)
         {
           g_mutex_lock (&lock);
+          from_file[n_latencies] = now - written_at;
           latencies[n_latencies++] = now - sent_at;
           g_mutex_unlock (&lock);
           g_atomic_int_inc (&n_received);
@@ -96,11 +102,11 @@ read_phones (gpointer data)
 }
 
 static int
-connect_phone (McTableServer *server)
+connect_phone (const char *url)
 {
   g_autoptr(GSocketClient) client = g_socket_client_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GUri) uri = g_uri_parse (mc_table_server_get_urls (server)[0], G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
   g_autofree char *request = g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n",
                                               g_uri_get_path (uri), g_uri_get_port (uri));
   GSocketConnection *connection;
@@ -139,17 +145,68 @@ percentile (const gint64 *sorted,
   return sorted[MIN (index, n - 1)] / 1000.0;
 }
 
+/* The app's side of the pipe: the child's address and viewer count. */
+typedef struct
+{
+  GSubprocess      *process;
+  GDataInputStream *out;
+  GOutputStream    *in;
+  char             *url;
+  guint             viewers;
+} Child;
+
+static void
+child_read_until (Child      *child,
+                  const char *prefix)
+{
+  for (;;)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (child->out, NULL, NULL, &error);
+
+      if (line == NULL)
+        g_error ("the serve child ended: %s", error != NULL ? error->message : "end of output");
+      if (g_str_has_prefix (line, "url ") && child->url == NULL)
+        child->url = g_strdup (line + 4);
+      if (g_str_has_prefix (line, "viewers "))
+        child->viewers = (guint) g_ascii_strtoull (line + 8, NULL, 10);
+      if (g_str_has_prefix (line, prefix))
+        return;
+    }
+}
+
+static void
+child_start (Child      *child,
+             const char *path)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *self_dir = g_path_get_dirname (self);
+  g_autofree char *cli = g_build_filename (self_dir, "..", "..", "src", "cli", "mech-companion-cli", NULL);
+  g_autoptr(GError) error = NULL;
+
+  child->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                                     cli, "serve", "--from-app", "--address", "127.0.0.1", "--port", "0", path, NULL);
+  if (child->process == NULL)
+    g_error ("%s", error->message);
+  child->in = g_subprocess_get_stdin_pipe (child->process);
+  child->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child->process));
+  child_read_until (child, "ready");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   guint n_actions = argc > 1 ? (guint) atoi (argv[1]) : 200;
-  gboolean saved = argc > 2 && g_str_equal (argv[2], "--saved");
-  g_autofree char *folder = saved ? g_dir_make_tmp ("mc-bench-share-XXXXXX", NULL) : NULL;
-  g_autoptr(McSession) session = saved ? mc_session_new_saved (folder) : mc_session_new ();
-  g_autoptr(McTableServer) server = mc_table_server_new ();
+  gboolean in_process = argc > 2 && g_str_equal (argv[2], "--in-process");
+  g_autofree char *folder = g_dir_make_tmp ("mc-bench-share-XXXXXX", NULL);
+  g_autoptr(McSession) session = mc_session_new_saved (folder);
+  g_autoptr(McTableServer) server = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree gint64 *apply_times = NULL;
+  Child child = { NULL };
+  const char *url;
+  guint64 line;
   GThread *thread;
   TemAction action;
 
@@ -157,22 +214,38 @@ main (int   argc,
     n_actions = 200;
   test_init (&argc, &argv);
   latencies = g_new0 (gint64, (gsize) n_actions * N_PHONES);
+  from_file = g_new0 (gint64, (gsize) n_actions * N_PHONES);
   apply_times = g_new0 (gint64, n_actions);
 
   test_new_game_action (&action, 4, 0);
   if (!mc_session_start (session, &action, &error))
     g_error ("%s", error->message);
-  mc_table_server_follow (server, session);
-  if (!mc_table_server_listen (server, "127.0.0.1", 0, &error))
-    g_error ("%s", error->message);
+  line = 1;
+  if (in_process)
+    {
+      server = mc_table_server_new ();
+      mc_table_server_follow (server, session);
+      if (!mc_table_server_listen (server, "127.0.0.1", 0, &error))
+        g_error ("%s", error->message);
+      url = mc_table_server_get_urls (server)[0];
+    }
+  else
+    {
+      child_start (&child, mc_session_get_path (session));
+      url = child.url;
+    }
 
   for (guint i = 0; i < N_PHONES; i++)
     {
-      readers[i].fd = connect_phone (server);
+      readers[i].fd = connect_phone (url);
       readers[i].buffer = g_string_new (NULL);
       /* One at a time: the listener's backlog is short. */
-      while (mc_table_server_get_n_viewers (server) < i + 1)
-        g_main_context_iteration (NULL, TRUE);
+      if (in_process)
+        while (mc_table_server_get_n_viewers (server) < i + 1)
+          g_main_context_iteration (NULL, TRUE);
+      else
+        while (child.viewers < i + 1)
+          child_read_until (&child, "viewers ");
     }
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -185,27 +258,40 @@ main (int   argc,
       /* Each player's credits go 4, 5, 4, 5…: never what they already are. */
       tem_action_init_correct (&action, k % 4, TEM_FIELD_CREDITS, 4 + (int) ((k / 4) % 2));
       g_atomic_int_set (&n_received, 0);
-      expected_id = (gint64) mc_table_server_get_line (server) + 1;
+      expected_id = (gint64) ++line;
       before = g_get_monotonic_time ();
       sent_at = before;
+      written_at = G_MAXINT64;
       if (!mc_session_apply (session, &action, &error))
         g_error ("%s", error->message);
+      /* Written and synced: from here on, the server's own time. */
+      written_at = g_get_monotonic_time ();
+      /* What McShareTableDialog does on ::changed. */
+      if (!in_process && !g_output_stream_write_all (child.in, "line\n", 5, NULL, NULL, &error))
+        g_error ("%s", error->message);
       apply_times[k] = g_get_monotonic_time () - before;
-      /* The server writes in the main loop: run it until all 16 have it. */
+      /* In process, the server writes in the main loop: run it until all
+       * 16 have it. */
       while (g_atomic_int_get (&n_received) < N_PHONES)
-        g_main_context_iteration (NULL, FALSE);
+        if (!in_process || !g_main_context_iteration (NULL, FALSE))
+          g_usleep (50);
     }
   g_atomic_int_set (&stopping, TRUE);
   g_thread_join (thread);
 
   qsort (latencies, n_latencies, sizeof *latencies, compare);
   qsort (apply_times, n_actions, sizeof *apply_times, compare);
-  printf ("%u actions%s, %d phones on 127.0.0.1, %u events received\n", n_actions,
-          saved ? " (each written and synced to the game's file)" : "", N_PHONES, n_latencies);
+  qsort (from_file, n_latencies, sizeof *from_file, compare);
+  printf ("%u actions, each written and synced to the game's file, %d phones on 127.0.0.1, %u events received,\n"
+          "server %s\n", n_actions, N_PHONES, n_latencies,
+          in_process ? "in this process" : "in a child process (mech-companion-cli serve --from-app)");
   printf ("action → event at a phone: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
           percentile (latencies, n_latencies, 0.50), percentile (latencies, n_latencies, 0.90),
           percentile (latencies, n_latencies, 0.99), latencies[n_latencies - 1] / 1000.0);
-  printf ("mc_session_apply() with the events queued: p50 %.2f ms, p99 %.2f ms\n",
+  printf ("line synced in the file → event at a phone: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+          percentile (from_file, n_latencies, 0.50), percentile (from_file, n_latencies, 0.90),
+          percentile (from_file, n_latencies, 0.99), from_file[n_latencies - 1] / 1000.0);
+  printf ("mc_session_apply() (and the poke): p50 %.2f ms, p99 %.2f ms\n",
           percentile (apply_times, n_actions, 0.50), percentile (apply_times, n_actions, 0.99));
 
   for (guint i = 0; i < N_PHONES; i++)
@@ -213,9 +299,18 @@ main (int   argc,
       close (readers[i].fd);
       g_string_free (readers[i].buffer, TRUE);
     }
-  mc_table_server_stop (server);
+  if (in_process)
+    mc_table_server_stop (server);
+  else
+    {
+      g_output_stream_close (child.in, NULL, NULL);
+      g_subprocess_wait (child.process, NULL, NULL);
+      g_object_unref (child.out);
+      g_object_unref (child.process);
+      g_free (child.url);
+    }
   g_free (latencies);
-  if (folder != NULL)
-    test_remove_tree (folder);
+  g_free (from_file);
+  test_remove_tree (folder);
   return 0;
 }
