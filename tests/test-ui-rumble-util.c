@@ -115,7 +115,13 @@ test_rumble_choose (RumbleTable     *table,
                     McRumbleControl  which,
                     guint            item)
 {
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (test_rumble_control (table, which)), item);
+  GtkWidget *control = test_rumble_control (table, which);
+
+  /* The new Champion's factions are radio buttons of the picker's action. */
+  if (which == MC_RUMBLE_CONTROL_FACTION)
+    g_assert_true (gtk_widget_activate_action (control, "faction-picker.faction", "i", (int) item));
+  else
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (control), item);
 }
 
 /* The first window on screen of @type (a dialog a tap opened), or NULL. */

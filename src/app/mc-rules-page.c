@@ -338,7 +338,9 @@ fill_list (McRulesPage *self)
                          result_row (self, g_array_index (self->results, guint, i), query));
 
   gtk_label_set_label (GTK_LABEL (self->empty_label),
-                       tr (self, N_("Nothing found. Try another word, or a rule ID such as R-C5.")));
+                       self->game == MC_GAME_RUMBLEBOTS
+                       ? tr (self, N_("Nothing found. Try another word, or a rule ID such as RB-C12."))
+                       : tr (self, N_("Nothing found. Try another word, or a rule ID such as R-C5.")));
   gtk_widget_set_visible (self->empty_label, self->results->len == 0);
   gtk_widget_set_visible (self->list_box, self->results->len > 0);
 }

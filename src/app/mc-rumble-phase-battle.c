@@ -5,12 +5,12 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "mc-rumble-phase-panel-private.h"
+#include "mc-rumble-faction-picker.h"
+#include "mc-rumble-phase-battle.h"
 
-/* The Battle Phase of McRumblePhasePanel: the first defender, the
- * Challenger's cards revealed one by one (named, so that what the app
- * knows of a Bot is offered), surrender, the loop rule, and the faction
- * a new Champion names (RB-C1 to RB-C23). */
+/* The Battle Phase of the phase panel (mc-rumble-phase-battle.h). */
+
+#define CONTROL(self, which) ((self)->ctx->controls[MC_RUMBLE_CONTROL_##which])
 
 static guint
 revealer (const RbGame *game)
@@ -19,9 +19,9 @@ revealer (const RbGame *game)
 }
 
 static int
-chosen_reveal_bot (McRumblePhasePanel *self)
+chosen_reveal_bot (McRumblePhaseBattle *self)
 {
-  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_REVEAL_BOT]));
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)));
 
   if (chosen == 0 || chosen == GTK_INVALID_LIST_POSITION || chosen > self->n_reveal_bots)
     return RB_NO_BOT;
@@ -31,33 +31,47 @@ chosen_reveal_bot (McRumblePhasePanel *self)
 /* A number typed, or for a named Bot what the game or the cards file
  * knows of it. */
 static int
-reveal_number (McRumblePhasePanel *self,
-               McRumbleControl     control,
-               McBotNumber         which)
+reveal_number (McRumblePhaseBattle *self,
+               McRumbleControl      control,
+               McBotNumber          which)
 {
-  int typed = _mc_rumble_panel_number (self, control);
+  int typed = mc_rumble_phase_context_number (self->ctx, control);
 
   if (typed != RB_UNKNOWN)
     return typed;
-  return mc_bot_recall_get_number (self->cards, _mc_rumble_panel_get_game (self), chosen_reveal_bot (self), which);
+  return mc_bot_recall_get_number (self->ctx->cards, mc_rumble_phase_context_get_game (self->ctx),
+                                   chosen_reveal_bot (self), which);
+}
+
+/* The factions of the named Bot as the game or the cards file knows
+ * them (entered at its build, or at an earlier reveal); 0 if unknown. */
+static guint
+known_factions (McRumblePhaseBattle *self,
+                const RbGame        *game,
+                int                  bot)
+{
+  const char *key;
+  const McBotCard *known;
+
+  if (bot == RB_NO_BOT)
+    return 0;
+  if (game->bots[bot].factions != 0)
+    return game->bots[bot].factions;
+  key = mc_bot_recall_get_key (&game->bots[bot]);
+  known = key != NULL && self->ctx->cards != NULL ? mc_card_memory_find_bot (self->ctx->cards, key) : NULL;
+  return known != NULL ? known->factions : 0;
 }
 
 static void
-get_reveal (McRumblePhasePanel *self,
-            RbAction           *action)
+get_reveal (McRumblePhaseBattle *self,
+            RbAction            *action)
 {
-  const RbGame *game = _mc_rumble_panel_get_game (self);
-  guint factions = mc_rumble_form_get_factions (self->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION]);
+  const RbGame *game = mc_rumble_phase_context_get_game (self->ctx);
+  guint factions = mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION));
   int bot = chosen_reveal_bot (self);
 
-  if (factions == 0 && bot != RB_NO_BOT && game->bots[bot].factions == 0 && self->cards != NULL)
-    {
-      const char *key = mc_bot_recall_get_key (&game->bots[bot]);
-      const McBotCard *known = key != NULL ? mc_card_memory_find_bot (self->cards, key) : NULL;
-
-      if (known != NULL)
-        factions = known->factions;
-    }
+  if (factions == 0)
+    factions = known_factions (self, game, bot);
   rb_action_init_reveal (action, revealer (game),
                          reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_BOT_NUMBER_ATTACK),
                          reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_BOT_NUMBER_DEFENSE),
@@ -78,81 +92,102 @@ in_gang (const RbGang *gang,
 }
 
 /* The revealer's Bots still in the battle deck as far as the app can
- * tell (a Contraption never is, RB-K10), after "Not named". */
+ * tell, after "Not named": a Contraption never is (RB-K10); a Bot
+ * revealed this battle is in a gang or on the discard pile (RB-C10,
+ * RB-C12, RB-C16), unless the deck holds more cards than the Bots never
+ * revealed (an ability gave some back, RB-C17): then those are offered
+ * too. */
 static void
-update_reveal_bots (McRumblePhasePanel *self,
-                    const RbGame       *game)
+update_reveal_bots (McRumblePhaseBattle *self,
+                    const RbGame        *game)
 {
   int bots[RB_MAX_BOTS];
-  guint n = 0;
+  guint n = 0, n_fresh = 0;
   int seat = (int) revealer (game);
 
   for (int i = 0; i < RB_MAX_BOTS; i++)
     if (game->bots[i].place == RB_BOT_OWNED && game->bots[i].owner == seat && !game->bots[i].contraption
-        && !in_gang (&game->attack, i) && !in_gang (&game->defense, i))
+        && !game->bots[i].revealed)
+      n_fresh++;
+  for (int i = 0; i < RB_MAX_BOTS; i++)
+    if (game->bots[i].place == RB_BOT_OWNED && game->bots[i].owner == seat && !game->bots[i].contraption
+        && !in_gang (&game->attack, i) && !in_gang (&game->defense, i)
+        && (!game->bots[i].revealed || game->players[seat].deck > (int) n_fresh))
       bots[n++] = i;
-  self->n_reveal_bots = _mc_rumble_panel_update_bot_list (self->reveal_names, 1, self->reveal_bots, self->n_reveal_bots,
-                                         game, bots, n);
+  self->n_reveal_bots = mc_rumble_phase_update_bot_list (self->reveal_names, 1, self->reveal_bots,
+                                                         self->n_reveal_bots, game, bots, n);
 }
 
-/* What the app knows of the named Bot, greyed in the empty entries. */
+/* A field shown or hidden with its place in the row. */
 static void
-show_known_numbers (McRumblePhasePanel *self,
-                    const RbGame       *game)
+show_field (GtkWidget *field,
+            gboolean   shown)
+{
+  GtkWidget *child = gtk_widget_get_ancestor (field, GTK_TYPE_FLOW_BOX_CHILD);
+
+  gtk_widget_set_visible (field, shown);
+  if (child != NULL)
+    gtk_widget_set_visible (child, shown);
+}
+
+/* What the app knows of the named Bot, greyed in the empty entries; its
+ * faction, once known, is not asked again. */
+static void
+show_known (McRumblePhaseBattle *self,
+            const RbGame        *game)
 {
   int bot = chosen_reveal_bot (self);
   McRumbleControl entries[] = { MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
                                 MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL_BARRIERS };
   McBotNumber numbers[] = { MC_BOT_NUMBER_ATTACK, MC_BOT_NUMBER_DEFENSE, MC_BOT_NUMBER_CRITS,
                             MC_BOT_NUMBER_BARRIERS };
+  guint factions = known_factions (self, game, bot);
 
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
-    mc_rumble_form_set_known (self->controls[entries[i]],
-                              mc_bot_recall_get_number (self->cards, game, bot, numbers[i]));
+    mc_rumble_form_set_known (self->ctx->controls[entries[i]],
+                              mc_bot_recall_get_number (self->ctx->cards, game, bot, numbers[i]));
+  if (bot != self->shown_bot)
+    {
+      self->shown_bot = bot;
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+    }
+  show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
 }
 
-static void
-reveal_clicked_cb (McRumblePhasePanel *self)
+/* The panel's rumble.reveal, .surrender, .surrender-loop, .name-faction. */
+void
+mc_rumble_phase_battle_activate (McRumblePhaseBattle *self,
+                                 McRumbleControl      control)
 {
+  const RbGame *game = mc_rumble_phase_context_get_game (self->ctx);
+  int faction;
   RbAction action;
 
-  get_reveal (self, &action);
-  _mc_rumble_panel_apply (self, &action);
+  if (game == NULL || game->phase != RB_PHASE_BATTLE || game->over)
+    return;
+  if (control == MC_RUMBLE_CONTROL_REVEAL)
+    get_reveal (self, &action);
+  else if (control == MC_RUMBLE_CONTROL_SURRENDER)
+    rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
+  /* RB-C19, A-10: abilities that would go round for ever; the
+   * Challenger gives up with cards still in the deck. */
+  else if (control == MC_RUMBLE_CONTROL_SURRENDER_LOOP)
+    rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
+  else if (control == MC_RUMBLE_CONTROL_NAME_FACTION)
+    {
+      faction = mc_rumble_faction_picker_get_faction (MC_RUMBLE_FACTION_PICKER (CONTROL (self, FACTION)));
+      if (faction < 0)
+        return;
+      rb_action_init_name_faction (&action, (guint) game->champion, (RbFaction) faction);
+    }
+  else
+    g_return_if_reached ();
+  mc_rumble_phase_context_apply (self->ctx, &action);
 }
 
 static void
-surrender_clicked_cb (McRumblePhasePanel *self)
-{
-  RbAction action;
-
-  rb_action_init_surrender (&action, (guint) _mc_rumble_panel_get_game (self)->challenger, FALSE);
-  _mc_rumble_panel_apply (self, &action);
-}
-
-/* RB-C19, A-10: abilities that would go round for ever; the Challenger
- * gives up with cards still in the deck. */
-static void
-surrender_loop_clicked_cb (McRumblePhasePanel *self)
-{
-  RbAction action;
-
-  rb_action_init_surrender (&action, (guint) _mc_rumble_panel_get_game (self)->challenger, TRUE);
-  _mc_rumble_panel_apply (self, &action);
-}
-
-static void
-name_faction_clicked_cb (McRumblePhasePanel *self)
-{
-  guint faction = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_FACTION]));
-  RbAction action;
-
-  rb_action_init_name_faction (&action, (guint) _mc_rumble_panel_get_game (self)->champion, (RbFaction) faction);
-  _mc_rumble_panel_apply (self, &action);
-}
-
-static void
-refresh_clash (McRumblePhasePanel *self,
-               const RbGame       *game)
+refresh_clash (McRumblePhaseBattle *self,
+               const RbGame        *game)
 {
   g_autofree char *clash = NULL;
   const char *champion = game->players[game->champion].name;
@@ -164,17 +199,16 @@ refresh_clash (McRumblePhasePanel *self,
       int defense = rb_gang_get_defense (&game->defense);
       int barriers = rb_gang_get_barriers (&game->defense);
 
-      /* Translators: the clash: the attack must pass the defense (RB-C7),
-       * or the crits reach 4 + the barriers (RB-C8) */
-      clash = g_strdup_printf (_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"),
-                               defense, barriers, attack, defense, crits, rb_game_get_crits_needed (game));
       if (rb_game_is_beaten (game))
-        {
-          g_autofree char *beaten = g_strdup_printf (_("%s · %s is beaten!"), clash, champion);
-
-          g_free (clash);
-          clash = g_steal_pointer (&beaten);
-        }
+        /* Translators: the clash once the Champion is beaten (RB-C7, RB-C8) */
+        clash = g_strdup_printf (_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d "
+                                   "needed · %s is beaten!"),
+                                 defense, barriers, attack, defense, crits, rb_game_get_crits_needed (game), champion);
+      else
+        /* Translators: the clash: the attack must pass the defense (RB-C7),
+         * or the crits reach 4 + the barriers (RB-C8) */
+        clash = g_strdup_printf (_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"),
+                                 defense, barriers, attack, defense, crits, rb_game_get_crits_needed (game));
     }
   else if (game->step == RB_STEP_FIRST_DEFENDER)
     clash = g_strdup_printf (_("Defense %d, barriers %d"), rb_gang_get_defense (&game->defense),
@@ -183,20 +217,13 @@ refresh_clash (McRumblePhasePanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->clash), clash != NULL);
 }
 
-void
-_mc_rumble_phase_panel_refresh_battle (McRumblePhasePanel *self,
-                                       const RbGame       *game,
-                                       GPtrArray          *reasons)
+static void
+set_heading (McRumblePhaseBattle *self,
+             const RbGame        *game)
 {
   const char *champion = game->players[game->champion].name;
   g_autofree char *heading = NULL;
   g_autofree char *detail = NULL;
-  RbAction action;
-
-  gtk_widget_set_visible (self->reveal_box, game->step != RB_STEP_NAME_FACTION);
-  gtk_widget_set_visible (self->faction_box, game->step == RB_STEP_NAME_FACTION);
-  gtk_widget_set_visible (self->controls[MC_RUMBLE_CONTROL_SURRENDER], game->step == RB_STEP_CLASH);
-  gtk_widget_set_visible (self->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP], game->step == RB_STEP_CLASH);
 
   switch (game->step)
     {
@@ -218,130 +245,199 @@ _mc_rumble_phase_panel_refresh_battle (McRumblePhasePanel *self,
     default:
       /* Translators: RB-C12 */
       heading = g_strdup_printf (_("Battle · %s is the new Champion and names a faction"), champion);
-      detail = g_strdup (_("No Bot of that faction may join the gang that defends."));
+      /* Translators: RB-C12, RB-C13, as the rulebook says it */
+      detail = g_strdup_printf (_("%s's attacking Bots of the faction named stay as the defense gang; "
+                                  "a Bot with two factions stays if either is named. The others go to "
+                                  "the discard pile."), champion);
       break;
     }
-  gtk_label_set_label (self->heading, heading);
-  gtk_label_set_label (self->detail, detail);
+  gtk_label_set_label (self->ctx->heading, heading);
+  gtk_label_set_label (self->ctx->detail, detail);
+}
+
+static void
+offer_reveal (McRumblePhaseBattle *self,
+              const RbGame        *game,
+              GPtrArray           *reasons)
+{
+  RbAction action;
+
+  get_reveal (self, &action);
+  /* An attacker may stay to defend (RB-C12): say so before the rules
+   * core asks for its defense. */
+  if (game->step == RB_STEP_CLASH && (action.reveal.defense == RB_UNKNOWN || action.reveal.barriers == RB_UNKNOWN))
+    mc_rumble_phase_context_refuse (self->ctx, MC_RUMBLE_CONTROL_REVEAL,
+                                    _("Enter the revealed Bot's defense and barriers as well as its attack: "
+                                      "an attacker stays to defend if its faction is named."), reasons);
+  else
+    mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_REVEAL, &action, reasons);
+}
+
+void
+mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
+                                const RbGame        *game,
+                                GPtrArray           *reasons)
+{
+  RbAction action;
+
+  gtk_widget_set_visible (self->reveal_box, game->step != RB_STEP_NAME_FACTION);
+  gtk_widget_set_visible (self->faction_box, game->step == RB_STEP_NAME_FACTION);
+  gtk_widget_set_visible (CONTROL (self, SURRENDER), game->step == RB_STEP_CLASH);
+  gtk_widget_set_visible (CONTROL (self, SURRENDER_LOOP), game->step == RB_STEP_CLASH);
+  set_heading (self, game);
   refresh_clash (self, game);
   mc_rumble_clash_view_update (self->clash_view, game);
+  /* While a faction is named the old defense is gone and the new one
+   * not formed yet: the picker says what each faction keeps. */
+  if (game->step == RB_STEP_NAME_FACTION)
+    gtk_widget_set_visible (GTK_WIDGET (self->clash_view), FALSE);
 
   if (game->step == RB_STEP_NAME_FACTION)
     {
-      guint faction = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_FACTION]));
+      McRumbleFactionPicker *picker = MC_RUMBLE_FACTION_PICKER (CONTROL (self, FACTION));
 
-      rb_action_init_name_faction (&action, (guint) game->champion, (RbFaction) faction);
-      _mc_rumble_panel_offer (self, MC_RUMBLE_CONTROL_NAME_FACTION, &action, reasons);
+      mc_rumble_faction_picker_update (picker, game);
+      rb_action_init_name_faction (&action, (guint) game->champion,
+                                   (RbFaction) MAX (mc_rumble_faction_picker_get_faction (picker), 0));
+      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_NAME_FACTION, &action, reasons);
       return;
     }
   update_reveal_bots (self, game);
-  show_known_numbers (self, game);
-  get_reveal (self, &action);
-  _mc_rumble_panel_offer (self, MC_RUMBLE_CONTROL_REVEAL, &action, reasons);
+  show_known (self, game);
+  offer_reveal (self, game, reasons);
   if (game->step == RB_STEP_CLASH)
     {
       rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
-      _mc_rumble_panel_offer (self, MC_RUMBLE_CONTROL_SURRENDER, &action, reasons);
+      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER, &action, reasons);
       /* Its reason would only repeat the other's: not listed. */
       rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
-      _mc_rumble_panel_offer (self, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
+      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
       /* Always allowed in a clash: say when it is meant for. */
-      if (gtk_widget_get_sensitive (self->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP]))
-        gtk_widget_set_tooltip_text (self->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP],
-                                     _("Only when abilities would go round for ever: the Challenger "
-                                       "surrenders with cards still in the deck (loop rule)."));
+      gtk_widget_set_tooltip_text (CONTROL (self, SURRENDER_LOOP),
+                                   _("Only when abilities would go round for ever: the Challenger "
+                                     "surrenders with cards still in the deck (loop rule)."));
     }
 }
 
-/* The Battle Phase: the clash, the next card revealed, surrender; or
- * the faction the new Champion names. */
 void
-_mc_rumble_phase_panel_init_battle (McRumblePhasePanel *self)
+mc_rumble_phase_battle_clear (McRumblePhaseBattle *self)
 {
-  GtkWidget *surrender_loop, *fields;
+  McRumbleControl entries[] = { MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+                                MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL_BARRIERS };
 
-  self->battle_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->clash = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->clash, TRUE);
-  gtk_label_set_xalign (self->clash, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->clash), "heading");
-  gtk_box_append (GTK_BOX (self->battle_box), GTK_WIDGET (self->clash));
-  self->clash_view = MC_RUMBLE_CLASH_VIEW (mc_rumble_clash_view_new ());
-  gtk_box_append (GTK_BOX (self->battle_box), GTK_WIDGET (self->clash_view));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    gtk_editable_set_text (GTK_EDITABLE (self->ctx->controls[entries[i]]), "");
+  /* Each card's faction is chosen afresh. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+}
+
+static void
+faction_changed_cb (McRumblePhaseBattle *self)
+{
+  self->ctx->changed (self->ctx->owner);
+}
+
+static GtkWidget *
+init_reveal (McRumblePhaseBattle *self)
+{
+  McRumblePhaseContext *ctx = self->ctx;
+  GtkWidget *surrender_loop, *fields;
 
   self->reveal_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   fields = mc_rumble_form_wrap_box (1);
   self->reveal_names = gtk_string_list_new (NULL);
   /* Translators: the first item of "Which Bot": a card revealed without saying which */
   gtk_string_list_append (self->reveal_names, _("Not named"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_BOT,
-             _mc_rumble_panel_bot_drop_down (self->reveal_names, _("Which Bot")), _("Which Bot"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_FACTION,
-             mc_rumble_form_faction_list (_("Faction entered"), _("No faction")), _("Faction entered"));
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BOT,
+                                     mc_rumble_phase_bot_drop_down (self->reveal_names, _("Which Bot")),
+                                     _("Which Bot"));
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_FACTION,
+                                     mc_rumble_form_faction_list (_("Faction entered"), _("No faction")),
+                                     _("Faction entered"));
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
-  /* The four numbers two by two on a phone, in one row on a laptop. */
-  fields = mc_rumble_form_wrap_box (2);
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
-                              mc_rumble_form_number_entry (_("Attack")), _("Attack"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
-                              mc_rumble_form_number_entry (_("Defense")), _("Defense"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS, mc_rumble_form_number_entry (_("Crits")),
-             _("Crits"));
-  _mc_rumble_panel_add_field (self, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
-             mc_rumble_form_number_entry (_("Barriers")), _("Barriers"));
+  /* The four numbers in one row, on a phone too: they are short. */
+  fields = mc_rumble_form_wrap_box (4);
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
+                                     mc_rumble_form_number_entry (_("Attack")), _("Attack"));
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+                                     mc_rumble_form_number_entry (_("Defense")), _("Defense"));
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS,
+                                     mc_rumble_form_number_entry (_("Crits")), _("Crits"));
+  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
+                                     mc_rumble_form_number_entry (_("Barriers")), _("Barriers"));
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   fields = mc_rumble_form_wrap_box (1);
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal"),
-                                                       G_CALLBACK (reveal_clicked_cb)));
+                       mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal")));
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SURRENDER, _("_Surrender"),
-                                      G_CALLBACK (surrender_clicked_cb)));
+                       mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER, _("_Surrender")));
   /* Translators: RB-C19: surrendering because abilities would loop for ever */
-  surrender_loop = _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_SURRENDER_LOOP,
-                                                   _("Surrender: Endless _Loop"),
-                                                   G_CALLBACK (surrender_loop_clicked_cb));
-  gtk_widget_remove_css_class (surrender_loop, "pill");
-  gtk_widget_add_css_class (surrender_loop, "flat");
+  surrender_loop = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP,
+                                                   _("Surrender: Endless _Loop"));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), surrender_loop);
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
-  gtk_box_append (GTK_BOX (self->battle_box), self->reveal_box);
-  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL);
-  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL);
-  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL);
-  _mc_rumble_panel_set_activates (self, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, MC_RUMBLE_CONTROL_REVEAL);
+  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL);
+  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL);
+  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL);
+  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, MC_RUMBLE_CONTROL_REVEAL);
+  return self->reveal_box;
+}
 
-  self->faction_box = mc_rumble_form_wrap_box (1);
-  {
-    g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-    GtkWidget *factions;
+/* The Battle Phase: the clash, the next card revealed, surrender; or
+ * the faction the new Champion names. */
+GtkWidget *
+mc_rumble_phase_battle_init (McRumblePhaseBattle  *self,
+                             McRumblePhaseContext *ctx)
+{
+  GtkWidget *picker, *name_faction;
 
-    for (int f = 0; f < RB_N_FACTIONS; f++)
-      gtk_string_list_append (model, rb_faction_get_name ((RbFaction) f));
-    factions = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (model)), NULL);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (factions), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Faction named"), -1);
-    _mc_rumble_panel_add_field (self, self->faction_box, MC_RUMBLE_CONTROL_FACTION, factions, _("Faction named"));
-  }
-  gtk_flow_box_append (GTK_FLOW_BOX (self->faction_box),
-                       _mc_rumble_panel_action_button (self, MC_RUMBLE_CONTROL_NAME_FACTION, _("_Name Faction"),
-                                      G_CALLBACK (name_faction_clicked_cb)));
-  gtk_box_append (GTK_BOX (self->battle_box), self->faction_box);
-  gtk_box_append (GTK_BOX (self->box), self->battle_box);
+  self->ctx = ctx;
+  self->shown_bot = RB_NO_BOT;
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->clash = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->clash, TRUE);
+  gtk_label_set_xalign (self->clash, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->clash), "heading");
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->clash));
+  gtk_box_append (GTK_BOX (self->box), init_reveal (self));
+
+  /* The factions one under another, each with what it keeps. */
+  self->faction_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  picker = mc_rumble_faction_picker_new ();
+  ctx->controls[MC_RUMBLE_CONTROL_FACTION] = picker;
+  g_signal_connect_swapped (picker, "notify::faction", G_CALLBACK (faction_changed_cb), self);
+  /* The button first: the faction keeping the most is already chosen,
+   * and on a phone the six choices would push it out of view. */
+  name_faction = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_NAME_FACTION, _("_Name Faction"));
+  gtk_widget_add_css_class (name_faction, "suggested-action");
+  gtk_widget_set_halign (name_faction, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->faction_box), name_faction);
+  gtk_box_append (GTK_BOX (self->faction_box), picker);
+  gtk_box_append (GTK_BOX (self->box), self->faction_box);
+
+  /* The clash as it lies on the table, under the action. */
+  self->clash_view = MC_RUMBLE_CLASH_VIEW (mc_rumble_clash_view_new ());
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->clash_view));
+  return self->box;
 }
 
 /* Says which Bot is being revealed, by its index in RbGame.bots. */
 gboolean
-mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
-                                       int                 bot)
+mc_rumble_phase_battle_choose (McRumblePhaseBattle *self,
+                               int                  bot)
 {
-  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
-
   for (guint i = 0; i < self->n_reveal_bots; i++)
     if (self->reveal_bots[i] == bot)
       {
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controls[MC_RUMBLE_CONTROL_REVEAL_BOT]), i + 1);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)), i + 1);
         return TRUE;
       }
   return FALSE;
+}
+
+void
+mc_rumble_phase_battle_finish (McRumblePhaseBattle *self)
+{
+  g_clear_object (&self->reveal_names);
 }

@@ -39,6 +39,8 @@ typedef enum
   MC_RUMBLE_CONTROL_SURRENDER_LOOP,
   MC_RUMBLE_CONTROL_ABILITY,
   MC_RUMBLE_CONTROL_SHARE,
+  MC_RUMBLE_CONTROL_CARD_FACTION2,
+  MC_RUMBLE_CONTROL_CARD_KNOWN,
   MC_RUMBLE_N_CONTROLS
 } McRumbleControl;
 
@@ -60,5 +62,8 @@ gboolean    mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
 void        mc_rumble_phase_panel_set_cards    (McRumblePhasePanel *self,
                                                 McCardMemory       *cards);
 GtkWidget  *mc_rumble_phase_panel_get_clash_view (McRumblePhasePanel *self);
+gboolean    mc_rumble_phase_panel_choose_known (McRumblePhasePanel *self,
+                                                const char         *name);
+gboolean    mc_rumble_phase_panel_activate_primary (McRumblePhasePanel *self);
 
 G_END_DECLS

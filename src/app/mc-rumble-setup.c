@@ -2,9 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mechs/tem-colour.h"
-#include "mechs/tem-narration.h"
 #include "rumble/rb-limits.h"
 
 #include "mc-rumble-setup.h"
@@ -24,8 +24,11 @@ struct _McRumbleSetup
   AdwEntryRow        *names[RB_MAX_PLAYERS];
   GtkDropDown        *colours[RB_MAX_PLAYERS];
   AdwComboRow        *champion_row;
-  AdwComboRow        *arrows[RB_ROUNDS];
+  GtkToggleButton    *clockwise[RB_ROUNDS];
+  GtkToggleButton    *counter[RB_ROUNDS];
   GtkStringList      *champion_names;
+  GSettings          *settings;      /* the arrows read last time: the same board */
+  gboolean            touched[RB_MAX_PLAYERS];
   guint               n_players;
 };
 
@@ -75,10 +78,27 @@ changed_cb (McRumbleSetup *self)
 }
 
 static void
-name_changed_cb (McRumbleSetup *self)
+name_changed_cb (McRumbleSetup *self,
+                 GtkEditable   *row)
 {
+  /* A name is marked missing only once it was typed and erased, or
+   * Start was asked for: an empty form is not an error. */
+  for (guint i = 0; i < RB_MAX_PLAYERS; i++)
+    if (GTK_EDITABLE (self->names[i]) == row)
+      self->touched[i] = TRUE;
   update_champions (self);
   changed_cb (self);
+}
+
+static RbDirection
+get_direction (McRumbleSetup *self,
+               guint          space)
+{
+  if (gtk_toggle_button_get_active (self->clockwise[space]))
+    return RB_DIRECTION_CLOCKWISE;
+  if (gtk_toggle_button_get_active (self->counter[space]))
+    return RB_DIRECTION_COUNTER_CLOCKWISE;
+  return RB_DIRECTION_UNSET;
 }
 
 static void
@@ -101,6 +121,7 @@ mc_rumble_setup_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->champion_names);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (mc_rumble_setup_parent_class)->dispose (object);
 }
@@ -198,34 +219,65 @@ build_players_group (McRumbleSetup *self)
   return GTK_WIDGET (group);
 }
 
+/* One tap per space: ↻ or ↺ as printed on it (RB-R3, card-facts.md §4),
+ * kept from the last game, since the board is the same. */
+static GtkWidget *
+arrow_toggle (const char *arrow,
+              const char *name)
+{
+  GtkWidget *button = gtk_toggle_button_new_with_label (arrow);
+
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_size_request (button, 56, 40);
+  return button;
+}
+
 static GtkWidget *
 build_track_group (McRumbleSetup *self)
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  const char *ways[] = { N_("Not read yet"), N_("Clockwise"), N_("Counter-clockwise"), NULL };
-  const char *translated[G_N_ELEMENTS (ways)];
-
-  for (guint i = 0; i < G_N_ELEMENTS (ways); i++)
-    translated[i] = ways[i] != NULL ? _(ways[i]) : NULL;
 
   adw_preferences_group_set_title (group, _("Round Track"));
-  adw_preferences_group_set_description (group, _("Which way the arrows on each round space point, as printed on the board."));
+  adw_preferences_group_set_description (group, _("Which way the arrows on each round space point, as printed "
+                                                  "on the board. The app keeps them for the next game."));
   for (guint r = 0; r < RB_ROUNDS; r++)
     {
-      g_autoptr(GtkStringList) model = gtk_string_list_new (translated);
       /* Translators: a row of the round track, "Round Space 3"; the 6th is the Showdown */
       g_autofree char *title = r + 1 == RB_SHOWDOWN ? g_strdup (_("Round Space 6, the Showdown"))
                                                     : g_strdup_printf (_("Round Space %u"), r + 1);
-      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *clockwise = arrow_toggle ("↻", _("Clockwise"));
+      GtkWidget *counter = arrow_toggle ("↺", _("Counter-clockwise"));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_combo_row_set_use_subtitle (row, TRUE);
-      adw_combo_row_set_model (row, G_LIST_MODEL (model));
-      g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (changed_cb), self);
-      self->arrows[r] = row;
-      adw_preferences_group_add (group, GTK_WIDGET (row));
+      gtk_widget_add_css_class (box, "linked");
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (counter), GTK_TOGGLE_BUTTON (clockwise));
+      gtk_box_append (GTK_BOX (box), clockwise);
+      gtk_box_append (GTK_BOX (box), counter);
+      g_signal_connect_swapped (clockwise, "toggled", G_CALLBACK (changed_cb), self);
+      g_signal_connect_swapped (counter, "toggled", G_CALLBACK (changed_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+      self->clockwise[r] = GTK_TOGGLE_BUTTON (clockwise);
+      self->counter[r] = GTK_TOGGLE_BUTTON (counter);
+      adw_preferences_group_add (group, row);
     }
   return GTK_WIDGET (group);
+}
+
+/* The arrows as the players set them last time, if they set all six. */
+static void
+load_arrows (McRumbleSetup *self)
+{
+  g_autofree char *arrows = g_settings_get_string (self->settings, "rumble-arrows");
+
+  if (strlen (arrows) != RB_ROUNDS || strspn (arrows, "cw") != RB_ROUNDS)
+    return;
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    mc_rumble_setup_set_direction (self, r, arrows[r] == 'w' ? RB_DIRECTION_COUNTER_CLOCKWISE
+                                                             : RB_DIRECTION_CLOCKWISE);
 }
 
 static void
@@ -236,6 +288,8 @@ mc_rumble_setup_init (McRumbleSetup *self)
   adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (build_players_group (self)));
   adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (build_track_group (self)));
   mc_rumble_setup_set_n_players (self, 3);
+  self->settings = g_settings_new (BASE_APP_ID);
+  load_arrows (self);
 }
 
 GtkWidget *
@@ -309,16 +363,17 @@ mc_rumble_setup_set_direction (McRumbleSetup *self,
   g_return_if_fail (MC_IS_RUMBLE_SETUP (self));
   g_return_if_fail (space < RB_ROUNDS);
 
-  adw_combo_row_set_selected (self->arrows[space], (guint) direction);
+  gtk_toggle_button_set_active (self->clockwise[space], direction == RB_DIRECTION_CLOCKWISE);
+  gtk_toggle_button_set_active (self->counter[space], direction == RB_DIRECTION_COUNTER_CLOCKWISE);
 }
 
-/* What the form still lacks, "To start, enter …", or NULL: the fields
- * missing are marked where they are. The rules core checks the rest. */
+/* What the form still lacks, or NULL: a whole sentence for the first
+ * name missing and one for the first round space not set, the name's
+ * field marked once it was typed in. The rules core checks the rest. */
 char *
 mc_rumble_setup_dup_problem (McRumbleSetup *self)
 {
-  g_autoptr(GPtrArray) missing = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *list = NULL;
+  g_autoptr(GString) problem = g_string_new (NULL);
 
   g_return_val_if_fail (MC_IS_RUMBLE_SETUP (self), NULL);
 
@@ -326,29 +381,44 @@ mc_rumble_setup_dup_problem (McRumbleSetup *self)
     {
       g_autofree char *name = dup_name (self, i);
 
-      if (*name == '\0')
-        {
-          gtk_widget_add_css_class (GTK_WIDGET (self->names[i]), "error");
-          /* Translators: in "To start, enter player 2's name and …" */
-          g_ptr_array_add (missing, g_strdup_printf (_("player %u's name"), i + 1));
-        }
-      else
+      if (*name != '\0')
         gtk_widget_remove_css_class (GTK_WIDGET (self->names[i]), "error");
+      else
+        {
+          if (self->touched[i])
+            gtk_widget_add_css_class (GTK_WIDGET (self->names[i]), "error");
+          if (problem->len == 0)
+            g_string_append_printf (problem, _("To start, enter player %u's name."), i + 1);
+        }
     }
   for (guint r = 0; r < RB_ROUNDS; r++)
-    if (adw_combo_row_get_selected (self->arrows[r]) == RB_DIRECTION_UNSET)
+    if (get_direction (self, r) == RB_DIRECTION_UNSET)
       {
-        gtk_widget_add_css_class (GTK_WIDGET (self->arrows[r]), "error");
-        /* Translators: in "To start, enter … and the arrows of round space 3" */
-        g_ptr_array_add (missing, g_strdup_printf (_("the arrows of round space %u"), r + 1));
+        if (problem->len > 0)
+          g_string_append_c (problem, '\n');
+        g_string_append_printf (problem, _("To start, set the arrows of round space %u as printed on the board."),
+                                r + 1);
+        break;
       }
-    else
-      gtk_widget_remove_css_class (GTK_WIDGET (self->arrows[r]), "error");
+  return problem->len > 0 ? g_string_free (g_steal_pointer (&problem), FALSE) : NULL;
+}
 
-  if (missing->len == 0)
-    return NULL;
-  list = tem_format_list ((const char * const *) missing->pdata, missing->len);
-  return g_strdup_printf (_("To start, enter %s."), list);
+/* The arrows of a game started, kept for the next one (the same board). */
+static void
+remember_arrows (McRumbleSetup *self)
+{
+  char arrows[RB_ROUNDS + 1];
+
+  for (guint r = 0; r < RB_ROUNDS; r++)
+    {
+      RbDirection direction = get_direction (self, r);
+
+      if (direction == RB_DIRECTION_UNSET)
+        return;
+      arrows[r] = direction == RB_DIRECTION_COUNTER_CLOCKWISE ? 'w' : 'c';
+    }
+  arrows[RB_ROUNDS] = '\0';
+  g_settings_set_string (self->settings, "rumble-arrows", arrows);
 }
 
 void
@@ -368,7 +438,8 @@ mc_rumble_setup_build_action (McRumbleSetup *self,
       rb_action_set_player (action, i, name, (int) gtk_drop_down_get_selected (self->colours[i]));
     }
   for (guint r = 0; r < RB_ROUNDS; r++)
-    rb_action_set_direction (action, r + 1, (RbDirection) adw_combo_row_get_selected (self->arrows[r]));
+    rb_action_set_direction (action, r + 1, get_direction (self, r));
+  remember_arrows (self);
 }
 
 void

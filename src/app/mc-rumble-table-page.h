@@ -7,14 +7,9 @@
 #include "session/mc-session.h"
 #include "mc-rumble-lab-view.h"
 #include "mc-rumble-phase-panel.h"
+#include "mc-rumble-scoreboard.h"
 
 G_BEGIN_DECLS
-
-/* Numbers a player's card shows that are not an RbField (nobody corrects
- * them: they follow from the cards), for mc_rumble_table_page_get_value(). */
-#define MC_RUMBLE_SHOWN_CRYSTALS RB_N_FIELDS          /* Storage + Reactor + Cryo-cell */
-#define MC_RUMBLE_SHOWN_BOTS     (RB_N_FIELDS + 1)    /* Bots owned */
-#define MC_RUMBLE_SHOWN_HAND     (RB_N_FIELDS + 2)    /* scanned cards held (RB-B20) */
 
 #define MC_TYPE_RUMBLE_TABLE_PAGE (mc_rumble_table_page_get_type ())
 G_DECLARE_FINAL_TYPE (McRumbleTablePage, mc_rumble_table_page, MC, RUMBLE_TABLE_PAGE, GtkWidget)
@@ -27,6 +22,7 @@ GtkWidget          *mc_rumble_table_page_get_value       (McRumbleTablePage *sel
                                                           int                index,
                                                           int                what);
 const char         *mc_rumble_table_page_get_direction   (McRumbleTablePage *self);
+McRumbleScoreboard *mc_rumble_table_page_get_scoreboard  (McRumbleTablePage *self);
 void                mc_rumble_table_page_correct         (McRumbleTablePage *self,
                                                           int                index,
                                                           RbField            field,

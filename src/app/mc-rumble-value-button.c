@@ -34,19 +34,54 @@ mc_rumble_correct (McSession *session,
   mc_session_apply_rumble (session, &action, NULL);
 }
 
-static void
-correct_clicked_cb (GtkButton *correct,
-                    GtkWidget *spin)
+/* What a value's Correct sets, kept with its handlers. */
+typedef struct
 {
-  GtkWidget *button = g_object_get_data (G_OBJECT (spin), "button");
-  /* The correction rebuilds the table and with it this button. */
-  g_autoptr(McSession) session = g_object_ref (g_object_get_data (G_OBJECT (button), "session"));
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
-  RbField field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "field"));
+  McSession *session;
+  int        index;
+  RbField    field;
+  GtkWidget *button;      /* the value's menu button, not owned */
+  GtkWidget *spin;        /* not owned */
+} Correction;
 
-  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
-  mc_rumble_correct (session, index, field, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)));
+static void
+correction_free (gpointer data,
+                 GClosure *closure)
+{
+  Correction *correction = data;
+
+  g_object_unref (correction->session);
+  g_free (correction);
+}
+
+static void
+correct_clicked_cb (GtkButton  *correct,
+                    Correction *correction)
+{
+  /* The correction rebuilds the table and with it this button. */
+  g_autoptr(McSession) session = g_object_ref (correction->session);
+  int index = correction->index;
+  RbField field = correction->field;
+  int value;
+
+  gtk_spin_button_update (GTK_SPIN_BUTTON (correction->spin));
+  value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (correction->spin));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (correction->button));
+  mc_rumble_correct (session, index, field, value);
+}
+
+/* Enter in the number applies it, as Correct does. */
+static gboolean
+spin_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     GtkWidget             *correct)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  g_signal_emit_by_name (correct, "clicked");
+  return TRUE;
 }
 
 /* @label names the value in a sentence ("Ana's Scrap", "Tier 2 Laboratory
@@ -68,6 +103,8 @@ mc_rumble_value_button_new (McSession  *session,
   GtkWidget *box;
   GtkWidget *spin;
   GtkWidget *correct;
+  GtkEventController *keys;
+  Correction *correction;
 
   g_return_val_if_fail (MC_IS_SESSION (session), NULL);
   g_return_val_if_fail (label != NULL, NULL);
@@ -88,17 +125,27 @@ mc_rumble_value_button_new (McSession  *session,
   spin = gtk_spin_button_new_with_range (min, MAX (min, max), 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_object_set_data (G_OBJECT (spin), "button", button);
-  g_signal_connect (correct, "clicked", G_CALLBACK (correct_clicked_cb), spin);
+  correction = g_new0 (Correction, 1);
+  correction->session = g_object_ref (session);
+  correction->index = index;
+  correction->field = field;
+  correction->button = button;
+  correction->spin = spin;
+  g_signal_connect_data (correct, "clicked", G_CALLBACK (correct_clicked_cb), correction, correction_free, 0);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_pressed_cb), correct);
+  gtk_widget_add_controller (spin, keys);
   gtk_widget_add_css_class (correct, "suggested-action");
   gtk_widget_set_size_request (correct, -1, TARGET_HEIGHT);
   gtk_box_append (GTK_BOX (box), spin);
   gtk_box_append (GTK_BOX (box), correct);
   gtk_popover_set_child (GTK_POPOVER (popover), box);
 
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), number);
+  /* The number alone, without a menu arrow: it is the value, and six
+   * of them share a phone's width. */
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), gtk_label_new (number));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (button, TARGET_WIDTH, TARGET_HEIGHT);
   gtk_widget_set_tooltip_text (button, tip);
@@ -106,8 +153,5 @@ mc_rumble_value_button_new (McSession  *session,
   gtk_widget_add_css_class (button, "numeric");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data_full (G_OBJECT (button), "number", g_steal_pointer (&number), g_free);
-  g_object_set_data_full (G_OBJECT (button), "session", g_object_ref (session), g_object_unref);
-  g_object_set_data (G_OBJECT (button), "index", GINT_TO_POINTER (index));
-  g_object_set_data (G_OBJECT (button), "field", GINT_TO_POINTER (field));
   return button;
 }

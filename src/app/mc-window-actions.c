@@ -30,6 +30,11 @@ open_rules (McWindow *self)
     {
       g_free (self->page_before_rules);
       self->page_before_rules = g_strdup (page);
+      /* From a game, its own rules first. */
+      if (g_str_equal (page, "rumble"))
+        mc_rules_page_set_game (self->rules_page, MC_GAME_RUMBLEBOTS);
+      else if (g_str_equal (page, "table"))
+        mc_rules_page_set_game (self->rules_page, MC_GAME_TINY_EPIC_MECHS);
     }
   _mc_window_show_page (self, "rules");
 }
@@ -326,10 +331,13 @@ turn_next_activated_cb (GSimpleAction *action,
                         GVariant      *parameter,
                         gpointer       user_data)
 {
-  McTurnPanel *panel = shown_turn_panel (MC_WINDOW (user_data));
+  McWindow *self = MC_WINDOW (user_data);
+  McTurnPanel *panel = shown_turn_panel (self);
 
   if (panel != NULL)
     mc_turn_panel_activate_primary (panel);
+  else if (g_strcmp0 (mc_window_get_visible_page (self), "rumble") == 0 && self->rumble_page != NULL)
+    mc_rumble_phase_panel_activate_primary (mc_rumble_table_page_get_phase_panel (self->rumble_page));
 }
 
 static void

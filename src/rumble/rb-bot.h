@@ -36,6 +36,7 @@ typedef struct
   gint8   contraption;  /* RB-K10: never in the battle deck */
   gint8   built_now;    /* built this Build Phase: cannot be recycled (RB-B13) */
   gint8   sideways;     /* a Contraption used this battle (RB-C20, RB-K11) */
+  gint8   revealed;     /* named when revealed this battle: out of the deck until the next (RB-C1) */
   gint8   cost;
   gint8   recycle;      /* recycle value, green */
   gint8   attack;

@@ -308,6 +308,7 @@ rb_game_apply_reveal (RbGame         *game,
         bot->crits = (gint8) crits;
       if (bot->factions == 0)
         bot->factions = (guint8) factions;
+      bot->revealed = 1;
     }
 
   player->deck--;

@@ -295,8 +295,11 @@ rb_game_start_battle (RbGame   *game,
       game->players[i].deck = (int) rb_game_count_bots (game, i, FALSE);
       game->players[i].surrendered = FALSE;
     }
-  for (guint i = 0; i < RB_MAX_BOTS; i++)   /* RB-C20: Contraptions readied */
-    game->bots[i].sideways = 0;
+  for (guint i = 0; i < RB_MAX_BOTS; i++)   /* RB-C20: Contraptions readied; RB-C1: all shuffled in */
+    {
+      game->bots[i].sideways = 0;
+      game->bots[i].revealed = 0;
+    }
   mc_rule_events_add (events, RB_EVENT_BATTLE_STARTED, game->champion, 0, 0);
 }
 
