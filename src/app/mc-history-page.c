@@ -439,7 +439,7 @@ show_rumble_game (McHistoryPage       *self,
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d crystal", "%d crystals",
                                                             (gulong) ABS (crystals)), crystals);
       GtkWidget *row = add_row (self->result_group, self->result_rows, title,
-                                (int) order[i] == game.champion ? _("Champion") : NULL);
+                                (int) order[i] == game.champion ? C_("history row: holds the Champion token", "Champion") : NULL);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_widget_add_css_class (label, "title-3");
