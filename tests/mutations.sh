@@ -88,7 +88,7 @@ mutate "R-C5 counter wheel wrong" src/mechs/tem-weapon.c \
   test-rules-combat test-rules-oracle
 
 # R-SC4: scores capped at 40, the printed track's end.
-mutate "R-SC4 VP capped at 40" src/mechs/tem-game.c \
+mutate "R-SC4 VP capped at 40" src/mechs/tem-game-query.c \
   'MIN (game->players[seat].score + vp, TEM_SCORE_MAX)' \
   'MIN (game->players[seat].score + vp, 40)' \
   test-rules-oracle test-rules-scoring
@@ -244,12 +244,12 @@ mutate "R-SC3 holder outside the tie wins" src/mechs/tem-game-scoring.c \
   test-rules-scoring
 
 # A disabled action's reason: empty under its label; no accessible description.
-mutate "disabled action says nothing" src/app/mc-turn-buttons.c \
-  'reason = gtk_label_new (error->message);' \
-  'reason = gtk_label_new ("");' \
+mutate "disabled action says nothing" src/app/mc-turn-button.c \
+  'gtk_label_set_label (self->refusal_label, refused ? refusal : "");' \
+  'gtk_label_set_label (self->refusal_label, "");' \
   test-ui-reasons
-mutate "disabled action not described" src/app/mc-turn-buttons.c \
-  'GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);' \
+mutate "disabled action not described" src/app/mc-turn-button.c \
+  'GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, refusal, -1);' \
   'GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);' \
   test-ui-reasons
 
