@@ -12,6 +12,7 @@
 #include "mechs/tem-narration.h"
 #include "session/mc-session.h"
 
+#include "test-po-util.h"
 #include "test-util.h"
 
 static void
@@ -222,103 +223,6 @@ test_toasts_are_translated (void)
   g_assert_cmpstr (pl, ==, "Cofnięto: x");
 }
 
-typedef struct
-{
-  char  *msgid;      /* msgid, then msgid_plural, joined */
-  GPtrArray *msgstr; /* every msgstr[n] */
-} PoEntry;
-
-static void
-po_entry_free (PoEntry *entry)
-{
-  g_free (entry->msgid);
-  g_ptr_array_unref (entry->msgstr);
-  g_free (entry);
-}
-
-/* A "…" on a po line, unescaped. */
-static char *
-po_string (const char *line)
-{
-  const char *start = strchr (line, '"');
-  const char *end = strrchr (line, '"');
-  g_autofree char *inner = NULL;
-
-  if (start == NULL || end == start)
-    return g_strdup ("");
-  inner = g_strndup (start + 1, (gsize) (end - start - 1));
-  return g_strcompress (inner);
-}
-
-/* The entries of a po file, enough of its grammar for the test: obsolete
- * entries and the header left out. */
-static GPtrArray *
-read_po (const char *path)
-{
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) po_entry_free);
-  PoEntry *entry = NULL;
-  GString *current = NULL;
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = lines[i];
-      g_autofree char *text = NULL;
-
-      if (g_str_has_prefix (line, "msgid ") || g_str_has_prefix (line, "msgid_plural ")
-          || g_str_has_prefix (line, "msgstr"))
-        {
-          text = po_string (line);
-          if (g_str_has_prefix (line, "msgid "))
-            {
-              entry = g_new0 (PoEntry, 1);
-              entry->msgstr = g_ptr_array_new_with_free_func (g_free);
-              entry->msgid = g_strdup (text);
-              g_ptr_array_add (entries, entry);
-              current = NULL;
-            }
-          else if (entry != NULL && g_str_has_prefix (line, "msgid_plural "))
-            {
-              char *both = g_strconcat (entry->msgid, " ", text, NULL);
-
-              g_free (entry->msgid);
-              entry->msgid = both;
-            }
-          else if (entry != NULL)
-            {
-              g_ptr_array_add (entry->msgstr, g_string_new (text));
-              current = g_ptr_array_index (entry->msgstr, entry->msgstr->len - 1);
-            }
-        }
-      else if (line[0] == '"' && entry != NULL)
-        {
-          text = po_string (line);
-          if (current != NULL)
-            g_string_append (current, text);
-          else if (entry->msgstr->len == 0)
-            {
-              char *longer = g_strconcat (entry->msgid, text, NULL);
-
-              g_free (entry->msgid);
-              entry->msgid = longer;
-            }
-        }
-    }
-
-  /* GStrings were stored: keep their text. */
-  for (guint i = 0; i < entries->len; i++)
-    {
-      PoEntry *e = g_ptr_array_index (entries, i);
-
-      for (guint j = 0; j < e->msgstr->len; j++)
-        e->msgstr->pdata[j] = g_string_free (e->msgstr->pdata[j], FALSE);
-    }
-  return entries;
-}
-
 static gboolean
 contains_folded (const char *text,
                  const char *term)
@@ -349,11 +253,11 @@ test_no_msgid_starts_with_a_rule_id (void)
 
       if (!g_str_has_prefix (lines[i], "msgid ") && !g_str_has_prefix (lines[i], "msgid_plural "))
         continue;
-      first = po_string (lines[i]);
+      first = test_po_string (lines[i]);
       msgid = g_string_new (first);
       for (; lines[i + 1] != NULL && lines[i + 1][0] == '"'; i++)
         {
-          g_autofree char *more = po_string (lines[i + 1]);
+          g_autofree char *more = test_po_string (lines[i + 1]);
 
           g_string_append (msgid, more);
         }
@@ -385,7 +289,7 @@ test_catalogues_use_the_glossary (void)
     {
       g_autofree char *name = g_strconcat (languages[l], ".po", NULL);
       g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", name, NULL);
-      g_autoptr(GPtrArray) entries = read_po (path);
+      g_autoptr(GPtrArray) entries = test_read_po (path);
 
       g_assert_cmpuint (entries->len, >, 500);
       for (guint i = 0; lines[i] != NULL; i++)
@@ -400,7 +304,8 @@ test_catalogues_use_the_glossary (void)
             {
               PoEntry *entry = g_ptr_array_index (entries, e);
 
-              if (*entry->msgid == '\0' || !contains_folded (entry->msgid, terms[0]))
+              if (!contains_folded (entry->msgid, terms[0])
+                  && (entry->msgid_plural == NULL || !contains_folded (entry->msgid_plural, terms[0])))
                 continue;
               for (guint j = 0; j < entry->msgstr->len; j++)
                 {
