@@ -26,31 +26,6 @@
 #include "test-table-util.h"
 #include "test-util.h"
 
-static McSession *
-started_session (void)
-{
-  McSession *session = mc_session_new ();
-  TemAction action;
-  g_autoptr(GError) error = NULL;
-
-  test_new_game_action (&action, 4, 0);
-  g_assert_true (mc_session_start (session, &action, &error));
-  g_assert_no_error (error);
-  return session;
-}
-
-static McTableServer *
-listening_server (McSession *session)
-{
-  McTableServer *server = mc_table_server_new ();
-  g_autoptr(GError) error = NULL;
-
-  mc_table_server_follow (server, session);
-  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  return server;
-}
-
 static guint
 port_of (McTableServer *server)
 {
@@ -190,8 +165,8 @@ status_of (const char *answer)
 static void
 test_malformed_accept_language (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(GString) many = g_string_new ("pl");
   g_autoptr(GString) huge = g_string_new ("es;q=0.9,");
   struct { const char *header; const char *language; } cases[] = {
@@ -309,8 +284,8 @@ body_thread (gpointer data)
 static void
 test_a_body_is_refused_unread (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   const char *targets[] = { "/nope", NULL };
   gsize before;
 
@@ -425,8 +400,8 @@ viewers_thread (gpointer data)
 static void
 test_idle_sockets_from_one_address_leave_others_served (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   Idle idle = { FALSE, port_of (server), FALSE, FALSE, 0 };
   Viewers viewers = { FALSE, port_of (server), NULL, 0 };
   GThread *thread;
@@ -481,8 +456,8 @@ quiet_thread (gpointer data)
 static void
 test_a_quiet_connection_is_cut_soon (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   Quiet q = { FALSE, port_of (server), 0 };
 
   serve_while (quiet_thread, &q);
@@ -495,8 +470,8 @@ test_a_quiet_connection_is_cut_soon (void)
 static void
 test_hosts_and_targets (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   guint port = port_of (server);
   g_autofree char *path = path_of (server, "state.json");
   g_autofree char *ours = g_strdup_printf ("127.0.0.1:%u", port);
@@ -560,8 +535,8 @@ test_hosts_and_targets (void)
 static void
 test_an_ended_link_says_what_to_do (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autofree char *old = g_strdup (mc_table_server_get_urls (server)[0]);
   g_autofree char *path = g_strdup (strstr (old + strlen ("http://"), "/t/"));
   g_autofree char *english = NULL;
@@ -623,9 +598,9 @@ test_a_phone_sees_only_the_listed_members (void)
     "name", "colour", "crystals", "storage", "reactor", "cryo", "scrap", "tier", "deck", "hand", "surrendered",
     "bots", NULL
   };
-  g_autoptr(McSession) session = started_session ();
+  g_autoptr(McSession) session = test_table_started_session ();
   g_autoptr(McSession) rumble = mc_session_new ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(McTableServer) rumble_server = NULL;
   g_autofree char *request = get_request (server, "state.json", "");
   g_autofree char *answer = ask (port_of (server), request);
@@ -643,7 +618,7 @@ test_a_phone_sees_only_the_listed_members (void)
     assert_members (json_array_get_object_element (players, i), player);
 
   test_table_start_rumble (rumble);
-  rumble_server = listening_server (rumble);
+  rumble_server = test_table_listening_server (rumble);
   g_free (request);
   g_free (answer);
   g_clear_pointer (&state, json_node_unref);

@@ -27,19 +27,6 @@ static const char * const hidden_members[] = {
   "program", "programs", "hand", NULL
 };
 
-static McSession *
-started_session (void)
-{
-  McSession *session = mc_session_new ();
-  TemAction action;
-  g_autoptr(GError) error = NULL;
-
-  test_new_game_action (&action, 4, 0);
-  g_assert_true (mc_session_start (session, &action, &error));
-  g_assert_no_error (error);
-  return session;
-}
-
 static void
 correct (McSession *session,
          TemGame   *expected,
@@ -55,37 +42,6 @@ correct (McSession *session,
   g_assert_no_error (error);
   if (expected != NULL)
     test_apply_ok (expected, player, field, value);
-}
-
-static McTableServer *
-listening_server (McSession *session)
-{
-  McTableServer *server = mc_table_server_new ();
-  g_autoptr(GError) error = NULL;
-
-  mc_table_server_follow (server, session);
-  g_assert_true (mc_table_server_listen (server, LOOPBACK, 0, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (mc_table_server_get_urls (server)[0], "http://" LOOPBACK ":"));
-  g_assert_null (mc_table_server_get_urls (server)[1]);
-  return server;
-}
-
-static const char *
-url_of (McTableServer *server)
-{
-  return mc_table_server_get_urls (server)[0];
-}
-
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *node = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (node);
-  return node;
 }
 
 /* The whole state as replay prints it, for the game as the rules core
@@ -120,23 +76,13 @@ assert_no_hidden_member (JsonNode *node)
     }
 }
 
-static JsonNode *
-event_state (const Event *event)
-{
-  g_autoptr(JsonNode) data = parse (event->data);
-  JsonNode *state = json_object_get_member (json_node_get_object (data), "state");
-
-  g_assert_cmpuint (json_object_get_int_member (json_node_get_object (data), "line"), ==, event->id);
-  return json_node_copy (state);
-}
-
 static void
 test_refuses_without_or_with_wrong_token (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  const char *url = url_of (server);
+  const char *url = test_table_url_of (server);
   g_autofree char *origin = g_strndup (url, strstr (url, "/t/") - url);
   const char *token = mc_table_server_get_token (server);
   g_autofree char *wrong = g_strdup (token);
@@ -182,15 +128,15 @@ test_refuses_without_or_with_wrong_token (void)
 static void
 test_refuses_other_methods (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *state_url = g_strconcat (url_of (server), "state.json", NULL);
+  g_autofree char *state_url = g_strconcat (test_table_url_of (server), "state.json", NULL);
   g_autofree char *before = mc_table_server_dup_state_text (server);
   g_autofree char *after = NULL;
   guint n_actions = mc_session_get_n_actions (session);
 
-  g_assert_cmpuint (test_table_get_status (client, "POST", url_of (server), NULL, NULL), ==, 405);
+  g_assert_cmpuint (test_table_get_status (client, "POST", test_table_url_of (server), NULL, NULL), ==, 405);
   g_assert_cmpuint (test_table_get_status (client, "POST", state_url, NULL, NULL), ==, 405);
   g_assert_cmpuint (test_table_get_status (client, "PUT", state_url, NULL, NULL), ==, 405);
   g_assert_cmpuint (test_table_get_status (client, "DELETE", state_url, NULL, NULL), ==, 405);
@@ -221,11 +167,11 @@ test_snapshot_is_replay_less_hidden (void)
   g_assert_true (g_file_get_contents (path, &data, &length, &error));
   g_assert_true (mc_session_open_data (session, "solo.jsonl", data, length, NULL, &error));
   g_assert_no_error (error);
-  server = listening_server (session);
-  state_url = g_strconcat (url_of (server), "state.json", NULL);
+  server = test_table_listening_server (session);
+  state_url = g_strconcat (test_table_url_of (server), "state.json", NULL);
 
   g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
-  served = parse (body);
+  served = test_table_parse (body);
   replay = replay_of (mc_session_get_game (session));
   assert_no_hidden_member (served);
   /* What replay prints holds none of the hidden members today: the two
@@ -234,10 +180,10 @@ test_snapshot_is_replay_less_hidden (void)
   g_assert_true (json_node_equal (served, replay));
   g_assert_false (json_object_has_member (json_node_get_object (served), "seed"));
 
-  phone = test_table_phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, test_table_url_of (server), NULL);
   g_assert_cmpuint (phone->status, ==, 200);
   test_table_phone_wait_events (phone, 1);
-  streamed = event_state (g_ptr_array_index (phone->events, 0));
+  streamed = test_table_event_state (g_ptr_array_index (phone->events, 0));
   g_assert_true (json_node_equal (streamed, replay));
   g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 0))->id, ==, mc_table_server_get_line (server));
   test_table_phone_free (phone);
@@ -275,8 +221,8 @@ test_hidden_members_are_removed (void)
 static void
 test_action_reaches_every_phone_once_in_order (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
   Phone *phones[N_PHONES];
   TemGame expected[4];
@@ -285,7 +231,7 @@ test_action_reaches_every_phone_once_in_order (void)
   expected[0] = *mc_session_get_game (session);
   for (guint i = 0; i < N_PHONES; i++)
     {
-      phones[i] = test_table_phone_connect (client, url_of (server), NULL);
+      phones[i] = test_table_phone_connect (client, test_table_url_of (server), NULL);
       g_assert_cmpuint (phones[i]->status, ==, 200);
       test_table_phone_wait_events (phones[i], 1);
     }
@@ -306,7 +252,7 @@ test_action_reaches_every_phone_once_in_order (void)
       for (guint k = 0; k < 4; k++)
         {
           const Event *event = g_ptr_array_index (phones[i]->events, k);
-          g_autoptr(JsonNode) state = event_state (event);
+          g_autoptr(JsonNode) state = test_table_event_state (event);
           g_autoptr(JsonNode) replay = replay_of (&expected[k]);
 
           g_assert_cmpuint (event->id, ==, first + k);
@@ -320,15 +266,15 @@ test_action_reaches_every_phone_once_in_order (void)
 static void
 test_reconnect_catches_up (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
   TemGame expected[4];
   g_autofree char *last = NULL;
   Phone *phone;
   guint64 seen;
 
-  phone = test_table_phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, test_table_url_of (server), NULL);
   test_table_phone_wait_events (phone, 1);
   seen = ((Event *) g_ptr_array_index (phone->events, 0))->id;
   test_table_phone_free (phone);
@@ -342,12 +288,12 @@ test_reconnect_catches_up (void)
     }
 
   last = g_strdup_printf ("%" G_GUINT64_FORMAT, seen);
-  phone = test_table_phone_connect (client, url_of (server), last);
+  phone = test_table_phone_connect (client, test_table_url_of (server), last);
   test_table_phone_wait_events (phone, 3);
   for (guint k = 0; k < 3; k++)
     {
       const Event *event = g_ptr_array_index (phone->events, k);
-      g_autoptr(JsonNode) state = event_state (event);
+      g_autoptr(JsonNode) state = test_table_event_state (event);
       g_autoptr(JsonNode) replay = replay_of (&expected[k + 1]);
 
       g_assert_cmpuint (event->id, ==, seen + 1 + k);
@@ -399,7 +345,7 @@ raw_connect (McTableServer *server,
 {
   g_autoptr(GSocketClient) socket_client = g_socket_client_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GUri) uri = g_uri_parse (url_of (server), G_URI_FLAGS_NONE, &error);
+  g_autoptr(GUri) uri = g_uri_parse (test_table_url_of (server), G_URI_FLAGS_NONE, &error);
   RawClient *raw = g_new0 (RawClient, 1);
 
   g_assert_no_error (error);
@@ -428,10 +374,10 @@ raw_free (RawClient *raw)
 static void
 test_slow_and_huge_requests_do_not_stall (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *path = g_uri_unescape_string (strstr (url_of (server), "/t/"), NULL);
+  g_autofree char *path = g_uri_unescape_string (strstr (test_table_url_of (server), "/t/"), NULL);
   g_autoptr(GBytes) slow = NULL;
   g_autoptr(GBytes) huge = NULL;
   GString *big = g_string_new (NULL);
@@ -454,7 +400,7 @@ test_slow_and_huge_requests_do_not_stall (void)
   slowloris = raw_connect (server, slow);
   giant = raw_connect (server, huge);
 
-  phone = test_table_phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, test_table_url_of (server), NULL);
   g_assert_cmpuint (phone->status, ==, 200);
   test_table_phone_wait_events (phone, 1);
 
@@ -485,10 +431,10 @@ test_slow_and_huge_requests_do_not_stall (void)
 static void
 test_idle_connections_are_capped (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *path = g_strdup (strstr (url_of (server), "/t/"));
+  g_autofree char *path = g_strdup (strstr (test_table_url_of (server), "/t/"));
   g_autoptr(GBytes) nothing = g_bytes_new_static ("", 0);
   g_autoptr(GBytes) request = NULL;
   RawClient *idle[MC_TABLE_SERVER_MAX_VIEWERS + 32];
@@ -497,7 +443,7 @@ test_idle_connections_are_capped (void)
 
   mc_table_server_set_header_timeout (server, 1000);
   {
-    const char *host = url_of (server) + strlen ("http://");
+    const char *host = test_table_url_of (server) + strlen ("http://");
     char *text = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: %.*s\r\n\r\n", path,
                                   (int) (strchr (host, '/') - host), host);
 
@@ -517,7 +463,7 @@ test_idle_connections_are_capped (void)
   /* The header time runs out for the idle ones; then the table is open. */
   for (guint i = 0; i < G_N_ELEMENTS (idle); i++)
     test_table_wait_for (&idle[i]->closed);
-  phone = test_table_phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, test_table_url_of (server), NULL);
   g_assert_cmpuint (phone->status, ==, 200);
   test_table_phone_wait_events (phone, 1);
   test_table_phone_free (phone);
@@ -530,11 +476,11 @@ test_idle_connections_are_capped (void)
 static void
 test_foreign_host_refused (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *state_url = g_strconcat (url_of (server), "state.json", NULL);
-  const char *host = url_of (server) + strlen ("http://");
+  g_autofree char *state_url = g_strconcat (test_table_url_of (server), "state.json", NULL);
+  const char *host = test_table_url_of (server) + strlen ("http://");
   g_autofree char *own = g_strndup (host, strchr (host, '/') - host);
   g_autofree char *port = g_strdup (strchr (own, ':'));
   g_autofree char *rebound = g_strconcat ("attacker.example", port, NULL);
@@ -550,10 +496,10 @@ test_foreign_host_refused (void)
 static void
 test_new_link_drops_viewers (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *old_url = g_strdup (url_of (server));
+  g_autofree char *old_url = g_strdup (test_table_url_of (server));
   Phone *phone;
 
   phone = test_table_phone_connect (client, old_url, NULL);
@@ -563,13 +509,13 @@ test_new_link_drops_viewers (void)
   mc_table_server_new_link (server);
   test_table_wait_for (&phone->ended);
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 0);
-  g_assert_cmpstr (old_url, !=, url_of (server));
+  g_assert_cmpstr (old_url, !=, test_table_url_of (server));
   g_assert_cmpuint (test_table_get_status (client, "GET", old_url, NULL, NULL), ==, 404);
-  g_assert_cmpuint (test_table_get_status (client, "GET", url_of (server), NULL, NULL), ==, 200);
+  g_assert_cmpuint (test_table_get_status (client, "GET", test_table_url_of (server), NULL, NULL), ==, 200);
   test_table_phone_free (phone);
 
   /* Stopping closes every stream too. */
-  phone = test_table_phone_connect (client, url_of (server), NULL);
+  phone = test_table_phone_connect (client, test_table_url_of (server), NULL);
   test_table_phone_wait_events (phone, 1);
   mc_table_server_stop (server);
   test_table_wait_for (&phone->ended);
@@ -581,19 +527,19 @@ test_new_link_drops_viewers (void)
 static void
 test_at_most_32_viewers (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
   Phone *phones[MC_TABLE_SERVER_MAX_VIEWERS];
   Phone *one_more;
 
   for (guint i = 0; i < MC_TABLE_SERVER_MAX_VIEWERS; i++)
     {
-      phones[i] = test_table_phone_connect (client, url_of (server), NULL);
+      phones[i] = test_table_phone_connect (client, test_table_url_of (server), NULL);
       g_assert_cmpuint (phones[i]->status, ==, 200);
     }
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 32);
-  one_more = test_table_phone_connect (client, url_of (server), NULL);
+  one_more = test_table_phone_connect (client, test_table_url_of (server), NULL);
   g_assert_cmpuint (one_more->status, ==, 503);
   test_table_phone_free (one_more);
   for (guint i = 0; i < MC_TABLE_SERVER_MAX_VIEWERS; i++)
@@ -603,10 +549,10 @@ test_at_most_32_viewers (void)
 static void
 test_page_in_the_phones_language (void)
 {
-  g_autoptr(McSession) session = started_session ();
-  g_autoptr(McTableServer) server = listening_server (session);
+  g_autoptr(McSession) session = test_table_started_session ();
+  g_autoptr(McTableServer) server = test_table_listening_server (session);
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url_of (server));
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", test_table_url_of (server));
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *page = NULL;
 
@@ -633,7 +579,7 @@ test_page_in_the_phones_language (void)
 static void
 test_phones_leaving_are_not_counted (void)
 {
-  g_autoptr(McSession) session = started_session ();
+  g_autoptr(McSession) session = test_table_started_session ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(SoupSession) client = test_table_new_soup_session ();
   g_autoptr(GError) error = NULL;
@@ -644,8 +590,8 @@ test_phones_leaving_are_not_counted (void)
   mc_table_server_set_heartbeat (server, 0);
   mc_table_server_follow (server, session);
   g_assert_true (mc_table_server_listen (server, LOOPBACK, 0, &error));
-  staying = test_table_phone_connect (client, url_of (server), NULL);
-  leaving = test_table_phone_connect (client, url_of (server), NULL);
+  staying = test_table_phone_connect (client, test_table_url_of (server), NULL);
+  leaving = test_table_phone_connect (client, test_table_url_of (server), NULL);
 
   test_table_phone_wait_events (staying, 1);
   test_table_phone_wait_events (leaving, 1);
@@ -659,217 +605,6 @@ test_phones_leaving_are_not_counted (void)
   test_table_phone_wait_events (staying, 2);
   g_assert_cmpuint (mc_table_server_get_n_viewers (server), ==, 1);
   test_table_phone_free (staying);
-}
-
-/* A Rumblebots game shows its own numbers: the state replay prints, live. */
-static void
-test_rumblebots_game (void)
-{
-  g_autoptr(McSession) session = mc_session_new ();
-  g_autoptr(McTableServer) server = NULL;
-  g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state_url = NULL;
-  g_autofree char *body = NULL;
-  g_autoptr(JsonNode) served = NULL;
-  g_autoptr(JsonNode) replay = NULL;
-  g_autoptr(JsonNode) streamed = NULL;
-  RbAction action;
-  guint applied = 0;
-  Phone *phone;
-
-  test_rumble_new_game (rand, 3, &action);
-  g_assert_true (mc_session_start_rumble (session, &action, &error));
-  g_assert_no_error (error);
-  server = listening_server (session);
-  state_url = g_strconcat (url_of (server), "state.json", NULL);
-  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
-  served = parse (body);
-  replay = mc_journal_rumble_state_to_json (mc_session_get_rumble_game (session));
-  g_assert_true (json_node_equal (served, replay));
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (served), "game"), ==, "rumblebots");
-
-  phone = test_table_phone_connect (client, url_of (server), NULL);
-  test_table_phone_wait_events (phone, 1);
-  /* Random play is mostly legal: the first accepted action is the change. */
-  while (applied == 0)
-    {
-      test_rumble_random_action (rand, mc_session_get_rumble_game (session), &action);
-      applied += mc_session_apply_rumble (session, &action, NULL);
-    }
-  test_table_phone_wait_events (phone, 2);
-  streamed = event_state (g_ptr_array_index (phone->events, 1));
-  g_clear_pointer (&replay, json_node_unref);
-  replay = mc_journal_rumble_state_to_json (mc_session_get_rumble_game (session));
-  g_assert_true (json_node_equal (streamed, replay));
-  g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, 1))->id, ==,
-                    ((Event *) g_ptr_array_index (phone->events, 0))->id + 1);
-  test_table_phone_free (phone);
-}
-
-static void
-assert_rumble_player (JsonNode   *state,
-                      guint       seat,
-                      int         crystals,
-                      int         storage,
-                      int         reactor,
-                      int         cryo,
-                      int         scrap,
-                      int         tier)
-{
-  g_autofree char *prefix = g_strdup_printf ("players.%u.", seat);
-  const char *members[] = { "crystals", "storage", "reactor", "cryo", "scrap", "tier" };
-  const int expected[] = { crystals, storage, reactor, cryo, scrap, tier };
-
-  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
-    {
-      g_autofree char *path = g_strconcat (prefix, members[i], NULL);
-
-      g_assert_cmpint (test_table_state_int (state, path), ==, expected[i]);
-    }
-}
-
-static guint
-count_bots (JsonNode *state,
-            guint     seat)
-{
-  JsonObject *player = json_array_get_object_element (
-    json_object_get_array_member (json_node_get_object (state), "players"), seat);
-
-  return json_array_get_length (json_object_get_array_member (player, "bots"));
-}
-
-/* The phone's next event: one more line, the state it carries. */
-static JsonNode *
-next_state (Phone *phone)
-{
-  guint n = phone->events->len;
-
-  test_table_phone_wait_events (phone, n + 1);
-  g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, n))->id, ==,
-                    ((Event *) g_ptr_array_index (phone->events, n - 1))->id + 1);
-  return test_table_event_state (g_ptr_array_index (phone->events, n));
-}
-
-/* A Rumblebots table played by hand, shared on 127.0.0.1: the numbers a
- * phone gets are the rulebook's, after each action and after undo. */
-static void
-test_rumblebots_table_by_the_rules (void)
-{
-  g_autoptr(McSession) session = mc_session_new ();
-  g_autoptr(McTableServer) server = NULL;
-  g_autoptr(SoupSession) client = test_table_new_soup_session ();
-  g_autofree char *state_url = NULL;
-  g_autofree char *body = NULL;
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  JsonObject *object;
-  JsonArray *track;
-  RbAction action;
-  RbCard card;
-  Phone *phone;
-
-  test_table_start_rumble (session);
-  server = listening_server (session);
-  state_url = g_strconcat (url_of (server), "state.json", NULL);
-  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
-  start = test_table_parse (body);
-  object = json_node_get_object (start);
-  g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "rumblebots");
-  /* RB-S7: 3 players, 3 crystals on round spaces 1 to 5, none on the 6th;
-   * RB-S8: 15 in the common supply. */
-  track = json_object_get_array_member (object, "track");
-  g_assert_cmpuint (json_array_get_length (track), ==, 6);
-  for (guint r = 0; r < 5; r++)
-    g_assert_cmpint (json_array_get_int_element (track, r), ==, 3);
-  g_assert_cmpint (json_array_get_int_element (track, 5), ==, 0);
-  g_assert_cmpint (test_table_state_int (start, "supply"), ==, 15);
-  /* RB-S12, RB-R3: round 1, the Build phase, Ana the Champion builds first,
-   * the arrows as entered. */
-  g_assert_cmpint (test_table_state_int (start, "round"), ==, 1);
-  g_assert_cmpstr (json_object_get_string_member (object, "phase"), ==, "build");
-  g_assert_cmpstr (json_object_get_string_member (object, "direction"), ==, "counter-clockwise");
-  g_assert_cmpint (test_table_state_int (start, "champion"), ==, TEST_TABLE_ANA);
-  g_assert_cmpint (test_table_state_int (start, "turn"), ==, TEST_TABLE_ANA);
-  /* RB-S13, RB-S9, then RB-B3: Ana's income of 1 in round 1; tier 1;
-   * RB-S10: three starting Bots each. */
-  assert_rumble_player (start, TEST_TABLE_ANA, 0, 0, 0, 0, 1, 1);
-  assert_rumble_player (start, TEST_TABLE_BEN, 0, 0, 0, 0, 0, 1);
-  assert_rumble_player (start, TEST_TABLE_CLEO, 0, 0, 0, 0, 0, 1);
-  g_assert_cmpuint (count_bots (start, TEST_TABLE_ANA), ==, 3);
-
-  phone = test_table_phone_connect (client, url_of (server), NULL);
-  test_table_phone_wait_events (phone, 1);
-  state = test_table_event_state (g_ptr_array_index (phone->events, 0));
-  g_assert_true (json_node_equal (state, start));
-
-  /* RB-B5: Ana builds a tier-1 Bot for 1 scrap: 0 left, four Bots. */
-  rb_card_init (&card, "Gearhound", 1, RB_FACTION_BIT (RB_FACTION_ANIMAL), 1, 1);
-  rb_action_init_build (&action, TEST_TABLE_ANA, FALSE, &card);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  assert_rumble_player (state, TEST_TABLE_ANA, 0, 0, 0, 0, 0, 1);
-  g_assert_cmpuint (count_bots (state, TEST_TABLE_ANA), ==, 4);
-
-  /* Undone at the table: the phone is back where it started. */
-  g_assert_true (mc_session_undo (session));
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  g_assert_true (json_node_equal (state, start));
-
-  /* RB-R3 counter-clockwise: after Ana comes Cleo, with 1 scrap (RB-B3);
-   * 2 crystals put in her Storage, one energized to the Reactor for 1
-   * scrap (RB-B18): 2 crystals in all. */
-  rb_action_init_end_turn (&action, TEST_TABLE_ANA);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  g_assert_cmpint (test_table_state_int (state, "turn"), ==, TEST_TABLE_CLEO);
-  assert_rumble_player (state, TEST_TABLE_CLEO, 0, 0, 0, 0, 1, 1);
-  rb_action_init_correct (&action, TEST_TABLE_CLEO, RB_FIELD_STORAGE, 2);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  rb_action_init_energize (&action, TEST_TABLE_CLEO, FALSE, 0);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  assert_rumble_player (state, TEST_TABLE_CLEO, 2, 1, 1, 0, 2, 1);
-
-  /* RB-B1: the Battle phase once Cleo and Ben have built; RB-C2: Ana
-   * reveals a defender of 3; RB-C4: Cleo, next counter-clockwise,
-   * challenges with an attack of 3. RB-C7: 3 against 3 does not beat;
-   * RB-C8: 4 + 0 barriers critical hits would. */
-  rb_action_init_end_turn (&action, TEST_TABLE_CLEO);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  rb_action_init_end_turn (&action, TEST_TABLE_BEN);
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  rb_action_init_reveal (&action, TEST_TABLE_ANA, 0, 3, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  g_assert_cmpint (test_table_state_int (state, "battle.defense.defense"), ==, 3);
-  rb_action_init_reveal (&action, TEST_TABLE_CLEO, 3, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
-  test_table_rumble_apply (session, &action);
-  g_clear_pointer (&state, json_node_unref);
-  state = next_state (phone);
-  object = json_node_get_object (state);
-  g_assert_cmpstr (json_object_get_string_member (object, "phase"), ==, "battle");
-  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (object, "battle"), "step"), ==,
-                   "clash");
-  g_assert_cmpint (test_table_state_int (state, "battle.challenger"), ==, TEST_TABLE_CLEO);
-  g_assert_cmpint (test_table_state_int (state, "battle.attack.attack"), ==, 3);
-  g_assert_cmpint (test_table_state_int (state, "battle.defense.defense"), ==, 3);
-  g_assert_cmpint (test_table_state_int (state, "battle.defense.barriers"), ==, 0);
-  g_assert_cmpint (test_table_state_int (state, "battle.crits-needed"), ==, 4);
-  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (object, "battle"), "beaten"));
-  test_table_phone_free (phone);
 }
 
 int
@@ -894,8 +629,5 @@ main (int   argc,
   g_test_add_func ("/table-server/at-most-32-phones-watch", test_at_most_32_viewers);
   g_test_add_func ("/table-server/the-page-speaks-the-phones-language", test_page_in_the_phones_language);
   g_test_add_func ("/table-server/phones-that-leave-are-not-counted", test_phones_leaving_are_not_counted);
-  g_test_add_func ("/table-server/a-rumblebots-game-shows-its-own-numbers", test_rumblebots_game);
-  g_test_add_func ("/table-server/a-rumblebots-table-by-the-rules-after-actions-and-undo",
-                   test_rumblebots_table_by_the_rules);
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mechs/tem-action.h"
 #include "test-table-util.h"
+#include "test-util.h"
 
 /* Under AddressSanitizer, whole stacks for what is allocated: libsoup
  * 3.2's known leak of accepted sockets (tests/lsan.supp) is told apart by
@@ -269,4 +271,39 @@ test_table_state_int (JsonNode   *state,
     }
   g_assert_true (JSON_NODE_HOLDS_VALUE (node));
   return json_node_get_int (node);
+}
+
+/* A 4-player Tiny Epic Mechs game, started. */
+McSession *
+test_table_started_session (void)
+{
+  McSession *session = mc_session_new ();
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  test_new_game_action (&action, 4, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
+/* A server sharing @session on 127.0.0.1, any free port, one address. */
+McTableServer *
+test_table_listening_server (McSession *session)
+{
+  McTableServer *server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (mc_table_server_get_urls (server)[0], "http://127.0.0.1:"));
+  g_assert_null (mc_table_server_get_urls (server)[1]);
+  return server;
+}
+
+const char *
+test_table_url_of (McTableServer *server)
+{
+  return mc_table_server_get_urls (server)[0];
 }

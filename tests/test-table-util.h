@@ -5,6 +5,7 @@
 #include <libsoup/soup.h>
 
 #include "session/mc-session.h"
+#include "session/mc-table-server.h"
 
 G_BEGIN_DECLS
 
@@ -52,5 +53,10 @@ JsonNode    *test_table_parse             (const char  *text);
 JsonNode    *test_table_event_state       (const Event *event);
 gint64       test_table_state_int         (JsonNode    *state,
                                            const char  *path);
+
+/* A Tiny Epic Mechs table shared on the loopback address. */
+McSession     *test_table_started_session  (void);
+McTableServer *test_table_listening_server (McSession     *session);
+const char    *test_table_url_of           (McTableServer *server);
 
 G_END_DECLS
