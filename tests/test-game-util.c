@@ -133,3 +133,12 @@ test_tem_scored (const TemEvents *events,
 
   return vp;
 }
+
+void
+test_tem_enter_bens_zone (TemGame   *game,
+                          TemEvents *events)
+{
+  game->players[BEN].cell = C10;
+  test_tem_give_turn (game, ANA);
+  test_tem_move (game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, events);
+}

@@ -46,6 +46,10 @@ void test_tem_end_turn          (TemGame *game,
                                  guint   seat);
 void test_tem_give_turn         (TemGame *game,
                                  guint   seat);
+/* R-M3: Ben on C10, Ana's turn, her Collect west from her base into his
+ * zone: the combat begins. */
+void test_tem_enter_bens_zone   (TemGame   *game,
+                                 TemEvents *events);
 void test_tem_equip_card        (TemGame *game,
                                  guint   seat,
                                  int     card);

@@ -28,9 +28,7 @@ test_a_power_attack_is_a_choice (void)
 
   test_tem_known_game (&game, 2, ANA);
   test_tem_equip_card (&game, ANA, BASIC_CARD (TEM_KIND_GRENADE_LAUNCHER, 0));   /* so she need not retreat */
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
 
   /* Nothing to counter yet: the Power Attack is refused. */
   tem_action_init_attack (&action, ANA, sword, 0);
@@ -95,9 +93,7 @@ test_combat_alternates_and_exhausts_weapons (void)
   test_tem_known_game (&game, 2, ANA);
   test_tem_equip_card (&game, ANA, launcher);
   test_tem_equip_card (&game, BEN, BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0));
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
 
   tem_action_init_attack (&action, BEN, pistol, 0);
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C2");   /* Ana first */
@@ -139,9 +135,7 @@ test_no_weapon_left_retreats (void)
   TemEvents events;
 
   test_tem_known_game (&game, 2, ANA);
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
   g_assert_true (game.combat.active);
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     if (game.weapons[card].owner == ANA)
@@ -210,9 +204,7 @@ test_rulebook_example_lightning_coil_and_warhammer (void)
   test_tem_equip_card (&game, ANA, coil);
   test_tem_equip_card (&game, BEN, hammer);
   game.players[ANA].energy = 4;
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
 
   tem_action_init_attack (&action, ANA, coil, 4);
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-C4");   /* up to 3 */
@@ -258,9 +250,7 @@ test_an_entered_ability_is_applied (void)
   game.players[ANA].health = game.players[BEN].health = 9;
   test_tem_equip_card (&game, ANA, card);
   game.players[ANA].energy = 4;
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
 
   /* The number is not entered yet: asked, nothing changed. */
   tem_action_init_attack (&action, ANA, card, 1);

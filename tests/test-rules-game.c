@@ -340,9 +340,7 @@ test_entering_an_enemy_starts_combat_instead_of_the_action (void)
   TemEvents events;
 
   test_tem_known_game (&game, 2, ANA);
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
+  test_tem_enter_bens_zone (&game, &events);
   g_assert_true (game.combat.active);
   g_assert_cmpint (game.combat.attacker, ==, ANA);
   g_assert_cmpint (game.combat.defender, ==, BEN);

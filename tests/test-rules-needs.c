@@ -54,18 +54,6 @@ game_without_bens_weapon (TemGame *game)
   game->turn.card = TEM_PROGRAM_NONE;
 }
 
-static int
-owned_card (const TemGame *game,
-            guint          seat,
-            guint          kind)
-{
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
-        && game->weapons[card].kind == kind)
-      return (int) card;
-  return -1;
-}
-
 /* Applies @action, which must stop on a need of @kind; returns the need. */
 static TemNeed
 expect_need (TemGame         *game,
@@ -107,7 +95,7 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
   tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
   test_apply_action_ok (&game, &answer, &events);
   g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_VALUE_CORRECTED, BEN));
-  card = owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL);
+  card = test_owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL);
   g_assert_cmpint (card, >=, 0);
   /* Kept at setup, equipped, and not bought: no VP at the end (R-SC2). */
   g_assert_true (game.weapons[card].equipped);
@@ -260,7 +248,7 @@ test_weapons_are_corrected_as_on_the_table (void)
   /* An advanced weapon from the deck counts as bought (R-SC2). */
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
   test_apply_action_ok (&game, &action, NULL);
-  card = owned_card (&game, BEN, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
+  card = test_owned_card (&game, BEN, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
   g_assert_true (game.weapons[card].purchased);
   /* A Pilot has no advanced slot: in the stockpile (R-A4). */
   g_assert_false (game.weapons[card].equipped);
@@ -271,7 +259,7 @@ test_weapons_are_corrected_as_on_the_table (void)
   /* Given back: the basic to its pile, the advanced to the deck. */
   tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_RETURNED, TEM_KIND_GRENADE_LAUNCHER);
   test_apply_action_ok (&game, &action, NULL);
-  g_assert_cmpint (owned_card (&game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, -1);
+  g_assert_cmpint (test_owned_card (&game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, -1);
   test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "nothing to give back");
 
   g_assert_true (tem_game_check_invariants (&game, NULL));

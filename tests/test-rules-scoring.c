@@ -303,9 +303,7 @@ test_card_values_are_bounded (void)
   test_tem_known_game (&game, 2, ANA);
   tem_action_init_set_weapon (&action, TEM_KIND_ENERGY_SWORD, TEM_WEAPON_FIELD_ATTACK, TEM_VALUE_UNKNOWN);
   test_apply_action_ok (&game, &action, NULL);
-  game.players[BEN].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  test_tem_enter_bens_zone (&game, NULL);
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_refused_saying (&game, &action, MC_RULE_ERROR_UNKNOWN_VALUE, NULL, "Energy Sword");
 }

@@ -23,39 +23,6 @@
 
 enum { ANA, BEN };
 
-static int
-owned_card (const TemGame *game,
-            guint          seat,
-            guint          kind)
-{
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
-        && game->weapons[card].kind == kind)
-      return (int) card;
-  return -1;
-}
-
-static void
-play_card (McTurnPanel *panel,
-           TemProgram   card,
-           TemDirection direction)
-{
-  g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
-  g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
-
-  g_assert_true (test_ui_tap (panel, card_name));
-  g_assert_true (test_ui_tap (panel, direction_name));
-}
-
-static void
-collect_turn (McTurnPanel *panel,
-              TemDirection direction)
-{
-  play_card (panel, TEM_PROGRAM_COLLECT, direction);
-  g_assert_true (test_ui_tap (panel, "collect"));
-  g_assert_true (test_ui_tap (panel, "end-turn"));
-}
-
 /* A 2-player game where setup recorded Ana's Energy Sword and left Ben's
  * basic weapon "Not recorded"; the zone cards and the row entered from
  * the table, round 1 begun. */
@@ -83,7 +50,7 @@ start_game_without_bens_weapon (void)
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 2);
-  g_assert_cmpint (owned_card (mc_session_get_game (mc_window_get_session (window)), BEN, 0), ==, -1);
+  g_assert_cmpint (test_owned_card (mc_session_get_game (mc_window_get_session (window)), BEN, 0), ==, -1);
 
   while (test_ui_tap (panel, "enter-zone"))
     ;
@@ -113,9 +80,9 @@ test_basic_weapon_asked_at_the_combat (void)
   guint pistol = G_MAXUINT;
   int card;
 
-  collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
-  collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
-  collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
   g_assert_true (test_ui_tap (panel, "card-collect"));
   /* Ben into C2: tapped, not answered, to see the question. */
   test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
@@ -150,7 +117,7 @@ test_basic_weapon_asked_at_the_combat (void)
 
   mc_need_dialog_choose (dialog, pistol);
   g_assert_null (test_ui_find_need_dialog ());
-  card = owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
+  card = test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
   g_assert_cmpint (card, >=, 0);
   g_assert_true (game->weapons[card].equipped);
   /* The move went on: the combat, Ben attacking first (R-C2). */
@@ -165,9 +132,9 @@ test_basic_weapon_asked_at_the_combat (void)
   /* Undo: the move, then the weapon recorded. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_false (game->combat.active);
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -206,16 +173,16 @@ test_weapons_corrected_from_the_panel (void)
   gtk_menu_button_popdown (GTK_MENU_BUTTON (status));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-gained", "i", TEM_KIND_RIOT_SHIELD));
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
-  g_assert_true (game->weapons[owned_card (game, BEN, TEM_KIND_RIOT_SHIELD)].equipped);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
+  g_assert_true (game->weapons[test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD)].equipped);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-returned", "i", TEM_KIND_RIOT_SHIELD));
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpint (owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -335,28 +335,6 @@ test_solo_whole_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-play_card (McTurnPanel *panel,
-           TemProgram   card,
-           TemDirection direction)
-{
-  g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
-  g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
-
-  g_assert_true (test_ui_tap (panel, card_name));
-  g_assert_true (test_ui_tap (panel, direction_name));
-}
-
-/* A Collect card played, collected, and the turn ended. */
-static void
-collect_turn (McTurnPanel *panel,
-              TemDirection direction)
-{
-  play_card (panel, TEM_PROGRAM_COLLECT, direction);
-  g_assert_true (test_ui_tap (panel, "collect"));
-  g_assert_true (test_ui_tap (panel, "end-turn"));
-}
-
 /* A 2-player game through the widgets: the setup checklist (every zone
  * card and the row entered from the table), a round with a mine that goes
  * off, and a combat with a KO in the next, at both sizes. */
@@ -422,18 +400,18 @@ test_two_player_round (void)
   g_assert_true (test_ui_tap (panel, "begin"));
 
   /* Round 1: Ana lays a mine in D1; Ben walks into it. */
-  collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
-  collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
-  play_card (panel, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_NORTH);     /* Ana to D1 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  test_ui_play_card (panel, TEM_PROGRAM_DEPLOY_MINE, TEM_DIRECTION_NORTH);     /* Ana to D1 */
   g_assert_true (test_ui_tap (panel, "deploy"));
   g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 2);
   g_assert_true (test_ui_tap (panel, "end-turn"));
-  collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to C2 */
-  collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ana to D2 */
-  collect_turn (panel, TEM_DIRECTION_NORTH);         /* Ben to C1 */
-  collect_turn (panel, TEM_DIRECTION_EAST);          /* Ana home, E2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to C2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_NORTH);         /* Ben to C1 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ana home, E2 */
   /* Ben to D1: Ana's mine goes off; its number is asked (1 here). */
-  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);
   g_assert_nonnull (strstr (mc_turn_panel_get_told (panel), "damage from Ana's trap"));
   g_assert_cmpuint (tem_player_count_deployed (&game->players[0], TRUE), ==, 1);
   test_ui_render_to_png (GTK_WIDGET (window), "two-players-mine-1280x800.png");
@@ -445,8 +423,8 @@ test_two_player_round (void)
 
   /* Round 2: Ben steps to D2, Ana comes at him: a combat. */
   g_assert_true (test_ui_tap (panel, "begin"));
-  collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ben to D2 */
-  play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);          /* Ana into D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_SOUTH);         /* Ben to D2 */
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);          /* Ana into D2 */
   g_assert_true (game->combat.active);
   g_assert_nonnull (mc_turn_panel_find_button (panel, "attack-0-0"));
   test_ui_render_to_png (GTK_WIDGET (window), "two-players-combat-1280x800.png");

@@ -211,6 +211,29 @@ test_ui_tap_first (McTurnPanel *panel,
   return FALSE;
 }
 
+/* @card played in @direction from the turn panel. */
+void
+test_ui_play_card (McTurnPanel *panel,
+                   TemProgram   card,
+                   TemDirection direction)
+{
+  g_autofree char *card_name = g_strdup_printf ("card-%s", tem_program_get_id (card));
+  g_autofree char *direction_name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+
+  g_assert_true (test_ui_tap (panel, card_name));
+  g_assert_true (test_ui_tap (panel, direction_name));
+}
+
+/* A Collect card played, collected, and the turn ended. */
+void
+test_ui_collect_turn (McTurnPanel *panel,
+                      TemDirection direction)
+{
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, direction);
+  g_assert_true (test_ui_tap (panel, "collect"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+}
+
 /* Everything a UI test needs before its cases run. */
 void
 test_ui_init (int    *argc,

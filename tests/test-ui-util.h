@@ -38,6 +38,11 @@ gboolean      test_ui_tap                  (McTurnPanel *panel,
                                             const char  *name);
 gboolean      test_ui_tap_first            (McTurnPanel *panel,
                                             const char  *prefix);
+void          test_ui_play_card            (McTurnPanel *panel,
+                                            TemProgram   card,
+                                            TemDirection direction);
+void          test_ui_collect_turn         (McTurnPanel *panel,
+                                            TemDirection direction);
 
 /* Every visible button under @widget has a name a screen reader speaks;
  * returns how many were checked. */

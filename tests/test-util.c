@@ -75,6 +75,18 @@ test_start_game (TemGame *game,
     g_error ("setup refused: %s", error->message);
 }
 
+int
+test_owned_card (const TemGame *game,
+                 guint          seat,
+                 guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].kind == kind)
+      return (int) card;
+  return -1;
+}
+
 gboolean
 test_apply (TemGame  *game,
             guint     player,

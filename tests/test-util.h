@@ -19,6 +19,10 @@ void     test_new_game_action  (TemAction  *action,
 void     test_start_game       (TemGame    *game,
                                 guint       n_players,
                                 guint       starting_player);
+/* The weapon card of @kind that @seat owns, or -1. */
+int      test_owned_card       (const TemGame *game,
+                                guint          seat,
+                                guint          kind);
 gboolean test_apply            (TemGame    *game,
                                 guint       player,
                                 TemField    field,
