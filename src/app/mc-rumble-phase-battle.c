@@ -118,18 +118,6 @@ update_reveal_bots (McRumblePhaseBattle *self,
                                                          self->n_reveal_bots, game, bots, n);
 }
 
-/* A field shown or hidden with its place in the row. */
-static void
-show_field (GtkWidget *field,
-            gboolean   shown)
-{
-  GtkWidget *child = gtk_widget_get_ancestor (field, GTK_TYPE_FLOW_BOX_CHILD);
-
-  gtk_widget_set_visible (field, shown);
-  if (child != NULL)
-    gtk_widget_set_visible (child, shown);
-}
-
 /* What the app knows of the named Bot, greyed in the empty entries; its
  * faction, once known, is not asked again. */
 static void
@@ -151,7 +139,7 @@ show_known (McRumblePhaseBattle *self,
       self->shown_bot = bot;
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
     }
-  show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
+  mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
 }
 
 /* The panel's rumble.reveal, .surrender, .surrender-loop, .name-faction. */

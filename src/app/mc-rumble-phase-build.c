@@ -171,19 +171,6 @@ update_known (McRumblePhaseBuild *self)
   gtk_string_list_splice (self->known_names, 1, have - 1, (const char * const *) names->pdata);
 }
 
-/* A field shown or hidden with its place in the row, so that no gap
- * stays where it was. */
-static void
-show_field (GtkWidget *field,
-            gboolean   shown)
-{
-  GtkWidget *child = gtk_widget_get_ancestor (field, GTK_TYPE_FLOW_BOX_CHILD);
-
-  gtk_widget_set_visible (field, shown);
-  if (child != NULL)
-    gtk_widget_set_visible (child, shown);
-}
-
 /* A Bot picked from the list: its name is known, and so is what the
  * cards file holds of it; only the rest is asked. */
 static void
@@ -199,12 +186,12 @@ show_known_card (McRumblePhaseBuild *self)
   rb_card_init (&card, gtk_editable_get_text (GTK_EDITABLE (CONTROL (self, CARD_NAME))),
                 RB_UNKNOWN, 0, RB_UNKNOWN, RB_UNKNOWN);
   mc_bot_recall_fill_card (self->ctx->cards, &card);
-  show_field (CONTROL (self, CARD_NAME), known == NULL);
-  show_field (CONTROL (self, CARD_FACTION), known == NULL || known->factions == 0);
-  show_field (CONTROL (self, CARD_FACTION2), (known == NULL || known->factions == 0)
+  mc_rumble_phase_show_field (CONTROL (self, CARD_NAME), known == NULL);
+  mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION), known == NULL || known->factions == 0);
+  mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION2), (known == NULL || known->factions == 0)
                                              && faction >= 1 && faction <= RB_N_FACTIONS);
-  show_field (CONTROL (self, CARD_COST), known == NULL || known->cost == RB_UNKNOWN);
-  show_field (CONTROL (self, CARD_RECYCLE), known == NULL || known->recycle == RB_UNKNOWN);
+  mc_rumble_phase_show_field (CONTROL (self, CARD_COST), known == NULL || known->cost == RB_UNKNOWN);
+  mc_rumble_phase_show_field (CONTROL (self, CARD_RECYCLE), known == NULL || known->recycle == RB_UNKNOWN);
   mc_rumble_form_set_known (CONTROL (self, CARD_COST), card.cost);
   mc_rumble_form_set_known (CONTROL (self, CARD_RECYCLE), card.recycle);
 }
@@ -300,8 +287,8 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   /* Scanned cards can be built from the hand (RB-B21). */
   gtk_label_set_label (self->hand, hand != NULL ? hand : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hand), hand != NULL);
-  show_field (CONTROL (self, BUILD_FROM), hand != NULL);
-  show_field (CONTROL (self, ENERGIZE_CRYO), rb_game_is_showdown (game));
+  mc_rumble_phase_show_field (CONTROL (self, BUILD_FROM), hand != NULL);
+  mc_rumble_phase_show_field (CONTROL (self, ENERGIZE_CRYO), rb_game_is_showdown (game));
 
   update_known (self);
   show_known_card (self);

@@ -262,3 +262,16 @@ mc_rumble_phase_update_bot_list (GtkStringList *names,
     gtk_string_list_append (names, mc_rumble_phase_bot_label (&game->bots[wanted[i]]));
   return n_wanted;
 }
+
+/* A field shown or hidden with its place in the row, so that no gap
+ * stays where it was. */
+void
+mc_rumble_phase_show_field (GtkWidget *field,
+                            gboolean   shown)
+{
+  GtkWidget *child = gtk_widget_get_ancestor (field, GTK_TYPE_FLOW_BOX_CHILD);
+
+  gtk_widget_set_visible (field, shown);
+  if (child != NULL)
+    gtk_widget_set_visible (child, shown);
+}

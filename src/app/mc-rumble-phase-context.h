@@ -68,5 +68,7 @@ guint         mc_rumble_phase_update_bot_list    (GtkStringList        *names,
                                                   const int            *wanted,
                                                   guint                 n_wanted);
 const char   *mc_rumble_phase_bot_label          (const RbBot          *bot);
+void          mc_rumble_phase_show_field         (GtkWidget            *field,
+                                                  gboolean              shown);
 
 G_END_DECLS
