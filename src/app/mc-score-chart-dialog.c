@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-save-chooser.h"
 #include "mc-score-chart-dialog.h"
 
 /* How the game went so far (issue 28): the score chart, its numbers in
@@ -20,39 +21,27 @@ struct _McScoreChartDialog
 
 G_DEFINE_FINAL_TYPE (McScoreChartDialog, mc_score_chart_dialog, ADW_TYPE_WINDOW)
 
-static void
-chooser_response_cb (GtkNativeDialog    *dialog,
-                     int                 response,
-                     McScoreChartDialog *self)
+static gboolean
+save_chart (gpointer     owner,
+            const char  *path,
+            GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
+  return mc_score_chart_save (MC_SCORE_CHART_DIALOG (owner)->chart, path, error);
+}
 
-  if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))) != NULL
-      && (path = g_file_get_path (file)) != NULL)
-    {
-      g_autofree char *name = g_filename_display_name (path);
-      g_autofree char *said = NULL;
-
-      if (mc_score_chart_save (self->chart, path, &error))
-        said = g_strdup_printf (_("Saved as %s"), name);
-      else
-        said = g_strdup (error->message);
-      gtk_label_set_label (self->saved, said);
-    }
-  g_clear_object (&self->chooser);
+static void
+chart_saved (gpointer    owner,
+             const char *said)
+{
+  gtk_label_set_label (MC_SCORE_CHART_DIALOG (owner)->saved, said);
 }
 
 static void
 save (McScoreChartDialog *self,
       const char         *name)
 {
-  self->chooser = gtk_file_chooser_native_new (_("Save the Chart"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  mc_save_chooser_open (&self->chooser, GTK_WINDOW (self), _("Save the Chart"), _("_Save"), name, save_chart,
+                        chart_saved, self);
 }
 
 static void
@@ -72,9 +61,7 @@ mc_score_chart_dialog_dispose (GObject *object)
 {
   McScoreChartDialog *self = MC_SCORE_CHART_DIALOG (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
+  mc_save_chooser_close (&self->chooser);
   G_OBJECT_CLASS (mc_score_chart_dialog_parent_class)->dispose (object);
 }
 

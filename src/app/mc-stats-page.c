@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "session/mc-game-csv.h"
+#include "mc-save-chooser.h"
 #include "mc-stats-page.h"
 
 /* Your games in numbers (issue 28), reached from History: the finished
@@ -381,28 +382,19 @@ mc_stats_page_export_csv (McStatsPage *self,
   return g_file_set_contents (path, csv, -1, error);
 }
 
-static void
-chooser_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     McStatsPage     *self)
+static gboolean
+export_plays (gpointer     owner,
+              const char  *path,
+              GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
+  return mc_stats_page_export_csv (MC_STATS_PAGE (owner), path, error);
+}
 
-  if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))) != NULL
-      && (path = g_file_get_path (file)) != NULL)
-    {
-      g_autofree char *name = g_filename_display_name (path);
-      g_autofree char *said = NULL;
-
-      if (mc_stats_page_export_csv (self, path, &error))
-        said = g_strdup_printf (_("Saved as %s"), name);
-      else
-        said = g_strdup (error->message);
-      adw_action_row_set_subtitle (self->export_row, said);
-    }
-  g_clear_object (&self->chooser);
+static void
+plays_exported (gpointer    owner,
+                const char *said)
+{
+  adw_action_row_set_subtitle (MC_STATS_PAGE (owner)->export_row, said);
 }
 
 static void
@@ -410,11 +402,8 @@ export_clicked_cb (McStatsPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  self->chooser = gtk_file_chooser_native_new (_("Export Every Play"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "mech-companion-plays.csv");
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  mc_save_chooser_open (&self->chooser, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, _("Export Every Play"),
+                        _("_Export"), "mech-companion-plays.csv", export_plays, plays_exported, self);
 }
 
 static void
@@ -423,9 +412,7 @@ mc_stats_page_dispose (GObject *object)
   McStatsPage *self = MC_STATS_PAGE (object);
   GtkWidget *child;
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
+  mc_save_chooser_close (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_STATS_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
