@@ -197,6 +197,102 @@ test_score_chart_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_button_labelled (GtkWidget  *widget,
+                      const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+spin (gint64 usec)
+{
+  for (gint64 end = g_get_monotonic_time () + usec; g_get_monotonic_time () < end;)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static GtkDialog *
+wait_for_file_chooser (void)
+{
+  for (guint tries = 0; tries < 1000; tries++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_FILE_CHOOSER_DIALOG (window))
+            return GTK_DIALOG (window);
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_error ("no file chooser on screen");
+  return NULL;
+}
+
+/* Export… asks where, through the system's Save dialog; Save writes the
+ * plays there and the row says where, Cancel writes nothing. */
+static void
+test_plays_exported_through_the_save_chooser (void)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "mech-companion-plays.csv", NULL);
+  g_autofree char *name = g_filename_display_name (path);
+  g_autofree char *said = g_strdup_printf ("Saved as %s", name);
+  g_autofree char *csv = NULL;
+  McWindow *window;
+  GtkWidget *button;
+  AdwActionRow *row;
+  GtkDialog *chooser;
+  g_autofree char *before = NULL;
+
+  fill_games ();
+  g_unlink (path);
+  window = test_ui_new_window (1280, 800);
+  button = find_button_labelled (GTK_WIDGET (open_statistics (window)), "_Export…");
+  g_assert_nonnull (button);
+  row = ADW_ACTION_ROW (gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW));
+  before = g_strdup (adw_action_row_get_subtitle (row));
+
+  test_ui_click (button);
+  chooser = wait_for_file_chooser ();
+  gtk_dialog_response (chooser, GTK_RESPONSE_CANCEL);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, before);
+
+  /* The chooser opens in the current folder, with the name given. */
+  g_assert_cmpint (g_chdir (g_get_tmp_dir ()), ==, 0);
+  test_ui_click (button);
+  chooser = wait_for_file_chooser ();
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "mech-companion-plays.csv");
+  /* The folder loads in the background; Save answers once it has. */
+  spin (G_USEC_PER_SEC / 2);
+  gtk_dialog_response (chooser, GTK_RESPONSE_ACCEPT);
+  /* Save checks the name in the background before it answers. */
+  for (guint tries = 0; tries < 500 && g_strcmp0 (adw_action_row_get_subtitle (row), said) != 0; tries++)
+    spin (10000);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, said);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  g_assert_nonnull (strstr (csv, "Robot B"));
+  g_unlink (path);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkScrolledWindow *
 find_scrolled (GtkWidget *widget)
 {
@@ -291,6 +387,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-stats/figures-from-history", test_figures_from_history);
   g_test_add_func ("/ui-stats/score-chart-saved", test_score_chart_saved);
+  g_test_add_func ("/ui-stats/plays-exported-through-the-save-chooser", test_plays_exported_through_the_save_chooser);
   g_test_add_data_func ("/ui-stats/fits/en", "en", test_fits);
   g_test_add_data_func ("/ui-stats/fits/es", "es", test_fits);
   g_test_add_data_func ("/ui-stats/fits/pl", "pl", test_fits);
