@@ -346,14 +346,10 @@ init_reveal (McRumblePhaseBattle *self)
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   /* The four numbers in one row, on a phone too: they are short. */
   fields = mc_rumble_form_wrap_box (4);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
-                                     mc_rumble_form_number_entry (_("Attack")), _("Attack"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
-                                     mc_rumble_form_number_entry (_("Defense")), _("Defense"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS,
-                                     mc_rumble_form_number_entry (_("Crits")), _("Crits"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
-                                     mc_rumble_form_number_entry (_("Barriers")), _("Barriers"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK, _("Attack"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, _("Defense"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS, _("Crits"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, _("Barriers"));
   gtk_box_append (GTK_BOX (self->reveal_box), fields);
   fields = mc_rumble_form_wrap_box (1);
   gtk_flow_box_append (GTK_FLOW_BOX (fields),

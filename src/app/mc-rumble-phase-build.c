@@ -430,12 +430,9 @@ mc_rumble_phase_build_init (McRumblePhaseBuild   *self,
   gtk_box_append (GTK_BOX (self->box), init_card_fields (self));
   /* The numbers side by side even on a phone: they are short. */
   fields = mc_rumble_form_wrap_box (3);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_TIER,
-                                     mc_rumble_form_number_entry (_("Tier")), _("Tier"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_COST,
-                                     mc_rumble_form_number_entry (_("Cost")), _("Cost"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE,
-                                     mc_rumble_form_number_entry (_("Recycle value")), _("Recycle value"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_TIER, _("Tier"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_COST, _("Cost"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, _("Recycle value"));
   gtk_box_append (GTK_BOX (self->box), fields);
   gtk_box_append (GTK_BOX (self->box),
                   button_row (mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_BUILD, _("_Build a Bot")), NULL));
@@ -447,8 +444,7 @@ mc_rumble_phase_build_init (McRumblePhaseBuild   *self,
   mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT,
                                      mc_rumble_phase_bot_drop_down (self->bot_names, _("Bot to recycle")),
                                      _("Bot to recycle"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE,
-                                     mc_rumble_form_number_entry (_("Its recycle value")), _("Its recycle value"));
+  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, _("Its recycle value"));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_RECYCLE,
                                                                               _("Re_cycle")));
   gtk_box_append (GTK_BOX (self->box), fields);

@@ -180,6 +180,16 @@ mc_rumble_phase_context_add_field (McRumblePhaseContext *ctx,
     gtk_flow_box_append (GTK_FLOW_BOX (box), caption != NULL ? mc_rumble_form_field (field, caption) : field);
 }
 
+/* A number entry named and captioned @caption, as @control in @box. */
+void
+mc_rumble_phase_context_add_number (McRumblePhaseContext *ctx,
+                                    GtkWidget            *box,
+                                    McRumbleControl       control,
+                                    const char           *caption)
+{
+  mc_rumble_phase_context_add_field (ctx, box, control, mc_rumble_form_number_entry (caption), caption);
+}
+
 typedef struct
 {
   McRumblePhaseContext *ctx;

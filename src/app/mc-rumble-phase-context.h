@@ -52,6 +52,10 @@ void          mc_rumble_phase_context_add_field  (McRumblePhaseContext *ctx,
                                                   McRumbleControl       control,
                                                   GtkWidget            *field,
                                                   const char           *caption);
+void          mc_rumble_phase_context_add_number (McRumblePhaseContext *ctx,
+                                                  GtkWidget            *box,
+                                                  McRumbleControl       control,
+                                                  const char           *caption);
 void          mc_rumble_phase_context_activates  (McRumblePhaseContext *ctx,
                                                   McRumbleControl       field,
                                                   McRumbleControl       button);
