@@ -35,17 +35,7 @@ start_game_without_bens_weapon (void)
   const int weapons[] = { TEM_KIND_ENERGY_SWORD, -1 };
   McSetupPage *page;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = mc_window_get_setup_page (window);
-  mc_setup_page_set_n_players (page, 2);
-  for (guint seat = 0; seat < 2; seat++)
-    {
-      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
-
-      mc_setup_player_set_name (player, names[seat]);
-      mc_setup_player_set_pilot (player, "", 6);
-      mc_setup_player_set_starting_weapon (player, weapons[seat]);
-    }
+  page = test_ui_fill_setup (window, 2, names, weapons);
   mc_setup_page_set_starting_player (page, ANA);
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));

@@ -351,19 +351,11 @@ test_two_player_round (void)
   guint entered = 0;
   TemGame before_end, after_end;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = mc_window_get_setup_page (window);
-  mc_setup_page_set_n_players (page, 2);
+  page = test_ui_fill_setup (window, 2, names, weapons);
+  /* A pilot from the box's list, as the menu beside the entry sets it. */
   for (guint seat = 0; seat < 2; seat++)
-    {
-      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
-
-      mc_setup_player_set_name (player, names[seat]);
-      mc_setup_player_set_pilot (player, "", 6);
-      mc_setup_player_set_starting_weapon (player, weapons[seat]);
-      /* A pilot from the box's list, as the menu beside the entry sets it. */
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (player), "setup-player.pilot", "s", "Diamond"));
-    }
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (mc_setup_page_get_player (page, seat)), "setup-player.pilot",
+                                               "s", "Diamond"));
   mc_setup_page_set_starting_player (page, 0);
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));

@@ -234,6 +234,30 @@ test_ui_collect_turn (McTurnPanel *panel,
   g_assert_true (test_ui_tap (panel, "end-turn"));
 }
 
+/* A new game's setup page with @n_players named @names, each with a pilot
+ * of 6 health and the starting weapon @weapons gives (-1: not recorded). */
+McSetupPage *
+test_ui_fill_setup (McWindow         *window,
+                    guint             n_players,
+                    const char *const *names,
+                    const int        *weapons)
+{
+  McSetupPage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (page, n_players);
+  for (guint seat = 0; seat < n_players; seat++)
+    {
+      McSetupPlayer *player = mc_setup_page_get_player (page, seat);
+
+      mc_setup_player_set_name (player, names[seat]);
+      mc_setup_player_set_pilot (player, "", 6);
+      mc_setup_player_set_starting_weapon (player, weapons[seat]);
+    }
+  return page;
+}
+
 /* Everything a UI test needs before its cases run. */
 void
 test_ui_init (int    *argc,

@@ -43,6 +43,10 @@ void          test_ui_play_card            (McTurnPanel *panel,
                                             TemDirection direction);
 void          test_ui_collect_turn         (McTurnPanel *panel,
                                             TemDirection direction);
+McSetupPage  *test_ui_fill_setup           (McWindow          *window,
+                                            guint              n_players,
+                                            const char *const *names,
+                                            const int         *weapons);
 
 /* Every visible button under @widget has a name a screen reader speaks;
  * returns how many were checked. */
