@@ -57,22 +57,6 @@ scroll_to_the_end (GtkWidget *widget)
     }
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The expander row titled @title, opened. */
 static GtkWidget *
 open_expander (GtkWidget  *widget,
@@ -198,7 +182,7 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   gtk_window_present (GTK_WINDOW (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-with-box-cards.png");
   {
-    GtkWidget *pick = find_named (GTK_WIDGET (dialog), "zone-card");
+    GtkWidget *pick = test_ui_find_named (GTK_WIDGET (dialog), "zone-card");
 
     guint n_actions = mc_session_get_n_actions (session);
 

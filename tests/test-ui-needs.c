@@ -231,39 +231,20 @@ test_robot_instruction_survives_a_restart (void)
   gtk_window_destroy (GTK_WINDOW (again));
 }
 
-/* The first selected text found under @widget, or NULL. */
-static const char *
-find_selected_text (GtkWidget *widget)
+static gboolean
+has_selected_text (GtkWidget    *widget,
+                   gconstpointer data)
 {
   int start, end;
 
-  if (GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), &start, &end))
-    return gtk_label_get_label (GTK_LABEL (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = find_selected_text (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), &start, &end);
 }
 
-static GtkWidget *
-find_first_row (GtkWidget *widget)
+static gboolean
+is_mapped_row (GtkWidget    *widget,
+               gconstpointer data)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_mapped (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_first_row (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_get_mapped (widget);
 }
 
 /* A rule topic opens to be read, nothing selected in it: from the list
@@ -280,17 +261,17 @@ test_a_topic_opens_with_nothing_selected (void)
   test_ui_wait_for_frame (GTK_WIDGET (window));
   /* As a tap or Enter on a result leaves it: the focus in the list, which
    * the page hands on to the topic. */
-  g_assert_true (gtk_widget_grab_focus (find_first_row (GTK_WIDGET (page))));
+  g_assert_true (gtk_widget_grab_focus (test_ui_find_widget (GTK_WIDGET (page), is_mapped_row, NULL)));
   mc_rules_page_activate_result (page, 0);
   g_assert_true (mc_rules_page_is_showing_topic (page));
   test_ui_wait_for_frame (GTK_WIDGET (window));
-  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (window), has_selected_text, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "R-A5"));
   g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "deploy");
   test_ui_wait_for_frame (GTK_WIDGET (window));
-  g_assert_null (find_selected_text (GTK_WIDGET (window)));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (window), has_selected_text, NULL));
   test_ui_render_to_png (GTK_WIDGET (window), "rules-topic-nothing-selected-1280x800.png");
 
   gtk_window_destroy (GTK_WINDOW (window));

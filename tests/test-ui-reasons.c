@@ -21,21 +21,12 @@
 #include "test-ui-util.h"
 #include "test-util.h"
 
-/* The text of the visible label with CSS class "refusal" under @widget. */
-static const char *
-find_refusal (GtkWidget *widget)
+/* The visible label with CSS class "refusal". */
+static gboolean
+is_refusal (GtkWidget    *widget,
+            gconstpointer data)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal") && gtk_widget_get_visible (widget))
-    return gtk_label_get_label (GTK_LABEL (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = find_refusal (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal") && gtk_widget_get_visible (widget);
 }
 
 static void
@@ -55,16 +46,16 @@ static void
 assert_disabled_saying (GtkWidget  *button,
                         const char *expected)
 {
-  const char *shown;
+  GtkWidget *shown;
   g_autofree char *description_differs = NULL;
 
   g_assert_nonnull (button);
   g_assert_nonnull (expected);
   g_assert_cmpuint (strlen (expected), >, 10);
   g_assert_false (gtk_widget_get_sensitive (button));
-  shown = find_refusal (button);
+  shown = test_ui_find_widget (button, is_refusal, NULL);
   g_assert_nonnull (shown);
-  g_assert_cmpstr (shown, ==, expected);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (shown)), ==, expected);
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   /* NULL when the description is exactly @expected. */
   description_differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),

@@ -14,23 +14,6 @@
 
 #include "test-ui-util.h"
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_rumblebots_section_on_a_phone (void)
 {
@@ -48,15 +31,15 @@ test_rumblebots_section_on_a_phone (void)
   /* Both games listed, each in its own section. */
   n_all = mc_rules_page_get_n_results (page);
   g_assert_cmpuint (n_all, >, n_rb + 30);
-  g_assert_nonnull (find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
-  g_assert_nonnull (find_named (GTK_WIDGET (page), "rumblebots-section"));
+  g_assert_nonnull (test_ui_find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
+  g_assert_nonnull (test_ui_find_named (GTK_WIDGET (page), "rumblebots-section"));
 
   /* Only Rumblebots: its section at the top of the list, on screen. */
   mc_rules_page_set_game (page, MC_GAME_RUMBLEBOTS);
   g_assert_cmpint (mc_rules_page_get_game (page), ==, MC_GAME_RUMBLEBOTS);
   g_assert_cmpuint (mc_rules_page_get_n_results (page), ==, n_rb);
-  g_assert_null (find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
-  section = find_named (GTK_WIDGET (page), "rumblebots-section");
+  g_assert_null (test_ui_find_named (GTK_WIDGET (page), "tiny-epic-mechs-section"));
+  section = test_ui_find_named (GTK_WIDGET (page), "rumblebots-section");
   g_assert_nonnull (section);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (section)), ==, "Rumblebots");
   test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-360x640.png");
@@ -80,7 +63,7 @@ test_rumblebots_section_on_a_phone (void)
    * the app's reading A-8 in words. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule", "s", "RB-C12"));
   g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "rb-champion");
-  label = find_named (GTK_WIDGET (page), "rb-battle-end");      /* a related topic's button */
+  label = test_ui_find_named (GTK_WIDGET (page), "rb-battle-end");      /* a related topic's button */
   g_assert_nonnull (label);
   test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-topic-360x640.png");
   /* Long related titles wrap: the page stays a phone's width. */

@@ -197,21 +197,11 @@ test_score_chart_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_button_labelled (GtkWidget  *widget,
-                      const char *label)
+static gboolean
+is_labelled (GtkWidget    *widget,
+             gconstpointer label)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 static void
@@ -263,7 +253,7 @@ test_plays_exported_through_the_save_chooser (void)
   fill_games ();
   g_unlink (path);
   window = test_ui_new_window (1280, 800);
-  button = find_button_labelled (GTK_WIDGET (open_statistics (window)), "_Export…");
+  button = test_ui_find_widget (GTK_WIDGET (open_statistics (window)), is_labelled, "_Export…");
   g_assert_nonnull (button);
   row = ADW_ACTION_ROW (gtk_widget_get_ancestor (button, ADW_TYPE_ACTION_ROW));
   before = g_strdup (adw_action_row_get_subtitle (row));

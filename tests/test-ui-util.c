@@ -258,6 +258,41 @@ test_ui_fill_setup (McWindow         *window,
   return page;
 }
 
+/* The first widget under @root, itself included, depth first, that
+ * @match takes; NULL if none. */
+GtkWidget *
+test_ui_find_widget (GtkWidget        *root,
+                     TestUiWidgetMatch match,
+                     gconstpointer     data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_ui_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_named (GtkWidget    *widget,
+          gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The widget under @root whose gtk_widget_get_name() is @name, or NULL. */
+GtkWidget *
+test_ui_find_named (GtkWidget  *root,
+                    const char *name)
+{
+  return test_ui_find_widget (root, is_named, name);
+}
+
 /* Everything a UI test needs before its cases run. */
 void
 test_ui_init (int    *argc,

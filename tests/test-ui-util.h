@@ -51,6 +51,13 @@ McSetupPage  *test_ui_fill_setup           (McWindow          *window,
 /* Every visible button under @widget has a name a screen reader speaks;
  * returns how many were checked. */
 guint         test_ui_check_button_names   (GtkWidget   *widget);
+typedef gboolean (*TestUiWidgetMatch) (GtkWidget    *widget,
+                                       gconstpointer data);
+GtkWidget    *test_ui_find_widget          (GtkWidget        *root,
+                                            TestUiWidgetMatch match,
+                                            gconstpointer     data);
+GtkWidget    *test_ui_find_named           (GtkWidget   *root,
+                                            const char  *name);
 GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,
                                             const char  *icon_name);
 
