@@ -43,24 +43,6 @@ apply_ok (TemGame         *game,
   test_apply_action_ok (game, action, NULL);
 }
 
-/* Every zone worth 2; resource zones give energy. */
-static void
-flat_arena (TemAction *action)
-{
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      TemZone *zone = &action->new_game.arena.zones[cell];
-
-      if (zone->kind == TEM_ZONE_NONE)
-        continue;
-      zone->value = 2;
-      if (zone->kind == TEM_ZONE_RESOURCE)
-        zone->resources = TEM_RESOURCE_ENERGY;
-    }
-  for (guint i = 0; i < TEM_ROW_SIZE; i++)
-    action->new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
-}
-
 static void
 enter_card_values (TemGame *game)
 {
@@ -227,7 +209,7 @@ test_two_players (void)
 
   tem_game_init (&game);
   test_new_game_action (&action, 2, ANA);
-  flat_arena (&action);
+  test_flat_arena (&action);
   action.new_game.starting_basic[ANA] = TEM_KIND_ENERGY_SWORD;
   action.new_game.starting_basic[BEN] = TEM_KIND_PULSE_PISTOL;
   apply_ok (&game, &action);
@@ -286,7 +268,7 @@ test_four_players (void)
 
   tem_game_init (&game);
   test_new_game_action (&action, 4, CLEO);
-  flat_arena (&action);
+  test_flat_arena (&action);
   for (guint seat = 0; seat < 4; seat++)
     action.new_game.starting_basic[seat] = (int) seat;     /* Sword, Pistol, Launcher, Shield */
   apply_ok (&game, &action);
@@ -333,7 +315,7 @@ test_solo (void)
   tem_game_init (&game);
   tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
                              TEM_PROGRAM_COLLECT, 77);
-  flat_arena (&action);
+  test_flat_arena (&action);
   action.new_game.starting_basic[ANA] = TEM_KIND_RIOT_SHIELD;
   apply_ok (&game, &action);
   enter_card_values (&game);

@@ -32,20 +32,9 @@ game_without_bens_weapon (TemGame *game)
 
   tem_game_init (game);
   test_new_game_action (&action, 2, ANA);
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      TemZone *zone = &action.new_game.arena.zones[cell];
-
-      if (zone->kind == TEM_ZONE_NONE)
-        continue;
-      zone->value = 2;
-      if (zone->kind == TEM_ZONE_RESOURCE)
-        zone->resources = TEM_RESOURCE_ENERGY;
-    }
+  test_flat_arena (&action);
   action.new_game.starting_basic[ANA] = TEM_KIND_ENERGY_SWORD;
   action.new_game.starting_basic[BEN] = -1;
-  for (guint i = 0; i < TEM_ROW_SIZE; i++)
-    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
   test_apply_action_ok (game, &action, NULL);
   tem_action_init_begin_execution (&action);
   test_apply_action_ok (game, &action, NULL);
@@ -119,14 +108,7 @@ test_a_robot_attacking_asks_the_humans_missing_weapon (void)
   tem_game_init (&game);
   tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
                              TEM_PROGRAM_COLLECT, 77);
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    if (action.new_game.arena.zones[cell].kind != TEM_ZONE_NONE)
-      {
-        action.new_game.arena.zones[cell].value = 2;
-        action.new_game.arena.zones[cell].resources = TEM_RESOURCE_ENERGY;
-      }
-  for (guint i = 0; i < TEM_ROW_SIZE; i++)
-    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+  test_flat_arena (&action);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_begin_execution (&action);
   test_apply_action_ok (&game, &action, NULL);
@@ -159,12 +141,7 @@ test_a_robot_attacking_asks_the_humans_missing_weapon (void)
   tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
                              TEM_PROGRAM_COLLECT, 77);
   action.new_game.rules_edition = TEM_RULES_EDITION_BY_THE_BOOK;
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    if (action.new_game.arena.zones[cell].kind != TEM_ZONE_NONE)
-      {
-        action.new_game.arena.zones[cell].value = 2;
-        action.new_game.arena.zones[cell].resources = TEM_RESOURCE_ENERGY;
-      }
+  test_flat_arena (&action);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_begin_execution (&action);
   test_apply_action_ok (&game, &action, NULL);

@@ -14,19 +14,8 @@ test_solo_game (TemGame *game)
   tem_game_init (game);
   tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
                              TEM_PROGRAM_COLLECT, 77);
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      TemZone *zone = &action.new_game.arena.zones[cell];
-
-      if (zone->kind == TEM_ZONE_NONE)
-        continue;
-      zone->value = 2;
-      if (zone->kind == TEM_ZONE_RESOURCE)
-        zone->resources = TEM_RESOURCE_ENERGY;
-    }
+  test_flat_arena (&action);
   action.new_game.starting_basic[0] = TEM_KIND_RIOT_SHIELD;
-  for (guint i = 0; i < TEM_ROW_SIZE; i++)
-    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
   test_apply_action_ok (game, &action, NULL);
 
   tem_action_init_begin_execution (&action);

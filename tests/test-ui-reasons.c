@@ -87,20 +87,9 @@ test_a_disabled_action_says_why (void)
 
   /* Every zone and weapon value known, so that costs can be checked. */
   test_new_game_action (&action, 2, 0);
-  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
-    {
-      TemZone *zone = &action.new_game.arena.zones[cell];
-
-      if (zone->kind == TEM_ZONE_NONE)
-        continue;
-      zone->value = 2;
-      if (zone->kind == TEM_ZONE_RESOURCE)
-        zone->resources = TEM_RESOURCE_ENERGY;
-    }
+  test_flat_arena (&action);
   for (guint i = 0; i < 2; i++)
     action.new_game.starting_basic[i] = (int) i;
-  for (guint i = 0; i < TEM_ROW_SIZE; i++)
-    action.new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
   g_assert_true (mc_session_start (session, &action, &error));
   g_assert_no_error (error);
   game = mc_session_get_game (session);

@@ -75,6 +75,25 @@ test_start_game (TemGame *game,
     g_error ("setup refused: %s", error->message);
 }
 
+/* Every zone worth 2, resource zones giving energy, and the row Lightning
+ * Coil onwards: a @action's new game with every value known. */
+void
+test_flat_arena (TemAction *action)
+{
+  for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    {
+      TemZone *zone = &action->new_game.arena.zones[cell];
+
+      if (zone->kind == TEM_ZONE_NONE)
+        continue;
+      zone->value = 2;
+      if (zone->kind == TEM_ZONE_RESOURCE)
+        zone->resources = TEM_RESOURCE_ENERGY;
+    }
+  for (guint i = 0; i < TEM_ROW_SIZE; i++)
+    action->new_game.row[i] = TEM_KIND_LIGHTNING_COIL + (int) i;
+}
+
 int
 test_owned_card (const TemGame *game,
                  guint          seat,

@@ -19,6 +19,7 @@ void     test_new_game_action  (TemAction  *action,
 void     test_start_game       (TemGame    *game,
                                 guint       n_players,
                                 guint       starting_player);
+void     test_flat_arena       (TemAction  *action);
 /* The weapon card of @kind that @seat owns, or -1. */
 int      test_owned_card       (const TemGame *game,
                                 guint          seat,
