@@ -95,6 +95,32 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
   g_assert_cmpint (game.combat.defender, ==, BEN);
 }
 
+/* Ana's solo game, her basic weapon never entered, every other value
+ * known; Ana north of Robot A, whose Deploy card takes it to the highest
+ * zone it sees, hers. @by_the_book: a game saved before the app asked
+ * for the weapon (rules edition 2). */
+static void
+robot_a_to_face_ana (TemGame  *game,
+                     gboolean  by_the_book)
+{
+  TemAction action;
+
+  tem_game_init (game);
+  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
+                             TEM_PROGRAM_COLLECT, 77);
+  if (by_the_book)
+    action.new_game.rules_edition = TEM_RULES_EDITION_BY_THE_BOOK;
+  test_flat_arena (&action);
+  test_apply_action_ok (game, &action, NULL);
+  tem_action_init_begin_execution (&action);
+  test_apply_action_ok (game, &action, NULL);
+  game->players[ANA].cell = SOLO_14;
+  game->arena.zones[SOLO_14].value = 3;
+  game->turn.seat = ROBOT_A;
+  game->turn.card = TEM_PROGRAM_NONE;
+  game->players[ROBOT_A].deck[game->players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
+}
+
 /* The same question when a Robot Pilot walks onto the human (R-SO9): the
  * human's weapons never recorded are asked, not taken for none, which
  * would make them retreat at their first attack (R-C7). */
@@ -105,22 +131,7 @@ test_a_robot_attacking_asks_the_humans_missing_weapon (void)
   TemAction action;
   TemNeed need;
 
-  tem_game_init (&game);
-  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
-                             TEM_PROGRAM_COLLECT, 77);
-  test_flat_arena (&action);
-  test_apply_action_ok (&game, &action, NULL);
-  tem_action_init_begin_execution (&action);
-  test_apply_action_ok (&game, &action, NULL);
-
-  /* Ana north of Robot A; a Deploy card takes it to the highest zone it
-   * sees, hers. */
-  game.players[ANA].cell = SOLO_14;
-  game.arena.zones[SOLO_14].value = 3;
-  game.turn.seat = ROBOT_A;
-  game.turn.card = TEM_PROGRAM_NONE;
-  game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
-
+  robot_a_to_face_ana (&game, FALSE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
   need = expect_need (&game, &action, TEM_NEED_STARTING_WEAPON);
   g_assert_cmpint (need.seat, ==, ANA);
@@ -137,19 +148,7 @@ test_a_robot_attacking_asks_the_humans_missing_weapon (void)
 
   /* A game saved before this question (rules edition 2) replays as it was
    * played: the combat starts without asking. */
-  tem_game_init (&game);
-  tem_action_init_solo_game (&action, "Ana", TEM_COLOUR_RED, "Maverick", 5, "Robot A", "Robot B",
-                             TEM_PROGRAM_COLLECT, 77);
-  action.new_game.rules_edition = TEM_RULES_EDITION_BY_THE_BOOK;
-  test_flat_arena (&action);
-  test_apply_action_ok (&game, &action, NULL);
-  tem_action_init_begin_execution (&action);
-  test_apply_action_ok (&game, &action, NULL);
-  game.players[ANA].cell = SOLO_14;
-  game.arena.zones[SOLO_14].value = 3;
-  game.turn.seat = ROBOT_A;
-  game.turn.card = TEM_PROGRAM_NONE;
-  game.players[ROBOT_A].deck[game.players[ROBOT_A].deck_drawn] = TEM_PROGRAM_DEPLOY_TURRET;
+  robot_a_to_face_ana (&game, TRUE);
   tem_action_init_robot_turn (&action, ROBOT_A, -1);
   test_apply_action_ok (&game, &action, NULL);
   g_assert_true (game.combat.active);
