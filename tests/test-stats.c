@@ -240,10 +240,11 @@ test_csv_read_back (void)
   McStatsFilter all = MC_STATS_FILTER_ALL;
   g_autofree char *csv = mc_game_csv_format (games, &all);
   g_autoptr(GPtrArray) rows = read_csv (csv);
+  g_autofree char *header = NULL;
   guint row = 1;
 
-  g_assert_cmpstr (g_strjoinv (",", g_ptr_array_index (rows, 0)), ==,
-                   "date,game,players,seat,name,pilot_or_champion,score,winner,how_won,rounds");
+  header = g_strjoinv (",", g_ptr_array_index (rows, 0));
+  g_assert_cmpstr (header, ==, "date,game,players,seat,name,pilot_or_champion,score,winner,how_won,rounds");
   g_assert_cmpuint (rows->len, ==, 1 + 2 + 3 + 3 + 3 + 2);
   for (guint g = 0; g < games->len; g++)
     {

@@ -14,6 +14,9 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#ifdef __SANITIZE_ADDRESS__
+#include <sanitizer/lsan_interface.h>
+#endif
 
 #include "app/mc-history-page.h"
 #include "app/mc-window.h"
@@ -286,6 +289,12 @@ test_window_remembers_maximised (void)
 
   if (g_strcmp0 (g_getenv ("GDK_BACKEND"), "broadway") == 0)
     {
+#ifdef __SANITIZE_ADDRESS__
+      /* GTK 4.8's Broadway backend keeps every frame's texture (13 MB
+       * by the end, none of it ours): leaks are checked in the other
+       * tests, on X11. */
+      __lsan_disable ();
+#endif
       check_window_remembers_maximised ();
       return;
     }

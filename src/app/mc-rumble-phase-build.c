@@ -382,8 +382,12 @@ init_card_fields (McRumblePhaseBuild *self)
   gtk_string_list_append (self->known_names, _("A Bot not in the list"));
   known = mc_rumble_phase_bot_drop_down (self->known_names, _("Bot to build"));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (known), TRUE);
-  gtk_drop_down_set_expression (GTK_DROP_DOWN (known),
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  {
+    /* The drop-down takes its own reference to the expression. */
+    g_autoptr(GtkExpression) by_name = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+
+    gtk_drop_down_set_expression (GTK_DROP_DOWN (known), by_name);
+  }
   mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_KNOWN, known, _("Bot to build"));
   g_signal_connect_swapped (known, "notify::selected", G_CALLBACK (known_picked_cb), self);
   name = gtk_entry_new ();
