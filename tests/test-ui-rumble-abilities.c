@@ -397,6 +397,64 @@ test_abilities_in_build (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* RB-B17: the first to reach a tier is told to reveal the new row; the
+ * end of the battle is told in the turn's message and the toast: RB-C18
+ * who won, RB-C21 2 crystals and RB-C22 1 for the last to surrender from
+ * the round space, RB-C23 Reactor to Cryo-cell, then the Champion's
+ * Cryo-cell to Storage. */
+static void
+test_table_is_told (void)
+{
+  Table table = { 0 };
+  const char *row = "Ana is the first to reach tier 2: reveal the top 4 cards of the tier-2 Laboratory deck as a new row.";
+  const char *told[] = {
+    "Ana wins the battle of round 1.",
+    "Ana takes 2 crystals from the round 1 space to their Storage.",
+    "Cleo, the last to surrender, takes 1 crystal from the round 1 space to their Storage.",
+    "Ana moves 1 crystal from the Reactor to the Cryo-cell.",
+    "Ana, the Champion, moves 1 crystal from the Cryo-cell to the Storage.",
+  };
+  int bulby;
+
+  start (&table, 1280, 800);
+  /* RB-B16: 3 scrap buy tier 2; RB-B18: a crystal to the Reactor. */
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_SCRAP, 3);
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 1);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].tier, ==, 2);
+  test_assert_contains (mc_window_get_toast_title (table.window), row);
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), row);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  /* The row is told once, with the action that revealed it. */
+  g_assert_null (strstr (mc_rumble_phase_panel_get_detail (table.panel), "first to reach"));
+  end_turns (&table, 3);
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BATTLE);
+
+  bulby = rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_BULBY);
+  g_assert_true (mc_rumble_phase_panel_choose_revealed (table.panel, bulby));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "2");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  /* RB-C19, A-10: Ben then Cleo give up; everyone has surrendered. */
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BUILD);
+  g_assert_cmpint (test_rumble_game (&table)->track[0], ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+    {
+      test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), told[i]);
+      test_assert_contains (mc_window_get_toast_title (table.window), told[i]);
+    }
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-1280x800-battle-end.png");
+  /* The next action's message is about that action alone. */
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_null (strstr (mc_rumble_phase_panel_get_detail (table.panel), "wins the battle"));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-abilities/clash-at-360x640", test_clash_phone);
   g_test_add_func ("/ui-rumble-abilities/clash-at-1280x800", test_clash_laptop);
   g_test_add_func ("/ui-rumble-abilities/abilities-in-build", test_abilities_in_build);
+  g_test_add_func ("/ui-rumble-abilities/the-table-is-told", test_table_is_told);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -38,6 +38,7 @@ struct _McRumblePhasePanel
   GtkWidget           *build_box;
   GtkWidget           *battle_box;
   GtkLabel            *reason;
+  char                *news;   /* what the last action asks of the table */
   gboolean             refreshing;
 };
 
@@ -158,6 +159,15 @@ refresh (McRumblePhasePanel *self)
   else
     mc_rumble_phase_battle_refresh (&self->battle, game, reasons);
 
+  /* The end of a battle or a new Laboratory row (RB-C21 to RB-C23,
+   * RB-B17): what to do on the table comes first in the turn's message. */
+  if (self->news != NULL)
+    {
+      g_autofree char *detail = g_strdup_printf ("%s\n%s", self->news, gtk_label_get_label (self->ctx.detail));
+
+      gtk_label_set_label (self->ctx.detail, detail);
+    }
+
   /* Every reason, once each: what the disabled buttons wait for. */
   for (guint i = 0; i < reasons->len; i++)
     if (strstr (text->str, g_ptr_array_index (reasons, i)) == NULL)
@@ -168,9 +178,22 @@ refresh (McRumblePhasePanel *self)
 }
 
 static void
+set_news (McRumblePhasePanel *self,
+                char               *news)
+{
+  g_free (self->news);
+  self->news = news;
+}
+
+static void
 session_changed_cb (McRumblePhasePanel *self,
                     McSessionChange     change)
 {
+  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+    set_news (self, rb_game_describe_events (mc_session_get_rumble_game (self->ctx.session),
+                                                   mc_session_get_rumble_events (self->ctx.session)));
+  else if (change != MC_SESSION_CHANGE_RELABELLED)
+    set_news (self, NULL);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_STARTED)
     {
       mc_rumble_phase_build_clear (&self->build);
@@ -194,6 +217,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   if (self->ctx.session != NULL)
     g_signal_handlers_disconnect_by_data (self->ctx.session, self);
   g_clear_object (&self->ctx.session);
+  g_clear_pointer (&self->news, g_free);
   mc_rumble_phase_build_finish (&self->build);
   mc_rumble_phase_battle_finish (&self->battle);
   g_clear_pointer (&self->box, gtk_widget_unparent);
