@@ -275,6 +275,18 @@ play_clash (int         width,
   test_assert_contains (text, "1. Bulby: defense 2, barriers 1");
   /* RB-C1: three starting Bots each; Ana's first is on the table. */
   test_assert_contains (text, "Ben 3 cards left");
+  /* RB-C19's button is allowed before any card is revealed, but never
+   * beside Reveal: on a row of its own, at least 12 px below Reveal's. */
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP)));
+  {
+    GtkWidget *reveal = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL);
+    double reveal_y = field_y (&table, MC_RUMBLE_CONTROL_REVEAL);
+    double loop_y = field_y (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP);
+    double surrender_y = field_y (&table, MC_RUMBLE_CONTROL_SURRENDER);
+
+    g_assert_cmpfloat (loop_y, >=, reveal_y + gtk_widget_get_height (reveal) + 12);
+    g_assert_cmpfloat (surrender_y, >=, reveal_y + gtk_widget_get_height (reveal) + 12);
+  }
 
   /* Ben reveals Mechchicken, attack 1 and 1 crit; then an unnamed card. */
   mechchicken = rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_MECHCHICKEN);
