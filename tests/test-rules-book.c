@@ -57,6 +57,25 @@ test_hits_in_the_books_language_come_first (void)
     g_assert_cmpuint (g_array_index (any, McRuleHit, i).index, ==, g_array_index (own, McRuleHit, i).index);
 }
 
+/* The rules page's "nothing found" hint, for either game, in the book's
+ * language (the Rumblebots one was once left in English). */
+static void
+test_nothing_found_is_translated (void)
+{
+  g_autoptr(McRulesBook) spanish = mc_rules_book_new ("es");
+  g_autoptr(McRulesBook) polish = mc_rules_book_new ("pl");
+  const char *hints[] = {
+    "Nothing found. Try another word, or a rule ID such as R-C5.",
+    "Nothing found. Try another word, or a rule ID such as RB-C12.",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
+    {
+      g_assert_true (g_str_has_prefix (mc_rules_book_translate (spanish, hints[i]), "No se ha encontrado nada."));
+      g_assert_true (g_str_has_prefix (mc_rules_book_translate (polish, hints[i]), "Nic nie znaleziono."));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -64,5 +83,6 @@ main (int   argc,
   test_init (&argc, &argv);
   g_test_add_func ("/rules-book/a-word-in-any-language-finds-its-topic", test_a_word_in_any_language_finds_its_topic);
   g_test_add_func ("/rules-book/hits-in-the-books-language-come-first", test_hits_in_the_books_language_come_first);
+  g_test_add_func ("/rules-book/nothing-found-is-translated", test_nothing_found_is_translated);
   return g_test_run ();
 }

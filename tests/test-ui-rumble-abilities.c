@@ -88,6 +88,27 @@ end_turns (Table *table,
     test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_END_TURN));
 }
 
+/* Where a field is in the window, after the next frame's layout. */
+static double
+field_y (Table          *table,
+         McRumbleControl which)
+{
+  graphene_point_t point;
+
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  g_assert_true (gtk_widget_compute_point (test_rumble_control (table, which), GTK_WIDGET (table->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+static guint
+scan_items (Table *table)
+{
+  GtkDropDown *drop_down = GTK_DROP_DOWN (test_rumble_control (table, MC_RUMBLE_CONTROL_ENERGIZE_FOR));
+
+  return g_list_model_get_n_items (gtk_drop_down_get_model (drop_down));
+}
+
 /* RB-B20: energizing to Scan draws 2 cards of a tier up to the Workshop's,
  * no scrap; RB-B21: a scanned card can be built; RB-B22: the rest go back
  * under their deck at the end of the turn. */
@@ -101,10 +122,8 @@ test_scan_and_build_from_hand (void)
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 2);
   g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
 
-  /* A tier-2 deck is beyond a tier-1 Workshop (RB-B20): refused, said. */
-  test_rumble_choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 2);
-  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
-  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "not 2");
+  /* A tier-2 deck is beyond a tier-1 Workshop (RB-B20): not offered. */
+  g_assert_cmpuint (scan_items (&table), ==, 2);
 
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 1);
   deck_before = test_rumble_game (&table)->lab_deck[1];
@@ -256,6 +275,18 @@ play_clash (int         width,
   test_assert_contains (text, "1. Bulby: defense 2, barriers 1");
   /* RB-C1: three starting Bots each; Ana's first is on the table. */
   test_assert_contains (text, "Ben 3 cards left");
+  /* RB-C19's button is allowed before any card is revealed, but never
+   * beside Reveal: on a row of its own, at least 12 px below Reveal's. */
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP)));
+  {
+    GtkWidget *reveal = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL);
+    double reveal_y = field_y (&table, MC_RUMBLE_CONTROL_REVEAL);
+    double loop_y = field_y (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP);
+    double surrender_y = field_y (&table, MC_RUMBLE_CONTROL_SURRENDER);
+
+    g_assert_cmpfloat (loop_y, >=, reveal_y + gtk_widget_get_height (reveal) + 12);
+    g_assert_cmpfloat (surrender_y, >=, reveal_y + gtk_widget_get_height (reveal) + 12);
+  }
 
   /* Ben reveals Mechchicken, attack 1 and 1 crit; then an unnamed card. */
   mechchicken = rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_MECHCHICKEN);
@@ -397,6 +428,107 @@ test_abilities_in_build (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* RB-B17: the first to reach a tier is told to reveal the new row; the
+ * end of the battle is told in the turn's message and the toast: RB-C18
+ * who won, RB-C21 2 crystals and RB-C22 1 for the last to surrender from
+ * the round space, RB-C23 Reactor to Cryo-cell, then the Champion's
+ * Cryo-cell to Storage. */
+static void
+test_table_is_told (void)
+{
+  Table table = { 0 };
+  const char *row = "Ana is the first to reach tier 2: reveal the top 4 cards of the tier-2 Laboratory deck as a new row.";
+  const char *told[] = {
+    "Ana wins the battle of round 1.",
+    "Ana takes 2 crystals from the round 1 space to their Storage.",
+    "Cleo, the last to surrender, takes 1 crystal from the round 1 space to their Storage.",
+    "Ana moves 1 crystal from the Reactor to the Cryo-cell.",
+    "Ana, the Champion, moves 1 crystal from the Cryo-cell to the Storage.",
+  };
+  int bulby;
+
+  start (&table, 1280, 800);
+  /* RB-B16: 3 scrap buy tier 2; RB-B18: a crystal to the Reactor. */
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_SCRAP, 3);
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 1);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
+  g_assert_cmpint (test_rumble_game (&table)->players[ANA].tier, ==, 2);
+  test_assert_contains (mc_window_get_toast_title (table.window), row);
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), row);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  /* The row stays told for the rest of Ana's turn, and no longer. */
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), row);
+  end_turns (&table, 1);
+  g_assert_null (strstr (mc_rumble_phase_panel_get_detail (table.panel), "first to reach"));
+  end_turns (&table, 2);
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BATTLE);
+
+  bulby = rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_BULBY);
+  g_assert_true (mc_rumble_phase_panel_choose_revealed (table.panel, bulby));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "2");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, "0");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_CRITS, "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  /* RB-C19, A-10: Ben then Cleo give up; everyone has surrendered. */
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BUILD);
+  g_assert_cmpint (test_rumble_game (&table)->track[0], ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+    {
+      test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), told[i]);
+      test_assert_contains (mc_window_get_toast_title (table.window), told[i]);
+    }
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-1280x800-battle-end.png");
+  /* The next turn's message is about that turn alone. */
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
+  g_assert_null (strstr (mc_rumble_phase_panel_get_detail (table.panel), "wins the battle"));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* The reasons above the form keep their room while a card's numbers are
+ * typed (the fields never move under the finger); RB-B20: Scan offers the
+ * tiers up to the Workshop's, and each builder starts from scrap. */
+static void
+test_fields_stay_and_scan_offers_own_tiers (void)
+{
+  Table table = { 0 };
+  GtkDropDown *energize_for;
+  double tier_y, recycle_y;
+
+  start (&table, 360, 640);
+  energize_for = GTK_DROP_DOWN (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR));
+  tier_y = field_y (&table, MC_RUMBLE_CONTROL_CARD_TIER);
+  recycle_y = field_y (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE);
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "tier and the cost");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Gearhound");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_TIER, "1");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  g_assert_null (strstr (mc_rumble_phase_panel_get_reasons (table.panel) ? mc_rumble_phase_panel_get_reasons (table.panel) : "",
+                         "tier and the cost"));
+  g_assert_cmpfloat (field_y (&table, MC_RUMBLE_CONTROL_CARD_TIER), ==, tier_y);
+  g_assert_cmpfloat (field_y (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE), ==, recycle_y);
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_COST, "");
+  g_assert_cmpfloat (field_y (&table, MC_RUMBLE_CONTROL_CARD_TIER), ==, tier_y);
+
+  /* Workshop tier 1 (RB-S13): scrap or the tier-1 deck only. */
+  g_assert_cmpuint (scan_items (&table), ==, 2);
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_SCRAP, 3);
+  mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 1);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
+  g_assert_cmpuint (scan_items (&table), ==, 3);
+  gtk_drop_down_set_selected (energize_for, 2);
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  end_turns (&table, 1);
+  /* Ben, at tier 1, starts from scrap with two choices. */
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
+  g_assert_cmpuint (gtk_drop_down_get_selected (energize_for), ==, 0);
+  g_assert_cmpuint (scan_items (&table), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -410,6 +542,9 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-abilities/clash-at-360x640", test_clash_phone);
   g_test_add_func ("/ui-rumble-abilities/clash-at-1280x800", test_clash_laptop);
   g_test_add_func ("/ui-rumble-abilities/abilities-in-build", test_abilities_in_build);
+  g_test_add_func ("/ui-rumble-abilities/the-table-is-told", test_table_is_told);
+  g_test_add_func ("/ui-rumble-abilities/fields-stay-and-scan-offers-own-tiers",
+                   test_fields_stay_and_scan_offers_own_tiers);
   status = g_test_run ();
   test_ui_finish ();
   return status;

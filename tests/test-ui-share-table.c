@@ -244,6 +244,23 @@ test_share_shows_a_code_that_leads_to_the_table (void)
 /* A Rumblebots game shared from the app: started from New Game, shared
  * from the table page's button, built on and undone through the window;
  * a phone on 127.0.0.1 follows every step with the rulebook's numbers. */
+static gboolean
+is_intro (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), "scan the code") != NULL;
+}
+
+/* What the dialog says a phone sees: the game's own words. */
+static const char *
+intro_of (McShareTableDialog *dialog)
+{
+  GtkWidget *label = test_ui_find_widget (GTK_WIDGET (dialog), is_intro, NULL);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 static void
 test_share_a_rumblebots_table (void)
 {
@@ -266,6 +283,9 @@ test_share_a_rumblebots_table (void)
   test_ui_click (find_share_button (GTK_WIDGET (table.page)));
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
+  /* Rumblebots has no arena: the phones see the Workshops and the battle. */
+  g_assert_null (strstr (intro_of (dialog), "arena"));
+  g_assert_nonnull (strstr (intro_of (dialog), "round track"));
   url = press_share (dialog);
   g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
 

@@ -345,7 +345,9 @@ mc_history_page_refresh (McHistoryPage *self,
     gtk_stack_set_visible_child_name (self->stack, "games");
   adw_preferences_group_set_description (self->games_group,
                                          self->games->len == 0
-                                         ? _("No finished game yet. Games are kept here once their sixth round is scored.")
+                                         ? _("No finished game yet. A game is kept here once it is over: Tiny Epic Mechs once "
+                                             "its sixth round is scored, Rumblebots after the Showdown or a "
+                                             "Dominance Victory.")
                                          : NULL);
 }
 

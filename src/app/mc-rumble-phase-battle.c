@@ -272,6 +272,7 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
   gtk_widget_set_visible (self->faction_box, game->step == RB_STEP_NAME_FACTION);
   gtk_widget_set_visible (CONTROL (self, SURRENDER), game->step == RB_STEP_CLASH);
   gtk_widget_set_visible (CONTROL (self, SURRENDER_LOOP), game->step == RB_STEP_CLASH);
+  gtk_widget_set_visible (self->surrender_box, game->step == RB_STEP_CLASH);
   set_heading (self, game);
   refresh_clash (self, game);
   mc_rumble_clash_view_update (self->clash_view, game);
@@ -354,13 +355,22 @@ init_reveal (McRumblePhaseBattle *self)
   fields = mc_rumble_form_wrap_box (1);
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
                        mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal")));
+  gtk_box_append (GTK_BOX (self->reveal_box), fields);
+
+  /* Surrendering apart from Reveal, under a line: a slip of the finger
+   * beside Reveal would end the player's battle (RB-C16, RB-C19). */
+  self->surrender_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (self->surrender_box, 12);
+  gtk_box_append (GTK_BOX (self->surrender_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  fields = mc_rumble_form_wrap_box (1);
   gtk_flow_box_append (GTK_FLOW_BOX (fields),
                        mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER, _("_Surrender")));
   /* Translators: RB-C19: surrendering because abilities would loop for ever */
   surrender_loop = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP,
                                                    _("Surrender: Endless _Loop"));
   gtk_flow_box_append (GTK_FLOW_BOX (fields), surrender_loop);
-  gtk_box_append (GTK_BOX (self->reveal_box), fields);
+  gtk_box_append (GTK_BOX (self->surrender_box), fields);
+  gtk_box_append (GTK_BOX (self->reveal_box), self->surrender_box);
   mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL);
   mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL);
   mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL);

@@ -17,6 +17,7 @@ typedef struct
   GtkLabel             *clash;
   McRumbleClashView    *clash_view;
   GtkWidget            *reveal_box;
+  GtkWidget            *surrender_box;   /* apart from Reveal (RB-C16, RB-C19) */
   GtkWidget            *faction_box;
   GtkStringList        *reveal_names;   /* "Not named", then the revealer's Bots */
   int                   reveal_bots[RB_MAX_BOTS];

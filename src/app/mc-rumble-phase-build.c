@@ -247,6 +247,32 @@ offer_build (McRumblePhaseBuild *self,
     mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_BUILD, &action, reasons);
 }
 
+/* RB-B20: a Scan draws from a tier up to the Workshop's, so only those
+ * are offered; each build turn starts from scrap, whatever the player
+ * before chose. Item i of the list is "Scan the tier-i deck". */
+static void
+offer_scan_tiers (McRumblePhaseBuild *self,
+                  const RbGame       *game)
+{
+  GtkDropDown *drop_down = GTK_DROP_DOWN (CONTROL (self, ENERGIZE_FOR));
+  GtkStringList *items = GTK_STRING_LIST (gtk_drop_down_get_model (drop_down));
+  guint tiers = (guint) CLAMP (game->players[game->turn].tier, 0, RB_MAX_TIER);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (items));
+  guint turn = rb_game_get_round (game) * (RB_MAX_PLAYERS + 1) + (guint) game->turn + 1;
+
+  if (turn != self->scan_turn || gtk_drop_down_get_selected (drop_down) > tiers)
+    gtk_drop_down_set_selected (drop_down, 0);
+  self->scan_turn = turn;
+  if (n > tiers + 1)
+    gtk_string_list_splice (items, tiers + 1, n - (tiers + 1), NULL);
+  for (guint tier = n; tier <= tiers; tier++)
+    {
+      g_autofree char *scan = g_strdup_printf (_("Scan the tier-%d deck"), (int) tier);
+
+      gtk_string_list_append (items, scan);
+    }
+}
+
 void
 mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
                                const RbGame       *game,
@@ -289,6 +315,7 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hand), hand != NULL);
   mc_rumble_phase_show_field (CONTROL (self, BUILD_FROM), hand != NULL);
   mc_rumble_phase_show_field (CONTROL (self, ENERGIZE_CRYO), rb_game_is_showdown (game));
+  offer_scan_tiers (self, game);
 
   update_known (self);
   show_known_card (self);

@@ -17,6 +17,7 @@ typedef struct
   GtkStringList        *bot_names;      /* the Bots the builder may recycle */
   int                   bots[RB_MAX_BOTS];
   guint                 n_bots;
+  guint                 scan_turn;      /* the build turn the Scan choice belongs to; 0: none */
 } McRumblePhaseBuild;
 
 GtkWidget *mc_rumble_phase_build_init     (McRumblePhaseBuild   *self,

@@ -38,6 +38,10 @@ struct _McRumblePhasePanel
   GtkWidget           *build_box;
   GtkWidget           *battle_box;
   GtkLabel            *reason;
+  char                *news;   /* what the last action asks of the table */
+  char                *news_turn;  /* the turn_key() it was told in */
+  int                  reason_height; /* reserved for the reasons this turn */
+  char                *reason_turn;   /* the turn_key() it was reserved in */
   gboolean             refreshing;
 };
 
@@ -134,6 +138,42 @@ refresh_over (McRumblePhasePanel *self,
   gtk_label_set_label (self->ctx.detail, summary);
 }
 
+/* Whose move it is: the reasons keep their room and the news stays
+ * while this is unchanged. */
+static char *
+turn_key (const RbGame *game)
+{
+  return g_strdup_printf ("%u %d %d %d %d %d", rb_game_get_round (game), game->phase, game->turn, game->step,
+                          game->challenger, game->over);
+}
+
+/* The reasons under the heading change as numbers are typed; the room
+ * they took stays theirs until the turn or step changes, so the fields
+ * under them never move under the player's finger. */
+static void
+reserve_reasons (McRumblePhasePanel *self,
+                 const RbGame       *game)
+{
+  g_autofree char *key = turn_key (game);
+  int width = gtk_widget_get_width (self->box);
+  int height = 0;
+
+  if (g_strcmp0 (key, self->reason_turn) != 0)
+    {
+      g_free (self->reason_turn);
+      self->reason_turn = g_steal_pointer (&key);
+      self->reason_height = 0;
+    }
+  /* The label's own height: a measure counts the size request too. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->reason), -1, -1);
+  if (gtk_label_get_label (self->reason)[0] != '\0')
+    gtk_widget_measure (GTK_WIDGET (self->reason), GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1,
+                        NULL, &height, NULL, NULL);
+  self->reason_height = MAX (self->reason_height, height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->reason), -1, self->reason_height);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason), self->reason_height > 0);
+}
+
 static void
 refresh (McRumblePhasePanel *self)
 {
@@ -158,19 +198,53 @@ refresh (McRumblePhasePanel *self)
   else
     mc_rumble_phase_battle_refresh (&self->battle, game, reasons);
 
+  /* The end of a battle or a new Laboratory row (RB-C21 to RB-C23,
+   * RB-B17): what to do on the table comes first in the turn's message. */
+  if (self->news != NULL)
+    {
+      g_autofree char *detail = g_strdup_printf ("%s\n%s", self->news, gtk_label_get_label (self->ctx.detail));
+
+      gtk_label_set_label (self->ctx.detail, detail);
+    }
+
   /* Every reason, once each: what the disabled buttons wait for. */
   for (guint i = 0; i < reasons->len; i++)
     if (strstr (text->str, g_ptr_array_index (reasons, i)) == NULL)
       g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
   gtk_label_set_label (self->reason, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->reason), text->len > 0);
+  reserve_reasons (self, game);
   self->refreshing = FALSE;
+}
+
+static void
+set_news (McRumblePhasePanel *self,
+                char               *news)
+{
+  g_free (self->news);
+  self->news = news;
 }
 
 static void
 session_changed_cb (McRumblePhasePanel *self,
                     McSessionChange     change)
 {
+  const RbGame *game = mc_session_get_rumble_game (self->ctx.session);
+  g_autofree char *key = turn_key (game);
+  char *news = NULL;
+
+  /* The news stays in the turn's message until the turn moves on, so
+   * that it neither vanishes unread nor moves the fields mid-turn. */
+  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+    news = rb_game_describe_events (game, mc_session_get_rumble_events (self->ctx.session));
+  if (news != NULL)
+    {
+      set_news (self, news);
+      g_free (self->news_turn);
+      self->news_turn = g_steal_pointer (&key);
+    }
+  else if (change == MC_SESSION_CHANGE_STARTED || change == MC_SESSION_CHANGE_UNDONE
+           || g_strcmp0 (key, self->news_turn) != 0)
+    set_news (self, NULL);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_STARTED)
     {
       mc_rumble_phase_build_clear (&self->build);
@@ -194,6 +268,9 @@ mc_rumble_phase_panel_dispose (GObject *object)
   if (self->ctx.session != NULL)
     g_signal_handlers_disconnect_by_data (self->ctx.session, self);
   g_clear_object (&self->ctx.session);
+  g_clear_pointer (&self->news, g_free);
+  g_clear_pointer (&self->news_turn, g_free);
+  g_clear_pointer (&self->reason_turn, g_free);
   mc_rumble_phase_build_finish (&self->build);
   mc_rumble_phase_battle_finish (&self->battle);
   g_clear_pointer (&self->box, gtk_widget_unparent);
@@ -342,7 +419,7 @@ mc_rumble_phase_panel_get_reasons (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->reason)) ? gtk_label_get_label (self->reason) : NULL;
+  return gtk_label_get_label (self->reason)[0] != '\0' ? gtk_label_get_label (self->reason) : NULL;
 }
 
 /* Chooses the Bot to recycle by its index in RbGame.bots. */

@@ -28,6 +28,7 @@ struct _McShareTableDialog
 
   McQrView          *qr_view;
   GtkDropDown       *address_dropdown;
+  GtkLabel          *intro_label;
   GtkLabel          *address_label;
   GtkLabel          *viewers_label;
   GtkWidget         *start_button;
@@ -141,6 +142,19 @@ update (McShareTableDialog *self)
   gboolean sharing = is_running (self);
   const char *url = mc_share_table_dialog_get_url (self);
   gboolean can_start = !sharing && self->session != NULL && mc_session_has_game (self->session);
+
+  /* What a phone shows depends on the game: Rumblebots has no arena. */
+  if (self->session != NULL && mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
+    gtk_label_set_label (self->intro_label,
+                         _("Phones on the same network as this computer scan the code to follow the game: each "
+                           "Workshop’s crystals, scrap and tier, the round track, the Laboratory rows, the battle’s "
+                           "gangs and what just happened, in each phone’s language. They can only look; nothing on "
+                           "a phone can change the game."));
+  else
+    gtk_label_set_label (self->intro_label,
+                         _("Phones on the same network as this computer scan the code to follow the game: the "
+                           "numbers, the arena and what just happened, in each phone’s language. They can only "
+                           "look; nothing on a phone can change the game."));
 
   gtk_widget_set_visible (GTK_WIDGET (self->qr_view), url != NULL);
   if (url != NULL)
@@ -487,6 +501,7 @@ mc_share_table_dialog_class_init (McShareTableDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, qr_view);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, address_dropdown);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, address_label);
+  gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, intro_label);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, viewers_label);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, new_link_button);

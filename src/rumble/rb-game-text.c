@@ -68,19 +68,10 @@ name_is_usable (const char *name)
   return name[0] != '\0' && memchr (name, '\0', RB_NAME_MAX) != NULL && g_utf8_validate (name, -1, NULL);
 }
 
-/**
- * rb_game_describe_action:
- * @before: the game the action is applied to
- * @action: an action that @before accepts
- *
- * Says in one translated line what @action does, for toasts and history:
- * "Ana builds Bill el Cohete for 3 scrap".
- *
- * Returns: (transfer full): the description
- */
-char *
-rb_game_describe_action (const RbGame   *before,
-                         const RbAction *action)
+/* What the action itself does, in one line. */
+static char *
+describe_action_only (const RbGame   *before,
+                      const RbAction *action)
 {
   switch (action->kind)
     {
@@ -317,6 +308,162 @@ rb_game_describe_action (const RbGame   *before,
     default:
       return g_strdup (_("Unknown action"));
     }
+}
+
+/* The round space the battle was won on, "round 3" or the Showdown. */
+static void
+append_battle_won (GString      *text,
+                   const RbGame *game,
+                   int           seat,
+                   int           round)
+{
+  if (round >= RB_SHOWDOWN)
+    /* Translators: RB-V8 */
+    g_string_append_printf (text, _("%s wins the Showdown battle."), seat_name (game, seat));
+  else
+    /* Translators: RB-C18, "Ana wins the battle of round 2." */
+    g_string_append_printf (text, _("%s wins the battle of round %d."), seat_name (game, seat), round);
+}
+
+/**
+ * rb_game_describe_events:
+ * @game: the game after the events (for the players' names)
+ * @events: what an accepted action caused
+ *
+ * Tells the table what to do by hand after an action, one translated
+ * sentence a line: the end of a battle (who won it, the crystals each
+ * takes from the round space, RB-C21, RB-C22, and the crystals to move
+ * from Reactor to Cryo-cell and from the Champion's Cryo-cell to Storage,
+ * RB-C23) and the new Laboratory row of the first to reach a tier
+ * (RB-B17).
+ *
+ * Returns: (transfer full) (nullable): the lines, or %NULL when the
+ *   events ask nothing of the table
+ */
+char *
+rb_game_describe_events (const RbGame   *game,
+                         const RbEvents *events)
+{
+  GString *text = g_string_new (NULL);
+  int round = 0;
+  gboolean won_crystals = FALSE;
+
+  for (guint i = 0; i < events->n_events; i++)
+    {
+      const RbEvent *e = &events->events[i];
+      const char *name = seat_name (game, e->player);
+
+      if (e->kind != RB_EVENT_BATTLE_WON && e->kind != RB_EVENT_CRYSTALS_WON && e->kind != RB_EVENT_CRYSTALS_FROZEN
+          && e->kind != RB_EVENT_CRYSTALS_THAWED && e->kind != RB_EVENT_ROW_REVEALED)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      switch (e->kind)
+        {
+        case RB_EVENT_BATTLE_WON:
+          round = e->value;
+          append_battle_won (text, game, e->player, round);
+          /* RB-C21: an empty space gives nothing; say so, or the players
+           * look for the crystals. */
+          won_crystals = FALSE;
+          for (guint j = i + 1; j < events->n_events; j++)
+            if (events->events[j].kind == RB_EVENT_CRYSTALS_WON)
+              won_crystals = TRUE;
+          if (!won_crystals)
+            g_string_append_printf (text, "\n%s",
+                                    round >= RB_SHOWDOWN
+                                    ? _("The Showdown space has no crystals to take.")
+                                    : _("The space of this round has no crystals left to take."));
+          break;
+        case RB_EVENT_CRYSTALS_WON:
+          if (e->detail != 0)
+            /* Translators: RB-C22, "Ben, the last to surrender, takes 1 crystal from the round 2 space to
+             * their Storage." */
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                       "%s, the last to surrender, takes %d crystal from the round %d "
+                                                       "space to their Storage.",
+                                                       "%s, the last to surrender, takes %d crystals from the round %d "
+                                                       "space to their Storage.", (gulong) e->value),
+                                    name, e->value, round);
+          else
+            /* Translators: RB-C21, "Ana takes 2 crystals from the round 2 space to their Storage." */
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                       "%s takes %d crystal from the round %d space to their Storage.",
+                                                       "%s takes %d crystals from the round %d space to their Storage.",
+                                                       (gulong) e->value),
+                                    name, e->value, round);
+          break;
+        case RB_EVENT_CRYSTALS_FROZEN:
+          /* Translators: RB-C23 */
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s moves %d crystal from the Reactor to the Cryo-cell.",
+                                                     "%s moves %d crystals from the Reactor to the Cryo-cell.",
+                                                     (gulong) e->value),
+                                  name, e->value);
+          break;
+        case RB_EVENT_CRYSTALS_THAWED:
+          /* Translators: RB-C23, only the Champion */
+          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s, the Champion, moves %d crystal from the Cryo-cell to the "
+                                                     "Storage.",
+                                                     "%s, the Champion, moves %d crystals from the Cryo-cell to the "
+                                                     "Storage.", (gulong) e->value),
+                                  name, e->value);
+          break;
+        case RB_EVENT_ROW_REVEALED:
+          if (e->detail <= 0)
+            /* Translators: RB-B17 with an empty deck */
+            g_string_append_printf (text, _("%s is the first to reach tier %d, but the tier-%d Laboratory deck is "
+                                            "empty: no new row."), name, e->value, e->value);
+          else
+            /* Translators: RB-B17, "Ana is the first to reach tier 2: reveal the top 4 cards of the tier-2
+             * Laboratory deck as a new row." */
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                       "%s is the first to reach tier %d: reveal the top %d card of "
+                                                       "the tier-%d Laboratory deck as a new row.",
+                                                       "%s is the first to reach tier %d: reveal the top %d cards of "
+                                                       "the tier-%d Laboratory deck as a new row.", (gulong) e->detail),
+                                    name, e->value, e->detail, e->value);
+          break;
+        default:
+          break;
+        }
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * rb_game_describe_action:
+ * @before: the game the action is applied to
+ * @action: an action that @before accepts
+ *
+ * Says in translated words what @action does, for toasts and history:
+ * "Ana builds Bill el Cohete for 3 scrap", followed on lines of their own
+ * by what it asks of the table (rb_game_describe_events()): the end of a
+ * battle, a new Laboratory row.
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+rb_game_describe_action (const RbGame   *before,
+                         const RbAction *action)
+{
+  g_autofree char *line = describe_action_only (before, action);
+  g_autofree RbGame *after = g_memdup2 (before, sizeof (RbGame));
+  g_autofree RbEvents *events = g_new0 (RbEvents, 1);
+  g_autofree char *news = NULL;
+
+  if (action->kind == RB_ACTION_NEW_GAME || !rb_game_apply (after, action, events, NULL))
+    return g_steal_pointer (&line);
+  news = rb_game_describe_events (after, events);
+  if (news == NULL)
+    return g_steal_pointer (&line);
+  return g_strdup_printf ("%s\n%s", line, news);
 }
 
 /* One line: where the game stands, for a header or a History row. */

@@ -118,6 +118,8 @@ gboolean        rb_game_apply              (RbGame         *game,
                                             GError        **error);
 char           *rb_game_describe_action    (const RbGame   *before,
                                             const RbAction *action);
+char           *rb_game_describe_events    (const RbGame   *game,
+                                            const RbEvents *events);
 char           *rb_game_dup_summary        (const RbGame   *game);
 char           *rb_game_dup_status         (const RbGame   *game);
 

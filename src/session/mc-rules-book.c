@@ -193,6 +193,7 @@ mc_rules_book_new (const char *language)
   translate (self, N_("Related"));
   translate (self, N_("Rules explained here: %s"));
   translate (self, N_("Nothing found. Try another word, or a rule ID such as R-C5."));
+  translate (self, N_("Nothing found. Try another word, or a rule ID such as RB-C12."));
 
   if (saved != NULL)
     g_setenv ("LANGUAGE", saved, TRUE);
