@@ -20,10 +20,9 @@
  * kept for them at the bottom of the turn, whether one shows or not, so
  * no button moves when one comes or goes. */
 
-/* The height a toast takes at the bottom of the window, with its margin. */
+/* The height a toast takes at the bottom of the window, with its margin;
+ * the gap between the turn and the arena under it, and at its right. */
 #define TOAST_ROOM 76
-
-/* Between the turn and the arena under it, and at the arena's right. */
 #define ARENA_GAP 12
 
 /* Narrower than this, the phone layout. */
@@ -74,10 +73,8 @@ struct _McTablePage
   Layout             layout;
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
-  gboolean           arena_under_turn; /* on a laptop: decided once a game and window size */
-  int                arena_for_width;  /* the size it was decided for; -1: not yet */
-  int                arena_for_height;
-  int                arena_room;       /* under the turn: the most it has needed */
+  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
   guint              n_panels;
@@ -90,10 +87,7 @@ static void
 remove_panels (McTablePage *self)
 {
   for (guint i = 0; i < self->n_panels; i++)
-    {
-      mc_widget_take_out (GTK_WIDGET (self->panels[i]));
-      self->panels[i] = NULL;
-    }
+    mc_widget_take_out (GTK_WIDGET (g_steal_pointer (&self->panels[i])));
   self->n_panels = 0;
 }
 
@@ -207,11 +201,10 @@ place_arena (McTablePage *self,
              gboolean     under_turn)
 {
   gboolean narrow = self->layout == LAYOUT_NARROW;
-  GtkWidget *arena = GTK_WIDGET (self->arena_view);
 
   mc_widget_move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
   if (under_turn)
-    mc_widget_move_to (arena, GTK_WIDGET (self));
+    mc_widget_move_to (GTK_WIDGET (self->arena_view), GTK_WIDGET (self));
   else
     mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
   mc_arena_view_set_compact (self->arena_view, narrow || under_turn);
@@ -437,27 +430,6 @@ arena_fits_beside_players (McTablePage *self,
   return players + arena + 12 + 2 * 12 <= height;
 }
 
-/* Where the arena goes on a laptop is decided by the game (its players)
- * and the window's size only: once, with the arena at its full size, so
- * it never jumps between the columns while the game is played, whatever
- * the step or the panels show (the walk saw every button move on a tap). */
-static gboolean
-decide_arena_under_turn (McTablePage *self,
-                         int          left_width,
-                         int          width,
-                         int          height)
-{
-  if (self->arena_for_width != width || self->arena_for_height != height)
-    {
-      place_arena (self, FALSE);
-      self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
-      self->arena_for_width = width;
-      self->arena_for_height = height;
-      self->arena_room = 0;
-    }
-  return self->arena_under_turn;
-}
-
 /* On a laptop, the players' numerals go two by two when one row of four
  * would not fit beside the turn (the default 1024 px window), and back
  * when it would. */
@@ -544,17 +516,25 @@ mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      place_arena (self, decide_arena_under_turn (self, left_width, width, height));
+      /* The arena's place: decided once a game (its players) and window
+       * size, never by a step, so no button moves on a tap. */
+      if (self->arena_for_width != width || self->arena_for_height != height)
+        {
+          place_arena (self, FALSE);
+          self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
+          self->arena_for_width = width;
+          self->arena_for_height = height;
+          self->arena_room = 0;
+        }
+      place_arena (self, self->arena_under_turn);
       if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
         {
-          /* Under the turn, above the toasts' band (the turn column's
-           * bottom margin): the turn scrolls, the arena does not. */
+          /* Whole under the turn, above the toasts' band; its room only
+           * grows (a zone's value can make it taller), so nothing moves. */
           int arena_width = turn_width - ARENA_GAP, arena_height;
 
           gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, arena_width, NULL,
                               &arena_height, NULL, NULL);
-          /* A zone's value can make it taller: the room only grows, so
-           * the turn above does not move when one is entered. */
           arena_height = self->arena_room = MAX (self->arena_room, arena_height);
           turn_height = MAX (0, height - arena_height - ARENA_GAP);
           gtk_widget_allocate (GTK_WIDGET (self->arena_view), arena_width, arena_height, -1,
