@@ -316,6 +316,43 @@ test_window_remembers_maximised (void)
   g_test_trap_assert_passed ();
 }
 
+extern int _nl_msg_cat_cntr;
+
+/* The date of a listed game in @language. */
+static char *
+date_in (const char *language,
+         gint64      modified)
+{
+  char *date;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  ++_nl_msg_cat_cntr;
+  date = mc_history_format_date (modified);
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+  return date;
+}
+
+/* A listed game's date follows the app's language (LANGUAGE), not the
+ * locale's LC_TIME: the walk saw "26 November 2026" in Polish and
+ * Spanish. Polish names the month in the genitive, as a date does. */
+static void
+test_date_in_the_language (void)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_local (2026, 11, 26, 14, 3, 0);
+  gint64 modified = g_date_time_to_unix (time) * G_USEC_PER_SEC;
+  g_autofree char *en = date_in ("en_XX", modified);
+  g_autofree char *es = date_in ("es", modified);
+  g_autofree char *pl = date_in ("pl", modified);
+  g_autoptr(GDateTime) may = g_date_time_new_local (2027, 5, 3, 9, 30, 0);
+  g_autofree char *pl_may = date_in ("pl", g_date_time_to_unix (may) * G_USEC_PER_SEC);
+
+  g_assert_cmpstr (en, ==, "26 November 2026, 14:03");
+  g_assert_cmpstr (es, ==, "26 de noviembre de 2026, 14:03");
+  g_assert_cmpstr (pl, ==, "26 listopada 2026, 14:03");
+  g_assert_cmpstr (pl_may, ==, "3 maja 2027, 09:30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/ui-history/new-game-asks-and-keeps-the-game", test_new_game_asks_and_keeps_the_game);
   g_test_add_func ("/ui-history/unfinished-game-listed-after-ctrl-n", test_unfinished_game_listed_after_ctrl_n);
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
+  g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
 
   status = g_test_run ();
   test_ui_finish ();
