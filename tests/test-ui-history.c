@@ -325,6 +325,84 @@ test_window_remembers_maximised (void)
   g_test_trap_assert_passed ();
 }
 
+extern int _nl_msg_cat_cntr;
+
+/* The date of a listed game in @language. */
+static char *
+date_in (const char *language,
+         gint64      modified)
+{
+  char *date;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  ++_nl_msg_cat_cntr;
+  date = mc_history_format_date (modified);
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+  return date;
+}
+
+/* A listed game's date follows the app's language (LANGUAGE), not the
+ * locale's LC_TIME: the walk saw "26 November 2026" in Polish and
+ * Spanish. Polish names the month in the genitive, as a date does. */
+static void
+test_date_in_the_language (void)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_local (2026, 11, 26, 14, 3, 0);
+  gint64 modified = g_date_time_to_unix (time) * G_USEC_PER_SEC;
+  g_autofree char *en = date_in ("en_XX", modified);
+  g_autofree char *es = date_in ("es", modified);
+  g_autofree char *pl = date_in ("pl", modified);
+  g_autoptr(GDateTime) may = g_date_time_new_local (2027, 5, 3, 9, 30, 0);
+  g_autofree char *pl_may = date_in ("pl", g_date_time_to_unix (may) * G_USEC_PER_SEC);
+
+  g_assert_cmpstr (en, ==, "26 November 2026, 14:03");
+  g_assert_cmpstr (es, ==, "26 de noviembre de 2026, 14:03");
+  g_assert_cmpstr (pl, ==, "26 listopada 2026, 14:03");
+  g_assert_cmpstr (pl_may, ==, "3 maja 2027, 09:30");
+}
+
+/* @format, translated to @language, with the names "Gracz 1" and
+ * "Gracz 2" (Polish) or "Jugador 1" (Spanish) in it. */
+static char *
+with_names_in (const char *language,
+               const char *format,
+               const char *name,
+               const char *other)
+{
+  char *text;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  ++_nl_msg_cat_cntr;
+  /* The formats are the app's own msgids, checked by msgfmt -c. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  text = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, format), name, other, 0, 0);
+#pragma GCC diagnostic pop
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+  return text;
+}
+
+/* A player's name after a noun that needs a case read as "maksymalną
+ * żywotność pilota gracza Gracz 1" in the walk: the name now stands on
+ * its own, in the nominative, in Polish and in Spanish. */
+static void
+test_names_in_the_nominative (void)
+{
+  g_autofree char *pl_top = with_names_in ("pl", "%s's pilot's top health", "Gracz 1", NULL);
+  g_autofree char *pl_health = with_names_in ("pl", "%s attacks. %s's health: %d.", "Gracz 1", "Gracz 2");
+  g_autofree char *pl_set = with_names_in ("pl", "Set %s's top health: the highest space of their pilot "
+                                           "card's health track.", "Gracz 1", NULL);
+  g_autofree char *es_top = with_names_in ("es", "%s's pilot's top health", "Jugador 1", NULL);
+
+  g_assert_cmpstr (pl_top, ==, "maksymalną żywotność pilota (Gracz 1)");
+  g_assert_cmpstr (pl_health, ==, "Atakuje Gracz 1. Gracz 2 – żywotność: 0.");
+  g_assert_null (strstr (pl_set, "gracza"));
+  g_assert_nonnull (strstr (pl_set, "Gracz 1"));
+  g_assert_cmpstr (es_top, ==, "el aguante máximo del piloto (Jugador 1)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +414,8 @@ main (int   argc,
   g_test_add_func ("/ui-history/new-game-asks-and-keeps-the-game", test_new_game_asks_and_keeps_the_game);
   g_test_add_func ("/ui-history/unfinished-game-listed-after-ctrl-n", test_unfinished_game_listed_after_ctrl_n);
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
+  g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
+  g_test_add_func ("/ui-history/names-in-the-nominative", test_names_in_the_nominative);
 
   status = g_test_run ();
   test_ui_finish ();

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-panel.h"
 #include "app/mc-turn-step.h"
@@ -394,6 +395,74 @@ test_nothing_moves_1280x800 (void)
   check_nothing_moves (1280, 800);
 }
 
+/* The arena's place at 1280×800 is the game's and the window's: it and
+ * the main button keep their places while a card is played and a zone's
+ * value is chosen (the walk saw the arena jump between the columns on
+ * almost every tap, and cut off under the turn). */
+static void
+check_arena_stays (int width,
+                   int height)
+{
+  McWindow *window = test_ui_new_window (width, height);
+  McTablePage *page = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (page);
+  GtkWidget *arena = GTK_WIDGET (mc_table_page_get_arena (page));
+  const char *names[] = { "Player 1", "Player 2" };
+  const int weapons[] = { -1, -1 };
+  McSetupPage *setup = test_ui_fill_setup (window, 2, names, weapons);
+  graphene_rect_t arena_before, primary_before;
+  gboolean primary_seen = FALSE;
+  guint primaries = 0;
+  const char *steps[] = { "card-collect", "direction-west", "collect", "end-turn", "card-collect",
+                          "direction-east" };
+
+  /* The walk's game: a new one, no weapon recorded, the zones unknown. */
+  mc_setup_page_set_starting_player (setup, 0);
+  mc_setup_page_set_seed (setup, 3);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  g_assert_true (test_ui_tap (panel, "begin"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  arena_before = bounds_in_window (window, arena);
+  assert_in_view (window, arena, "arena");
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      GtkWidget *primary;
+
+      g_assert_true (test_ui_tap (panel, steps[i]));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      render (window, steps[i]);
+      assert_same_place (arena_before, bounds_in_window (window, arena), "arena");
+      assert_in_view (window, arena, "arena");
+      /* The main button (End Turn) once a card is played, in the first
+       * turn and in the next: where it was. */
+      primary = i == 1 || i == 5 ? mc_turn_panel_find_primary (panel) : NULL;
+      g_assert_true (primary != NULL || (i != 1 && i != 5));
+      if (primary != NULL && !primary_seen)
+        primary_before = bounds_in_window (window, primary);
+      if (primary != NULL)
+        assert_same_place (primary_before, bounds_in_window (window, primary), gtk_widget_get_name (primary));
+      primary_seen |= primary != NULL;
+      primaries += primary != NULL;
+    }
+  g_assert_cmpuint (primaries, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_arena_stays_1280x800 (void)
+{
+  check_arena_stays (1280, 800);
+}
+
+/* The app's default window, as the walk had it on a 1280×800 screen. */
+static void
+test_arena_stays_1024x720 (void)
+{
+  check_arena_stays (1024, 720);
+}
+
 static void
 test_nothing_moves_360x640 (void)
 {
@@ -426,6 +495,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
+  g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
+  g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -74,18 +74,33 @@ add_row (AdwPreferencesGroup *group,
   return row;
 }
 
-/* "22 November 2026, 14:03", or NULL for a file dated past the year 9999. */
-static char *
-format_date (gint64 modified)
+/* The months by their names in a day's date, translated here: strftime's
+ * %B follows LC_TIME, not the language the app was given (LANGUAGE). */
+static const char *const month_names[] = {
+  NC_("month in a date", "January"), NC_("month in a date", "February"), NC_("month in a date", "March"),
+  NC_("month in a date", "April"), NC_("month in a date", "May"), NC_("month in a date", "June"),
+  NC_("month in a date", "July"), NC_("month in a date", "August"), NC_("month in a date", "September"),
+  NC_("month in a date", "October"), NC_("month in a date", "November"), NC_("month in a date", "December"),
+};
+
+/* "22 November 2026, 14:03" in the app's language, or NULL for a file
+ * dated past the year 9999. */
+char *
+mc_history_format_date (gint64 modified)
 {
   g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (modified / G_USEC_PER_SEC);
-  g_autofree char *date = NULL;
+  g_autofree char *clock = NULL;
 
   if (time == NULL)
     return NULL;
-  /* Translators: a date in the list of finished games, strftime format */
-  date = g_date_time_format (time, _("%e %B %Y, %H:%M"));
-  return g_strdup (g_strstrip (date));
+  clock = g_date_time_format (time, "%H:%M");
+  /* Translators: a date in the list of finished games: the day, the
+   * month's name (as translated with the context "month in a date"), the
+   * year and the time, "22 November 2026, 14:03" */
+  return g_strdup_printf (_("%1$d %2$s %3$d, %4$s"), g_date_time_get_day_of_month (time),
+                          g_dpgettext2 (GETTEXT_PACKAGE, "month in a date",
+                                        month_names[g_date_time_get_month (time) - 1]),
+                          g_date_time_get_year (time), clock);
 }
 
 /* An unfinished game: who plays, which game and where it was left, and
@@ -94,7 +109,7 @@ static void
 add_unfinished_row (McHistoryPage       *self,
                     const McGameSummary *summary)
 {
-  g_autofree char *date = format_date (summary->modified);
+  g_autofree char *date = mc_history_format_date (summary->modified);
   const char *game = summary->game == MC_GAME_RUMBLEBOTS ? _("Rumblebots") : _("Tiny Epic Mechs");
   g_autofree char *subtitle = NULL;
   g_autofree char *description = NULL;
@@ -130,7 +145,7 @@ add_game_row (McHistoryPage *self,
               guint          index)
 {
   const McGameSummary *summary = g_ptr_array_index (self->games, index);
-  g_autofree char *date = format_date (summary->modified);
+  g_autofree char *date = mc_history_format_date (summary->modified);
   g_autofree char *subtitle = NULL;
   GtkWidget *row;
 

@@ -19,5 +19,6 @@ void  mc_history_page_show_game   (McHistoryPage *self,
                                    guint          index);
 
 gboolean       mc_history_page_is_empty (McHistoryPage *self);
+char          *mc_history_format_date   (gint64         modified);
 
 G_END_DECLS

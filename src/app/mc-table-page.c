@@ -9,6 +9,7 @@
 #include "mc-table-page.h"
 #include "mc-table-round.h"
 #include "mc-tooltip.h"
+#include "mc-widget-move.h"
 
 /* The table, laid out for the width it gets. On a laptop: the round, the
  * arena and the players on the left, the turn on the right with the
@@ -19,8 +20,10 @@
  * kept for them at the bottom of the turn, whether one shows or not, so
  * no button moves when one comes or goes. */
 
-/* The height a toast takes at the bottom of the window, with its margin. */
+/* The height a toast takes at the bottom of the window, with its margin;
+ * the gap between the turn and the arena under it, and at its right. */
 #define TOAST_ROOM 76
+#define ARENA_GAP 12
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
@@ -70,6 +73,8 @@ struct _McTablePage
   Layout             layout;
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
+  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
   guint              n_panels;
@@ -78,29 +83,11 @@ struct _McTablePage
 
 G_DEFINE_FINAL_TYPE (McTablePage, mc_table_page, GTK_TYPE_WIDGET)
 
-/* Takes @panel out of the carousel or the players' flow box. */
-static void
-detach_panel (GtkWidget *panel)
-{
-  GtkWidget *parent = gtk_widget_get_parent (panel);
-
-  if (ADW_IS_CAROUSEL (parent))
-    adw_carousel_remove (ADW_CAROUSEL (parent), panel);
-  else if (GTK_IS_FLOW_BOX_CHILD (parent))
-    {
-      gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (parent), NULL);
-      gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
-    }
-}
-
 static void
 remove_panels (McTablePage *self)
 {
   for (guint i = 0; i < self->n_panels; i++)
-    {
-      detach_panel (GTK_WIDGET (self->panels[i]));
-      self->panels[i] = NULL;
-    }
+    mc_widget_take_out (GTK_WIDGET (g_steal_pointer (&self->panels[i])));
   self->n_panels = 0;
 }
 
@@ -171,6 +158,7 @@ rebuild_panels (McTablePage *self)
 
   remove_panels (self);
   self->shown_seat = -1;
+  self->arena_for_width = -1;
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       GtkWidget *panel = mc_player_panel_new (self->session, seat);
@@ -204,37 +192,21 @@ show_turn (McTablePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->turn_scroller), !narrow && turn);
 }
 
-/* Moves @widget into @box after @sibling (NULL: first). */
-static void
-move_into (GtkWidget *widget,
-           GtkWidget *box,
-           GtkWidget *sibling)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-
-  if (parent == box && gtk_widget_get_prev_sibling (widget) == sibling)
-    return;
-  g_object_ref (widget);
-  if (parent != NULL)
-    gtk_box_remove (GTK_BOX (parent), widget);
-  gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
-  g_object_unref (widget);
-}
-
 /* On a phone the round and the arena head the page. On a laptop the
  * round heads the turn, and the arena is beside the players when all are
- * in view, under the turn (its zones smaller) when not. */
+ * in view, under the turn (its zones smaller) when not: there it is the
+ * page's own child, out of the turn's scroller, so it is always whole. */
 static void
 place_arena (McTablePage *self,
              gboolean     under_turn)
 {
   gboolean narrow = self->layout == LAYOUT_NARROW;
 
-  move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
+  mc_widget_move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
   if (under_turn)
-    move_into (GTK_WIDGET (self->arena_view), GTK_WIDGET (self->turn_box), GTK_WIDGET (self->turn_panel));
+    mc_widget_move_to (GTK_WIDGET (self->arena_view), GTK_WIDGET (self));
   else
-    move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
+    mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
   mc_arena_view_set_compact (self->arena_view, narrow || under_turn);
 }
 
@@ -265,12 +237,13 @@ set_layout (McTablePage *self,
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
   place_arena (self, FALSE);
+  self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
     {
       GtkWidget *panel = g_object_ref (GTK_WIDGET (self->panels[i]));
 
-      detach_panel (panel);
+      mc_widget_take_out (panel);
       add_panel (self, panel);
       g_object_unref (panel);
     }
@@ -486,11 +459,13 @@ mc_table_page_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
-  int turn_min = 0, turn_nat = 0;
+  int turn_min = 0, turn_nat = 0, arena_min = 0, arena_nat = 0;
 
   gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
   if (gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)))
     gtk_widget_measure (GTK_WIDGET (self->turn_scroller), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
+  if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
+    gtk_widget_measure (GTK_WIDGET (self->arena_view), orientation, -1, &arena_min, &arena_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = MIN (*minimum, 360);
@@ -498,8 +473,8 @@ mc_table_page_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = MAX (*minimum, turn_min);
-      *natural = MAX (*natural, turn_nat);
+      *minimum = MAX (*minimum, turn_min + arena_min);
+      *natural = MAX (*natural, turn_nat + arena_nat);
     }
 }
 
@@ -531,7 +506,7 @@ mc_table_page_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int turn_width;
+      int turn_width, turn_height = height;
 
       /* The players' numerals in a row when they fit beside a turn of
        * its least width; the turn gets the rest, up to its most. */
@@ -541,8 +516,32 @@ mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      place_arena (self, !arena_fits_beside_players (self, left_width, height));
-      gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, height, -1,
+      /* The arena's place: decided once a game (its players) and window
+       * size, never by a step, so no button moves on a tap. */
+      if (self->arena_for_width != width || self->arena_for_height != height)
+        {
+          place_arena (self, FALSE);
+          self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
+          self->arena_for_width = width;
+          self->arena_for_height = height;
+          self->arena_room = 0;
+        }
+      place_arena (self, self->arena_under_turn);
+      if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
+        {
+          /* Whole under the turn, above the toasts' band; its room only
+           * grows (a zone's value can make it taller), so nothing moves. */
+          int arena_width = turn_width - ARENA_GAP, arena_height;
+
+          gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, arena_width, NULL,
+                              &arena_height, NULL, NULL);
+          arena_height = self->arena_room = MAX (self->arena_room, arena_height);
+          turn_height = MAX (0, height - arena_height - ARENA_GAP);
+          gtk_widget_allocate (GTK_WIDGET (self->arena_view), arena_width, arena_height, -1,
+                               gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
+                                 left_width, MAX (0, height - TOAST_ROOM - arena_height))));
+        }
+      gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, turn_height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }
   gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
@@ -676,6 +675,7 @@ mc_table_page_init (McTablePage *self)
   mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
+  self->arena_for_width = -1;
 
   self->settings = g_settings_new (BASE_APP_ID);
   {
