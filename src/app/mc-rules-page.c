@@ -217,6 +217,8 @@ result_row (McRulesPage *self,
     gtk_label_set_markup (GTK_LABEL (subtitle), snippet);
     gtk_label_set_lines (GTK_LABEL (subtitle), 2);
     gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+    /* A foretaste: the topic holds the whole text. */
+    gtk_widget_add_css_class (subtitle, "ellipsis-ok");
   }
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), subtitle);
