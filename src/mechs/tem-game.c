@@ -5,14 +5,15 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/mc-rule-core.h"
 #include "rules/mc-rule-error.h"
 #include "rules/mc-rule-player.h"
 #include "tem-game-private.h"
 #include "tem-need.h"
 
-/* Every tem_game_apply() works on a copy and commits only on success, so a
- * refused action leaves the caller's game untouched whatever the checks
- * below forget to undo. */
+/* Every tem_game_apply() works on a copy and commits only on success
+ * (mc_rule_core_apply()), so a refused action leaves the caller's game
+ * untouched whatever the checks below forget to undo. */
 
 static gboolean
 check_new_game (const TemNewGame *setup,
@@ -426,39 +427,14 @@ tem_game_init (TemGame *game)
   game->combat.last_type = -1;
 }
 
-/**
- * tem_game_apply:
- * @game: the game, changed only if the action is accepted
- * @action: what happened at the table
- * @events: (nullable): filled with what the action caused
- * @error: why the action was refused
- *
- * Checks @action against the rules and applies it. On refusal @game and
- * @events are untouched and @error says which rule forbids it.
- */
-gboolean
-tem_game_apply (TemGame         *game,
-                const TemAction *action,
-                TemEvents       *events,
-                GError         **error)
+/* Before any rule of a turn: a game set up, not over, a known action. */
+static gboolean
+admit_action (const TemGame   *game,
+              const TemAction *action,
+              GError         **error)
 {
-  TemGame next;
-  TemEvents caused;
-  gboolean ok = FALSE;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  next = *game;
-  mc_rule_events_clear (&caused);
-
-  if (action->kind != TEM_ACTION_NEW_GAME && !tem_game_has_started (game))
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME,
-                           _("No game has been set up yet."));
-      return FALSE;
-    }
+  if (!mc_rule_check_set_up (action->kind == TEM_ACTION_NEW_GAME || tem_game_has_started (game), error))
+    return FALSE;
 
   /* R-RD5: only a correction (the table says otherwise) or a new game
    * happens after the end. */
@@ -471,80 +447,84 @@ tem_game_apply (TemGame         *game,
       return FALSE;
     }
 
+  return mc_rule_check_action_kind ((int) action->kind, TEM_N_ACTION_KINDS, error);
+}
+
+/* Each kind to its rules, on the copy admit_action() let through. */
+static gboolean
+apply_kind (TemGame         *next,
+            const TemAction *action,
+            TemEvents       *caused,
+            GError         **error)
+{
   switch (action->kind)
     {
     case TEM_ACTION_NEW_GAME:
-      ok = apply_new_game (&next, &action->new_game, &caused, error);
-      break;
+      return apply_new_game (next, &action->new_game, caused, error);
     case TEM_ACTION_CORRECT:
-      ok = tem_game_apply_correction (&next, &action->correct, &caused, error);
-      break;
+      return tem_game_apply_correction (next, &action->correct, caused, error);
     case TEM_ACTION_HEAL:
-      ok = apply_heal (&next, &action->heal, &caused, error);
-      break;
+      return apply_heal (next, &action->heal, caused, error);
     case TEM_ACTION_UPGRADE:
-      ok = apply_upgrade (&next, &action->upgrade, &caused, error);
-      break;
+      return apply_upgrade (next, &action->upgrade, caused, error);
     case TEM_ACTION_END_ROUND:
-      ok = apply_end_round (&next, &action->end_round, &caused, error);
-      break;
+      return apply_end_round (next, &action->end_round, caused, error);
     case TEM_ACTION_SET_ZONE:
-      ok = tem_game_apply_set_zone (&next, &action->set_zone, &caused, error);
-      break;
+      return tem_game_apply_set_zone (next, &action->set_zone, caused, error);
     case TEM_ACTION_SET_WEAPON:
-      ok = tem_game_apply_set_weapon (&next, &action->set_weapon, &caused, error);
-      break;
+      return tem_game_apply_set_weapon (next, &action->set_weapon, caused, error);
     case TEM_ACTION_SET_ROW:
-      ok = tem_game_apply_set_row (&next, &action->set_row, &caused, error);
-      break;
+      return tem_game_apply_set_row (next, &action->set_row, caused, error);
     case TEM_ACTION_BEGIN_EXECUTION:
-      ok = tem_game_apply_begin_execution (&next, &caused, error);
-      break;
+      return tem_game_apply_begin_execution (next, caused, error);
     case TEM_ACTION_MOVE:
-      ok = tem_game_apply_move (&next, &action->move, &caused, error);
-      break;
+      return tem_game_apply_move (next, &action->move, caused, error);
     case TEM_ACTION_COLLECT:
-      ok = tem_game_apply_collect (&next, &action->collect, &caused, error);
-      break;
+      return tem_game_apply_collect (next, &action->collect, caused, error);
     case TEM_ACTION_DEPLOY:
-      ok = tem_game_apply_deploy (&next, &action->deploy, &caused, error);
-      break;
+      return tem_game_apply_deploy (next, &action->deploy, caused, error);
     case TEM_ACTION_TAKE_MECH:
-      ok = tem_game_apply_take_mech (&next, &action->take_mech, &caused, error);
-      break;
+      return tem_game_apply_take_mech (next, &action->take_mech, caused, error);
     case TEM_ACTION_END_TURN:
-      ok = tem_game_apply_end_turn (&next, &action->end_turn, &caused, error);
-      break;
+      return tem_game_apply_end_turn (next, &action->end_turn, caused, error);
     case TEM_ACTION_ATTACK:
-      next.respawn_draw = action->attack.respawn;
-      ok = tem_game_apply_attack (&next, &action->attack, &caused, error);
-      break;
+      next->respawn_draw = action->attack.respawn;
+      return tem_game_apply_attack (next, &action->attack, caused, error);
     case TEM_ACTION_PURCHASE:
-      ok = tem_game_apply_purchase (&next, &action->purchase, &caused, error);
-      break;
+      return tem_game_apply_purchase (next, &action->purchase, caused, error);
     case TEM_ACTION_EQUIP:
-      ok = tem_game_apply_equip (&next, &action->equip, &caused, error);
-      break;
+      return tem_game_apply_equip (next, &action->equip, caused, error);
     case TEM_ACTION_ROBOT_TURN:
-      next.respawn_draw = action->robot_turn.respawn;
-      ok = tem_game_apply_robot_turn (&next, &action->robot_turn, &caused, error);
-      break;
-    default:
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                   _("Unknown action (%d)."), (int) action->kind);
-      break;
+      next->respawn_draw = action->robot_turn.respawn;
+      return tem_game_apply_robot_turn (next, &action->robot_turn, caused, error);
     }
+  g_return_val_if_reached (FALSE);   /* admit_action() knows every kind */
+}
 
-  if (!ok)
+static gboolean
+apply_to_copy (TemGame         *next,
+               const TemAction *action,
+               TemEvents       *caused,
+               GError         **error)
+{
+  if (!apply_kind (next, action, caused, error))
     return FALSE;
-  memset (&next.respawn_draw, 0, sizeof next.respawn_draw);
+  memset (&next->respawn_draw, 0, sizeof next->respawn_draw);
 
   /* The Mighty Mech goes wherever its pilot goes. */
-  if (next.mech_controller != TEM_NOBODY && next.players[next.mech_controller].cell != TEM_NO_CELL)
-    next.mech_cell = next.players[next.mech_controller].cell;
-
-  *game = next;
-  if (events != NULL)
-    *events = caused;
+  if (next->mech_controller != TEM_NOBODY && next->players[next->mech_controller].cell != TEM_NO_CELL)
+    next->mech_cell = next->players[next->mech_controller].cell;
   return TRUE;
 }
+
+/**
+ * tem_game_apply:
+ * @game: the game, changed only if the action is accepted
+ * @action: what happened at the table
+ * @events: (nullable): filled with what the action caused
+ * @error: why the action was refused
+ *
+ * Checks @action against the rules and applies it. On refusal @game and
+ * @events are untouched and @error says which rule forbids it.
+ */
+MC_RULE_DEFINE_APPLY (tem_game_apply, TemGame, TemAction, admit_action, apply_to_copy)

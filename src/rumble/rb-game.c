@@ -5,11 +5,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/mc-rule-core.h"
 #include "rules/mc-rule-player.h"
 #include "rb-game-private.h"
 
-/* Every rb_game_apply() works on a copy and commits only on success, so a
- * refused action leaves the caller's game byte for byte untouched. */
+/* Every rb_game_apply() works on a copy and commits only on success
+ * (mc_rule_core_apply()), so a refused action leaves the caller's game
+ * byte for byte untouched. */
 
 /* RB-S2: Laboratory cards per tier 1-4. */
 static const int tier_cards[RB_MAX_TIER + 1] = { 0, 18, 24, 20, 16 };
@@ -479,36 +481,14 @@ rb_game_init (RbGame *game)
     game->bots[i].owner = RB_NOBODY;
 }
 
-/**
- * rb_game_apply:
- * @game: the game, changed only if the action is accepted
- * @action: what happened at the table
- * @events: (nullable): filled with what the action caused
- * @error: why the action was refused
- *
- * Checks @action against the rules and applies it. On refusal @game and
- * @events are untouched and @error says which rule forbids it.
- */
-gboolean
-rb_game_apply (RbGame         *game,
-               const RbAction *action,
-               RbEvents       *events,
-               GError        **error)
+/* Before any rule of a turn: a game set up, not over, a known action. */
+static gboolean
+admit_action (const RbGame   *game,
+              const RbAction *action,
+              GError        **error)
 {
-  RbGame next;
-  RbEvents caused;
-  gboolean ok = FALSE;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (action->kind != RB_ACTION_NEW_GAME && !rb_game_has_started (game))
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME,
-                           _("No game has been set up yet."));
-      return FALSE;
-    }
+  if (!mc_rule_check_set_up (action->kind == RB_ACTION_NEW_GAME || rb_game_has_started (game), error))
+    return FALSE;
 
   /* RB-R9: after the end only a correction or a new game. */
   if (game->over && action->kind != RB_ACTION_NEW_GAME && action->kind != RB_ACTION_CORRECT)
@@ -519,67 +499,60 @@ rb_game_apply (RbGame         *game,
       return FALSE;
     }
 
-  memcpy (&next, game, sizeof next);
-  mc_rule_events_clear (&caused);
+  return mc_rule_check_action_kind ((int) action->kind, RB_N_ACTION_KINDS, error);
+}
 
+/* Each kind to its rules, on the copy admit_action() let through. */
+static gboolean
+apply_to_copy (RbGame         *next,
+               const RbAction *action,
+               RbEvents       *caused,
+               GError        **error)
+{
   switch (action->kind)
     {
     case RB_ACTION_NEW_GAME:
-      ok = apply_new_game (&next, &action->new_game, &caused, error);
-      break;
+      return apply_new_game (next, &action->new_game, caused, error);
     case RB_ACTION_CORRECT:
-      ok = rb_game_apply_correction (&next, &action->correct, &caused, error);
-      break;
+      return rb_game_apply_correction (next, &action->correct, caused, error);
     case RB_ACTION_BUILD:
-      ok = rb_game_apply_build (&next, &action->build, &caused, error);
-      break;
+      return rb_game_apply_build (next, &action->build, caused, error);
     case RB_ACTION_RECYCLE:
-      ok = rb_game_apply_recycle (&next, &action->recycle, &caused, error);
-      break;
+      return rb_game_apply_recycle (next, &action->recycle, caused, error);
     case RB_ACTION_UPGRADE:
-      ok = rb_game_apply_upgrade (&next, &action->upgrade, &caused, error);
-      break;
+      return rb_game_apply_upgrade (next, &action->upgrade, caused, error);
     case RB_ACTION_ENERGIZE:
-      ok = rb_game_apply_energize (&next, &action->energize, &caused, error);
-      break;
+      return rb_game_apply_energize (next, &action->energize, caused, error);
     case RB_ACTION_END_TURN:
-      ok = rb_game_apply_end_turn (&next, &action->end_turn, &caused, error);
-      break;
+      return rb_game_apply_end_turn (next, &action->end_turn, caused, error);
     case RB_ACTION_REVEAL:
-      ok = rb_game_apply_reveal (&next, &action->reveal, &caused, error);
-      break;
+      return rb_game_apply_reveal (next, &action->reveal, caused, error);
     case RB_ACTION_NAME_FACTION:
-      ok = rb_game_apply_name_faction (&next, &action->name_faction, &caused, error);
-      break;
+      return rb_game_apply_name_faction (next, &action->name_faction, caused, error);
     case RB_ACTION_ADJUST:
-      ok = rb_game_apply_adjust (&next, &action->adjust, &caused, error);
-      break;
+      return rb_game_apply_adjust (next, &action->adjust, caused, error);
     case RB_ACTION_SURRENDER:
-      ok = rb_game_apply_surrender (&next, &action->surrender, &caused, error);
-      break;
+      return rb_game_apply_surrender (next, &action->surrender, caused, error);
     case RB_ACTION_CREATE_CRYSTALS:
-      ok = apply_create_crystals (&next, &action->create_crystals, &caused, error);
-      break;
+      return apply_create_crystals (next, &action->create_crystals, caused, error);
     case RB_ACTION_TRASH:
-      ok = apply_trash (&next, &action->trash, &caused, error);
-      break;
+      return apply_trash (next, &action->trash, caused, error);
     case RB_ACTION_TRANSFORM:
-      ok = apply_transform (&next, &action->transform, &caused, error);
-      break;
+      return apply_transform (next, &action->transform, caused, error);
     case RB_ACTION_USE_CONTRAPTION:
-      ok = rb_game_apply_use_contraption (&next, &action->use_contraption, &caused, error);
-      break;
-    default:
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                   _("Unknown action (%d)."), (int) action->kind);
-      break;
+      return rb_game_apply_use_contraption (next, &action->use_contraption, caused, error);
     }
-
-  if (!ok)
-    return FALSE;
-
-  memcpy (game, &next, sizeof next);
-  if (events != NULL)
-    *events = caused;
-  return TRUE;
+  g_return_val_if_reached (FALSE);   /* admit_action() knows every kind */
 }
+
+/**
+ * rb_game_apply:
+ * @game: the game, changed only if the action is accepted
+ * @action: what happened at the table
+ * @events: (nullable): filled with what the action caused
+ * @error: why the action was refused
+ *
+ * Checks @action against the rules and applies it. On refusal @game and
+ * @events are untouched and @error says which rule forbids it.
+ */
+MC_RULE_DEFINE_APPLY (rb_game_apply, RbGame, RbAction, admit_action, apply_to_copy)
