@@ -48,6 +48,10 @@ gboolean tem_game_resolve_trap     (TemGame          *game,
                                     TemEvents        *events,
                                     GError          **error);
 
+gboolean tem_game_apply_new_game   (TemGame *game, const TemNewGame *setup, TemEvents *events, GError **error);
+gboolean tem_game_apply_heal       (TemGame *game, const TemHeal *heal, TemEvents *events, GError **error);
+gboolean tem_game_apply_upgrade    (TemGame *game, const TemUpgrade *upgrade, TemEvents *events, GError **error);
+gboolean tem_game_apply_end_round  (TemGame *game, const TemEndRound *end_round, TemEvents *events, GError **error);
 gboolean tem_game_apply_correction (TemGame *game, const TemCorrection *correction, TemEvents *events, GError **error);
 gboolean tem_game_apply_set_zone   (TemGame *game, const TemSetZone *set, TemEvents *events, GError **error);
 gboolean tem_game_apply_set_row    (TemGame *game, const TemSetRow *set, TemEvents *events, GError **error);
