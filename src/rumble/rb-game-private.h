@@ -7,6 +7,7 @@ G_BEGIN_DECLS
 
 /* Shared by rb-game*.c only. Each works on the copy rb_game_apply() made. */
 
+int      rb_tier_get_cards           (int           tier);   /* RB-S2 */
 gboolean rb_game_check_seat          (const RbGame *game,
                                       guint         seat,
                                       GError      **error);
