@@ -264,13 +264,9 @@ static void
 read_aliases (McStatsPage *self)
 {
   g_autoptr(GVariant) value = g_settings_get_value (self->settings, "player-aliases");
-  GVariantIter iter;
-  const char *from, *to;
 
-  g_hash_table_remove_all (self->aliases);
-  g_variant_iter_init (&iter, value);
-  while (g_variant_iter_next (&iter, "{&s&s}", &from, &to))
-    g_hash_table_insert (self->aliases, mc_stats_fold_name (from), g_strdup (to));
+  g_clear_pointer (&self->aliases, g_hash_table_unref);
+  self->aliases = mc_stats_aliases_from_variant (value);
 }
 
 /**
