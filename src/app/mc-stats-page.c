@@ -495,12 +495,15 @@ mc_stats_page_init (McStatsPage *self)
 
   self->settings = g_settings_new (BASE_APP_ID);
   self->aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  /* Under the players' figures, not beside the title: at 360 px a
+   * header button cut the title short in Spanish and Polish. */
   {
     GtkWidget *same = gtk_button_new_with_mnemonic (_("Same _Person…"));
 
-    gtk_widget_set_valign (same, GTK_ALIGN_CENTER);
+    gtk_widget_set_halign (same, GTK_ALIGN_START);
+    gtk_widget_set_margin_top (same, 4);
     g_signal_connect_swapped (same, "clicked", G_CALLBACK (same_person_clicked_cb), self);
-    adw_preferences_group_set_header_suffix (self->groups[CHART_PLAYERS], same);
+    gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->details[CHART_PLAYERS]))), same);
   }
 }
 
