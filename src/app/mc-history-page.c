@@ -18,9 +18,12 @@
  * list comes from the folder's index (mc-game-index.c): the first rows are
  * shown at once, the rest added while the page is already on screen. */
 
-/* What a tall screen holds (rows of three lines at most); each more row
- * costs the first frame about 4 ms (tests/bench/bench-history). */
-#define FIRST_ROWS 20
+/* The first frame lists as many finished games as the window can show
+ * (a row is at least ROW_HEIGHT tall), at least MIN_FIRST_ROWS: each row
+ * more costs it about 1.7 ms of CPU (tests/bench/bench-history, 1,000
+ * games); the rest come a batch per frame once the page is on screen. */
+#define ROW_HEIGHT 56
+#define MIN_FIRST_ROWS 8
 #define ROWS_PER_FRAME 50
 
 struct _McHistoryPage
@@ -41,6 +44,7 @@ struct _McHistoryPage
   GPtrArray           *game_rows;     /* rows in games_group */
   GPtrArray           *result_rows;   /* rows in result_group */
   GPtrArray           *unreadable_rows;
+  GdkPaintable        *next_icon;     /* every row's arrow: looked up once */
   guint                fill_id;       /* adds the rows past the first */
   gboolean             fill_skip_tick;
 };
@@ -139,6 +143,22 @@ game_row_activated_cb (AdwActionRow  *row,
   mc_history_page_show_game (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")));
 }
 
+/* The arrow at a finished game's end, one icon for all the rows: a
+ * lookup per row cost the first frame half a millisecond a row. */
+static GdkPaintable *
+next_icon (McHistoryPage *self)
+{
+  if (self->next_icon == NULL)
+    {
+      GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+
+      self->next_icon = GDK_PAINTABLE (gtk_icon_theme_lookup_icon (theme, "go-next-symbolic", NULL, 16,
+                                                                   gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                                                   gtk_widget_get_direction (GTK_WIDGET (self)), 0));
+    }
+  return self->next_icon;
+}
+
 /* The row of finished game @index. */
 static void
 add_game_row (McHistoryPage *self,
@@ -161,7 +181,7 @@ add_game_row (McHistoryPage *self,
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_paintable (next_icon (self)));
   g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
   g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
 }
@@ -247,6 +267,7 @@ mc_history_page_dispose (GObject *object)
   g_clear_pointer (&self->unreadable_rows, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
   g_clear_pointer (&self->result_rows, g_ptr_array_unref);
+  g_clear_object (&self->next_icon);
 
   G_OBJECT_CLASS (mc_history_page_parent_class)->dispose (object);
 }
@@ -333,8 +354,13 @@ mc_history_page_refresh (McHistoryPage *self,
     add_unfinished_row (self, g_ptr_array_index (self->unfinished, i));
   gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), self->unfinished->len > 0);
 
-  for (guint i = 0; i < self->games->len && i < FIRST_ROWS; i++)
-    add_game_row (self, i);
+  {
+    GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+    guint first_rows = MAX (MIN_FIRST_ROWS, (root != NULL ? gtk_widget_get_height (root) : 0) / ROW_HEIGHT + 1);
+
+    for (guint i = 0; i < self->games->len && i < first_rows; i++)
+      add_game_row (self, i);
+  }
   if (self->game_rows->len < self->games->len)
     {
       /* The first tick comes with the frame that shows the page. */

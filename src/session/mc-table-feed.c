@@ -99,11 +99,13 @@ publish (McTableFeed *self,
       const char * const *languages = mc_table_public_get_languages ();
       char *texts[MC_TABLE_PUBLIC_N_LANGUAGES] = { NULL };
       McSessionChange change = told ? change_of_line (last, data + length - last) : MC_SESSION_CHANGE_RELABELLED;
+      McScoreTrack track;
 
       for (guint i = 0; told && languages[i] != NULL; i++)
         texts[i] = rumble_told (self, data, length, change, languages[i]);
+      mc_table_server_get_chart (session, &track);
       mc_table_server_publish_rumble (self->server, mc_session_get_rumble_game (session),
-                                      (const char * const *) texts, line);
+                                      (const char * const *) texts, &track, line);
       for (guint i = 0; i < MC_TABLE_PUBLIC_N_LANGUAGES; i++)
         g_free (texts[i]);
     }
