@@ -664,6 +664,62 @@ test_chart_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
+/* A combat on the phones, one whole sentence in each language (it was
+ * "Combat" and "%s attacks %s" glued with a colon): the sources' words for
+ * English, po/es.po's and po/pl.po's. */
+typedef struct
+{
+  const char *language;
+  const char *combat;   /* Combat: %s attacks %s */
+} CombatWords;
+
+static const CombatWords combat_words[] = {
+  { "en", "Combat: Cleo attacks Ana" },
+  { "es", "Combate: Cleo ataca a Ana" },
+  { "pl", "Walka: Cleo atakuje gracza Ana" },
+};
+
+/* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks
+ * her (test-replay-midgame). */
+static void
+test_combat_in_one_sentence (gconstpointer data)
+{
+  const CombatWords *words = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) metrics = NULL;
+  const char *end;
+  Browser *browser;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  end = text;
+  for (guint i = 0; i < 138; i++)
+    end = strchr (end, '\n') + 1;
+  g_assert_true (mc_session_open_data (session, "game.jsonl", text, (gsize) (end - text), NULL, &error));
+  g_assert_no_error (error);
+  mc_table_server_publish_session (server, session, FALSE, 138);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+
+  browser = browser_start (mc_table_server_get_urls (server)[0], words->language, &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser_wait_for (browser, "document.body.dataset.line || ''", "138");
+  assert_text_has (browser, "document.body.innerText", words->combat);
+  browser_free (browser);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -681,5 +737,11 @@ main (int   argc,
   g_test_add_data_func ("/table-browser/chart/rumblebots/spanish/at-the-end-with-its-table", &chart_cases[1],
                         test_chart_in_a_browser);
 
+  g_test_add_data_func ("/table-browser/english/combat-in-one-sentence", &combat_words[0],
+                        test_combat_in_one_sentence);
+  g_test_add_data_func ("/table-browser/spanish/combat-in-one-sentence", &combat_words[1],
+                        test_combat_in_one_sentence);
+  g_test_add_data_func ("/table-browser/polish/combat-in-one-sentence", &combat_words[2],
+                        test_combat_in_one_sentence);
   return g_test_run ();
 }

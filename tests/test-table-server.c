@@ -622,6 +622,23 @@ test_phones_leaving_are_not_counted (void)
   test_table_phone_free (staying);
 }
 
+/* The page says whole sentences from the server's words, each translated
+ * whole: nothing it writes is a word glued to a sentence with a colon
+ * (the combat's line was "Combat" + ": " + "%s attacks %s"). */
+static void
+test_page_glues_no_sentences (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "src", "session", "share", "table.html", NULL);
+  g_autofree char *page = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &page, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (page, "W[\"combat-between\"]"));
+  g_assert_null (strstr (page, "+ \": \""));
+  g_assert_null (strstr (page, "\": \" +"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -644,5 +661,6 @@ main (int   argc,
   g_test_add_func ("/table-server/at-most-32-phones-watch", test_at_most_32_viewers);
   g_test_add_func ("/table-server/the-page-speaks-the-phones-language", test_page_in_the_phones_language);
   g_test_add_func ("/table-server/phones-that-leave-are-not-counted", test_phones_leaving_are_not_counted);
+  g_test_add_func ("/table-server/the-page-glues-no-sentences", test_page_glues_no_sentences);
   return g_test_run ();
 }

@@ -256,7 +256,8 @@ mc_history_page_dispose (GObject *object)
   McHistoryPage *self = MC_HISTORY_PAGE (object);
   GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_HISTORY_PAGE);
+  if (self->stack != NULL)
+    gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_HISTORY_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   stop_filling (self);
@@ -272,6 +273,8 @@ mc_history_page_dispose (GObject *object)
   G_OBJECT_CLASS (mc_history_page_parent_class)->dispose (object);
 }
 
+static void mc_history_page_map (GtkWidget *widget);
+
 static void
 mc_history_page_class_init (McHistoryPageClass *klass)
 {
@@ -279,6 +282,7 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_history_page_dispose;
+  widget_class->map = mc_history_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
@@ -301,11 +305,28 @@ add_statistics_button (McHistoryPage *self)
   adw_preferences_group_set_header_suffix (self->games_group, button);
 }
 
+/* The page's widgets are made when first needed (shown, filled or
+ * asked), not with every window: a game opened at start-up never shows
+ * History, and its styles and icons cost the first frame. */
+static void
+ensure_built (McHistoryPage *self)
+{
+  if (self->stack != NULL)
+    return;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_statistics_button (self);
+}
+
+static void
+mc_history_page_map (GtkWidget *widget)
+{
+  ensure_built (MC_HISTORY_PAGE (widget));
+  GTK_WIDGET_CLASS (mc_history_page_parent_class)->map (widget);
+}
+
 static void
 mc_history_page_init (McHistoryPage *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  add_statistics_button (self);
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished_rows = g_ptr_array_new ();
@@ -326,6 +347,7 @@ mc_history_page_refresh (McHistoryPage *self,
 
   g_return_if_fail (MC_IS_HISTORY_PAGE (self));
 
+  ensure_built (self);
   stop_filling (self);
   clear_rows (self->games_group, self->game_rows);
   clear_rows (self->unfinished_group, self->unfinished_rows);
@@ -561,5 +583,6 @@ mc_history_page_is_empty (McHistoryPage *self)
 {
   g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), FALSE);
 
+  ensure_built (self);
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
 }

@@ -549,9 +549,9 @@ mc_table_public_dup_words (const char *language)
   /* Translators: %s is a player's name */
   add_word (builder, "mech-held", N_("%s controls the Mighty Mech."));
   add_word (builder, "row", N_("Weapons for sale"));
-  add_word (builder, "combat", N_("Combat"));
-  /* Translators: the first %s attacks the second %s */
-  add_word (builder, "combat-between", N_("%s attacks %s"));
+  /* Translators: on the phones' table page while a combat goes on (R-C1):
+   * the first %s, who attacked, and the second %s, the one attacked */
+  add_word (builder, "combat-between", N_("Combat: %s attacks %s"));
   add_word (builder, "last", N_("What just happened"));
   add_word (builder, "over", N_("Game over"));
   /* Translators: the title of the page the players' phones show, once
