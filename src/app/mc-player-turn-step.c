@@ -151,12 +151,12 @@ take_mech_activated (GtkWidget  *widget,
   request (widget, &action);
 }
 
-/* The main button, declared in the template with its handler: a
- * template button's action was lost by GTK 4.8's action helper after a
- * need dialog (it stayed disabled), so the row built once keeps a
- * signal. */
+/* The main button, declared in the template (McTurnButton looks its
+ * action up again when the panel moves: GTK 4.8 left it disabled). */
 static void
-end_turn_clicked_cb (GtkWidget *widget)
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TemAction action;
 
@@ -508,7 +508,7 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.upgrade", NULL, upgrade_activated);
   gtk_widget_class_install_action (widget_class, "turn.take-mech", NULL, take_mech_activated);
   gtk_widget_class_install_action (widget_class, "turn.equip", "(ib)", equip_activated);
-  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "turn.end", NULL, end_turn_activated);
 }
 
 static void

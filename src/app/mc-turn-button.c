@@ -77,6 +77,15 @@ mc_turn_button_dispose (GObject *object)
   G_OBJECT_CLASS (mc_turn_button_parent_class)->dispose (object);
 }
 
+/* Moved (the turn panel goes between the page and the phone's sheet):
+ * its action is looked up again (see mc_turn_button_rebind_action()). */
+static void
+mc_turn_button_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (mc_turn_button_parent_class)->root (widget);
+  mc_turn_button_rebind_action (MC_TURN_BUTTON (widget));
+}
+
 static void
 mc_turn_button_class_init (McTurnButtonClass *klass)
 {
@@ -86,6 +95,7 @@ mc_turn_button_class_init (McTurnButtonClass *klass)
   object_class->get_property = mc_turn_button_get_property;
   object_class->set_property = mc_turn_button_set_property;
   object_class->dispose = mc_turn_button_dispose;
+  widget_class->root = mc_turn_button_root;
 
   properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -169,4 +179,28 @@ mc_turn_button_set_refusal (McTurnButton *self,
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL]);
+}
+
+/**
+ * mc_turn_button_rebind_action:
+ *
+ * Looks its action up again. GTK 4.8's action helper leaves a button
+ * insensitive once its action went away and came back (the turn panel
+ * moved between the page and the phone's sheet, or a step was hidden
+ * under a dialog), although the action is there and enabled: a button
+ * declared once in a template is bound afresh each time it is shown.
+ */
+void
+mc_turn_button_rebind_action (McTurnButton *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  name = g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (self)));
+  if (name == NULL || *gtk_label_get_label (self->refusal_label) != '\0')
+    return;
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self), NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self), name);
 }

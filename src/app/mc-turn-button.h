@@ -15,5 +15,6 @@ void        mc_turn_button_set_text    (McTurnButton *self,
 const char *mc_turn_button_get_refusal (McTurnButton *self);
 void        mc_turn_button_set_refusal (McTurnButton *self,
                                         const char   *refusal);
+void        mc_turn_button_rebind_action (McTurnButton *self);
 
 G_END_DECLS
