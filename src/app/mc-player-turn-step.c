@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-need-parts.h"
 #include "mc-player-turn-step.h"
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
@@ -264,7 +265,7 @@ show_purchases (McPlayerTurnStep *self,
         if (!listed)
           continue;
 
-        name = tem_catalogue_dup_weapon_name (weapon->kind);
+        name = mc_need_dup_weapon_choice (weapon->kind);
         if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
           /* Translators: a weapon whose cost is not entered yet */
           label = g_strdup_printf (_("Buy %s (cost?)"), name);
