@@ -248,9 +248,15 @@ show_buttons (McRobotTurnStep *self,
   McTurnButton *mains[] = { self->draw_button, self->flip_button, self->ask_button, self->next_button,
                             self->end_button };
 
+  /* The flow box's child around each button hides with it, or it
+   * would keep its place empty. */
   for (guint i = 0; i < G_N_ELEMENTS (mains); i++)
-    gtk_widget_set_visible (GTK_WIDGET (mains[i]), mains[i] == main);
+    {
+      gtk_widget_set_visible (GTK_WIDGET (mains[i]), mains[i] == main);
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (mains[i])), mains[i] == main);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), back);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->back_button)), back);
 }
 
 /* The three zones it compares, one sentence each, and their cells. */
