@@ -95,6 +95,7 @@ mc_turn_buttons_check (GtkWidget       *button,
             || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
             || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED);
   mc_turn_button_set_refusal (MC_TURN_BUTTON (button), offered ? NULL : error->message);
+  mc_turn_button_set_refusal_rule (MC_TURN_BUTTON (button), offered ? NULL : mc_rule_error_get_rule (error));
   return offered;
 }
 
