@@ -390,6 +390,14 @@ test_pilot_top_health_corrected_from_the_panel (void)
   McWindow *again;
 
   g_assert_true (has_label (labels, "Pilot's _Top Health"));
+  {
+    GtkWidget *status = mc_player_panel_get_status_button (ana);
+
+    gtk_menu_button_popup (GTK_MENU_BUTTON (status));
+    test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (status))),
+                           "panel-menu-pilot-top-health.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (status));
+  }
   for (int i = TEM_PILOT_HEALTH_TOP_MIN; i <= TEM_PILOT_HEALTH_TOP_MAX; i++)
     {
       g_autofree char *number = g_strdup_printf ("%d", i);
