@@ -587,7 +587,7 @@ test_descriptions_name_the_player_and_the_change (void)
   g_assert_cmpstr (last, ==, "Round 2 ends unscored, points by hand; round 3 begins, Ben starts");
 }
 
-/* R-S5, R-C9, R-SO2: the top of a pilot card's health track is put right
+/* R-S2, R-A12, R-C9, R-SO2: the top of a pilot card's health track is put right
  * during a game as any tracked value: within the tracks a pilot card can
  * print, told in the history, a Pilot's health brought down to a lower
  * top; a value off the track or unchanged is refused in words and

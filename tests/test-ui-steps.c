@@ -371,7 +371,7 @@ test_unnamed_weapons_read_as_cards (void)
   tem_catalogue_clear_weapon_names ();
 }
 
-/* R-S5, R-C9: the top of Ana's pilot health track, put right from her
+/* R-S2, R-A12, R-C9: the top of Ana's pilot health track, put right from her
  * panel's menu as her other values are: one tap, journaled (it is there
  * after the game is opened again), undone by Undo. A Robot Pilot's
  * panel offers no such item (R-SO2). */

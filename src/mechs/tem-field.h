@@ -20,7 +20,7 @@ typedef enum
    * weapon kept at setup (R-S8), or one recorded by mistake. */
   TEM_FIELD_WEAPON_GAINED,
   TEM_FIELD_WEAPON_RETURNED,
-  /* The top of the health track on the player's pilot card (R-S5,
+  /* The top of the health track on the player's pilot card (R-S2,
    * R-C9: a Pilot heals and respawns to it), entered at setup and put
    * right during a game. */
   TEM_FIELD_PILOT_HEALTH_TOP,
