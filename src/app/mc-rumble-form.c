@@ -109,16 +109,3 @@ mc_rumble_form_field (GtkWidget  *field,
   gtk_box_append (GTK_BOX (column), field);
   return column;
 }
-
-/* A section's title inside a phase: "Build a Bot", "Energize"... */
-GtkWidget *
-mc_rumble_form_section (const char *title)
-{
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_margin_top (label, 6);
-  return label;
-}

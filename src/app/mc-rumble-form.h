@@ -21,6 +21,5 @@ guint      mc_rumble_form_get_factions (GtkWidget  *faction_list);
 GtkWidget *mc_rumble_form_wrap_box     (guint       min_per_line);
 GtkWidget *mc_rumble_form_field        (GtkWidget  *field,
                                         const char *caption);
-GtkWidget *mc_rumble_form_section      (const char *title);
 
 G_END_DECLS
