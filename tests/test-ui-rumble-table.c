@@ -309,7 +309,7 @@ has_focus_in (Table     *table,
 }
 
 /* Issue 24, point 14: the clash's card typed from the keyboard alone.
- * Tab goes from field to field in reading order (Which Bot, its faction,
+ * Tab goes from field to field in reading order (Which Bot, its factions,
  * attack, defense, crits, barriers) and on to Reveal, Shift+Tab back;
  * Ctrl+Return (win.turn-next) reveals from inside a number, as on the
  * Tiny Epic Mechs page (RB-C3: Ben's card goes to his attack gang). */
@@ -318,7 +318,7 @@ test_keyboard_in_the_clash (void)
 {
   Table table;
   McRumbleControl order[] = { MC_RUMBLE_CONTROL_REVEAL_BOT, MC_RUMBLE_CONTROL_REVEAL_FACTION,
-                              MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+                              MC_RUMBLE_CONTROL_REVEAL_FACTION2, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
                               MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
                               MC_RUMBLE_CONTROL_REVEAL };
 
@@ -337,7 +337,7 @@ test_keyboard_in_the_clash (void)
         g_error ("Tab from field %u went to a %s, not to field %u", i - 1,
                  G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (table.window))), i);
     }
-  for (guint i = G_N_ELEMENTS (order) - 1; i-- > 2;)
+  for (guint i = G_N_ELEMENTS (order) - 1; i-- > 3;)
     {
       g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
       g_assert_true (has_focus_in (&table, test_rumble_control (&table, order[i])));
@@ -352,6 +352,50 @@ test_keyboard_in_the_clash (void)
    * revealed card's numbers are asked first). */
   g_signal_emit_by_name (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK), "activate");
   g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Issue 24, point 12: a Bot keeps what was entered about it. RB-K18: a
+ * card revealed unnamed with two factions is entered with both. Then in
+ * a new game Wrench Toast, whose attack 2 Ben typed in the last one
+ * (E-6), is offered with it: nothing typed, Reveal puts attack 2 in his
+ * gang (RB-C3, RB-C6); its faction is not asked again. */
+static void
+test_a_bot_keeps_what_was_entered (void)
+{
+  Table table;
+  GtkWidget *attack;
+  guint both = RB_FACTION_BIT (RB_FACTION_BIO) | RB_FACTION_BIT (RB_FACTION_WARFARE);
+
+  test_rumble_start_clash (&table, 1280, 800);
+  test_rumble_reveal (&table, RB_NO_BOT, "1", "0", "0", "0");
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2)));
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2)));
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  g_assert_cmpuint (test_rumble_game (&table)->attack.cards[0].factions, ==, both);
+  /* The next card's factions are chosen afresh. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2))), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+
+  /* E-6 teaches the cards file Wrench Toast: attack 2, Warfare. */
+  play_to_new_champion (&table, 1280, 800);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  test_rumble_end_turns (&table, 2);
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_BULBY), "", "3", "", "0");
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_CLASH);
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_WRENCH_TOAST), "", "", "", "");
+  attack = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK);
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (attack)), ==, "2");
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION)));
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (rb_gang_get_attack (&test_rumble_game (&table)->attack), ==, 2);
+  g_assert_cmpuint (test_rumble_game (&table)->attack.cards[0].factions, ==, RB_FACTION_BIT (RB_FACTION_WARFARE));
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -525,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/keyboard-in-the-clash", test_keyboard_in_the_clash);
+  g_test_add_func ("/ui-rumble-table/a-bot-keeps-what-was-entered", test_a_bot_keeps_what_was_entered);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
   g_test_add_func ("/ui-rumble-table/enter-corrects", test_enter_corrects);
   g_test_add_func ("/ui-rumble-table/rules-of-the-game", test_rules_of_the_game);

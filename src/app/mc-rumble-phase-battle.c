@@ -30,6 +30,7 @@ struct _McRumblePhaseBattle
   /* The controls, handed to the panel's context by name. */
   GtkWidget            *reveal_bot;
   GtkWidget            *reveal_faction;
+  GtkWidget            *reveal_faction2;
   GtkWidget            *reveal_attack;
   GtkWidget            *reveal_defense;
   GtkWidget            *reveal_crits;
@@ -103,6 +104,9 @@ get_reveal (McRumblePhaseBattle *self,
   guint factions = mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION));
   int bot = chosen_reveal_bot (self);
 
+  /* RB-K18: a second faction, once a first is chosen. */
+  if (factions != 0)
+    factions |= mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION2));
   if (factions == 0)
     factions = known_factions (self, game, bot);
   rb_action_init_reveal (action, revealer (game),
@@ -171,8 +175,11 @@ show_known (McRumblePhaseBattle *self,
     {
       self->shown_bot = bot;
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
     }
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
+  mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION2),
+                              factions == 0 && mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION)) != 0);
 }
 
 /* The panel's rumble.reveal, .surrender, .surrender-loop, .name-faction. */
@@ -352,6 +359,7 @@ mc_rumble_phase_battle_clear (McRumblePhaseBattle *self)
   /* Each card's faction is chosen afresh. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
 }
 
 /* Callbacks --- */
@@ -410,6 +418,7 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_names);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_bot);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction2);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_attack);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_defense);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_crits);
@@ -449,6 +458,7 @@ mc_rumble_phase_battle_set_context (McRumblePhaseBattle  *self,
   self->ctx = ctx;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_BOT] = self->reveal_bot;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION] = self->reveal_faction;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION2] = self->reveal_faction2;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_ATTACK] = self->reveal_attack;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_DEFENSE] = self->reveal_defense;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_CRITS] = self->reveal_crits;
