@@ -161,10 +161,10 @@ mc_rumble_wrap_box_measure (GtkWidget      *widget,
     }
   else
     {
-      int width = for_size;
+      int width = for_size, unused;
 
       if (width < 0)
-        mc_rumble_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+        mc_rumble_wrap_box_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, &unused, NULL, NULL);
       *minimum = *natural = lay_out (self, width, FALSE);
     }
 }
