@@ -121,6 +121,14 @@ test_new_champion_faction (void)
   g_assert_cmpint (mc_rumble_faction_picker_get_faction (picker), ==, RB_FACTION_WARFARE);
   g_assert_cmpint (mc_rumble_faction_picker_get_position (picker, RB_FACTION_WARFARE), ==, 0);
   warfare = mc_rumble_faction_picker_get_preview (picker, RB_FACTION_WARFARE);
+  /* On screen: the top choice reads Warfare's preview and is the one on. */
+  {
+    GtkWidget *top = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (picker)));
+
+    g_assert_true (GTK_IS_CHECK_BUTTON (top));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (top)))), ==, warfare);
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (top)));
+  }
   test_assert_contains (warfare, "Wrench Toast");
   test_assert_contains (warfare, "Bill el Cohete");
   test_assert_contains (warfare, "defense 2");
