@@ -14,6 +14,8 @@
 #include <adwaita.h>
 
 #include "app/mc-rumble-faction-picker.h"
+#include "app/mc-rumble-field.h"
+#include "app/mc-rumble-wrap-box.h"
 #include "app/mc-rumble-phase-panel.h"
 #include "app/mc-rules-page.h"
 #include "session/mc-rules-book.h"
@@ -407,6 +409,40 @@ test_a_bot_keeps_what_was_entered (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* A form row never gets taller as it gets wider: else a scrolled window
+ * around it adds and drops its scrollbar for ever (the ability dialog's
+ * Transform page hung so, its captions wrapping in narrow cells). */
+static void
+test_wrap_row_height_never_grows_with_width (void)
+{
+  const char *captions[] = { "Attack", "Defense", "Crits", "Barriers", "Recycle value" };
+  GtkWidget *row = g_object_new (MC_TYPE_RUMBLE_WRAP_BOX, "min-per-line", 2, "max-per-line", 5, NULL);
+  int min_width, last = G_MAXINT;
+
+  g_object_ref_sink (row);
+  for (guint i = 0; i < G_N_ELEMENTS (captions); i++)
+    {
+      GtkWidget *field = g_object_new (MC_TYPE_RUMBLE_FIELD, "caption", captions[i], NULL);
+      GtkWidget *entry = gtk_entry_new ();
+
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
+      gtk_widget_set_hexpand (entry, TRUE);
+      gtk_widget_set_parent (entry, field);
+      gtk_widget_set_parent (field, row);
+    }
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  for (int width = min_width; width <= 900; width++)
+    {
+      int height;
+
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+      if (height > last)
+        g_error ("the row is %d px tall at %d px wide, taller than at %d px (%d)", height, width, width - 1, last);
+      last = height;
+    }
+  g_object_unref (row);
+}
+
 /* Issue 24, point 14, card-facts.md §4: the arrows read off the board in
  * one game are there in the next: the same board, no tap needed. */
 static void
@@ -577,6 +613,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/keyboard-in-the-clash", test_keyboard_in_the_clash);
+  g_test_add_func ("/ui-rumble-table/a-form-row-never-grows-taller-when-wider",
+                   test_wrap_row_height_never_grows_with_width);
   g_test_add_func ("/ui-rumble-table/a-bot-keeps-what-was-entered", test_a_bot_keeps_what_was_entered);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
   g_test_add_func ("/ui-rumble-table/enter-corrects", test_enter_corrects);

@@ -10,6 +10,7 @@
 #include "mc-rumble-ability-dialog.h"
 #include "mc-rumble-field.h"
 #include "mc-rumble-form.h"
+#include "mc-rumble-wrap-box.h"
 
 /* What a card's ability does to the table, told by the players: the
  * numbers a gang gains or loses in a clash, crystals created, a Bot
@@ -259,6 +260,7 @@ mc_rumble_ability_dialog_class_init (McRumbleAbilityDialogClass *klass)
   object_class->dispose = mc_rumble_ability_dialog_dispose;
 
   g_type_ensure (MC_TYPE_RUMBLE_FIELD);
+  g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-ability-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, pages);
   gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, supply);

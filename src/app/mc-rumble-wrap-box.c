@@ -55,14 +55,17 @@ count_children (McRumbleWrapBox *self,
   return n;
 }
 
-/* How many cells to a line at @width. */
+/* How many cells to a line at @width: as many as fit at their natural
+ * width (a caption squeezed into a narrow cell would wrap and make the
+ * row taller at a greater width, and a scrolled window around it would
+ * add and drop its scrollbar for ever), within min- and max-per-line. */
 static guint
 per_line (McRumbleWrapBox *self,
           guint            n,
-          int              widest_min,
+          int              widest_nat,
           int              width)
 {
-  guint fit = (guint) MAX (1, (width + self->spacing) / MAX (1, widest_min + self->spacing));
+  guint fit = (guint) MAX (1, (width + self->spacing) / MAX (1, widest_nat + self->spacing));
 
   fit = CLAMP (fit, MAX (1, self->min_per_line), MAX (self->min_per_line, self->max_per_line));
   return MAX (1, MIN (fit, n));
@@ -84,7 +87,7 @@ lay_out (McRumbleWrapBox *self,
 
   if (n == 0)
     return 0;
-  columns = per_line (self, n, widest_min, width);
+  columns = per_line (self, n, widest_nat, width);
   cell = MAX (widest_min, (width - (int) (columns - 1) * self->spacing) / (int) columns);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
