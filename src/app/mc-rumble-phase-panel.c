@@ -152,7 +152,8 @@ turn_key (const RbGame *game)
 
 /* The reasons under the heading change as numbers are typed; the room
  * they took stays theirs until the turn or step changes, so the fields
- * under them never move under the player's finger. The room is an unseen
+ * under them never move under the player's finger (in a battle, until
+ * the next card is revealed). The room is an unseen
  * label holding every reason given this turn, in the same cell as the
  * reasons shown: as tall as the tallest of them at any width. */
 static void
@@ -160,7 +161,9 @@ keep_reasons_room (McRumblePhasePanel *self,
                    const RbGame       *game,
                    GPtrArray          *reasons)
 {
-  g_autofree char *key = turn_key (game);
+  g_autofree char *turn = turn_key (game);
+  /* Each card revealed starts a new form: its room starts afresh. */
+  g_autofree char *key = g_strdup_printf ("%s %u %u", turn, game->attack.n_cards, game->defense.n_cards);
   g_autoptr(GString) room = NULL;
 
   if (g_strcmp0 (key, self->reason_turn) != 0)
