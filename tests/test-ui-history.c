@@ -107,6 +107,40 @@ press_ctrl_n (McWindow *window)
   test_ui_wait_for_frame (GTK_WIDGET (window));
 }
 
+/* The players' game has the focus, so that Enter keeps playing, at every
+ * width: the walk saw Start a New Game focused at 360 px. */
+static void
+assert_focused_keep_playing (AdwMessageDialog *dialog)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Keep Playing");
+}
+
+/* The same dialog on a phone: the same default, the same focus. */
+static void
+test_new_game_dialog_on_a_phone (void)
+{
+  g_autofree char *path = NULL;
+  McWindow *window;
+  AdwMessageDialog *dialog;
+
+  clear_games ();
+  path = save_example ("two-players", 161, "game-a.jsonl", 60);
+  window = test_ui_new_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", path));
+  press_ctrl_n (window);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  assert_focused_keep_playing (dialog);
+  test_ui_render_to_png (GTK_WIDGET (dialog), "new-game-asks-360x640.png");
+  respond (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Round 2 of a 2-player game, Ctrl+N: the app asks, and keeps the game. */
 static void
 test_new_game_asks_and_keeps_the_game (void)
@@ -129,12 +163,15 @@ test_new_game_asks_and_keeps_the_game (void)
   press_ctrl_n (window);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Keep the Unfinished Game?");
+  /* Nothing in it suggests the game could be lost: it is kept either way. */
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start a New Game?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
-                   "The game of Ana and Ben is in round 2 and not finished. It stays saved either way: "
+                   "The game of Ana and Ben, in round 2, stays saved whatever you choose: "
                    "History lists it with Resume.");
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "keep");
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  assert_focused_keep_playing (dialog);
   test_ui_render_to_png (GTK_WIDGET (dialog), "new-game-asks-1280x800.png");
   respond (dialog, "keep");
   test_ui_wait_for_frame (GTK_WIDGET (window));
@@ -325,6 +362,104 @@ test_window_remembers_maximised (void)
   g_test_trap_assert_passed ();
 }
 
+/* @keyval pressed with no modifier in @widget, as GTK hands it on: the
+ * first shortcut of @widget or of a widget around it that the key
+ * triggers. Returns whether one did. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, 0);
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), key))
+                return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                     gtk_shortcut_get_arguments (shortcut));
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Escape goes back as the header's Back button does, from every page
+ * that has one (issue 24; the walk pressed it on Cards in vain). */
+static void
+test_escape_goes_back (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 40, 1280, 800, &dir);
+  static const char *const pages[][2] = {
+    { "win.show-catalogue", "table" },
+    { "win.show-history", "table" },
+    { "win.show-statistics", "history" },
+    { "win.show-rules", "table" },
+  };
+
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), pages[i][0], NULL));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_cmpstr (mc_window_get_visible_page (window), !=, "table");
+      g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Escape));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_cmpstr (mc_window_get_visible_page (window), ==, pages[i][1]);
+      if (!g_str_equal (pages[i][1], "table"))
+        g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Escape));
+      g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+    }
+  /* On the game's own page it does nothing. */
+  press_key (GTK_WIDGET (window), GDK_KEY_Escape);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
+static gboolean
+quit_loop_cb (gpointer user_data)
+{
+  g_main_loop_quit (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Resized, the size is saved a moment later, without closing: a table
+ * app is often killed, and the walk's window came back at 1024×720. */
+static void
+test_window_size_saved_without_closing (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  McWindow *window = test_ui_new_window (900, 700);
+  int width, height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 650);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_timeout_add (MC_WINDOW_SAVE_SIZE_DELAY_MS + 300, quit_loop_cb, loop);
+  g_main_loop_run (loop);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1100);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+  /* Gone without a close request, as when killed: the next one has it. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = mc_window_new (test_ui_app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1100);
+  g_assert_cmpint (height, ==, 650);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 extern int _nl_msg_cat_cntr;
 
 /* The date of a listed game in @language. */
@@ -445,6 +580,9 @@ main (int   argc,
   g_test_add_func ("/ui-history/new-game-asks-and-keeps-the-game", test_new_game_asks_and_keeps_the_game);
   g_test_add_func ("/ui-history/unfinished-game-listed-after-ctrl-n", test_unfinished_game_listed_after_ctrl_n);
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
+  g_test_add_func ("/ui-history/new-game-dialog-on-a-phone", test_new_game_dialog_on_a_phone);
+  g_test_add_func ("/ui-history/escape-goes-back", test_escape_goes_back);
+  g_test_add_func ("/ui-history/window-size-saved-without-closing", test_window_size_saved_without_closing);
   g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
   g_test_add_func ("/ui-history/names-in-the-nominative", test_names_in_the_nominative);
   g_test_add_func ("/ui-history/built-when-first-shown", test_history_built_when_first_shown);

@@ -138,21 +138,52 @@ session_refused_cb (McWindow   *self,
     _mc_window_show_toast (self, message, NULL, NULL, TRUE);
 }
 
+/* The size and the maximised state, for the next start. The default size
+ * is the size the window had before it was maximised (GTK does not change
+ * it while maximised): saved either way, it is the size the window
+ * unmaximises to after the next start. */
+static void
+save_window_state (McWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+save_size_timeout_cb (gpointer user_data)
+{
+  McWindow *self = user_data;
+
+  self->save_size_id = 0;
+  save_window_state (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A table app is often killed rather than closed: the size is saved a
+ * moment after each resize too, not only on close (issue 24). */
+static void
+default_size_changed_cb (McWindow *self)
+{
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
+  self->save_size_id = g_timeout_add (MC_WINDOW_SAVE_SIZE_DELAY_MS, save_size_timeout_cb, self);
+}
+
 static gboolean
 mc_window_close_request (GtkWindow *window)
 {
   McWindow *self = MC_WINDOW (window);
-  int width, height;
 
-  /* The default size is the size the window had before it was maximised
-   * (GTK does not change it while maximised): saved either way, it is the
-   * size the window unmaximises to after the next start. */
-  gtk_window_get_default_size (window, &width, &height);
-  g_settings_delay (self->settings);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_apply (self->settings);
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
+  save_window_state (self);
 
   return GTK_WINDOW_CLASS (mc_window_parent_class)->close_request (window);
 }
@@ -167,6 +198,7 @@ mc_window_dispose (GObject *object)
     gtk_application_uninhibit (app, self->inhibit_cookie);
   self->inhibit_cookie = 0;
 
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
   g_clear_weak_pointer (&self->toast);
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
@@ -195,6 +227,10 @@ mc_window_class_init (McWindowClass *klass)
 
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
+
+  /* Escape goes back as the header's Back button does, on the pages that
+   * have one (win.back does nothing on the others). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
   g_type_ensure (MC_TYPE_RULES_PAGE);
@@ -280,6 +316,8 @@ mc_window_init (McWindow *self)
       gtk_window_maximize (GTK_WINDOW (self));
       g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), NULL);
     }
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed_cb), NULL);
 
   /* Every game is saved as it is played (docs/journal-format.md). */
   self->games_dir = mc_session_dup_default_games_dir ();
