@@ -428,6 +428,104 @@ test_escape_goes_back (void)
   test_remove_tree (dir);
 }
 
+/* The shortcuts window's rows: "accelerator\tgroup's description\ttitle". */
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *rows)
+{
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+      GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+
+      g_assert_nonnull (row);
+      g_assert_nonnull (group);
+      g_ptr_array_add (rows, g_strdup_printf ("%s\t%s\t%s", gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (widget)),
+                                              adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, rows);
+}
+
+/* Every key listed works in the game its group names, and in a
+ * Rumblebots game nothing listed for both games is dead (the walk found
+ * "End the round Ctrl+E" listed and doing nothing there). */
+static void
+check_listed_shortcuts_work (McWindow  *window,
+                             GPtrArray *rows,
+                             gboolean   rumble)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (rows->pdata[i], "\t", 3);
+      g_auto(GStrv) actions = NULL;
+      gboolean both = g_str_equal (fields[1], "Both games");
+
+      g_assert_true (both || g_str_equal (fields[1], "Only in a Tiny Epic Mechs game")
+                     || g_str_equal (fields[1], ""));
+      if (g_str_equal (fields[0], "Escape"))
+        continue;  /* the window's own key, checked in escape-goes-back */
+      actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (test_ui_app), fields[0]);
+      g_assert_nonnull (actions);
+      g_assert_nonnull (actions[0]);
+      if (!g_str_has_prefix (actions[0], "win.") || g_str_equal (actions[0], "win.redo")
+          || g_str_equal (actions[0], "win.undo") || (rumble && !both))
+        continue;
+      {
+        g_autofree char *name = g_strndup (actions[0] + 4, strcspn (actions[0] + 4, "("));
+
+        if (!g_action_group_get_action_enabled (G_ACTION_GROUP (window), name))
+          g_error ("%s (%s) listed for %s but disabled in a %s game", fields[2], fields[0], fields[1],
+                   rumble ? "Rumblebots" : "Tiny Epic Mechs");
+      }
+    }
+}
+
+/* The shortcuts window names History as History, says which game each
+ * key is for, and closes on Escape. */
+static void
+test_shortcuts_window_by_game (void)
+{
+  g_autofree char *tem = NULL;
+  g_autofree char *rumble = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  McWindow *window;
+  GtkWindow *shortcuts;
+  gboolean history = FALSE, end_round = FALSE;
+
+  clear_games ();
+  tem = save_example ("two-players", 161, "game-a.jsonl", 60);
+  rumble = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", rumble));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = mc_window_get_shortcuts_window (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  collect_shortcuts (GTK_WIDGET (shortcuts), rows);
+  g_assert_cmpuint (rows->len, >, 20);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      history |= g_str_equal (rows->pdata[i], "<Control>h\tBoth games\tHistory");
+      end_round |= g_str_equal (rows->pdata[i], "<Control>e\tOnly in a Tiny Epic Mechs game\tEnd the round");
+    }
+  g_assert_true (history);
+  g_assert_true (end_round);
+  check_listed_shortcuts_work (window, rows, TRUE);
+
+  /* Escape closes it. */
+  g_assert_true (press_key (gtk_window_get_child (shortcuts), GDK_KEY_Escape));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", tem));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  check_listed_shortcuts_work (window, rows, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 quit_loop_cb (gpointer user_data)
 {
@@ -582,6 +680,7 @@ main (int   argc,
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
   g_test_add_func ("/ui-history/new-game-dialog-on-a-phone", test_new_game_dialog_on_a_phone);
   g_test_add_func ("/ui-history/escape-goes-back", test_escape_goes_back);
+  g_test_add_func ("/ui-history/shortcuts-window-by-game", test_shortcuts_window_by_game);
   g_test_add_func ("/ui-history/window-size-saved-without-closing", test_window_size_saved_without_closing);
   g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
   g_test_add_func ("/ui-history/names-in-the-nominative", test_names_in_the_nominative);
