@@ -527,6 +527,61 @@ test_shortcuts_window_by_game (void)
 }
 
 static gboolean
+is_open_now_mark (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "Open now") == 0;
+}
+
+static gboolean
+is_resume_button (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.open-game") == 0;
+}
+
+/* The game open is listed as "Open now", not with Resume; the others
+ * keep Resume. And in a game just opened with nothing undone, Redo is
+ * disabled, button and key alike (the walk saw it look active). */
+static void
+test_open_game_marked_in_history (void)
+{
+  g_autofree char *open = NULL;
+  g_autofree char *other = NULL;
+  McWindow *window;
+  McHistoryPage *history;
+  GtkWidget *redo;
+
+  clear_games ();
+  other = save_example ("two-players", 161, "game-a.jsonl", 60);
+  open = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", open));
+  redo = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), MC_TYPE_WINDOW, "redo_button"));
+  g_assert_false (mc_session_can_redo (mc_window_get_session (window)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  g_assert_false (gtk_widget_is_sensitive (redo));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  history = mc_window_get_history_page (window);
+  g_assert_cmpuint (mc_history_page_get_n_unfinished (history), ==, 2);
+  g_assert_cmpstr (mc_history_page_get_unfinished_path (history, 0), ==, open);
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (history), is_open_now_mark, NULL));
+  {
+    GtkWidget *resume = test_ui_find_widget (GTK_WIDGET (history), is_resume_button, NULL);
+
+    /* Only the other game has Resume. */
+    g_assert_nonnull (resume);
+    g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (resume)), NULL),
+                     ==, other);
+  }
+  test_ui_render_to_png (GTK_WIDGET (window), "history-open-now-1280x800.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
 quit_loop_cb (gpointer user_data)
 {
   g_main_loop_quit (user_data);
@@ -680,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
   g_test_add_func ("/ui-history/new-game-dialog-on-a-phone", test_new_game_dialog_on_a_phone);
   g_test_add_func ("/ui-history/escape-goes-back", test_escape_goes_back);
+  g_test_add_func ("/ui-history/open-game-marked-in-history", test_open_game_marked_in_history);
   g_test_add_func ("/ui-history/shortcuts-window-by-game", test_shortcuts_window_by_game);
   g_test_add_func ("/ui-history/window-size-saved-without-closing", test_window_size_saved_without_closing);
   g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);

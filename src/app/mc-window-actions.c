@@ -285,6 +285,8 @@ show_history_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
+  mc_history_page_set_open_game (self->history_page,
+                                 mc_session_has_game (self->session) ? mc_session_get_path (self->session) : NULL);
   mc_history_page_refresh (self->history_page, self->games_dir);
   _mc_window_show_page (self, "history");
 }
