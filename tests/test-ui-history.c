@@ -722,6 +722,53 @@ test_history_built_when_first_shown (void)
   test_remove_tree (dir);
 }
 
+/* What this round changed, drawn in each language at both sizes, to be
+ * looked at: the shortcuts window, the New Game question, History. */
+static void
+test_render_in_languages (void)
+{
+  static const char *const languages[] = { "en_XX", "es", "pl" };
+  static const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+  g_autofree char *tem = NULL;
+  g_autofree char *rumble = NULL;
+
+  clear_games ();
+  tem = save_example ("two-players", 161, "game-a.jsonl", 60);
+  rumble = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        const char *lang = g_str_equal (languages[l], "en_XX") ? "en" : languages[l];
+        g_autofree char *name = NULL;
+        McWindow *window;
+        AdwMessageDialog *dialog;
+
+        g_setenv ("LANGUAGE", languages[l], TRUE);
+        ++_nl_msg_cat_cntr;
+        window = test_ui_new_window (sizes[z][0], sizes[z][1]);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", rumble));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+        name = g_strdup_printf ("shell-history-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (window), name);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+        g_free (name);
+        name = g_strdup_printf ("shell-shortcuts-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (mc_window_get_shortcuts_window (window)), name);
+        gtk_window_close (mc_window_get_shortcuts_window (window));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", tem));
+        press_ctrl_n (window);
+        dialog = find_message_dialog ();
+        g_assert_nonnull (dialog);
+        g_free (name);
+        name = g_strdup_printf ("shell-new-game-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (dialog), name);
+        respond (dialog, "keep");
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
   g_test_add_func ("/ui-history/new-game-dialog-on-a-phone", test_new_game_dialog_on_a_phone);
   g_test_add_func ("/ui-history/escape-goes-back", test_escape_goes_back);
+  g_test_add_func ("/ui-history/render-in-languages", test_render_in_languages);
   g_test_add_func ("/ui-history/open-game-marked-in-history", test_open_game_marked_in_history);
   g_test_add_func ("/ui-history/shortcuts-window-by-game", test_shortcuts_window_by_game);
   g_test_add_func ("/ui-history/window-size-saved-without-closing", test_window_size_saved_without_closing);
