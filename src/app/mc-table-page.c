@@ -260,6 +260,8 @@ set_layout (McTablePage *self,
   /* The hint's start, the rest in its tooltip: above the turn on a
    * laptop, the step keeps the room. */
   gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
+  /* On a phone the sheet's handle says the step's title. */
+  mc_turn_panel_set_title_shown (self->turn_panel, !narrow);
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -277,8 +279,6 @@ update_sheet (McTablePage *self)
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
-  /* Folded, the handle says the step's title (bound in the template). */
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
   /* The numbers the step is about stay in sight above the turn. */
   if (game != NULL)
     mc_numbers_strip_show_game (self->numbers_strip, game);
@@ -500,8 +500,14 @@ mc_table_page_size_allocate (GtkWidget *widget,
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
       sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
+      /* All that room, whatever the step needs: the sheet's top and its
+       * buttons do not move as the step grows or shrinks. */
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
-        gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
+        {
+          gtk_scrolled_window_set_min_content_height (self->sheet_scroller, -1);
+          gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
+          gtk_scrolled_window_set_min_content_height (self->sheet_scroller, sheet_height);
+        }
       show_current_player (self);
     }
   else
