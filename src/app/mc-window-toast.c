@@ -37,7 +37,7 @@ toast_title_new (const char *text)
 /* What a toast takes around its title: its margins and padding, the
  * spaces between its parts and its close button (libadwaita 1.2's
  * toast, with style.css's margins), in pixels. */
-#define TOAST_FRAME 96
+#define TOAST_FRAME 84
 
 /* The toast is as wide as its title's natural width asks, and as tall as
  * that width needs (libadwaita 1.2 measures it so), even when the window
@@ -49,12 +49,19 @@ fit_title (GtkWidget  *label,
            int         window_width,
            const char *button_label)
 {
-  PangoContext *context = gtk_widget_get_pango_context (label);
-  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
-  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
-                        pango_font_metrics_get_approximate_digit_width (metrics));
-  int room, button = 0;
+  PangoContext *context;
+  PangoFontMetrics *metrics;
+  int char_width, room, button = 0;
 
+  /* On a phone the title in the text's own weight: two lines, not four. */
+  if (window_width > 0 && window_width < 600)
+    gtk_widget_remove_css_class (label, "heading");
+  else
+    gtk_widget_add_css_class (label, "heading");
+  context = gtk_widget_get_pango_context (label);
+  metrics = pango_context_get_metrics (context, NULL, NULL);
+  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                    pango_font_metrics_get_approximate_digit_width (metrics));
   pango_font_metrics_unref (metrics);
   if (button_label != NULL)
     {
