@@ -37,6 +37,19 @@ replay_of_lines (const char *data,
   return mc_journal_state_to_json (mc_session_get_game (session));
 }
 
+/* A finished game's state also carries how it went, the chart (issue 28:
+ * test-table-chart.c checks its numbers); taken off here, to compare the
+ * rest with replay's. */
+static void
+take_chart_if_over (JsonNode *state)
+{
+  JsonObject *object = json_node_get_object (state);
+
+  g_assert_cmpint (json_object_has_member (object, "chart"), ==,
+                   json_object_get_boolean_member_with_default (object, "over", FALSE));
+  json_object_remove_member (object, "chart");
+}
+
 static void
 line_cb (GObject      *source,
          GAsyncResult *result,
@@ -102,6 +115,7 @@ test_serve_follows_the_file (void)
   served = json_from_string (body, &error);
   g_assert_no_error (error);
   expected = replay_of_lines (data, first_part);
+  take_chart_if_over (served);
   g_assert_true (json_node_equal (served, expected));
   g_assert_cmpuint (test_table_get_status (client, "POST", state_url, NULL, NULL), ==, 405);
 
@@ -133,6 +147,7 @@ test_serve_follows_the_file (void)
   streamed = json_node_copy (json_object_get_member (json_node_get_object (event), "state"));
   g_clear_pointer (&expected, json_node_unref);
   expected = replay_of_lines (data, n_lines);
+  take_chart_if_over (streamed);
   g_assert_true (json_node_equal (streamed, expected));
 
   g_subprocess_send_signal (process, SIGTERM);
@@ -287,12 +302,8 @@ test_serve_each_line_its_own_event (void)
   for (const char *c = data; *c != '\0'; c++)
     n_lines += *c == '\n';
   g_assert_cmpuint (n_lines, >, 20);
-#ifdef __SANITIZE_ADDRESS__
-  /* Each line published replays the game so far, ten times slower under
-   * AddressSanitizer: the last 30 lines, each 20 ms apart, still show
-   * every line its own event within the 120 s a test has. */
-  first = n_lines - 30;
-#endif
+  /* The whole game, under AddressSanitizer too: each line is read on from
+   * the last (mc_session_open_more()), not the game replayed again. */
   g_assert_true (g_file_set_contents (path, data, length_of_lines (data, first), &error));
   process = spawn_serve (path, &url);
   phone = test_table_phone_connect (client, url, NULL);
@@ -315,6 +326,7 @@ test_serve_each_line_its_own_event (void)
     g_assert_cmpuint (((Event *) g_ptr_array_index (phone->events, i))->id, ==, first + i);
   last = test_table_event_state (g_ptr_array_index (phone->events, phone->events->len - 1));
   expected = replay_of_lines (data, n_lines);
+  take_chart_if_over (last);
   g_assert_true (json_node_equal (last, expected));
 
   stop_serve (process);

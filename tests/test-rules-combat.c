@@ -10,6 +10,7 @@
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
 #include "mechs/tem-scoring.h"
+#include "mechs/tem-narration.h"
 
 #include "test-game-util.h"
 #include "test-util.h"
@@ -314,6 +315,46 @@ test_out_of_weapons_means_retreat (void)
   g_assert_false (game.combat.active);
 }
 
+/* R-C7, R-C8 to R-C10: a retreat is not a KO. The pilot keeps their
+ * status and health, moves to the closest non-hostile zone, and the log
+ * says a retreat, never "now a Pilot" (rulebook: "Move to the closest
+ * orthogonal Zone that is not hostile... Then the retreating player goes
+ * into Ad Hoc Mode"; only a KO turns Power Armor back into a Pilot). */
+static void
+test_a_retreat_keeps_the_status (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+  g_autofree char *told = NULL;
+
+  test_tem_known_game (&game, 2, ANA);
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 7;
+  game.players[BEN].cell = C10;
+  game.players[BEN].health = 6;
+  test_tem_give_turn (&game, ANA);
+  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_cmpint (game.players[ANA].health, ==, 7);
+  /* Ben's attack leaves Ana with nothing left: she retreats to C17. */
+  tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
+  action.attack.choice_cell = C17;
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_RESPAWNED));
+  g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_POWER_ARMOR);
+  g_assert_cmpint (game.players[ANA].cell, ==, C17);
+  g_assert_true (game.players[ANA].ad_hoc);
+
+  told = tem_narration_tell (&game, &events);
+  g_assert_nonnull (strstr (told, "On the table: Ana retreats to"));
+  g_assert_null (strstr (told, "now a Pilot"));
+  g_assert_null (strstr (told, "now in Power Armor"));
+}
+
 /* R-C8, R-C9: KO'd as a Pilot: full health, resources raised to 2, back to
  * base, or next to it when the base is hostile. */
 static void
@@ -468,6 +509,7 @@ main (int   argc,
                    test_rulebook_example_lightning_coil_and_warhammer);
   g_test_add_func ("/rules/combat/an-entered-ability-is-applied", test_an_entered_ability_is_applied);
   g_test_add_func ("/rules/combat/out-of-weapons-means-retreat", test_out_of_weapons_means_retreat);
+  g_test_add_func ("/rules/combat/a-retreat-keeps-the-status", test_a_retreat_keeps_the_status);
   g_test_add_func ("/rules/combat/a-knocked-out-pilot-goes-home", test_a_knocked_out_pilot_goes_home);
   g_test_add_func ("/rules/combat/knocked-out-of-power-armor", test_knocked_out_of_power_armor);
   g_test_add_func ("/rules/combat/hostile-zones-and-closest-ties", test_hostile_zones_and_closest_ties);

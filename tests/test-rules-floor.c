@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The floor under both rules cores (src/rules): rule IDs as the
  * checklists write them, a refusal and the rule it names, a new game's
- * players as any game counts and names them, and the event list. The
- * expected IDs are the checklists' (R-S1, RB-S1, RB-C8). */
+ * players as any game counts and names them, the event list, and the
+ * apply every core promises (tried on a copy, committed only when
+ * accepted: ARCHITECTURE.md, "A rules core"). The expected IDs are the
+ * checklists' (R-S1, RB-S1, RB-C8, R-RD5, RB-R9). */
 #include "config.h"
 
 #include <string.h>
 
+#include "rules/mc-rule-core.h"
 #include "rules/mc-rule-error.h"
 #include "rules/mc-rule-events.h"
 #include "rules/mc-rule-id.h"
@@ -182,6 +185,132 @@ test_floor_events_found_by_kind_and_player (void)
   g_assert_null (mc_rule_events_find (&events, 4, 3));
 }
 
+/* A toy core on the floor: three tracks of 0 to 5, a set-up action and one
+ * that advances a track, refused past the top only after the copy moved. */
+typedef struct
+{
+  gboolean set_up;
+  gboolean over;
+  int      track[3];
+} ToyGame;
+
+enum { TOY_SET_UP, TOY_ADVANCE, TOY_N_KINDS };
+
+typedef struct
+{
+  int kind;
+  int track;
+  int steps;
+} ToyAction;
+
+static gboolean
+toy_admit (const ToyGame   *game,
+           const ToyAction *action,
+           GError         **error)
+{
+  if (!mc_rule_check_set_up (action->kind == TOY_SET_UP || game->set_up, error))
+    return FALSE;
+  if (game->over && action->kind != TOY_SET_UP)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_GAME_OVER, "R-RD5", "Over.");
+      return FALSE;
+    }
+  return mc_rule_check_action_kind (action->kind, TOY_N_KINDS, error);
+}
+
+static gboolean
+toy_apply (ToyGame         *next,
+           const ToyAction *action,
+           McRuleEvents    *caused,
+           GError         **error)
+{
+  if (action->kind == TOY_SET_UP)
+    {
+      memset (next, 0, sizeof *next);
+      next->set_up = TRUE;
+      mc_rule_events_add (caused, 1, -1, 0, 0);
+      return TRUE;
+    }
+  /* Changed first, checked after: the copy takes the blame. */
+  next->track[action->track] += action->steps;
+  mc_rule_events_add (caused, 2, action->track, next->track[action->track], 0);
+  if (next->track[action->track] > 5)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "R-A12", "Past the top.");
+      return FALSE;
+    }
+  next->over = next->track[action->track] == 5;
+  return TRUE;
+}
+
+/* Declared static first, so the definition stays in this file. */
+static gboolean toy_game_apply (ToyGame         *game,
+                                const ToyAction *action,
+                                McRuleEvents    *events,
+                                GError         **error);
+
+MC_RULE_DEFINE_APPLY (toy_game_apply, ToyGame, ToyAction, toy_admit, toy_apply)
+
+/* Refused: the game and the events as they were, byte for byte, and the
+ * refusal names its rule; accepted: both replaced. */
+static void
+test_floor_apply_commits_only_what_is_accepted (void)
+{
+  ToyGame game, before;
+  McRuleEvents events, events_before;
+  g_autoptr(GError) error = NULL;
+
+  memset (&game, 0xA5, sizeof game);    /* not set up: whatever was there stays */
+  game.set_up = FALSE;
+  memcpy (&before, &game, sizeof game);
+  mc_rule_events_clear (&events);
+  mc_rule_events_add (&events, 9, 0, 0, 0);
+  memcpy (&events_before, &events, sizeof events);
+
+  g_assert_false (toy_game_apply (&game, &(ToyAction) { TOY_ADVANCE, 0, 1 }, &events, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME);
+  g_assert_cmpstr (error->message, ==, "No game has been set up yet.");
+  g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
+  g_assert_cmpmem (&events, sizeof events, &events_before, sizeof events_before);
+  g_clear_error (&error);
+
+  g_assert_true (toy_game_apply (&game, &(ToyAction) { TOY_SET_UP, 0, 0 }, &events, &error));
+  g_assert_no_error (error);
+  g_assert_true (game.set_up);
+  g_assert_cmpuint (events.n_events, ==, 1);
+  g_assert_cmpint (events.events[0].kind, ==, 1);
+
+  g_assert_true (toy_game_apply (&game, &(ToyAction) { TOY_ADVANCE, 1, 3 }, NULL, &error));
+  g_assert_cmpint (game.track[1], ==, 3);
+
+  /* The copy moved to 7 before the refusal: the game stays at 3. */
+  memcpy (&before, &game, sizeof game);
+  memcpy (&events_before, &events, sizeof events);
+  g_assert_false (toy_game_apply (&game, &(ToyAction) { TOY_ADVANCE, 1, 4 }, &events, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-A12");
+  g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
+  g_assert_cmpmem (&events, sizeof events, &events_before, sizeof events_before);
+  g_clear_error (&error);
+
+  /* A kind this core does not know, from a newer app's journal. */
+  g_assert_false (toy_game_apply (&game, &(ToyAction) { 7, 0, 0 }, &events, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Unknown action (7).");
+  g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
+  g_clear_error (&error);
+
+  /* At the top the game ends (R-RD5): only a new one may follow. */
+  g_assert_true (toy_game_apply (&game, &(ToyAction) { TOY_ADVANCE, 1, 2 }, &events, &error));
+  g_assert_true (game.over);
+  g_assert_cmpuint (events.n_events, ==, 1);
+  g_assert_cmpint (events.events[0].value, ==, 5);
+  g_assert_false (toy_game_apply (&game, &(ToyAction) { TOY_ADVANCE, 0, 1 }, NULL, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_GAME_OVER);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-RD5");
+  g_assert_cmpint (game.track[0], ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,5 +323,6 @@ main (int   argc,
   g_test_add_func ("/floor/refusal/carries-its-rule", test_floor_refusal_carries_its_rule);
   g_test_add_func ("/floor/players/counted-and-named", test_floor_players_counted_and_named);
   g_test_add_func ("/floor/events/found-by-kind-and-player", test_floor_events_found_by_kind_and_player);
+  g_test_add_func ("/floor/apply/commits-only-what-is-accepted", test_floor_apply_commits_only_what_is_accepted);
   return g_test_run ();
 }

@@ -202,6 +202,36 @@ test_search_highlights_matches (void)
   g_assert_cmpstr (c, ==, "<b>Combat</b>: <b>combat</b>");
 }
 
+static const McRuleText polish_samples[] = {
+  { "Naładuj kryształ i skanuj", "magazyn reaktor", "Przenieś kryształ z magazynu do reaktora.", "RB-B18" },
+  { "Przeciwnik", "walka", "Twój przeciwnik broni się.", "RB-C1" },
+  { "Punkty", "wynik", "Za każdy punkt obrażeń dostajesz 1 PZ.", "R-C3" },
+};
+
+/* Polish and Spanish change a word's ending: another form of a word
+ * finds it ("naładowanie" the topic titled "Naładuj…"), below the
+ * word itself, and a shared "prze-" alone is not another form. */
+static void
+test_search_finds_other_forms (void)
+{
+  g_autoptr(GArray) energize = mc_rule_search (polish_samples, G_N_ELEMENTS (polish_samples), "naładowanie", "RB");
+  g_autoptr(GArray) points = mc_rule_search (polish_samples, G_N_ELEMENTS (polish_samples), "punktów", "RB");
+  g_autoptr(GArray) move = mc_rule_search (polish_samples, G_N_ELEMENTS (polish_samples), "przesuń", "RB");
+  g_autoptr(GArray) exact = mc_rule_search (polish_samples, G_N_ELEMENTS (polish_samples), "kryształ", "RB");
+  g_autoptr(GArray) form = mc_rule_search (polish_samples, G_N_ELEMENTS (polish_samples), "kryształem", "RB");
+  g_autofree char *markup = mc_rule_search_highlight ("Naładuj kryształ", "naładowanie");
+
+  g_assert_cmpuint (energize->len, ==, 1);
+  g_assert_cmpuint (g_array_index (energize, McRuleHit, 0).index, ==, 0);
+  g_assert_cmpuint (points->len, ==, 1);
+  g_assert_cmpuint (g_array_index (points, McRuleHit, 0).index, ==, 2);
+  g_assert_cmpuint (move->len, ==, 0);
+  g_assert_cmpuint (exact->len, ==, 1);
+  g_assert_cmpuint (form->len, ==, 1);
+  g_assert_cmpint (g_array_index (form, McRuleHit, 0).score, <, g_array_index (exact, McRuleHit, 0).score);
+  g_assert_cmpstr (markup, ==, "<b>Naład</b>uj kryształ");
+}
+
 /* The real topics, looked up in Spanish and Polish while the app itself
  * stays in English. */
 static void
@@ -245,6 +275,18 @@ test_search_in_each_language (void)
       g_assert_nonnull (strstr (lower, "daño"));
     }
 
+  /* The noun finds the topic titled with the verb ("Naładuj kryształ…"). */
+  {
+    g_autoptr(GArray) energize = mc_rules_book_search (polish, "naładowanie");
+    int topic = mc_rules_book_find (polish, "rb-energize");
+    gboolean found = FALSE;
+
+    g_assert_cmpint (topic, >=, 0);
+    for (guint i = 0; i < energize->len; i++)
+      found |= g_array_index (energize, McRuleHit, i).index == (guint) topic;
+    g_assert_true (found);
+  }
+
   health = mc_rules_book_search (polish, "zywotnosc");
   g_assert_cmpuint (health->len, >, 0);
   {
@@ -282,6 +324,7 @@ main (int   argc,
   g_test_add_func ("/rules-reference/search-ranks-title-keywords-body", test_search_ranks_title_keywords_body);
   g_test_add_func ("/rules-reference/search-odd-queries", test_search_odd_queries);
   g_test_add_func ("/rules-reference/search-highlights-matches", test_search_highlights_matches);
+  g_test_add_func ("/rules-reference/search-finds-other-forms", test_search_finds_other_forms);
   g_test_add_func ("/rules-reference/search-in-each-language", test_search_in_each_language);
   g_test_add_func ("/rules-reference/refusals-lead-to-their-topic", test_refusals_lead_to_their_topic);
   return g_test_run ();

@@ -11,6 +11,7 @@
 #include "mechs/tem-game.h"
 #include "mechs/tem-narration.h"
 
+#include "test-solo-util.h"
 #include "test-util.h"
 
 /* R-S2, R-S6 */
@@ -586,6 +587,71 @@ test_descriptions_name_the_player_and_the_change (void)
   g_assert_cmpstr (last, ==, "Round 2 ends unscored, points by hand; round 3 begins, Ben starts");
 }
 
+/* R-S2, R-A12, R-C9, R-SO2: the top of a pilot card's health track is put right
+ * during a game as any tracked value: within the tracks a pilot card can
+ * print, told in the history, a Pilot's health brought down to a lower
+ * top; a value off the track or unchanged is refused in words and
+ * changes nothing; a Robot Pilot has no pilot card. */
+static void
+test_pilot_top_health_is_corrected_within_the_track (void)
+{
+  TemGame game, before;
+  TemEvents events;
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *told = NULL;
+
+  tem_game_init (&game);
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (tem_game_apply (&game, &action, &events, NULL));
+  g_assert_cmpint (game.players[0].status, ==, TEM_STATUS_PILOT);
+  game.players[0].pilot_health_top = 8;
+  game.players[0].health = 8;
+
+  tem_action_init_correct (&action, 0, TEM_FIELD_PILOT_HEALTH_TOP, 10);
+  told = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (told, ==, "Ana's pilot health track 8 → 10");
+  test_apply_ok (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, 10);
+  g_assert_cmpint (game.players[0].pilot_health_top, ==, 10);
+  g_assert_cmpint (tem_player_get_health_top (&game.players[0]), ==, 10);
+  g_assert_cmpint (game.players[0].health, ==, 8);      /* a higher top heals nothing */
+
+  /* Lower than the token: the token comes down to the new top. */
+  test_apply_ok (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, 6);
+  g_assert_cmpint (game.players[0].health, ==, 6);
+
+  /* Off the track, either end, or the same: refused, nothing changed. */
+  before = game;
+  g_assert_false (test_apply (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, TEM_PILOT_HEALTH_TOP_MAX + 1, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
+  g_assert_nonnull (strstr (error->message, "pilot health track must top out between 1 and 15, not 16"));
+  g_clear_error (&error);
+  g_assert_false (test_apply (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, 0, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK);
+  g_clear_error (&error);
+  g_assert_false (test_apply (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, 6, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "already tops out at 6"));
+  g_clear_error (&error);
+  g_assert_true (memcmp (&before, &game, sizeof game) == 0);
+
+  /* In Power Armor the pilot card is face down: its top changes, the
+   * health on the Power Armor track does not. */
+  test_apply_ok (&game, 0, TEM_FIELD_STATUS, TEM_STATUS_POWER_ARMOR);
+  test_apply_ok (&game, 0, TEM_FIELD_HEALTH, 9);
+  test_apply_ok (&game, 0, TEM_FIELD_PILOT_HEALTH_TOP, 5);
+  g_assert_cmpint (game.players[0].health, ==, 9);
+
+  /* R-SO2: a Robot Pilot has no pilot card. */
+  test_solo_game (&game);
+  g_assert_true (game.players[1].robot);
+  before = game;
+  g_assert_false (test_apply (&game, 1, TEM_FIELD_PILOT_HEALTH_TOP, 7, &error));
+  g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_FORBIDDEN);
+  g_assert_cmpstr (mc_rule_error_get_rule (error), ==, "R-SO2");
+  g_assert_true (memcmp (&before, &game, sizeof game) == 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,6 +678,8 @@ main (int   argc,
   g_test_add_func ("/rules/round/end-passes-the-starting-token-clockwise", test_round_end_passes_the_starting_token_clockwise);
   g_test_add_func ("/rules/round/game-ends-after-round-six", test_game_ends_after_round_six);
   g_test_add_func ("/rules/round/corrections-are-bounded", test_round_and_starting_player_corrections_are_bounded);
+  g_test_add_func ("/rules/pilot-top-health-is-corrected-within-the-track",
+                   test_pilot_top_health_is_corrected_within_the_track);
   g_test_add_func ("/rules/descriptions-name-the-player-and-the-change", test_descriptions_name_the_player_and_the_change);
   g_test_add_func ("/rules/purchases-and-solo-games-told-as-they-happen", test_purchases_and_solo_games_are_told_as_they_happen);
 

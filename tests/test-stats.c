@@ -11,6 +11,7 @@
 #include <string.h>
 #include <utime.h>
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "session/mc-game-csv.h"
@@ -389,6 +390,121 @@ test_rumble_score_track (void)
   g_assert_cmpint (track.scores[0][3], ==, 2);   /* Lisa */
 }
 
+/* `mech-companion-cli stats` with its own data and settings folders: the
+ * example journals' games, and the app's "player-aliases" setting in a
+ * GSettings keyfile, read through the schema (installed, or --schema-dir). */
+static char *
+run_cli_stats (const char  *home,
+               const char  *schema_env,
+               const char  *schema_dir,
+               int         *status,
+               char       **err)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                                       | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *data_home = g_build_filename (home, "data", NULL);
+  g_autofree char *config_home = g_build_filename (home, "config", NULL);
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "en", TRUE);
+  if (schema_env != NULL)
+    g_subprocess_launcher_setenv (launcher, "GSETTINGS_SCHEMA_DIR", schema_env, TRUE);
+  else
+    g_subprocess_launcher_unsetenv (launcher, "GSETTINGS_SCHEMA_DIR");
+  if (schema_dir != NULL)
+    process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("MC_CLI"), "stats", "--game", "mechs",
+                                           "--schema-dir", schema_dir, NULL);
+  else
+    process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("MC_CLI"), "stats", "--game", "mechs", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  *status = g_subprocess_get_exit_status (process);
+  return out;
+}
+
+static void
+test_cli_joins_names (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("mech-companion-cli-stats-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (home, "data", "mech-companion", "games", NULL);
+  g_autofree char *settings_dir = g_build_filename (home, "config", "glib-2.0", "settings", NULL);
+  g_autofree char *keyfile = g_build_filename (settings_dir, "keyfile", NULL);
+  const char *schemas = g_getenv ("GSETTINGS_SCHEMA_DIR");
+  /* The join, as the app's Same Person dialog stores it: "dan" → Ana. */
+  const char *journals[] = { "two-players", "four-players", "solo" };
+  int status;
+
+  if (g_getenv ("MC_CLI") == NULL)
+    {
+      g_test_skip ("MC_CLI is not set: the CLI is not run");
+      return;
+    }
+  g_assert_nonnull (schemas);
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (settings_dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (journals); i++)
+    {
+      g_autofree char *name = g_strconcat (journals[i], ".jsonl", NULL);
+      g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+      g_autofree char *copy = g_build_filename (games, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+    }
+
+  /* Nothing joined: Ana 8, 15, 37 (tests/journals/expected); Dan's 4
+   * players game alone. */
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *out = run_cli_stats (home, schemas, NULL, &status, &err);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "  Ana: 3 games, 0 wins (0%), average 20.0, best 37\n"));
+    g_assert_nonnull (strstr (out, "  Dan: 1 game, 0 wins (0%)"));
+  }
+
+  /* "dan" said to be Ana in the app (the keyfile the app's GSettings
+   * writes): one player, 4 games, (8 + 15 + 37 + Dan's 18) / 4. */
+  g_assert_true (g_file_set_contents (keyfile, "[io/github/mechcompanion/MechCompanion]\n"
+                                               "player-aliases={'dan': 'Ana'}\n", -1, NULL));
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *out = run_cli_stats (home, schemas, NULL, &status, &err);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_null (strstr (out, "  Dan:"));
+    g_assert_nonnull (strstr (out, "  Ana: 4 games, 0 wins (0%), average 19.5, best 37\n"));
+  }
+  /* The schema found through --schema-dir alone: the same. */
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *out = run_cli_stats (home, NULL, schemas, &status, &err);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (out, "  Ana: 4 games, 0 wins (0%), average 19.5, best 37\n"));
+  }
+  /* A folder without the schema: said, exit 1, nothing printed. */
+  {
+    g_autofree char *err = NULL;
+    g_autofree char *out = run_cli_stats (home, NULL, home, &status, &err);
+
+    g_assert_cmpint (status, ==, 1);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "--schema-dir: "));
+  }
+  test_remove_tree (home);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -401,6 +517,7 @@ main (int   argc,
   g_test_add_func ("/stats/example-journals", test_example_journals);
   g_test_add_func ("/stats/score-track", test_score_track);
   g_test_add_func ("/stats/rumble-score-track", test_rumble_score_track);
+  g_test_add_func ("/stats/cli-counts-names-joined-in-the-app-as-one", test_cli_joins_names);
 
   return g_test_run ();
 }

@@ -589,6 +589,137 @@ test_rumblebots_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
+/* The chart of how a finished game went (issue 28), on a phone at
+ * 360×640: a line per player with the name at its end, and its table
+ * equal to the numbers (test-table-chart.c works them out by hand from
+ * the example journals); the drawing hidden from a screen reader, the
+ * table not. Light and dark (table-browser-chart-GAME-LANG*.png). */
+typedef struct
+{
+  const char *journal;
+  const char *language;
+  const char *table;      /* the table's rows, cells joined by spaces */
+  const char *names;      /* the names at the lines' ends */
+} ChartCase;
+
+static const ChartCase chart_cases[] = {
+  { "two-players", "en", "Player 1 2 3 4 5 6\nAna 0 3 3 5 5 8\nBen 0 6 6 11 11 19", "Ana 8|Ben 19" },
+  { "rumble-three-players", "es", "Jugador 1 2 3 4\nLisa 0 0 1 2\nJaime 3 5 7 9\nVicente 1 2 2 2",
+    "Lisa 2|Jaime 9|Vicente 2" },
+};
+
+#define CHART_TABLE \
+  "[...document.querySelectorAll('.chart tr')].map(r => [...r.children].map(c => " \
+  "(c.querySelector('[aria-hidden]') || c).textContent).join(' ')).join('\\n')"
+
+static void
+test_chart_in_a_browser (gconstpointer data)
+{
+  const ChartCase *chart = data;
+  g_autofree char *file = g_strconcat (chart->journal, ".jsonl", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", file, NULL);
+  g_autofree char *light = g_strdup_printf ("table-browser-chart-%s-%s.png", chart->journal, chart->language);
+  g_autofree char *dark = g_strdup_printf ("table-browser-chart-%s-%s-dark.png", chart->journal, chart->language);
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(JsonNode) metrics = NULL;
+  g_autoptr(JsonNode) media = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *line = NULL;
+  Browser *browser;
+
+  g_assert_true (mc_session_open (session, path, NULL, NULL));
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  browser = browser_start (mc_table_server_get_urls (server)[0], chart->language, &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
+  browser_wait_for (browser, "document.body.dataset.line || ''", line);
+
+  assert_eval (browser, CHART_TABLE, chart->table);
+  assert_eval (browser, "[...document.querySelectorAll('.chart svg text.name')].map(t => t.textContent).join('|')",
+               chart->names);
+  /* Colour never alone: each line its player's colour and a shape. */
+  assert_eval (browser, "String(document.querySelectorAll('.chart svg g polyline').length)",
+               g_str_equal (chart->journal, "two-players") ? "2" : "3");
+  assert_eval (browser, "document.querySelector('.chart svg').getAttribute('aria-hidden')", "true");
+  assert_eval (browser, "String(!!document.querySelector('.chart table caption').textContent)", "true");
+  assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
+  browser_eval (browser, "document.querySelector('.chart').scrollIntoView(); ''");
+  browser_screenshot (browser, light);
+  media = browser_call (browser, "Emulation.setEmulatedMedia",
+                        "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
+  browser_wait_for (browser, "String(matchMedia('(prefers-color-scheme: dark)').matches)", "true");
+  browser_screenshot (browser, dark);
+  browser_free (browser);
+}
+
+/* A combat on the phones, one whole sentence in each language (it was
+ * "Combat" and "%s attacks %s" glued with a colon): the sources' words for
+ * English, po/es.po's and po/pl.po's. */
+typedef struct
+{
+  const char *language;
+  const char *combat;   /* Combat: %s attacks %s */
+} CombatWords;
+
+static const CombatWords combat_words[] = {
+  { "en", "Combat: Cleo attacks Ana" },
+  { "es", "Combate: Cleo ataca a Ana" },
+  { "pl", "Walka: Cleo atakuje gracza Ana" },
+};
+
+/* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks
+ * her (test-replay-midgame). */
+static void
+test_combat_in_one_sentence (gconstpointer data)
+{
+  const CombatWords *words = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *why = NULL;
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) metrics = NULL;
+  const char *end;
+  Browser *browser;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  end = text;
+  for (guint i = 0; i < 138; i++)
+    end = strchr (end, '\n') + 1;
+  g_assert_true (mc_session_open_data (session, "game.jsonl", text, (gsize) (end - text), NULL, &error));
+  g_assert_no_error (error);
+  mc_table_server_publish_session (server, session, FALSE, 138);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+
+  browser = browser_start (mc_table_server_get_urls (server)[0], words->language, &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser_wait_for (browser, "document.body.dataset.line || ''", "138");
+  assert_text_has (browser, "document.body.innerText", words->combat);
+  browser_free (browser);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -601,5 +732,16 @@ main (int   argc,
                         &rumble_words[0], test_rumblebots_in_a_browser);
   g_test_add_data_func ("/table-browser/rumblebots/spanish/numbers-clash-and-winner-live-at-360-px",
                         &rumble_words[1], test_rumblebots_in_a_browser);
+  g_test_add_data_func ("/table-browser/chart/mechs/english/at-the-end-with-its-table", &chart_cases[0],
+                        test_chart_in_a_browser);
+  g_test_add_data_func ("/table-browser/chart/rumblebots/spanish/at-the-end-with-its-table", &chart_cases[1],
+                        test_chart_in_a_browser);
+
+  g_test_add_data_func ("/table-browser/english/combat-in-one-sentence", &combat_words[0],
+                        test_combat_in_one_sentence);
+  g_test_add_data_func ("/table-browser/spanish/combat-in-one-sentence", &combat_words[1],
+                        test_combat_in_one_sentence);
+  g_test_add_data_func ("/table-browser/polish/combat-in-one-sentence", &combat_words[2],
+                        test_combat_in_one_sentence);
   return g_test_run ();
 }

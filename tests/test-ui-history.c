@@ -403,6 +403,37 @@ test_names_in_the_nominative (void)
   g_assert_cmpstr (es_top, ==, "el aguante máximo del piloto (Jugador 1)");
 }
 
+static gboolean
+is_statistics_button (GtkWidget    *widget,
+                      gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.show-statistics") == 0;
+}
+
+/* Issue 23, start-up: History's widgets are made when it is first shown,
+ * not with every window (a game opened at start never shows it); shown,
+ * it is whole, its way to the statistics included. */
+static void
+test_history_built_when_first_shown (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 40, 1280, 800, &dir);
+  McHistoryPage *history = mc_window_get_history_page (window);
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  g_assert_null (gtk_widget_get_first_child (GTK_WIDGET (history)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (gtk_widget_get_first_child (GTK_WIDGET (history)));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (history), is_statistics_button, NULL));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -416,6 +447,7 @@ main (int   argc,
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
   g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
   g_test_add_func ("/ui-history/names-in-the-nominative", test_names_in_the_nominative);
+  g_test_add_func ("/ui-history/built-when-first-shown", test_history_built_when_first_shown);
 
   status = g_test_run ();
   test_ui_finish ();

@@ -14,8 +14,10 @@
 #include <adwaita.h>
 
 #include "app/mc-table-page.h"
+#include "app/mc-turn-button.h"
 #include "app/mc-turn-panel.h"
 #include "app/mc-window.h"
+#include "rules/mc-rule-error.h"
 #include "session/mc-session.h"
 
 #include "test-ui-util.h"
@@ -61,6 +63,20 @@ assert_disabled_saying (GtkWidget  *button,
   description_differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
                                                             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   g_assert_null (description_differs);
+}
+
+/* The rule behind @button's refusal is on it, for a link beside the
+ * words: the rules core's own for the same action. */
+static void
+assert_refused_by_rule (GtkWidget       *button,
+                        const TemGame   *game,
+                        const TemAction *action)
+{
+  TemGame copy = *game;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tem_game_apply (&copy, action, NULL, &error));
+  g_assert_cmpstr (mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button)), ==, mc_rule_error_get_rule (error));
 }
 
 static char *
@@ -133,6 +149,7 @@ test_a_disabled_action_says_why (void)
       tem_action_init_purchase (&action, 0, (int) card, -1);
       expected = refusal_of (game, &action);
       assert_disabled_saying (button, expected);
+      assert_refused_by_rule (button, game, &action);
       disabled++;
     }
   /* The row's four cards at least (and the basics on offer), each too

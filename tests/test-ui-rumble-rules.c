@@ -9,10 +9,31 @@
 #include <glib/gi18n-lib.h>
 
 #include "app/mc-rules-page.h"
+#include "rules/mc-rule-id.h"
 #include "rumble/rb-rule-topic.h"
 #include "session/mc-rules-book.h"
 
 #include "test-ui-util.h"
+
+/* A label of the list that reads as a rule ID ("RB-B18, RB-B19"). */
+static gboolean
+is_rule_id_label (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  g_autofree char *rule = NULL;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  rule = mc_rule_id_find_in (gtk_label_get_text (GTK_LABEL (widget)), data);
+  return rule != NULL;
+}
+
+static gboolean
+label_contains (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), data) != NULL;
+}
 
 static void
 test_rumblebots_section_on_a_phone (void)
@@ -45,6 +66,10 @@ test_rumblebots_section_on_a_phone (void)
   test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-360x640.png");
   g_assert_true (gtk_widget_get_mapped (section));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), <=, 360);
+  /* Under each title, what the topic says, not a list of rule codes. */
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (page), is_rule_id_label, RB_RULE_ID_PREFIX));
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (page), label_contains,
+                                         "move one crystal from your Storage to your Reactor"));
 
   /* Within one game a search finds nothing of the other. */
   mc_rules_page_set_game (page, MC_GAME_TINY_EPIC_MECHS);
@@ -68,6 +93,9 @@ test_rumblebots_section_on_a_phone (void)
   test_ui_render_to_png (GTK_WIDGET (window), "rules-rumblebots-topic-360x640.png");
   /* Long related titles wrap: the page stays a phone's width. */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  /* The related topic's button opens it. */
+  test_ui_click (label);
+  g_assert_cmpstr (mc_rules_page_get_topic_id (page), ==, "rb-battle-end");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

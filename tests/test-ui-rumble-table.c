@@ -14,6 +14,8 @@
 #include <adwaita.h>
 
 #include "app/mc-rumble-faction-picker.h"
+#include "app/mc-rumble-field.h"
+#include "app/mc-rumble-wrap-box.h"
 #include "app/mc-rumble-phase-panel.h"
 #include "app/mc-rules-page.h"
 #include "session/mc-rules-book.h"
@@ -32,22 +34,6 @@ enum { ANA, BEN, CLEO, DAN };
 #define BUILD_FACTION(f) (1 + (guint) (f))
 
 typedef RumbleTable Table;
-
-static void
-reveal (Table      *table,
-        int         bot,
-        const char *attack,
-        const char *defense,
-        const char *crits,
-        const char *barriers)
-{
-  if (bot != RB_NO_BOT)
-    g_assert_true (mc_rumble_phase_panel_choose_revealed (table->panel, bot));
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
-}
 
 /* The names "Which Bot" offers after "Not named". */
 static char *
@@ -91,12 +77,12 @@ play_to_new_champion (Table *table,
   g_assert_cmpint (test_rumble_game (table)->phase, ==, RB_PHASE_BATTLE);
 
   /* RB-C2: Ana's first defender, named. */
-  reveal (table, rb_game_find_bot (test_rumble_game (table), ANA, RB_STARTER_BULBY), "", "3", "", "0");
+  test_rumble_reveal (table, rb_game_find_bot (test_rumble_game (table), ANA, RB_STARTER_BULBY), "", "3", "", "0");
   test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL));
   g_assert_cmpint (test_rumble_game (table)->step, ==, RB_STEP_CLASH);
 
   /* Wrench Toast: its faction is asked when nobody entered it yet. */
-  reveal (table, rb_game_find_bot (test_rumble_game (table), BEN, RB_STARTER_WRENCH_TOAST), "2", "0", "0", "0");
+  test_rumble_reveal (table, rb_game_find_bot (test_rumble_game (table), BEN, RB_STARTER_WRENCH_TOAST), "2", "0", "0", "0");
   /* (An earlier test's game may have taught the cards file its faction.) */
   if (gtk_widget_get_visible (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL_FACTION)))
     test_rumble_choose (table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
@@ -110,7 +96,7 @@ play_to_new_champion (Table *table,
     if (game->bots[i].place == RB_BOT_OWNED && g_str_equal (game->bots[i].name, "Bill el Cohete"))
       bill = i;
   g_assert_cmpint (bill, !=, RB_NO_BOT);
-  reveal (table, bill, "7", "2", "0", "0");
+  test_rumble_reveal (table, bill, "7", "2", "0", "0");
   g_assert_false (gtk_widget_get_visible (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL_FACTION)));
   g_assert_true (gtk_widget_get_sensitive (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL)));
   test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL));
@@ -137,6 +123,14 @@ test_new_champion_faction (void)
   g_assert_cmpint (mc_rumble_faction_picker_get_faction (picker), ==, RB_FACTION_WARFARE);
   g_assert_cmpint (mc_rumble_faction_picker_get_position (picker, RB_FACTION_WARFARE), ==, 0);
   warfare = mc_rumble_faction_picker_get_preview (picker, RB_FACTION_WARFARE);
+  /* On screen: the top choice reads Warfare's preview and is the one on. */
+  {
+    GtkWidget *top = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (picker)));
+
+    g_assert_true (GTK_IS_CHECK_BUTTON (top));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (top)))), ==, warfare);
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (top)));
+  }
   test_assert_contains (warfare, "Wrench Toast");
   test_assert_contains (warfare, "Bill el Cohete");
   test_assert_contains (warfare, "defense 2");
@@ -171,7 +165,7 @@ test_only_cards_in_deck (void)
   g_assert_cmpstr (ana, ==, "Mechchicken, Wrench Toast");
 
   /* Mechchicken revealed: only Wrench Toast is left for the next card. */
-  reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN), "1", "1", "0", "0");
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN), "1", "1", "0", "0");
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_MECH);
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].deck, ==, 1);
@@ -189,9 +183,9 @@ test_attacker_defense_why (void)
   test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN));
-  reveal (&table, RB_NO_BOT, "", "3", "", "0");
+  test_rumble_reveal (&table, RB_NO_BOT, "", "3", "", "0");
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
-  reveal (&table, RB_NO_BOT, "5", "", "0", "");
+  test_rumble_reveal (&table, RB_NO_BOT, "5", "", "0", "");
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
   g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
   test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "stays to defend");
@@ -269,7 +263,7 @@ numbers_in_view (int         width,
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
 
   /* A new step shows the page from its top: the action first. */
-  reveal (&table, RB_NO_BOT, "", "3", "", "0");
+  test_rumble_reveal (&table, RB_NO_BOT, "", "3", "", "0");
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
@@ -311,6 +305,142 @@ test_ctrl_return (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.turn-next", NULL));
   g_assert_cmpint (test_rumble_game (&table)->turn, ==, CLEO);
   gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Whether the keyboard focus is in @widget (an entry's text, a drop-down's
+ * button) or is @widget itself. */
+static gboolean
+has_focus_in (Table     *table,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (table->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Issue 24, point 14: the clash's card typed from the keyboard alone.
+ * Tab goes from field to field in reading order (Which Bot, its factions,
+ * attack, defense, crits, barriers) and on to Reveal, Shift+Tab back;
+ * Ctrl+Return (win.turn-next) reveals from inside a number, as on the
+ * Tiny Epic Mechs page (RB-C3: Ben's card goes to his attack gang). */
+static void
+test_keyboard_in_the_clash (void)
+{
+  Table table;
+  McRumbleControl order[] = { MC_RUMBLE_CONTROL_REVEAL_BOT, MC_RUMBLE_CONTROL_REVEAL_FACTION,
+                              MC_RUMBLE_CONTROL_REVEAL_FACTION2, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_DEFENSE,
+                              MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL_BARRIERS,
+                              MC_RUMBLE_CONTROL_REVEAL };
+
+  test_rumble_start_clash (&table, 360, 640);
+  /* An unnamed card: its faction is asked, and Reveal is on. */
+  test_rumble_reveal (&table, RB_NO_BOT, "2", "0", "0", "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_grab_focus (test_rumble_control (&table, order[0])));
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_FORWARD));
+      if (!has_focus_in (&table, test_rumble_control (&table, order[i])))
+        g_error ("Tab from field %u went to a %s, not to field %u", i - 1,
+                 G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (table.window))), i);
+    }
+  for (guint i = G_N_ELEMENTS (order) - 1; i-- > 3;)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
+      g_assert_true (has_focus_in (&table, test_rumble_control (&table, order[i])));
+    }
+
+  /* Focus in the barriers: Ctrl+Return reveals the card. */
+  g_assert_true (gtk_widget_grab_focus (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.turn-next", NULL));
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  g_assert_cmpint (rb_gang_get_attack (&test_rumble_game (&table)->attack), ==, 2);
+  /* Enter in a number with nothing typed yet applies nothing (the
+   * revealed card's numbers are asked first). */
+  g_signal_emit_by_name (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK), "activate");
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Issue 24, point 12: a Bot keeps what was entered about it. RB-K18: a
+ * card revealed unnamed with two factions is entered with both. Then in
+ * a new game Wrench Toast, whose attack 2 Ben typed in the last one
+ * (E-6), is offered with it: nothing typed, Reveal puts attack 2 in his
+ * gang (RB-C3, RB-C6); its faction is not asked again. */
+static void
+test_a_bot_keeps_what_was_entered (void)
+{
+  Table table;
+  GtkWidget *attack;
+  guint both = RB_FACTION_BIT (RB_FACTION_BIO) | RB_FACTION_BIT (RB_FACTION_WARFARE);
+
+  test_rumble_start_clash (&table, 1280, 800);
+  test_rumble_reveal (&table, RB_NO_BOT, "1", "0", "0", "0");
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2)));
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2)));
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  g_assert_cmpuint (test_rumble_game (&table)->attack.cards[0].factions, ==, both);
+  /* The next card's factions are chosen afresh. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION2))), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+
+  /* E-6 teaches the cards file Wrench Toast: attack 2, Warfare. */
+  play_to_new_champion (&table, 1280, 800);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  test_rumble_end_turns (&table, 2);
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_BULBY), "", "3", "", "0");
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_CLASH);
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), BEN, RB_STARTER_WRENCH_TOAST), "", "", "", "");
+  attack = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK);
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (attack)), ==, "2");
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION)));
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (rb_gang_get_attack (&test_rumble_game (&table)->attack), ==, 2);
+  g_assert_cmpuint (test_rumble_game (&table)->attack.cards[0].factions, ==, RB_FACTION_BIT (RB_FACTION_WARFARE));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* A form row never gets taller as it gets wider: else a scrolled window
+ * around it adds and drops its scrollbar for ever (the ability dialog's
+ * Transform page hung so, its captions wrapping in narrow cells). */
+static void
+test_wrap_row_height_never_grows_with_width (void)
+{
+  const char *captions[] = { "Attack", "Defense", "Crits", "Barriers", "Recycle value" };
+  GtkWidget *row = g_object_new (MC_TYPE_RUMBLE_WRAP_BOX, "min-per-line", 2, "max-per-line", 5, NULL);
+  int min_width, last = G_MAXINT;
+
+  g_object_ref_sink (row);
+  for (guint i = 0; i < G_N_ELEMENTS (captions); i++)
+    {
+      GtkWidget *field = g_object_new (MC_TYPE_RUMBLE_FIELD, "caption", captions[i], NULL);
+      GtkWidget *entry = gtk_entry_new ();
+
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
+      gtk_widget_set_hexpand (entry, TRUE);
+      gtk_widget_set_parent (entry, field);
+      gtk_widget_set_parent (field, row);
+    }
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  for (int width = min_width; width <= 900; width++)
+    {
+      int height;
+
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+      if (height > last)
+        g_error ("the row is %d px tall at %d px wide, taller than at %d px (%d)", height, width, width - 1, last);
+      last = height;
+    }
+  g_object_unref (row);
 }
 
 /* Issue 24, point 14, card-facts.md §4: the arrows read off the board in
@@ -461,7 +591,7 @@ test_screenshots (gconstpointer data)
       play_to_new_champion (&table, w, h);
       test_ui_render_to_png (GTK_WIDGET (table.window), champion);
       test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_NAME_FACTION));
-      reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN), "1", "", "0", "");
+      test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), ANA, RB_STARTER_MECHCHICKEN), "1", "", "0", "");
       test_ui_render_to_png (GTK_WIDGET (table.window), clash);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, w);
       gtk_window_destroy (GTK_WINDOW (table.window));
@@ -482,6 +612,10 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-1280x800", test_numbers_in_view_laptop);
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
+  g_test_add_func ("/ui-rumble-table/keyboard-in-the-clash", test_keyboard_in_the_clash);
+  g_test_add_func ("/ui-rumble-table/a-form-row-never-grows-taller-when-wider",
+                   test_wrap_row_height_never_grows_with_width);
+  g_test_add_func ("/ui-rumble-table/a-bot-keeps-what-was-entered", test_a_bot_keeps_what_was_entered);
   g_test_add_func ("/ui-rumble-table/arrows-kept", test_arrows_kept);
   g_test_add_func ("/ui-rumble-table/enter-corrects", test_enter_corrects);
   g_test_add_func ("/ui-rumble-table/rules-of-the-game", test_rules_of_the_game);

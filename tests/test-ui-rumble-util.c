@@ -124,6 +124,52 @@ test_rumble_choose (RumbleTable     *table,
     gtk_drop_down_set_selected (GTK_DROP_DOWN (control), item);
 }
 
+/* @n build turns ended, from the keyboard's End Build Turn (RB-B1). */
+void
+test_rumble_end_turns (RumbleTable *table,
+                       guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_END_TURN));
+}
+
+/* A card revealed: @bot named in "Which Bot" (RB_NO_BOT: not named),
+ * its four numbers typed as printed ("" for one left empty). */
+void
+test_rumble_reveal (RumbleTable *table,
+                    int          bot,
+                    const char  *attack,
+                    const char  *defense,
+                    const char  *crits,
+                    const char  *barriers)
+{
+  if (bot != RB_NO_BOT)
+    g_assert_true (mc_rumble_phase_panel_choose_revealed (table->panel, bot));
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
+  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
+}
+
+/* The clash of round 1 as the abilities tests start it: Ana, Ben and
+ * Cleo, Ana the Champion, every round clockwise (RB-R3, RB-C4); the three
+ * build turns ended; Ana reveals Bulby as her first defender (RB-C2):
+ * defense 2, barriers 1, Appliances. Ben challenges her (RB-C3). */
+void
+test_rumble_start_clash (RumbleTable *table,
+                         int          width,
+                         int          height)
+{
+  test_rumble_start (table, width, height, 3, 0, RB_DIRECTION_CLOCKWISE);
+  test_rumble_end_turns (table, 3);
+  g_assert_cmpint (test_rumble_game (table)->phase, ==, RB_PHASE_BATTLE);
+  test_rumble_reveal (table, rb_game_find_bot (test_rumble_game (table), 0, RB_STARTER_BULBY), "0", "2", "0", "1");
+  test_rumble_choose (table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
+  test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (table)->step, ==, RB_STEP_CLASH);
+  g_assert_cmpint (test_rumble_game (table)->challenger, ==, 1);
+}
+
 /* The first window on screen of @type (a dialog a tap opened), or NULL. */
 gpointer
 test_ui_find_toplevel (GType type)

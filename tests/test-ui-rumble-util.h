@@ -41,6 +41,17 @@ void          test_rumble_type            (RumbleTable        *table,
 void          test_rumble_choose          (RumbleTable        *table,
                                            McRumbleControl     which,
                                            guint               item);
+void          test_rumble_end_turns       (RumbleTable        *table,
+                                           guint               n);
+void          test_rumble_reveal          (RumbleTable        *table,
+                                           int                 bot,
+                                           const char         *attack,
+                                           const char         *defense,
+                                           const char         *crits,
+                                           const char         *barriers);
+void          test_rumble_start_clash     (RumbleTable        *table,
+                                           int                 width,
+                                           int                 height);
 GtkWidget    *test_rumble_find_page       (GtkWidget          *widget);
 gpointer      test_ui_find_toplevel       (GType               type);
 void          test_assert_contains        (const char         *text,

@@ -402,6 +402,56 @@ test_the_game_survives_the_childs_death (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_drop_down (GtkWidget *widget)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_drop_down (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* "This computer only" says, while chosen, that no phone can reach it
+ * (nor is anything said for a network a phone can reach). The picker
+ * offers MC_SHARE_ADDRESS alone; 127.0.0.1 is "This computer only". */
+static void
+test_this_computer_only_says_phones_cannot_reach_it (void)
+{
+  const char *note = "Phones cannot reach this computer";
+  McWindow *window = window_with_a_game ();
+  McWindow *other = NULL;
+  McShareTableDialog *dialog;
+  GtkWidget *label;
+
+  dialog = mc_share_table_dialog_present_for (GTK_WINDOW (window), mc_window_get_session (window));
+  label = find_label_containing (GTK_WIDGET (dialog), note);
+  g_assert_nonnull (label);
+  /* The picker is described by it, for a screen reader. */
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (find_drop_down (GTK_WIDGET (dialog))),
+                                       GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL);
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "share-table-dialog-this-computer-only.png");
+  /* Shared there all the same (a browser here can open it), it still says so. */
+  press_share (dialog);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), note));
+
+  g_setenv ("MC_SHARE_ADDRESS", "127.0.0.2", TRUE);
+  other = window_with_a_game ();
+  dialog = mc_share_table_dialog_present_for (GTK_WINDOW (other), mc_window_get_session (other));
+  g_assert_null (find_label_containing (GTK_WIDGET (dialog), note));
+  g_setenv ("MC_SHARE_ADDRESS", "127.0.0.1", TRUE);
+
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +467,8 @@ main (int   argc,
                    test_share_a_rumblebots_table);
   g_test_add_func ("/ui/share-table/the-game-survives-the-sharing-childs-death",
                    test_the_game_survives_the_childs_death);
+  g_test_add_func ("/ui/share-table/this-computer-only-says-phones-cannot-reach-it",
+                   test_this_computer_only_says_phones_cannot_reach_it);
 
   status = g_test_run ();
   test_ui_finish ();

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <utime.h>
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -95,7 +96,16 @@ test_figures_from_history (void)
   check_chart (page, "rumble", "By dominance: 1 of 1 (100%)\nIn the Showdown: 0 of 1 (0%)\n"
                                "Dominance in round 4: 1 of 1 (100%)");
   check_chart (page, "champions", "Jaime: 1 game, won 1");
-  g_assert_cmpuint (mc_stats_bar_chart_get_n_bars (mc_stats_page_get_chart (page, "solo")), ==, 1);
+  /* The solo record, a line: one game, lost 37 to Robot B's 69 (R-SO21). */
+  {
+    McStatsLineChart *solo = mc_stats_page_get_solo_chart (page);
+
+    g_assert_cmpuint (mc_stats_line_chart_get_n_points (solo), ==, 1);
+    g_assert_true (g_str_has_suffix (mc_stats_line_chart_get_text (solo), ": lost, 37 VP to 69"));
+    gtk_test_accessible_assert_role (GTK_ACCESSIBLE (solo), GTK_ACCESSIBLE_ROLE_IMG);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (solo), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         mc_stats_line_chart_get_text (solo));
+  }
 
   /* Rumblebots only: one game, its three players. */
   mc_stats_page_set_filter (page, 2, 0, 0);
@@ -141,6 +151,64 @@ test_figures_from_history (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back", NULL));
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "history");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The solo record over time as a line (issue 28), on its own: eight
+ * games made for the test, the numbers in words point by point (the
+ * accessible description, equal to the data), and drawn at 360 and 1280
+ * px, light and dark (solo-line-WIDTH-SCHEME.png). */
+static void
+test_solo_record_as_a_line (void)
+{
+  static const struct { const char *date; int you, robots; gboolean won; } games[] = {
+    { "01/02/26", 18, 27, FALSE }, { "08/02/26", 22, 25, FALSE }, { "15/02/26", 31, 24, TRUE },
+    { "22/02/26", 26, 29, FALSE }, { "01/03/26", 35, 30, TRUE }, { "08/03/26", 40, 33, TRUE },
+    { "15/03/26", 29, 36, FALSE }, { "22/03/26", 44, 31, TRUE },
+  };
+  const char *expected = "01/02/26: lost, 18 VP to 27\n08/02/26: lost, 22 VP to 25\n15/02/26: won, 31 VP to 24\n"
+                         "22/02/26: lost, 26 VP to 29\n01/03/26: won, 35 VP to 30\n08/03/26: won, 40 VP to 33\n"
+                         "15/03/26: lost, 29 VP to 36\n22/03/26: won, 44 VP to 31";
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const int widths[] = { 360, 1280 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        GtkWidget *window = gtk_window_new ();
+        GtkWidget *chart = mc_stats_line_chart_new ("Solo Against the Robot Pilots", "Your VP", "The robots' best");
+        g_autofree char *png = g_strdup_printf ("solo-line-%d-%s.png", widths[w], dark ? "dark" : "light");
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+          {
+            g_autofree char *text = g_strdup_printf (games[i].won ? "won, %d VP to %d" : "lost, %d VP to %d",
+                                                     games[i].you, games[i].robots);
+
+            mc_stats_line_chart_add (MC_STATS_LINE_CHART (chart), games[i].date, games[i].you, games[i].robots,
+                                     games[i].won, text);
+          }
+        g_assert_cmpuint (mc_stats_line_chart_get_n_points (MC_STATS_LINE_CHART (chart)), ==, 8);
+        g_assert_cmpstr (mc_stats_line_chart_get_text (MC_STATS_LINE_CHART (chart)), ==, expected);
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                             "Solo Against the Robot Pilots");
+        gtk_widget_add_css_class (window, "background");
+        gtk_window_set_child (GTK_WINDOW (window), chart);
+        gtk_window_set_default_size (GTK_WINDOW (window), widths[w], -1);
+        gtk_window_present (GTK_WINDOW (window));
+        test_ui_render_to_png (window, png);
+        /* Fits: it asks for no more than a phone's width. */
+        {
+          int minimum;
+
+          gtk_widget_measure (chart, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+          g_assert_cmpint (minimum, <=, 360);
+        }
+        mc_stats_line_chart_clear (MC_STATS_LINE_CHART (chart));
+        g_assert_cmpstr (mc_stats_line_chart_get_text (MC_STATS_LINE_CHART (chart)), ==, "");
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 static McScoreChartDialog *
@@ -353,6 +421,22 @@ test_fits (gconstpointer data)
   AdwStyleManager *style = adw_style_manager_get_default ();
 
   fill_games ();
+  /* Three solo games, weeks apart, so that the solo record is a line. */
+  for (guint copy = 1; copy <= 2; copy++)
+    {
+      g_autofree char *games = mc_session_dup_default_games_dir ();
+      g_autofree char *source = g_build_filename (games, "solo.jsonl", NULL);
+      g_autofree char *name = g_strdup_printf ("solo-%u.jsonl", copy);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+      struct utimbuf when;
+
+      g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+      when.actime = when.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - copy * 14 * 86400);
+      g_assert_cmpint (g_utime (path, &when), ==, 0);
+    }
   test_set_language (language);
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (guint dark = 0; dark < 2; dark++)
@@ -399,6 +483,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-stats/figures-from-history", test_figures_from_history);
   g_test_add_func ("/ui-stats/score-chart-saved", test_score_chart_saved);
+  g_test_add_func ("/ui-stats/solo-record-as-a-line-with-its-numbers", test_solo_record_as_a_line);
   g_test_add_func ("/ui-stats/plays-exported-through-the-save-chooser", test_plays_exported_through_the_save_chooser);
   g_test_add_data_func ("/ui-stats/fits/en", "en", test_fits);
   g_test_add_data_func ("/ui-stats/fits/es", "es", test_fits);

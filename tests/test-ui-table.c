@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "app/mc-arena-zone.h"
 #include "app/mc-player-panel.h"
 #include "app/mc-table-page.h"
 #include "app/mc-value-control.h"
@@ -417,6 +418,50 @@ test_phone_solo (void)
   check_phone ("solo");
 }
 
+static int
+natural_width (GtkWidget *widget)
+{
+  int width;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  return width;
+}
+
+/* A zone card keeps its text laid out while only its place or colour
+ * changes (the start-up lays each out once per size, issue 23), and lays
+ * it out again when the font changes: bigger text, wider. */
+static void
+test_drawn_text_follows_the_font (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *zone = mc_arena_zone_new ("Factory", "3", TRUE, TRUE, FALSE);
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+  int zone_width;
+
+  gtk_box_append (GTK_BOX (box), zone);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_css_provider_load_from_data (provider, ".big-text { font-size: 300%; } .inked { color: #c01c28; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_for_frame (window);
+  zone_width = natural_width (zone);
+
+  /* A colour only: the same sizes. */
+  gtk_widget_add_css_class (box, "inked");
+  test_ui_wait_for_frame (window);
+  g_assert_cmpint (natural_width (zone), ==, zone_width);
+
+  /* A bigger font: wider text. */
+  gtk_widget_add_css_class (box, "big-text");
+  test_ui_wait_for_frame (window);
+  g_assert_cmpint (natural_width (zone), >, zone_width);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,6 +479,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/two-players", test_phone_two_players);
   g_test_add_func ("/ui-table/phone/four-players", test_phone_four_players);
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
+  g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
 
   status = g_test_run ();
   test_ui_finish ();

@@ -105,6 +105,13 @@ end_six_rounds_by_hand (McWindow *window)
     }
 }
 
+static gboolean
+is_welcome_page (GtkWidget    *widget,
+                 gconstpointer data)
+{
+  return ADW_IS_STATUS_PAGE (widget);
+}
+
 static void
 test_three_player_game_through_the_widgets (void)
 {
@@ -117,6 +124,14 @@ test_three_player_game_through_the_widgets (void)
 
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "welcome");
   test_ui_render_to_png (GTK_WIDGET (window), "welcome-1280x800.png");
+  /* The first screen says the app keeps both games in the box. */
+  {
+    GtkWidget *welcome = test_ui_find_widget (GTK_WIDGET (window), is_welcome_page, NULL);
+    const char *description = adw_status_page_get_description (ADW_STATUS_PAGE (welcome));
+
+    g_assert_nonnull (strstr (description, "Tiny Epic Mechs"));
+    g_assert_nonnull (strstr (description, "Rumblebots"));
+  }
 
   start_game_through_the_form (window, 3);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");

@@ -34,6 +34,7 @@ struct _McArenaZone
 
   /* Laid out once, until the font or the content changes. */
   gboolean     valid;
+  guint        serial;     /* the pango context's, when laid out */
   PangoLayout *name_layout;
   PangoLayout *title_layout;
   int          width;
@@ -171,6 +172,7 @@ ensure_layout (McArenaZone *self)
       self->figures_height = MAX (self->figures_height, figure->height);
     }
   self->width = MAX (self->width, self->figures_width);
+  self->serial = pango_context_get_serial (gtk_widget_get_pango_context (GTK_WIDGET (self)));
   self->valid = TRUE;
 }
 
@@ -302,8 +304,14 @@ static void
 mc_arena_zone_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
 {
+  McArenaZone *self = MC_ARENA_ZONE (widget);
+
   GTK_WIDGET_CLASS (mc_arena_zone_parent_class)->css_changed (widget, change);
-  invalidate (MC_ARENA_ZONE (widget));
+  /* The zone moved (laptop and phone layouts) or a colour changed: with
+   * the same font, the same layouts; laid out again only for a new font. */
+  if (self->valid && pango_context_get_serial (gtk_widget_get_pango_context (widget)) == self->serial)
+    return;
+  invalidate (self);
   gtk_widget_queue_resize (widget);
 }
 

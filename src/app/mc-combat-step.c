@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-combat-step.h"
+#include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 
 /* A combat: who attacks now, each equipped weapon's attack as it would
@@ -16,9 +17,12 @@ struct _McCombatStep
   GtkWidget     parent_instance;
 
   GtkWidget    *box;
-  GtkWidget    *actions_box;
+  GtkWidget    *attacks_box;
+  McTurnButton *robot_attack_button;
+  McTurnButton *retreat_button;
 
   McCardMemory *cards;      /* the abilities the players entered, or NULL; the window's */
+  guint         seat;       /* who attacks, as last shown */
 };
 
 static void mc_combat_step_iface_init (McTurnStepInterface *iface);
@@ -26,27 +30,36 @@ static void mc_combat_step_iface_init (McTurnStepInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (McCombatStep, mc_combat_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_combat_step_iface_init))
 
+/* Actions: each button's meaning is its action and target ------------- */
+
+/* combat.attack((card, line, paid)): the weapon card, the TemAttackLine
+ * it attacks with, the energy paid into its ability (R-C4). */
 static void
-attack_clicked_cb (McCombatStep *self,
-                   GtkWidget    *button)
+attack_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  int value = mc_turn_buttons_get_value (button);
+  McCombatStep *self = MC_COMBAT_STEP (widget);
+  gint32 card, line, paid;
   TemAction action;
 
-  /* value: (card * 4 + TemAttackLine) * 16 + energy paid into its ability */
-  tem_action_init_attack (&action, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")),
-                          value / 64, value % 16);
-  action.attack.line = (value / 16) % 4;
+  g_variant_get (parameter, "(iii)", &card, &line, &paid);
+  tem_action_init_attack (&action, self->seat, card, paid);
+  action.attack.line = (TemAttackLine) line;
   mc_turn_step_request_action (MC_TURN_STEP (self), &action);
 }
 
+/* A robot flips its own card (R-SO17); a pilot with nothing left to
+ * attack with retreats (R-C7): both are an attack with no weapon named. */
 static void
-robot_attack_clicked_cb (McCombatStep *self,
-                         GtkWidget    *button)
+no_weapon_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
 {
+  McCombatStep *self = MC_COMBAT_STEP (widget);
   TemAction action;
 
-  tem_action_init_attack (&action, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")), -1, 0);
+  tem_action_init_attack (&action, self->seat, -1, 0);
   mc_turn_step_request_action (MC_TURN_STEP (self), &action);
 }
 
@@ -123,13 +136,11 @@ add_attack (McCombatStep  *self,
             gboolean       exhausted,
             const char    *ability)
 {
-  const TemCombat *combat = &game->combat;
   gboolean first_instead = power_allowed && line == TEM_ATTACK_LINE_FIRST;
   g_autofree char *name = first_instead ? g_strdup_printf ("attack-%u-%d-first", card, paid)
                                         : g_strdup_printf ("attack-%u-%d", card, paid);
   g_autofree char *label = mc_combat_step_describe_attack (game, card, line == TEM_ATTACK_LINE_POWER, paid, other);
   g_autofree char *text = NULL;
-  int value = ((int) card * 4 + line) * 16 + paid;
   GtkWidget *button;
 
   if (exhausted)
@@ -141,8 +152,10 @@ add_attack (McCombatStep  *self,
   else
     text = g_strdup (label);
 
-  button = mc_turn_buttons_add (self->actions_box, name, text, G_CALLBACK (attack_clicked_cb), self, value);
-  g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
+  /* A spent weapon does nothing: shown, without an action. */
+  button = mc_turn_buttons_add_action (self->attacks_box, name, text, exhausted ? NULL : "combat.attack",
+                                       exhausted ? NULL : g_variant_new ("(iii)", (gint32) card, (gint32) line,
+                                                                         (gint32) paid));
   if (exhausted)
     gtk_widget_set_sensitive (button, FALSE);
   else if (line == TEM_ATTACK_LINE_POWER)
@@ -164,7 +177,10 @@ mc_combat_step_show (McTurnStep    *step,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *cell = tem_arena_describe_cell (combat->cell);
 
-  mc_turn_buttons_clear (self->actions_box);
+  mc_turn_buttons_clear (self->attacks_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->robot_attack_button), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->retreat_button), FALSE);
+  self->seat = (guint) combat->next;
   /* Translators: "Combat in D2: Ana against Ben" */
   *title = g_strdup_printf (_("Combat in %s: %s against %s"), cell, game->players[combat->attacker].name,
                             game->players[combat->defender].name);
@@ -189,11 +205,9 @@ mc_combat_step_show (McTurnStep    *step,
     {
       g_autofree char *label = g_strdup_printf (game->robot_table_draw ? _("Flip %s's Weapon Card")
                                                                        : _("%s _Attacks"), next->name);
-      GtkWidget *button = mc_turn_buttons_add (self->actions_box, "robot-attack", label,
-                                               G_CALLBACK (robot_attack_clicked_cb), self, 0);
 
-      g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
-      gtk_widget_add_css_class (button, "suggested-action");
+      mc_turn_button_set_text (self->robot_attack_button, label);
+      gtk_widget_set_visible (GTK_WIDGET (self->robot_attack_button), TRUE);
       *body = g_string_free (g_steal_pointer (&text), FALSE);
       return;
     }
@@ -239,14 +253,8 @@ mc_combat_step_show (McTurnStep    *step,
     }
   /* R-C7: nothing equipped left to attack with (a correction took it):
    * the only way on is the retreat. */
-  if (gtk_widget_get_first_child (self->actions_box) == NULL)
-    {
-      GtkWidget *button = mc_turn_buttons_add (self->actions_box, "retreat", _("_Retreat: No Weapon Left"),
-                                               G_CALLBACK (robot_attack_clicked_cb), self, 0);
-
-      g_object_set_data (G_OBJECT (button), "seat", GINT_TO_POINTER (combat->next));
-      gtk_widget_add_css_class (button, "suggested-action");
-    }
+  if (gtk_widget_get_first_child (self->attacks_box) == NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->retreat_button), TRUE);
   *body = g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -260,9 +268,7 @@ mc_combat_step_iface_init (McTurnStepInterface *iface)
 static void
 mc_combat_step_dispose (GObject *object)
 {
-  McCombatStep *self = MC_COMBAT_STEP (object);
-
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_COMBAT_STEP);
   G_OBJECT_CLASS (mc_combat_step_parent_class)->dispose (object);
 }
 
@@ -274,15 +280,23 @@ mc_combat_step_class_init (McCombatStepClass *klass)
 
   object_class->dispose = mc_combat_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-combat-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McCombatStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McCombatStep, attacks_box);
+  gtk_widget_class_bind_template_child (widget_class, McCombatStep, robot_attack_button);
+  gtk_widget_class_bind_template_child (widget_class, McCombatStep, retreat_button);
+
+  gtk_widget_class_install_action (widget_class, "combat.attack", "(iii)", attack_activated);
+  gtk_widget_class_install_action (widget_class, "combat.robot-attack", NULL, no_weapon_activated);
+  gtk_widget_class_install_action (widget_class, "combat.retreat", NULL, no_weapon_activated);
 }
 
 static void
 mc_combat_step_init (McCombatStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

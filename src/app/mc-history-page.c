@@ -18,9 +18,12 @@
  * list comes from the folder's index (mc-game-index.c): the first rows are
  * shown at once, the rest added while the page is already on screen. */
 
-/* What a tall screen holds (rows of three lines at most); each more row
- * costs the first frame about 4 ms (tests/bench/bench-history). */
-#define FIRST_ROWS 20
+/* The first frame lists as many finished games as the window can show
+ * (a row is at least ROW_HEIGHT tall), at least MIN_FIRST_ROWS: each row
+ * more costs it about 1.7 ms of CPU (tests/bench/bench-history, 1,000
+ * games); the rest come a batch per frame once the page is on screen. */
+#define ROW_HEIGHT 56
+#define MIN_FIRST_ROWS 8
 #define ROWS_PER_FRAME 50
 
 struct _McHistoryPage
@@ -41,6 +44,7 @@ struct _McHistoryPage
   GPtrArray           *game_rows;     /* rows in games_group */
   GPtrArray           *result_rows;   /* rows in result_group */
   GPtrArray           *unreadable_rows;
+  GdkPaintable        *next_icon;     /* every row's arrow: looked up once */
   guint                fill_id;       /* adds the rows past the first */
   gboolean             fill_skip_tick;
 };
@@ -139,6 +143,22 @@ game_row_activated_cb (AdwActionRow  *row,
   mc_history_page_show_game (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")));
 }
 
+/* The arrow at a finished game's end, one icon for all the rows: a
+ * lookup per row cost the first frame half a millisecond a row. */
+static GdkPaintable *
+next_icon (McHistoryPage *self)
+{
+  if (self->next_icon == NULL)
+    {
+      GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+
+      self->next_icon = GDK_PAINTABLE (gtk_icon_theme_lookup_icon (theme, "go-next-symbolic", NULL, 16,
+                                                                   gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+                                                                   gtk_widget_get_direction (GTK_WIDGET (self)), 0));
+    }
+  return self->next_icon;
+}
+
 /* The row of finished game @index. */
 static void
 add_game_row (McHistoryPage *self,
@@ -161,7 +181,7 @@ add_game_row (McHistoryPage *self,
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_paintable (next_icon (self)));
   g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
   g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
 }
@@ -236,7 +256,8 @@ mc_history_page_dispose (GObject *object)
   McHistoryPage *self = MC_HISTORY_PAGE (object);
   GtkWidget *child;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_HISTORY_PAGE);
+  if (self->stack != NULL)
+    gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_HISTORY_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   stop_filling (self);
@@ -247,9 +268,12 @@ mc_history_page_dispose (GObject *object)
   g_clear_pointer (&self->unreadable_rows, g_ptr_array_unref);
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
   g_clear_pointer (&self->result_rows, g_ptr_array_unref);
+  g_clear_object (&self->next_icon);
 
   G_OBJECT_CLASS (mc_history_page_parent_class)->dispose (object);
 }
+
+static void mc_history_page_map (GtkWidget *widget);
 
 static void
 mc_history_page_class_init (McHistoryPageClass *klass)
@@ -258,6 +282,7 @@ mc_history_page_class_init (McHistoryPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_history_page_dispose;
+  widget_class->map = mc_history_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McHistoryPage, result_group);
@@ -280,11 +305,28 @@ add_statistics_button (McHistoryPage *self)
   adw_preferences_group_set_header_suffix (self->games_group, button);
 }
 
+/* The page's widgets are made when first needed (shown, filled or
+ * asked), not with every window: a game opened at start-up never shows
+ * History, and its styles and icons cost the first frame. */
+static void
+ensure_built (McHistoryPage *self)
+{
+  if (self->stack != NULL)
+    return;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_statistics_button (self);
+}
+
+static void
+mc_history_page_map (GtkWidget *widget)
+{
+  ensure_built (MC_HISTORY_PAGE (widget));
+  GTK_WIDGET_CLASS (mc_history_page_parent_class)->map (widget);
+}
+
 static void
 mc_history_page_init (McHistoryPage *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  add_statistics_button (self);
   self->games = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished = g_ptr_array_new_with_free_func ((GDestroyNotify) mc_game_summary_free);
   self->unfinished_rows = g_ptr_array_new ();
@@ -305,6 +347,7 @@ mc_history_page_refresh (McHistoryPage *self,
 
   g_return_if_fail (MC_IS_HISTORY_PAGE (self));
 
+  ensure_built (self);
   stop_filling (self);
   clear_rows (self->games_group, self->game_rows);
   clear_rows (self->unfinished_group, self->unfinished_rows);
@@ -333,8 +376,13 @@ mc_history_page_refresh (McHistoryPage *self,
     add_unfinished_row (self, g_ptr_array_index (self->unfinished, i));
   gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), self->unfinished->len > 0);
 
-  for (guint i = 0; i < self->games->len && i < FIRST_ROWS; i++)
-    add_game_row (self, i);
+  {
+    GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+    guint first_rows = MAX (MIN_FIRST_ROWS, (root != NULL ? gtk_widget_get_height (root) : 0) / ROW_HEIGHT + 1);
+
+    for (guint i = 0; i < self->games->len && i < first_rows; i++)
+      add_game_row (self, i);
+  }
   if (self->game_rows->len < self->games->len)
     {
       /* The first tick comes with the frame that shows the page. */
@@ -535,5 +583,6 @@ mc_history_page_is_empty (McHistoryPage *self)
 {
   g_return_val_if_fail (MC_IS_HISTORY_PAGE (self), FALSE);
 
+  ensure_built (self);
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
 }

@@ -248,7 +248,7 @@ build_choices (McNeedDialog *self)
       for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
         if (game->weapons[card].place == TEM_PLACE_DECK)
           {
-            g_autofree char *title = tem_catalogue_dup_weapon_name (game->weapons[card].kind);
+            g_autofree char *title = mc_need_dup_weapon_choice (game->weapons[card].kind);
 
             add_choice (self, (int) game->weapons[card].kind, title, NULL);
           }
@@ -485,6 +485,20 @@ mc_need_dialog_get_choice (McNeedDialog *self,
   g_return_val_if_fail (index < self->n_choices, -1);
 
   return self->choices[index];
+}
+
+/* The words of choice @index, as the list shows them. */
+const char *
+mc_need_dialog_get_choice_title (McNeedDialog *self,
+                                 guint         index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), NULL);
+  g_return_val_if_fail (index < self->n_choices, NULL);
+
+  row = gtk_list_box_get_row_at_index (self->list, (int) index);
+  return row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : NULL;
 }
 
 void

@@ -25,6 +25,8 @@ const TemNeed *mc_need_dialog_get_need   (McNeedDialog  *self);
 guint         mc_need_dialog_get_n_choices (McNeedDialog *self);
 int           mc_need_dialog_get_choice  (McNeedDialog  *self,
                                           guint          index);
+const char   *mc_need_dialog_get_choice_title (McNeedDialog *self,
+                                              guint         index);
 void          mc_need_dialog_choose      (McNeedDialog  *self,
                                           guint          index);
 guint         mc_need_dialog_get_n_numbers (McNeedDialog *self);

@@ -40,6 +40,35 @@ mc_need_card_is_unnamed (McCardMemory *cards,
          && (cards == NULL || mc_card_memory_get_weapon_name (cards, kind) == NULL);
 }
 
+/**
+ * mc_need_dup_weapon_choice:
+ *
+ * A weapon as a player picks it from a list: the name printed on the
+ * card, from the rulebooks or as the players typed it, or, for a card
+ * nobody named yet, its number and that its name is not recorded
+ * ("Advanced weapon 3 (name not recorded)"), so that it reads as a card
+ * of the box and not as a name.
+ *
+ * Returns: (transfer full): the label
+ */
+char *
+mc_need_dup_weapon_choice (guint kind)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (kind < TEM_N_WEAPON_KINDS, g_strdup (""));
+
+  name = tem_catalogue_dup_weapon_name (kind);
+  if (tem_catalogue_get_weapon (kind)->name != NULL)
+    return g_steal_pointer (&name);
+  label = tem_catalogue_dup_weapon_label (kind);
+  if (!g_str_equal (name, label))
+    return g_steal_pointer (&name);
+  /* Translators: an advanced weapon card whose name nobody entered yet, in a list to pick from */
+  return g_strdup_printf (_("Advanced weapon %u (name not recorded)"), kind - TEM_N_BASIC_KINDS + 1);
+}
+
 /* Names a card in the players' card memory (as the Cards page does); the
  * game says it at once, and the window keeps the file. */
 gboolean

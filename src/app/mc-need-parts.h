@@ -18,6 +18,7 @@ GtkWidget  *mc_need_new_wrapping_label (const char    *text,
 GtkListBox *mc_need_new_boxed_list     (void);
 gboolean    mc_need_card_is_unnamed    (McCardMemory  *cards,
                                         guint          kind);
+char       *mc_need_dup_weapon_choice  (guint          kind);
 gboolean    mc_need_name_weapon        (McSession     *session,
                                         McCardMemory  *cards,
                                         guint          kind,

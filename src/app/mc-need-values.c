@@ -350,15 +350,19 @@ build_weapon (McNeedValues *self)
   option_toggled_cb (self);
 }
 
-/* A card of the box tapped: its value and icons, saved at once. */
+/* need.zone-card((value, resources)): a card of the box tapped, its
+ * value and icons, saved at once. */
 static void
-zone_card_clicked_cb (GtkButton    *button,
-                      McNeedValues *self)
+zone_card_activated_cb (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
-  guint resources = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "resources"));
+  McNeedValues *self = user_data;
+  gint32 value;
+  guint32 resources;
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->asked[0].spin),
-                             GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value")));
+  g_variant_get (parameter, "(iu)", &value, &resources);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
   /* As the Save button would: saved once, then the dialog closes (a
@@ -408,7 +412,14 @@ new_zone_card_picks (McNeedValues *self)
         continue;
       if (flow == NULL)
         {
+          g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+          g_autoptr(GSimpleAction) pick = g_simple_action_new ("zone-card", G_VARIANT_TYPE ("(iu)"));
+
+          /* The dialog owns both the picks and this part (freed with it). */
+          g_signal_connect (pick, "activate", G_CALLBACK (zone_card_activated_cb), self);
+          g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (pick));
           flow = gtk_flow_box_new ();
+          gtk_widget_insert_action_group (flow, "need", G_ACTION_GROUP (group));
           gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
           gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
           gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
@@ -421,9 +432,9 @@ new_zone_card_picks (McNeedValues *self)
       gtk_widget_add_css_class (button, "pill");
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
       gtk_widget_set_name (button, "zone-card");
-      g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (box[i].value));
-      g_object_set_data (G_OBJECT (button), "resources", GUINT_TO_POINTER (box[i].resources));
-      g_signal_connect (button, "clicked", G_CALLBACK (zone_card_clicked_cb), self);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(iu)", (gint32) box[i].value,
+                                        (guint32) box[i].resources);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "need.zone-card");
       gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
     }
   return flow;

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-need-parts.h"
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
 #include "mc-tooltip.h"
@@ -39,6 +40,7 @@ struct _McPlayerPanel
 
   McSession      *session;
   guint           seat;
+  int             pilot_health_top;  /* as the game has it; the menu's radio items */
   const char     *colour_class;   /* static string */
   gboolean        updating;
 };
@@ -49,6 +51,7 @@ enum {
   PROP_0,
   PROP_SESSION,
   PROP_SEAT,
+  PROP_PILOT_HEALTH_TOP,
   N_PROPS
 };
 
@@ -184,7 +187,7 @@ fill_weapons_menus (McPlayerPanel *self,
 
       if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) self->seat)
         {
-          g_autofree char *name = tem_catalogue_dup_weapon_name (weapon->kind);
+          g_autofree char *name = mc_need_dup_weapon_choice (weapon->kind);
           /* Translators: a correction in a player's menu, "Give back Energy Sword" */
           g_autofree char *label = g_strdup_printf (_("Give back %s"), name);
           g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
@@ -205,7 +208,7 @@ fill_weapons_menus (McPlayerPanel *self,
       if (listed[weapon->kind] || weapon->place != (basic ? TEM_PLACE_SUPPLY : TEM_PLACE_DECK))
         continue;
       listed[weapon->kind] = TRUE;
-      name = tem_catalogue_dup_weapon_name (weapon->kind);
+      name = mc_need_dup_weapon_choice (weapon->kind);
       item = g_menu_item_new (name, NULL);
       g_menu_item_set_action_and_target_value (item, "panel.weapon-gained", g_variant_new_int32 ((int) weapon->kind));
       g_menu_append_item (self->add_menu, item);
@@ -250,6 +253,23 @@ build_menu (McPlayerPanel *self)
   g_menu_append_section (weapons, NULL, G_MENU_MODEL (self->owned_menu));
   g_menu_append_submenu (weapons, _("_Add a Weapon"), G_MENU_MODEL (self->add_menu));
   g_menu_append_submenu (corrections, _("_Weapons"), G_MENU_MODEL (weapons));
+  /* The top of the pilot card's health track, one item per number the
+   * track can have; a Robot Pilot has no pilot card (R-SO2). */
+  if (!get_player (self)->robot)
+    {
+      g_autoptr(GMenu) tops = g_menu_new ();
+
+      for (int top = TEM_PILOT_HEALTH_TOP_MIN; top <= TEM_PILOT_HEALTH_TOP_MAX; top++)
+        {
+          g_autofree char *label = g_strdup_printf ("%d", top);
+          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "panel.pilot-health-top", g_variant_new_int32 (top));
+          g_menu_append_item (tops, item);
+        }
+      /* Translators: a submenu of a player's corrections: the top of the health track on their pilot card */
+      g_menu_append_submenu (corrections, _("Pilot's _Top Health"), G_MENU_MODEL (tops));
+    }
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (corrections));
 }
 
@@ -364,6 +384,11 @@ update (McPlayerPanel *self)
   gtk_menu_button_set_label (self->status_button, tem_status_get_name (player->status));
 
   mc_value_control_set_value (self->health_control, player->health, tem_player_get_health_top (player));
+  if (self->pilot_health_top != player->pilot_health_top)
+    {
+      self->pilot_health_top = player->pilot_health_top;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILOT_HEALTH_TOP]);
+    }
   mc_value_control_set_value (self->energy_control, player->energy, -1);
   mc_value_control_set_value (self->credits_control, player->credits, -1);
   mc_value_control_set_value (self->score_control, player->score, -1);
@@ -505,6 +530,9 @@ mc_player_panel_get_property (GObject    *object,
     case PROP_SEAT:
       g_value_set_uint (value, self->seat);
       break;
+    case PROP_PILOT_HEALTH_TOP:
+      g_value_set_int (value, self->pilot_health_top);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -525,6 +553,12 @@ mc_player_panel_set_property (GObject      *object,
       break;
     case PROP_SEAT:
       self->seat = g_value_get_uint (value);
+      break;
+    case PROP_PILOT_HEALTH_TOP:
+      /* Chosen in the menu: a correction, journaled and undone like any
+       * other; the panel follows the game once it is applied. */
+      if (self->session != NULL && g_value_get_int (value) != self->pilot_health_top)
+        request (self, TEM_FIELD_PILOT_HEALTH_TOP, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -548,6 +582,15 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   properties[PROP_SEAT] =
     g_param_spec_uint ("seat", NULL, NULL, 0, TEM_MAX_PLAYERS - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * McPlayerPanel:pilot-health-top:
+   *
+   * The top of the health track on the player's pilot card, as the game
+   * has it. Setting it asks the session for that correction.
+   */
+  properties[PROP_PILOT_HEALTH_TOP] =
+    g_param_spec_int ("pilot-health-top", NULL, NULL, TEM_PILOT_HEALTH_TOP_MIN, TEM_PILOT_HEALTH_TOP_MAX,
+                      TEM_PILOT_HEALTH_TOP_MIN, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (MC_TYPE_VALUE_CONTROL);
@@ -577,6 +620,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.weapon-gained", "i", weapon_gained_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.weapon-returned", "i", weapon_returned_activated_cb);
+  gtk_widget_class_install_property_action (widget_class, "panel.pilot-health-top", "pilot-health-top");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
@@ -632,6 +676,7 @@ mc_player_panel_get_control (McPlayerPanel *self,
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       return NULL;
     }

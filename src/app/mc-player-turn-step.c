@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-need-parts.h"
 #include "mc-player-turn-step.h"
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
@@ -151,12 +152,12 @@ take_mech_activated (GtkWidget  *widget,
   request (widget, &action);
 }
 
-/* The main button, declared in the template with its handler: a
- * template button's action was lost by GTK 4.8's action helper after a
- * need dialog (it stayed disabled), so the row built once keeps a
- * signal. */
+/* The main button, declared in the template (McTurnButton looks its
+ * action up again when the panel moves: GTK 4.8 left it disabled). */
 static void
-end_turn_clicked_cb (GtkWidget *widget)
+end_turn_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
 {
   TemAction action;
 
@@ -264,7 +265,7 @@ show_purchases (McPlayerTurnStep *self,
         if (!listed)
           continue;
 
-        name = tem_catalogue_dup_weapon_name (weapon->kind);
+        name = mc_need_dup_weapon_choice (weapon->kind);
         if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
           /* Translators: a weapon whose cost is not entered yet */
           label = g_strdup_printf (_("Buy %s (cost?)"), name);
@@ -508,7 +509,7 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.upgrade", NULL, upgrade_activated);
   gtk_widget_class_install_action (widget_class, "turn.take-mech", NULL, take_mech_activated);
   gtk_widget_class_install_action (widget_class, "turn.equip", "(ib)", equip_activated);
-  gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "turn.end", NULL, end_turn_activated);
 }
 
 static void

@@ -6,16 +6,19 @@
 #include "mechs/tem-robot-plan.h"
 
 #include "mc-robot-turn-step.h"
-#include "mc-turn-buttons.h"
+#include "mc-turn-button.h"
 
-/* A Robot Pilot's turn in two steps: the card it draws (or the one
- * flipped at the table), the three zones it compares highlighted on the
- * arena and why it moves where it moves; then Next does it. After a
- * combat it started, its turn ends without the card's action. */
+/* A Robot Pilot's turn in steps: the card it draws (or the one flipped
+ * at the table) and what that card makes it do, first; then, if the
+ * rules need a zone's value to choose its move, the question (R-SO6);
+ * then the three zones it compares highlighted on the arena and why it
+ * moves where it moves, and Next does it. After a combat it started, its
+ * turn ends without the card's action (R-M3). */
 
 typedef enum
 {
   ROBOT_IDLE,        /* "Draw its card" */
+  ROBOT_DRAWN,       /* the card known, a value it needs to choose its move asked */
   ROBOT_PLANNED,     /* the card, what it sees, the move: "Next" */
 } RobotStage;
 
@@ -24,12 +27,19 @@ struct _McRobotTurnStep
   GtkWidget     parent_instance;
 
   GtkWidget    *box;
-  GtkWidget    *actions_box;
+  McTurnButton *back_button;
+  McTurnButton *draw_button;
+  McTurnButton *flip_button;
+  McTurnButton *ask_button;
+  McTurnButton *next_button;
+  McTurnButton *end_button;
 
   McArenaView  *arena;
   RobotStage    stage;
   TemRobotPlan  plan;
   int           card;             /* flipped at the table, -1 for the app */
+  TemNeed       need;             /* in ROBOT_DRAWN: what is asked */
+  char         *need_message;
   const TemGame *game;            /* the game last shown, the session's */
 };
 
@@ -38,8 +48,49 @@ static void mc_robot_turn_step_iface_init (McTurnStepInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (McRobotTurnStep, mc_robot_turn_step, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (MC_TYPE_TURN_STEP, mc_robot_turn_step_iface_init))
 
-/* Works out the robot's move; what it needs (the card flipped, a zone's
- * value) is asked, and the answer comes back to plan again. */
+/* What the card drawn makes the robot do, before anything is asked:
+ * "Robot A draws Deploy Mine: it moves to the highest-valued zone it
+ * sees (forward, left or right) and places a mine there." (R-SO6,
+ * R-SO12 to R-SO14). */
+static char *
+describe_card (const TemGame *game,
+               guint          seat,
+               TemProgram     card)
+{
+  const char *name = game->players[seat].name;
+  const char *program = tem_program_get_name (card);
+
+  switch (card)
+    {
+    case TEM_PROGRAM_DEPLOY_MINE:
+    case TEM_PROGRAM_DEPLOY_TURRET:
+      /* Translators: R-SO6, "Robot A draws Deploy Mine: it moves to the highest-valued zone it sees…" */
+      return g_strdup_printf (_("%s draws %s: it moves to the highest-valued zone it sees (forward, left or "
+                                "right; a tie means forward), then deploys there if it can afford it."),
+                              name, program);
+    case TEM_PROGRAM_PURCHASE:
+      /* Translators: R-SO6, R-SO13 */
+      return g_strdup_printf (_("%s draws %s: it moves to the lowest-valued zone it sees (forward, left or "
+                                "right; a tie means forward), then buys the first advanced weapon it can afford."),
+                              name, program);
+    case TEM_PROGRAM_POWER_UP:
+      /* Translators: R-SO6, R-SO14 */
+      return g_strdup_printf (_("%s draws %s: it moves to the lowest-valued zone it sees (forward, left or "
+                                "right; a tie means forward), then heals as much as it can."),
+                              name, program);
+    case TEM_PROGRAM_COLLECT:
+    case TEM_PROGRAM_DOUBLE_JUMP:
+    case TEM_PROGRAM_DIAGONAL_JUMP:
+    default:
+      /* Translators: "Robot A draws Collect." */
+      return g_strdup_printf (_("%s draws %s."), name, program);
+    }
+}
+
+/* Works out the robot's move. The card is known first and shown; what
+ * the move needs (a zone's value) is asked after it, and the answer
+ * comes back to plan again. The card itself, when flipped at the table,
+ * is asked with nothing shown yet. */
 static void
 plan (McRobotTurnStep *self)
 {
@@ -56,6 +107,20 @@ plan (McRobotTurnStep *self)
     }
 
   need = tem_need_from_error (error);
+  if (need != NULL && need->kind != TEM_NEED_ROBOT_CARD)
+    {
+      g_autofree char *card = describe_card (self->game, self->plan.seat, self->plan.card);
+
+      /* The card in view on the step, and said again above the question. */
+      self->stage = ROBOT_DRAWN;
+      self->need = *need;
+      g_free (self->need_message);
+      self->need_message = g_strdup_printf ("%s\n%s", card, error->message);
+      mc_turn_step_report_problem (MC_TURN_STEP (self), NULL);
+      mc_turn_step_request_refresh (MC_TURN_STEP (self));
+      mc_turn_step_request_need (MC_TURN_STEP (self), &self->need, self->need_message);
+      return;
+    }
   if (need != NULL)
     {
       mc_turn_step_request_need (MC_TURN_STEP (self), need, error->message);
@@ -64,35 +129,69 @@ plan (McRobotTurnStep *self)
   mc_turn_step_report_problem (MC_TURN_STEP (self), error->message);
 }
 
+/* Actions ------------------------------------------------------------- */
+
 static void
-draw_clicked_cb (McRobotTurnStep *self)
+draw_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
+  McRobotTurnStep *self = MC_ROBOT_TURN_STEP (widget);
+
+  if (self->game == NULL)
+    return;
   self->card = -1;
   plan (self);
 }
 
+/* The value the move needs, asked again (the question was closed). */
 static void
-back_clicked_cb (McRobotTurnStep *self)
+ask_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  McRobotTurnStep *self = MC_ROBOT_TURN_STEP (widget);
+
+  if (self->stage == ROBOT_DRAWN)
+    mc_turn_step_request_need (MC_TURN_STEP (self), &self->need, self->need_message);
+}
+
+static void
+back_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  McRobotTurnStep *self = MC_ROBOT_TURN_STEP (widget);
+
   self->stage = ROBOT_IDLE;
   self->card = -1;
   mc_turn_step_request_refresh (MC_TURN_STEP (self));
 }
 
 static void
-next_clicked_cb (McRobotTurnStep *self)
+next_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
+  McRobotTurnStep *self = MC_ROBOT_TURN_STEP (widget);
   TemAction action;
 
+  if (self->stage != ROBOT_PLANNED)
+    return;
   tem_action_init_robot_turn (&action, self->plan.seat, self->card);
   mc_turn_step_request_action (MC_TURN_STEP (self), &action);
 }
 
 static void
-end_clicked_cb (McRobotTurnStep *self)
+end_activated (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  McRobotTurnStep *self = MC_ROBOT_TURN_STEP (widget);
   TemAction action;
 
+  if (self->game == NULL)
+    return;
   tem_action_init_end_turn (&action, (guint) self->game->turn.seat);
   mc_turn_step_request_action (MC_TURN_STEP (self), &action);
 }
@@ -140,6 +239,45 @@ mc_robot_turn_step_applies (McTurnStep    *step,
          && game->players[game->turn.seat].robot;
 }
 
+/* Which of the row's buttons the stage shows; the rest hide. */
+static void
+show_buttons (McRobotTurnStep *self,
+              McTurnButton    *main,
+              gboolean         back)
+{
+  McTurnButton *mains[] = { self->draw_button, self->flip_button, self->ask_button, self->next_button,
+                            self->end_button };
+
+  /* The flow box's child around each button hides with it, or it
+   * would keep its place empty. */
+  for (guint i = 0; i < G_N_ELEMENTS (mains); i++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (mains[i]), mains[i] == main);
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (mains[i])), mains[i] == main);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), back);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->back_button)), back);
+}
+
+/* The three zones it compares, one sentence each, and their cells. */
+static char *
+describe_sights (McRobotTurnStep *self,
+                 guint64         *seen)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  *seen = 0;
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *sight = describe_sight (i, &self->plan.seen[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", sight);
+      if (self->plan.seen[i].cell != TEM_NO_CELL && self->plan.seen[i].cell < 64)
+        *seen |= G_GUINT64_CONSTANT (1) << self->plan.seen[i].cell;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 mc_robot_turn_step_show (McTurnStep    *step,
                          const TemGame *game,
@@ -148,9 +286,10 @@ mc_robot_turn_step_show (McTurnStep    *step,
 {
   McRobotTurnStep *self = MC_ROBOT_TURN_STEP (step);
   const TemPlayer *robot = &game->players[game->turn.seat];
+  g_autofree char *sights = NULL;
+  guint64 seen = 0;
 
   self->game = game;
-  mc_turn_buttons_clear (self->actions_box);
   /* Translators: "Robot A's turn, card 2 of 4" */
   *title = g_strdup_printf (_("%s's turn, card %u of %u"), robot->name, robot->cards_played + 1,
                             TEM_CARDS_PER_ROUND);
@@ -160,52 +299,52 @@ mc_robot_turn_step_show (McTurnStep    *step,
     {
       *body = g_strdup_printf (_("The combat is over: %s does not do its card's action, and its turn ends."),
                                robot->name);
-      gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "robot-end", _("_Next"),
-                                                     G_CALLBACK (end_clicked_cb), self, 0),
-                                "suggested-action");
+      show_buttons (self, self->end_button, FALSE);
       if (self->arena != NULL)
         mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
       return;
     }
 
-  if (self->stage == ROBOT_IDLE)
+  switch (self->stage)
     {
+    case ROBOT_IDLE:
       *body = g_strdup (game->robot_table_draw
                         ? _("Flip the robot's top program card; the app moves it by the Robot Pilot Guide.")
                         : _("The app draws the robot's next program card and moves it by the Robot Pilot Guide."));
-      gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box,
-                                                     game->robot_table_draw ? "robot-flip" : "robot-draw",
-                                                     game->robot_table_draw ? _("_Flip Its Card") : _("_Draw Its Card"),
-                                                     G_CALLBACK (draw_clicked_cb), self, 0),
-                                "suggested-action");
+      show_buttons (self, game->robot_table_draw ? self->flip_button : self->draw_button, FALSE);
       if (self->arena != NULL)
         mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
-      return;
-    }
+      break;
 
-  {
-    g_autoptr(GString) text = g_string_new (NULL);
-    g_autofree char *description = tem_robot_plan_describe (game, &self->plan);
-    guint64 seen = 0;
-
-    for (guint i = 0; i < 3; i++)
+    case ROBOT_DRAWN:
       {
-        g_autofree char *sight = describe_sight (i, &self->plan.seen[i]);
+        g_autofree char *card = describe_card (game, self->plan.seat, self->plan.card);
+        g_autofree char *cell = tem_arena_describe_cell (self->need.cell);
+        /* Translators: the button that asks the value a Robot Pilot's move needs, "Enter the Value of B2" */
+        g_autofree char *label = g_strdup_printf (_("_Enter the Value of %s"), cell);
 
-        g_string_append_printf (text, "%s%s", i > 0 ? " " : "", sight);
-        if (self->plan.seen[i].cell != TEM_NO_CELL && self->plan.seen[i].cell < 64)
-          seen |= G_GUINT64_CONSTANT (1) << self->plan.seen[i].cell;
+        sights = describe_sights (self, &seen);
+        *body = g_strdup_printf ("%s\n%s", card, sights);
+        mc_turn_button_set_text (self->ask_button, label);
+        show_buttons (self, self->ask_button, TRUE);
+        if (self->arena != NULL)
+          mc_arena_view_set_highlight (self->arena, seen, TEM_NO_CELL);
       }
-    g_string_append_printf (text, "\n%s", description);
-    *body = g_string_free (g_steal_pointer (&text), FALSE);
-    if (self->arena != NULL)
-      mc_arena_view_set_highlight (self->arena, seen, self->plan.to);
+      break;
 
-    mc_turn_buttons_add (self->actions_box, "robot-back", _("_Back"), G_CALLBACK (back_clicked_cb), self, 0);
-    gtk_widget_add_css_class (mc_turn_buttons_add (self->actions_box, "robot-next", _("_Next"),
-                                                   G_CALLBACK (next_clicked_cb), self, 0),
-                              "suggested-action");
-  }
+    case ROBOT_PLANNED:
+    default:
+      {
+        g_autofree char *description = tem_robot_plan_describe (game, &self->plan);
+
+        sights = describe_sights (self, &seen);
+        *body = g_strdup_printf ("%s\n%s", sights, description);
+        show_buttons (self, self->next_button, TRUE);
+        if (self->arena != NULL)
+          mc_arena_view_set_highlight (self->arena, seen, self->plan.to);
+      }
+      break;
+    }
 }
 
 /* The card flipped, or a zone's value entered for the plan: plan again. */
@@ -235,6 +374,16 @@ mc_robot_turn_step_session_changed (McTurnStep    *step,
   TemRobotTurn turn = { self->plan.seat, self->card, 0, -1, { 0, { 0 } } };
 
   self->game = game;
+  if (self->stage == ROBOT_DRAWN)
+    {
+      /* A value entered keeps the card; the answer plans again. */
+      if (!same_turn || game->turn.seat != (int) self->plan.seat)
+        {
+          self->stage = ROBOT_IDLE;
+          self->card = -1;
+        }
+      return;
+    }
   if (self->stage != ROBOT_PLANNED)
     return;
   if (!same_turn || game->turn.seat != (int) self->plan.seat
@@ -259,8 +408,9 @@ mc_robot_turn_step_dispose (GObject *object)
 {
   McRobotTurnStep *self = MC_ROBOT_TURN_STEP (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_ROBOT_TURN_STEP);
   g_clear_object (&self->arena);
+  g_clear_pointer (&self->need_message, g_free);
   G_OBJECT_CLASS (mc_robot_turn_step_parent_class)->dispose (object);
 }
 
@@ -272,15 +422,28 @@ mc_robot_turn_step_class_init (McRobotTurnStepClass *klass)
 
   object_class->dispose = mc_robot_turn_step_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (MC_TYPE_TURN_BUTTON);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-robot-turn-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, box);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, back_button);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, flip_button);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, ask_button);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, next_button);
+  gtk_widget_class_bind_template_child (widget_class, McRobotTurnStep, end_button);
+
+  gtk_widget_class_install_action (widget_class, "robot.draw", NULL, draw_activated);
+  gtk_widget_class_install_action (widget_class, "robot.ask", NULL, ask_activated);
+  gtk_widget_class_install_action (widget_class, "robot.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "robot.next", NULL, next_activated);
+  gtk_widget_class_install_action (widget_class, "robot.end", NULL, end_activated);
 }
 
 static void
 mc_robot_turn_step_init (McRobotTurnStep *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->actions_box = mc_turn_buttons_new_flow (3);
-  gtk_box_append (GTK_BOX (self->box), self->actions_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->card = -1;
 }
 

@@ -74,11 +74,14 @@ wrapping_label (const char *text,
   return label;
 }
 
+/* rules.show-topic("id"): a related topic's button names its topic as
+ * the action's target. */
 static void
-related_clicked_cb (GtkButton   *button,
-                    McRulesPage *self)
+show_topic_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
-  mc_rules_page_show_topic (self, g_object_get_data (G_OBJECT (button), "topic"));
+  mc_rules_page_show_topic (MC_RULES_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
 /* One topic: its title, the rules it explains, its text in paragraphs,
@@ -178,8 +181,8 @@ build_topic (McRulesPage *self,
           gtk_button_set_child (GTK_BUTTON (button), label_child);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
           gtk_widget_set_name (button, related[i]);
-          g_object_set_data_full (G_OBJECT (button), "topic", g_strdup (related[i]), g_free);
-          g_signal_connect (button, "clicked", G_CALLBACK (related_clicked_cb), self);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.show-topic");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", related[i]);
           gtk_flow_box_append (GTK_FLOW_BOX (related_box), button);
         }
       gtk_box_append (GTK_BOX (self->topic_box), related_box);
@@ -192,36 +195,31 @@ result_row (McRulesPage *self,
             const char  *query)
 {
   const McRuleText *text = mc_rules_book_get_text (self->book, index);
-  const TemRuleTopic *topic = mc_rules_book_get_topic (self->book, index);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = wrapping_label (NULL, "heading");
   GtkWidget *subtitle;
   char *markup = mc_rule_search_highlight (text->title, query);
-  g_autofree char *rules = NULL;
 
   gtk_label_set_markup (GTK_LABEL (title), markup);
   g_ptr_array_add (self->markups, markup);
   gtk_box_append (GTK_BOX (box), title);
 
-  if (query != NULL && *query != '\0')
-    {
-      /* The first paragraph of the body, its matches in bold. */
-      g_auto(GStrv) paragraphs = g_strsplit (text->body, "\n\n", 2);
-      g_autofree char *snippet = mc_rule_search_highlight (paragraphs[0], query);
+  {
+    /* What the topic says, in words: the first paragraph of the body,
+     * a search's matches in bold. The rule IDs are for the topic itself,
+     * not a list of codes under every title. */
+    g_auto(GStrv) paragraphs = g_strsplit (text->body, "\n\n", 2);
+    g_autofree char *snippet = mc_rule_search_highlight (paragraphs[0] != NULL ? paragraphs[0] : "",
+                                                         query != NULL ? query : "");
 
-      subtitle = wrapping_label (NULL, "dim-label");
-      gtk_label_set_markup (GTK_LABEL (subtitle), snippet);
-      gtk_label_set_lines (GTK_LABEL (subtitle), 2);
-      gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
-    }
-  else
-    {
-      g_auto(GStrv) ids = g_strsplit (topic->rules, " ", -1);
-
-      rules = g_strjoinv (", ", ids);
-      subtitle = wrapping_label (rules, "dim-label");
-    }
+    subtitle = wrapping_label (NULL, "dim-label");
+    gtk_label_set_markup (GTK_LABEL (subtitle), snippet);
+    gtk_label_set_lines (GTK_LABEL (subtitle), 2);
+    gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
+    /* A foretaste: the topic holds the whole text. */
+    gtk_widget_add_css_class (subtitle, "ellipsis-ok");
+  }
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), subtitle);
   if (query != NULL && *query != '\0' && self->game == MC_RULES_BOOK_ALL_GAMES)
@@ -407,6 +405,8 @@ mc_rules_page_class_init (McRulesPageClass *klass)
 
   object_class->dispose = mc_rules_page_dispose;
   widget_class->map = mc_rules_page_map;
+
+  gtk_widget_class_install_action (widget_class, "rules.show-topic", "s", show_topic_action);
 
   gtk_widget_class_set_css_name (widget_class, "rulespage");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

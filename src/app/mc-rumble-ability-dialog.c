@@ -8,7 +8,9 @@
 #include "rumble/rb-game.h"
 
 #include "mc-rumble-ability-dialog.h"
+#include "mc-rumble-field.h"
 #include "mc-rumble-form.h"
+#include "mc-rumble-wrap-box.h"
 
 /* What a card's ability does to the table, told by the players: the
  * numbers a gang gains or loses in a clash, crystals created, a Bot
@@ -203,14 +205,17 @@ refresh (McRumbleAbilityDialog *self)
       if (!ok)
         reason = g_strdup (error->message);
     }
-  gtk_widget_set_sensitive (self->controls[MC_RUMBLE_ABILITY_CONTROL_APPLY], ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ability.apply", ok);
   gtk_label_set_label (self->reason, reason != NULL ? reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason), reason != NULL);
 }
 
 static void
-apply_clicked_cb (McRumbleAbilityDialog *self)
+apply_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
+  McRumbleAbilityDialog *self = MC_RUMBLE_ABILITY_DIALOG (widget);
   RbAction action;
   g_autoptr(GError) error = NULL;
 
@@ -228,7 +233,9 @@ apply_clicked_cb (McRumbleAbilityDialog *self)
 static void
 changed_cb (McRumbleAbilityDialog *self)
 {
-  refresh (self);
+  /* The template's fields are set up before the dialog has a game. */
+  if (self->session != NULL)
+    refresh (self);
 }
 
 static void
@@ -239,7 +246,7 @@ mc_rumble_ability_dialog_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  g_clear_object (&self->bot_names);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_ABILITY_DIALOG);
 
   G_OBJECT_CLASS (mc_rumble_ability_dialog_parent_class)->dispose (object);
 }
@@ -251,180 +258,73 @@ mc_rumble_ability_dialog_class_init (McRumbleAbilityDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_rumble_ability_dialog_dispose;
+
+  g_type_ensure (MC_TYPE_RUMBLE_FIELD);
+  g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-ability-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, pages);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, supply);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, bot_field);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleAbilityDialog, bot_names);
+  /* Each control in its slot of controls[], by its McRumbleAbilityControl. */
+  gtk_widget_class_bind_template_child_full (widget_class, "player", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_PLAYER * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "kind", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_KIND * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "attack", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_ATTACK * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "defense", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_DEFENSE * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "crits", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_CRITS * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "barriers", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_BARRIERS * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "crystals", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_CRYSTALS * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "bot", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_BOT * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_name", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_attack", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_defense", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_DEFENSE * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_crits", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_CRITS * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_barriers", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_BARRIERS * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_recycle", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_RECYCLE * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "evolved_faction", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "apply", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleAbilityDialog, controls)
+                                            + MC_RUMBLE_ABILITY_CONTROL_APPLY * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_callback (widget_class, changed_cb);
+  gtk_widget_class_install_action (widget_class, "ability.apply", NULL, apply_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-}
-
-static GtkWidget *
-spin (McRumbleAbilityDialog  *self,
-      McRumbleAbilityControl  control,
-      int                     min,
-      int                     max,
-      int                     value,
-      const char             *label)
-{
-  GtkWidget *button = gtk_spin_button_new_with_range (min, max, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (button), value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_signal_connect_swapped (button, "value-changed", G_CALLBACK (changed_cb), self);
-  self->controls[control] = button;
-  return mc_rumble_form_field (button, label);
-}
-
-static GtkWidget *
-entry (McRumbleAbilityDialog  *self,
-       McRumbleAbilityControl  control,
-       GtkWidget              *field,
-       const char             *caption)
-{
-  self->controls[control] = field;
-  if (GTK_IS_EDITABLE (field))
-    g_signal_connect_swapped (field, "changed", G_CALLBACK (changed_cb), self);
-  else
-    g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (changed_cb), self);
-  return mc_rumble_form_field (field, caption);
-}
-
-static GtkWidget *
-note (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
-static GtkWidget *
-adjust_page (McRumbleAbilityDialog *self)
-{
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *fields = mc_rumble_form_wrap_box (1);
-  int most = RB_CARD_VALUE_MAX * 4;
-
-  gtk_box_append (GTK_BOX (page),
-                  note (_("Added to this player's gang in the clash now, or taken from it with a minus.")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       spin (self, MC_RUMBLE_ABILITY_CONTROL_ATTACK, -most, most, 0, _("Attack")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       spin (self, MC_RUMBLE_ABILITY_CONTROL_DEFENSE, -most, most, 0, _("Defense")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       spin (self, MC_RUMBLE_ABILITY_CONTROL_CRITS, -most, most, 0, _("Crits")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), spin (self, MC_RUMBLE_ABILITY_CONTROL_BARRIERS, -most, most, 0,
-                                                    _("Barriers")));
-  gtk_box_append (GTK_BOX (page), fields);
-  return page;
-}
-
-static GtkWidget *
-create_page (McRumbleAbilityDialog *self)
-{
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  self->supply = GTK_LABEL (note (NULL));
-  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->supply));
-  gtk_box_append (GTK_BOX (page), spin (self, MC_RUMBLE_ABILITY_CONTROL_CRYSTALS, 1, RB_CRYSTALS, 1,
-                                        _("Crystals created")));
-  return page;
-}
-
-static GtkWidget *
-transform_page (McRumbleAbilityDialog *self)
-{
-  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  /* The five numbers side by side where there is room. */
-  GtkWidget *fields = mc_rumble_form_wrap_box (2);
-  GtkWidget *name = gtk_entry_new ();
-
-  gtk_box_append (GTK_BOX (page), note (_("The Bot is trashed and its evolved card from the Transformation deck "
-                                          "takes its place. Type what is printed on the evolved card; a number "
-                                          "left empty is asked when it matters.")));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evolved card's name"), -1);
-  gtk_box_append (GTK_BOX (page), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_NAME, name,
-                                         _("Evolved card's name")));
-  gtk_box_append (GTK_BOX (page), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_FACTION,
-                                         mc_rumble_form_faction_list (_("Faction"), _("Not entered")),
-                                         _("Faction")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_ATTACK,
-                                                     mc_rumble_form_number_entry (_("Attack")), _("Attack")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_DEFENSE,
-                                                     mc_rumble_form_number_entry (_("Defense")), _("Defense")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_CRITS,
-                                                     mc_rumble_form_number_entry (_("Crits")), _("Crits")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_BARRIERS,
-                                                     mc_rumble_form_number_entry (_("Barriers")), _("Barriers")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), entry (self, MC_RUMBLE_ABILITY_CONTROL_EVOLVED_RECYCLE,
-                                                     mc_rumble_form_number_entry (_("Recycle value")),
-                                                     _("Recycle value")));
-  gtk_box_append (GTK_BOX (page), fields);
-  return page;
 }
 
 static void
 mc_rumble_ability_dialog_init (McRumbleAbilityDialog *self)
 {
-  const char *kinds[] = { _("Change a gang's numbers"), _("Create crystals"), _("Trash a Bot"),
-                          _("Transform a Bot"), _("Use a Contraption"), NULL };
-  GtkWidget *view = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *kind = gtk_drop_down_new_from_strings (kinds);
-  GtkWidget *players = gtk_drop_down_new (NULL, NULL);
-  GtkWidget *bots, *apply;
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Card Ability"));
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 420, 560);
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_box_append (GTK_BOX (box), note (_("Tell the app what a card's ability did at the table; "
-                                         "the ability itself is read from the card.")));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (players), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose card"), -1);
-  gtk_box_append (GTK_BOX (box), entry (self, MC_RUMBLE_ABILITY_CONTROL_PLAYER, players, _("Whose card")));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (kind), GTK_ACCESSIBLE_PROPERTY_LABEL, _("What it does"), -1);
-  gtk_box_append (GTK_BOX (box), entry (self, MC_RUMBLE_ABILITY_CONTROL_KIND, kind, _("What it does")));
-
-  self->bot_names = gtk_string_list_new (NULL);
-  bots = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->bot_names)), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (bots), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Which Bot"), -1);
-  self->bot_field = entry (self, MC_RUMBLE_ABILITY_CONTROL_BOT, bots, _("Which Bot"));
-  gtk_box_append (GTK_BOX (box), self->bot_field);
-
-  self->pages = GTK_STACK (gtk_stack_new ());
-  gtk_stack_set_vhomogeneous (self->pages, FALSE);
-  gtk_stack_set_hhomogeneous (self->pages, FALSE);
-  gtk_stack_add_named (self->pages, adjust_page (self), "adjust");
-  gtk_stack_add_named (self->pages, create_page (self), "create");
-  gtk_stack_add_named (self->pages, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), "bot");
-  gtk_stack_add_named (self->pages, transform_page (self), "transform");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->pages));
-
-  self->reason = GTK_LABEL (note (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->reason), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->reason), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reason));
-
-  apply = gtk_button_new_with_mnemonic (_("_Apply"));
-  gtk_widget_add_css_class (apply, "suggested-action");
-  gtk_widget_add_css_class (apply, "pill");
-  gtk_widget_set_halign (apply, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (apply_clicked_cb), self);
-  self->controls[MC_RUMBLE_ABILITY_CONTROL_APPLY] = apply;
-  gtk_box_append (GTK_BOX (box), apply);
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (view), header);
-  gtk_box_append (GTK_BOX (view), scrolled);
-  adw_window_set_content (ADW_WINDOW (self), view);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

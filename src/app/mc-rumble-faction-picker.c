@@ -19,6 +19,7 @@ struct _McRumbleFactionPicker
   GtkWidget  parent_instance;
 
   GtkWidget *box;
+  GtkWidget *choices[RB_N_FACTIONS];      /* the template's, top to bottom */
   int        faction;                     /* RbFaction, or -1 before a game */
   int        order[RB_N_FACTIONS];        /* the factions as offered */
   char      *previews[RB_N_FACTIONS];     /* by RbFaction */
@@ -127,33 +128,28 @@ compare_factions (gconstpointer a,
   return fa - fb;
 }
 
+/* Each choice, top to bottom, offers the faction of its place in the
+ * order, with what it keeps; one that keeps nobody is greyed. */
 static void
 rebuild (McRumbleFactionPicker *self,
          const RbGame          *game)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->box), child);
   for (guint i = 0; i < RB_N_FACTIONS; i++)
     {
       int faction = self->order[i];
-      GtkWidget *button = gtk_check_button_new ();
-      GtkWidget *label = gtk_label_new (self->previews[faction]);
+      GtkWidget *button = self->choices[i];
+      GtkWidget *label = gtk_check_button_get_child (GTK_CHECK_BUTTON (button));
       guint n_kept;
 
       mc_rumble_faction_keeps (game, (RbFaction) faction, NULL, &n_kept);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_label (GTK_LABEL (label), self->previews[faction]);
       if (n_kept == 0)
         gtk_widget_add_css_class (label, "dim-label");
-      gtk_check_button_set_child (GTK_CHECK_BUTTON (button), label);
+      else
+        gtk_widget_remove_css_class (label, "dim-label");
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       self->previews[faction], -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "faction-picker.faction");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", faction);
-      gtk_widget_add_css_class (button, "faction-choice");
-      gtk_box_append (GTK_BOX (self->box), button);
     }
 }
 
@@ -275,6 +271,7 @@ mc_rumble_faction_picker_dispose (GObject *object)
 {
   McRumbleFactionPicker *self = MC_RUMBLE_FACTION_PICKER (object);
 
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_FACTION_PICKER);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   for (int f = 0; f < RB_N_FACTIONS; f++)
     g_clear_pointer (&self->previews[f], g_free);
@@ -302,6 +299,20 @@ mc_rumble_faction_picker_class_init (McRumbleFactionPickerClass *klass)
                                                | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-faction-picker.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRumbleFactionPicker, box);
+  gtk_widget_class_bind_template_child_full (widget_class, "choice0", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 0 * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "choice1", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 1 * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "choice2", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 2 * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "choice3", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 3 * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "choice4", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 4 * sizeof (GtkWidget *));
+  gtk_widget_class_bind_template_child_full (widget_class, "choice5", FALSE,
+                                            G_STRUCT_OFFSET (McRumbleFactionPicker, choices) + 5 * sizeof (GtkWidget *));
   gtk_widget_class_install_property_action (widget_class, "faction-picker.faction", "faction");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "rumble-faction-picker");
@@ -312,8 +323,7 @@ static void
 mc_rumble_faction_picker_init (McRumbleFactionPicker *self)
 {
   self->faction = -1;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Faction named"), -1);
 }
 

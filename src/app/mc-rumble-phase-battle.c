@@ -6,9 +6,43 @@
 #include <string.h>
 
 #include "mc-rumble-faction-picker.h"
+#include "mc-rumble-field.h"
 #include "mc-rumble-phase-battle.h"
+#include "mc-rumble-wrap-box.h"
 
 /* The Battle Phase of the phase panel (mc-rumble-phase-battle.h). */
+
+struct _McRumblePhaseBattle
+{
+  GtkWidget             parent_instance;
+
+  McRumblePhaseContext *ctx;
+  GtkLabel             *clash;
+  McRumbleClashView    *clash_view;
+  GtkWidget            *reveal_box;
+  GtkWidget            *surrender_box;   /* apart from Reveal (RB-C16, RB-C19) */
+  GtkWidget            *faction_box;
+  GtkStringList        *reveal_names;    /* "Not named", then the revealer's Bots */
+  int                   reveal_bots[RB_MAX_BOTS];
+  guint                 n_reveal_bots;
+  int                   shown_bot;       /* the Bot whose faction the form shows */
+
+  /* The controls, handed to the panel's context by name. */
+  GtkWidget            *reveal_bot;
+  GtkWidget            *reveal_faction;
+  GtkWidget            *reveal_faction2;
+  GtkWidget            *reveal_attack;
+  GtkWidget            *reveal_defense;
+  GtkWidget            *reveal_crits;
+  GtkWidget            *reveal_barriers;
+  GtkWidget            *reveal;
+  GtkWidget            *surrender;
+  GtkWidget            *surrender_loop;
+  GtkWidget            *name_faction;
+  GtkWidget            *picker;
+};
+
+G_DEFINE_FINAL_TYPE (McRumblePhaseBattle, mc_rumble_phase_battle, GTK_TYPE_WIDGET)
 
 #define CONTROL(self, which) ((self)->ctx->controls[MC_RUMBLE_CONTROL_##which])
 
@@ -70,6 +104,9 @@ get_reveal (McRumblePhaseBattle *self,
   guint factions = mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION));
   int bot = chosen_reveal_bot (self);
 
+  /* RB-K18: a second faction, once a first is chosen. */
+  if (factions != 0)
+    factions |= mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION2));
   if (factions == 0)
     factions = known_factions (self, game, bot);
   rb_action_init_reveal (action, revealer (game),
@@ -138,8 +175,11 @@ show_known (McRumblePhaseBattle *self,
     {
       self->shown_bot = bot;
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
     }
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
+  mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION2),
+                              factions == 0 && mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION)) != 0);
 }
 
 /* The panel's rumble.reveal, .surrender, .surrender-loop, .name-faction. */
@@ -301,7 +341,7 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
       /* Its reason would only repeat the other's: not listed. */
       rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
       mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
-      /* Always allowed in a clash: say when it is meant for. */
+      /* Always allowed in a clash: its tooltip says when it is meant for. */
       gtk_widget_set_tooltip_text (CONTROL (self, SURRENDER_LOOP),
                                    _("Only when abilities would go round for ever: the Challenger "
                                      "surrenders with cards still in the deck (loop rule)."));
@@ -319,101 +359,132 @@ mc_rumble_phase_battle_clear (McRumblePhaseBattle *self)
   /* Each card's faction is chosen afresh. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
+}
+
+/* Callbacks --- */
+
+/* Typing or choosing re-checks the actions the fields feed. */
+static void
+field_changed_cb (McRumblePhaseBattle *self)
+{
+  if (self->ctx != NULL)
+    self->ctx->changed (self->ctx->owner);
+}
+
+/* Enter in a number reveals the card when the rules allow it. */
+static void
+reveal_field_activated_cb (McRumblePhaseBattle *self,
+                           GtkEntry            *entry)
+{
+  if (gtk_widget_is_sensitive (self->reveal) && gtk_widget_is_visible (self->reveal))
+    gtk_widget_activate_action (GTK_WIDGET (entry), mc_rumble_phase_action_name (MC_RUMBLE_CONTROL_REVEAL), NULL);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (entry));
+}
+
+/* GObject --- */
+
+static void
+mc_rumble_phase_battle_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RUMBLE_PHASE_BATTLE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (mc_rumble_phase_battle_parent_class)->dispose (object);
 }
 
 static void
-faction_changed_cb (McRumblePhaseBattle *self)
+mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
 {
-  self->ctx->changed (self->ctx->owner);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_rumble_phase_battle_dispose;
+
+  g_type_ensure (MC_TYPE_RUMBLE_FIELD);
+  g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
+  g_type_ensure (MC_TYPE_RUMBLE_FACTION_PICKER);
+  g_type_ensure (MC_TYPE_RUMBLE_CLASH_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-battle.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, clash);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, clash_view);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_box);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_box);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, faction_box);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_names);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_bot);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction2);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_attack);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_defense);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_crits);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_barriers);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_loop);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, name_faction);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, picker);
+  gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_field_activated_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "rumble-phase-battle");
 }
 
-static GtkWidget *
-init_reveal (McRumblePhaseBattle *self)
+static void
+mc_rumble_phase_battle_init (McRumblePhaseBattle *self)
 {
-  McRumblePhaseContext *ctx = self->ctx;
-  GtkWidget *surrender_loop, *fields;
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  self->reveal_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  fields = mc_rumble_form_wrap_box (1);
-  self->reveal_names = gtk_string_list_new (NULL);
-  /* Translators: the first item of "Which Bot": a card revealed without saying which */
-  gtk_string_list_append (self->reveal_names, _("Not named"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BOT,
-                                     mc_rumble_phase_bot_drop_down (self->reveal_names, _("Which Bot")),
-                                     _("Which Bot"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_FACTION,
-                                     mc_rumble_form_faction_list (_("Faction entered"), _("No faction")),
-                                     _("Faction entered"));
-  gtk_box_append (GTK_BOX (self->reveal_box), fields);
-  /* The four numbers in one row, on a phone too: they are short. */
-  fields = mc_rumble_form_wrap_box (4);
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_ATTACK, _("Attack"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, _("Defense"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_CRITS, _("Crits"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, _("Barriers"));
-  gtk_box_append (GTK_BOX (self->reveal_box), fields);
-  fields = mc_rumble_form_wrap_box (1);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_REVEAL, _("_Reveal")));
-  gtk_box_append (GTK_BOX (self->reveal_box), fields);
-
-  /* Surrendering apart from Reveal, under a line: a slip of the finger
-   * beside Reveal would end the player's battle (RB-C16, RB-C19). */
-  self->surrender_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_top (self->surrender_box, 12);
-  gtk_box_append (GTK_BOX (self->surrender_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  fields = mc_rumble_form_wrap_box (1);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields),
-                       mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER, _("_Surrender")));
-  /* Translators: RB-C19: surrendering because abilities would loop for ever */
-  surrender_loop = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP,
-                                                   _("Surrender: Endless _Loop"));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), surrender_loop);
-  gtk_box_append (GTK_BOX (self->surrender_box), fields);
-  gtk_box_append (GTK_BOX (self->reveal_box), self->surrender_box);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_RUMBLE_CONTROL_REVEAL);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, MC_RUMBLE_CONTROL_REVEAL);
-  return self->reveal_box;
+  self->shown_bot = RB_NO_BOT;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-/* The Battle Phase: the clash, the next card revealed, surrender; or
- * the faction the new Champion names. */
-GtkWidget *
-mc_rumble_phase_battle_init (McRumblePhaseBattle  *self,
-                             McRumblePhaseContext *ctx)
+/* Public API --- */
+
+/* The panel's context: the game, the cards file, the heading; the
+ * controls are registered in it by their McRumbleControl. */
+void
+mc_rumble_phase_battle_set_context (McRumblePhaseBattle  *self,
+                                    McRumblePhaseContext *ctx)
 {
-  GtkWidget *picker, *name_faction;
+  g_return_if_fail (MC_IS_RUMBLE_PHASE_BATTLE (self));
 
   self->ctx = ctx;
-  self->shown_bot = RB_NO_BOT;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->clash = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->clash, TRUE);
-  gtk_label_set_xalign (self->clash, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->clash), "heading");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->clash));
-  gtk_box_append (GTK_BOX (self->box), init_reveal (self));
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_BOT] = self->reveal_bot;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION] = self->reveal_faction;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION2] = self->reveal_faction2;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_ATTACK] = self->reveal_attack;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_DEFENSE] = self->reveal_defense;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_CRITS] = self->reveal_crits;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_BARRIERS] = self->reveal_barriers;
+  ctx->controls[MC_RUMBLE_CONTROL_REVEAL] = self->reveal;
+  ctx->controls[MC_RUMBLE_CONTROL_SURRENDER] = self->surrender;
+  ctx->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP] = self->surrender_loop;
+  ctx->controls[MC_RUMBLE_CONTROL_NAME_FACTION] = self->name_faction;
+  ctx->controls[MC_RUMBLE_CONTROL_FACTION] = self->picker;
+}
 
-  /* The factions one under another, each with what it keeps. */
-  self->faction_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  picker = mc_rumble_faction_picker_new ();
-  ctx->controls[MC_RUMBLE_CONTROL_FACTION] = picker;
-  g_signal_connect_swapped (picker, "notify::faction", G_CALLBACK (faction_changed_cb), self);
-  /* The button first: the faction keeping the most is already chosen,
-   * and on a phone the six choices would push it out of view. */
-  name_faction = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_NAME_FACTION, _("_Name Faction"));
-  gtk_widget_add_css_class (name_faction, "suggested-action");
-  gtk_widget_set_halign (name_faction, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->faction_box), name_faction);
-  gtk_box_append (GTK_BOX (self->faction_box), picker);
-  gtk_box_append (GTK_BOX (self->box), self->faction_box);
+McRumbleClashView *
+mc_rumble_phase_battle_get_clash_view (McRumblePhaseBattle *self)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_BATTLE (self), NULL);
 
-  /* The clash as it lies on the table, under the action. */
-  self->clash_view = MC_RUMBLE_CLASH_VIEW (mc_rumble_clash_view_new ());
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->clash_view));
-  return self->box;
+  return self->clash_view;
+}
+
+/* The clash in numbers, as its heading says it. */
+const char *
+mc_rumble_phase_battle_get_clash (McRumblePhaseBattle *self)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_BATTLE (self), NULL);
+
+  return gtk_label_get_label (self->clash);
 }
 
 /* Says which Bot is being revealed, by its index in RbGame.bots. */
@@ -428,10 +499,4 @@ mc_rumble_phase_battle_choose (McRumblePhaseBattle *self,
         return TRUE;
       }
   return FALSE;
-}
-
-void
-mc_rumble_phase_battle_finish (McRumblePhaseBattle *self)
-{
-  g_clear_object (&self->reveal_names);
 }

@@ -5,11 +5,47 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mc-rumble-field.h"
 #include "mc-rumble-phase-build.h"
+#include "mc-rumble-wrap-box.h"
 
 /* The Build Phase of the phase panel (mc-rumble-phase-build.h). A Bot
  * is built by picking its name from the Bots the cards file knows: only
  * what it does not know yet is asked. */
+
+struct _McRumblePhaseBuild
+{
+  GtkWidget             parent_instance;
+
+  McRumblePhaseContext *ctx;
+  GtkLabel             *hand;
+  GtkStringList        *known_names;    /* "A Bot not in the list", then the cards file's Bots */
+  GtkStringList        *bot_names;      /* the Bots the builder may recycle */
+  int                   bots[RB_MAX_BOTS];
+  guint                 n_bots;
+  guint                 scan_turn;      /* the build turn the Scan choice belongs to; 0: none */
+
+  /* The controls, handed to the panel's context by name. */
+  GtkWidget            *end_turn;
+  GtkWidget            *card_known;
+  GtkWidget            *card_name;
+  GtkWidget            *card_faction;
+  GtkWidget            *card_faction2;
+  GtkWidget            *build_from;
+  GtkWidget            *card_tier;
+  GtkWidget            *card_cost;
+  GtkWidget            *card_recycle;
+  GtkWidget            *build;
+  GtkWidget            *recycle_bot;
+  GtkWidget            *recycle_value;
+  GtkWidget            *recycle;
+  GtkWidget            *energize_for;
+  GtkWidget            *energize_cryo;
+  GtkWidget            *energize;
+  GtkWidget            *upgrade;
+};
+
+G_DEFINE_FINAL_TYPE (McRumblePhaseBuild, mc_rumble_phase_build, GTK_TYPE_WIDGET)
 
 /* The Build form's faction list: not entered yet, the six factions, and
  * a Contraption (no faction, RB-K10). */
@@ -382,130 +418,133 @@ mc_rumble_phase_build_choose_known (McRumblePhaseBuild *self,
   return FALSE;
 }
 
-static GtkWidget *
-button_row (GtkWidget *first,
-            ...)
-{
-  GtkWidget *row = mc_rumble_form_wrap_box (1);
-  va_list args;
+/* Callbacks --- */
 
-  va_start (args, first);
-  for (GtkWidget *button = first; button != NULL; button = va_arg (args, GtkWidget *))
-    gtk_flow_box_append (GTK_FLOW_BOX (row), button);
-  va_end (args);
-  return row;
+/* Typing or choosing re-checks the actions the fields feed. */
+static void
+field_changed_cb (McRumblePhaseBuild *self)
+{
+  if (self->ctx != NULL)
+    self->ctx->changed (self->ctx->owner);
 }
 
-static GtkWidget *
-init_card_fields (McRumblePhaseBuild *self)
+/* Enter in a field does what its section is for when the rules allow
+ * it: a card's numbers are typed and sent without leaving the keyboard. */
+static void
+activate_if_allowed (McRumblePhaseBuild *self,
+                     GtkWidget          *entry,
+                     McRumbleControl     button)
 {
-  McRumblePhaseContext *ctx = self->ctx;
-  const char *from[] = { _("Laboratory row"), _("Scanned cards in hand"), NULL };
-  GtkWidget *fields = mc_rumble_form_wrap_box (1);
-  GtkWidget *name, *factions, *known;
-
-  self->known_names = gtk_string_list_new (NULL);
-  /* Translators: the first item of the list of Bots known by name */
-  gtk_string_list_append (self->known_names, _("A Bot not in the list"));
-  known = mc_rumble_phase_bot_drop_down (self->known_names, _("Bot to build"));
-  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (known), TRUE);
-  {
-    /* The drop-down takes its own reference to the expression. */
-    g_autoptr(GtkExpression) by_name = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-
-    gtk_drop_down_set_expression (GTK_DROP_DOWN (known), by_name);
-  }
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_KNOWN, known, _("Bot to build"));
-  g_signal_connect_swapped (known, "notify::selected", G_CALLBACK (known_picked_cb), self);
-  name = gtk_entry_new ();
-  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bot's name"), -1);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_NAME, name, _("Bot's name"));
-  factions = mc_rumble_form_faction_list (_("Faction"), _("Not entered"));
-  gtk_string_list_append (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (factions))), _("Contraption"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_FACTION, factions, _("Faction"));
-  /* RB-K18: a Bot may have two factions. */
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_CARD_FACTION2,
-                                     mc_rumble_form_faction_list (_("Second faction"), _("None")),
-                                     _("Second faction"));
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_BUILD_FROM,
-                                     mc_rumble_phase_drop_down (from, _("Built from")), _("Built from"));
-  return fields;
+  if (self->ctx != NULL && gtk_widget_is_sensitive (self->ctx->controls[button])
+      && gtk_widget_is_visible (self->ctx->controls[button]))
+    gtk_widget_activate_action (entry, mc_rumble_phase_action_name (button), NULL);
+  else
+    gtk_widget_error_bell (entry);
 }
 
-/* The Build Phase: a Bot's card and Build; Recycle; Energize and
- * Upgrade; then the end of the turn. */
-GtkWidget *
-mc_rumble_phase_build_init (McRumblePhaseBuild   *self,
-                            McRumblePhaseContext *ctx)
+static void
+build_field_activated_cb (McRumblePhaseBuild *self,
+                          GtkEntry           *entry)
 {
-  g_autofree char *scan1 = g_strdup_printf (_("Scan the tier-%d deck"), 1);
-  g_autofree char *scan2 = g_strdup_printf (_("Scan the tier-%d deck"), 2);
-  g_autofree char *scan3 = g_strdup_printf (_("Scan the tier-%d deck"), 3);
-  g_autofree char *scan4 = g_strdup_printf (_("Scan the tier-%d deck"), 4);
-  const char *energize_for[] = { _("Scrap"), scan1, scan2, scan3, scan4, NULL };
-  GtkWidget *fields, *cryo, *end_turn;
+  activate_if_allowed (self, GTK_WIDGET (entry), MC_RUMBLE_CONTROL_BUILD);
+}
+
+static void
+recycle_field_activated_cb (McRumblePhaseBuild *self,
+                            GtkEntry           *entry)
+{
+  activate_if_allowed (self, GTK_WIDGET (entry), MC_RUMBLE_CONTROL_RECYCLE);
+}
+
+/* GObject --- */
+
+static void
+mc_rumble_phase_build_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RUMBLE_PHASE_BUILD);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (mc_rumble_phase_build_parent_class)->dispose (object);
+}
+
+static void
+mc_rumble_phase_build_class_init (McRumblePhaseBuildClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mc_rumble_phase_build_dispose;
+
+  g_type_ensure (MC_TYPE_RUMBLE_FIELD);
+  g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-build.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, hand);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, known_names);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, bot_names);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, end_turn);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_known);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_name);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_faction);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_faction2);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, build_from);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_tier);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_cost);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_recycle);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, build);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_bot);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_value);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize_for);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize_cryo);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, upgrade);
+  gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, known_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, build_field_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, recycle_field_activated_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "rumble-phase-build");
+}
+
+static void
+mc_rumble_phase_build_init (McRumblePhaseBuild *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* Public API --- */
+
+/* The panel's context: the game, the cards file, the heading; the
+ * controls are registered in it by their McRumbleControl. */
+void
+mc_rumble_phase_build_set_context (McRumblePhaseBuild   *self,
+                                   McRumblePhaseContext *ctx)
+{
+  g_return_if_fail (MC_IS_RUMBLE_PHASE_BUILD (self));
 
   self->ctx = ctx;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  /* The end of the turn first: it is the action every turn has. */
-  end_turn = mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_END_TURN, _("E_nd Build Turn"));
-  gtk_widget_add_css_class (end_turn, "suggested-action");
-  gtk_box_append (GTK_BOX (self->box), button_row (end_turn, NULL));
-
-  gtk_box_append (GTK_BOX (self->box), mc_rumble_form_section (_("Build a Bot")));
-  self->hand = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->hand, TRUE);
-  gtk_label_set_xalign (self->hand, 0);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->hand));
-  gtk_box_append (GTK_BOX (self->box), init_card_fields (self));
-  /* The numbers side by side even on a phone: they are short. */
-  fields = mc_rumble_form_wrap_box (3);
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_TIER, _("Tier"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_COST, _("Cost"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_CARD_RECYCLE, _("Recycle value"));
-  gtk_box_append (GTK_BOX (self->box), fields);
-  gtk_box_append (GTK_BOX (self->box),
-                  button_row (mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_BUILD, _("_Build a Bot")), NULL));
-
-  /* Recycle: any number of times (RB-B5), a Bot not built this phase. */
-  gtk_box_append (GTK_BOX (self->box), mc_rumble_form_section (_("Recycle")));
-  fields = mc_rumble_form_wrap_box (1);
-  self->bot_names = gtk_string_list_new (NULL);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_RECYCLE_BOT,
-                                     mc_rumble_phase_bot_drop_down (self->bot_names, _("Bot to recycle")),
-                                     _("Bot to recycle"));
-  mc_rumble_phase_context_add_number (ctx, fields, MC_RUMBLE_CONTROL_RECYCLE_VALUE, _("Its recycle value"));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_RECYCLE,
-                                                                              _("Re_cycle")));
-  gtk_box_append (GTK_BOX (self->box), fields);
-
-  /* Energize: scrap or a Scan (RB-B18, RB-B20); the Cryo-cell in the
-   * Showdown (RB-V7). Upgrade (RB-B16). */
-  gtk_box_append (GTK_BOX (self->box), mc_rumble_form_section (_("Energize and Upgrade")));
-  fields = mc_rumble_form_wrap_box (1);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_ENERGIZE_FOR,
-                                     mc_rumble_phase_drop_down (energize_for, _("Energize for")), _("Energize for"));
-  cryo = gtk_check_button_new_with_label (_("From the Cryo-cell"));
-  gtk_widget_set_valign (cryo, GTK_ALIGN_END);
-  mc_rumble_phase_context_add_field (ctx, fields, MC_RUMBLE_CONTROL_ENERGIZE_CRYO, cryo, NULL);
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_ENERGIZE,
-                                                                              _("_Energize")));
-  gtk_flow_box_append (GTK_FLOW_BOX (fields), mc_rumble_phase_context_button (ctx, MC_RUMBLE_CONTROL_UPGRADE,
-                                                                              _("_Upgrade")));
-  gtk_box_append (GTK_BOX (self->box), fields);
-
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_BUILD);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_CARD_TIER, MC_RUMBLE_CONTROL_BUILD);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_CARD_COST, MC_RUMBLE_CONTROL_BUILD);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_CARD_RECYCLE, MC_RUMBLE_CONTROL_BUILD);
-  mc_rumble_phase_context_activates (ctx, MC_RUMBLE_CONTROL_RECYCLE_VALUE, MC_RUMBLE_CONTROL_RECYCLE);
-  return self->box;
-}
-
-void
-mc_rumble_phase_build_finish (McRumblePhaseBuild *self)
-{
-  g_clear_object (&self->known_names);
-  g_clear_object (&self->bot_names);
+  ctx->controls[MC_RUMBLE_CONTROL_END_TURN] = self->end_turn;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_KNOWN] = self->card_known;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_NAME] = self->card_name;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_FACTION] = self->card_faction;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_FACTION2] = self->card_faction2;
+  ctx->controls[MC_RUMBLE_CONTROL_BUILD_FROM] = self->build_from;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_TIER] = self->card_tier;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_COST] = self->card_cost;
+  ctx->controls[MC_RUMBLE_CONTROL_CARD_RECYCLE] = self->card_recycle;
+  ctx->controls[MC_RUMBLE_CONTROL_BUILD] = self->build;
+  ctx->controls[MC_RUMBLE_CONTROL_RECYCLE_BOT] = self->recycle_bot;
+  ctx->controls[MC_RUMBLE_CONTROL_RECYCLE_VALUE] = self->recycle_value;
+  ctx->controls[MC_RUMBLE_CONTROL_RECYCLE] = self->recycle;
+  ctx->controls[MC_RUMBLE_CONTROL_ENERGIZE_FOR] = self->energize_for;
+  ctx->controls[MC_RUMBLE_CONTROL_ENERGIZE_CRYO] = self->energize_cryo;
+  ctx->controls[MC_RUMBLE_CONTROL_ENERGIZE] = self->energize;
+  ctx->controls[MC_RUMBLE_CONTROL_UPGRADE] = self->upgrade;
 }

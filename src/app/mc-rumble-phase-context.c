@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mc-rumble-field.h"
 #include "mc-rumble-phase-context.h"
 
 /* How the Build and Battle parts of the phase panel reach the game: every
@@ -47,6 +48,7 @@ mc_rumble_phase_action_name (McRumbleControl control)
     case MC_RUMBLE_CONTROL_REVEAL_BOT:
     case MC_RUMBLE_CONTROL_CARD_FACTION2:
     case MC_RUMBLE_CONTROL_CARD_KNOWN:
+    case MC_RUMBLE_CONTROL_REVEAL_FACTION2:
     case MC_RUMBLE_N_CONTROLS:
     default:
       return NULL;
@@ -141,111 +143,6 @@ mc_rumble_phase_context_offer (McRumblePhaseContext *ctx,
     mc_rumble_phase_context_refuse (ctx, control, reason, reasons);
 }
 
-/* A pill button for @control's action. */
-GtkWidget *
-mc_rumble_phase_context_button (McRumblePhaseContext *ctx,
-                                McRumbleControl       control,
-                                const char           *label)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  gtk_widget_add_css_class (button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), mc_rumble_phase_action_name (control));
-  ctx->controls[control] = button;
-  return button;
-}
-
-static void
-field_changed_cb (McRumblePhaseContext *ctx)
-{
-  ctx->changed (ctx->owner);
-}
-
-/* A field under its caption, kept as @control and re-checked on change. */
-void
-mc_rumble_phase_context_add_field (McRumblePhaseContext *ctx,
-                                   GtkWidget            *box,
-                                   McRumbleControl       control,
-                                   GtkWidget            *field,
-                                   const char           *caption)
-{
-  ctx->controls[control] = field;
-  if (GTK_IS_EDITABLE (field))
-    g_signal_connect_swapped (field, "changed", G_CALLBACK (field_changed_cb), ctx);
-  else if (GTK_IS_CHECK_BUTTON (field))
-    g_signal_connect_swapped (field, "toggled", G_CALLBACK (field_changed_cb), ctx);
-  else
-    g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (field_changed_cb), ctx);
-  if (box != NULL)
-    gtk_flow_box_append (GTK_FLOW_BOX (box), caption != NULL ? mc_rumble_form_field (field, caption) : field);
-}
-
-/* A number entry named and captioned @caption, as @control in @box. */
-void
-mc_rumble_phase_context_add_number (McRumblePhaseContext *ctx,
-                                    GtkWidget            *box,
-                                    McRumbleControl       control,
-                                    const char           *caption)
-{
-  mc_rumble_phase_context_add_field (ctx, box, control, mc_rumble_form_number_entry (caption), caption);
-}
-
-typedef struct
-{
-  McRumblePhaseContext *ctx;
-  McRumbleControl       button;
-} Activates;
-
-/* Enter in a field does what its section is for (Build, Recycle,
- * Reveal) when the rules allow it: a card's numbers are typed and sent
- * without leaving the keyboard. */
-static void
-entry_activate_cb (GtkEntry  *entry,
-                   Activates *activates)
-{
-  GtkWidget *button = activates->ctx->controls[activates->button];
-
-  if (gtk_widget_is_sensitive (button) && gtk_widget_is_visible (button))
-    gtk_widget_activate_action (activates->ctx->owner, mc_rumble_phase_action_name (activates->button), NULL);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (entry));
-}
-
-void
-mc_rumble_phase_context_activates (McRumblePhaseContext *ctx,
-                                   McRumbleControl       field,
-                                   McRumbleControl       button)
-{
-  Activates *activates = g_new (Activates, 1);
-
-  activates->ctx = ctx;
-  activates->button = button;
-  g_signal_connect_data (ctx->controls[field], "activate", G_CALLBACK (entry_activate_cb), activates,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-}
-
-GtkWidget *
-mc_rumble_phase_drop_down (const char * const *items,
-                           const char         *label)
-{
-  GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
-
-  gtk_widget_set_tooltip_text (drop_down, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return drop_down;
-}
-
-GtkWidget *
-mc_rumble_phase_bot_drop_down (GtkStringList *names,
-                               const char    *label)
-{
-  GtkWidget *bots = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
-
-  gtk_widget_set_tooltip_text (bots, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (bots), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return bots;
-}
-
 const char *
 mc_rumble_phase_bot_label (const RbBot *bot)
 {
@@ -273,13 +170,13 @@ mc_rumble_phase_update_bot_list (GtkStringList *names,
   return n_wanted;
 }
 
-/* A field shown or hidden with its place in the row, so that no gap
- * stays where it was. */
+/* A field shown or hidden with its caption, so that no gap stays where
+ * it was. */
 void
 mc_rumble_phase_show_field (GtkWidget *field,
                             gboolean   shown)
 {
-  GtkWidget *child = gtk_widget_get_ancestor (field, GTK_TYPE_FLOW_BOX_CHILD);
+  GtkWidget *child = gtk_widget_get_ancestor (field, MC_TYPE_RUMBLE_FIELD);
 
   gtk_widget_set_visible (field, shown);
   if (child != NULL)

@@ -44,26 +44,7 @@ void          mc_rumble_phase_context_refuse     (McRumblePhaseContext *ctx,
                                                   McRumbleControl       control,
                                                   const char           *reason,
                                                   GPtrArray            *reasons);
-GtkWidget    *mc_rumble_phase_context_button     (McRumblePhaseContext *ctx,
-                                                  McRumbleControl       control,
-                                                  const char           *label);
-void          mc_rumble_phase_context_add_field  (McRumblePhaseContext *ctx,
-                                                  GtkWidget            *box,
-                                                  McRumbleControl       control,
-                                                  GtkWidget            *field,
-                                                  const char           *caption);
-void          mc_rumble_phase_context_add_number (McRumblePhaseContext *ctx,
-                                                  GtkWidget            *box,
-                                                  McRumbleControl       control,
-                                                  const char           *caption);
-void          mc_rumble_phase_context_activates  (McRumblePhaseContext *ctx,
-                                                  McRumbleControl       field,
-                                                  McRumbleControl       button);
 const char   *mc_rumble_phase_action_name        (McRumbleControl       control);
-GtkWidget    *mc_rumble_phase_drop_down          (const char * const   *items,
-                                                  const char           *label);
-GtkWidget    *mc_rumble_phase_bot_drop_down      (GtkStringList        *names,
-                                                  const char           *label);
 guint         mc_rumble_phase_update_bot_list    (GtkStringList        *names,
                                                   guint                 first,
                                                   int                  *bots,

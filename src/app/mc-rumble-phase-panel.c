@@ -32,16 +32,19 @@ struct _McRumblePhasePanel
   GtkWidget            parent_instance;
 
   McRumblePhaseContext ctx;
-  McRumblePhaseBuild   build;
-  McRumblePhaseBattle  battle;
+  McRumblePhaseBuild  *build;
+  McRumblePhaseBattle *battle;
   GtkWidget           *box;
-  GtkWidget           *build_box;
-  GtkWidget           *battle_box;
+  GtkLabel            *heading;
+  GtkLabel            *detail;
+  GtkWidget           *reason_area;
   GtkLabel            *reason;
+  GtkLabel            *reason_room;   /* every reason of this turn, unseen: their room */
+  GtkWidget           *ability;
+  GtkWidget           *share;
   char                *news;   /* what the last action asks of the table */
   char                *news_turn;  /* the turn_key() it was told in */
-  int                  reason_height; /* reserved for the reasons this turn */
-  char                *reason_turn;   /* the turn_key() it was reserved in */
+  char                *reason_turn;   /* the turn_key() the room was kept in */
   gboolean             refreshing;
 };
 
@@ -67,7 +70,7 @@ share_activated (GtkWidget  *widget,
   if (dialog == NULL)
     {
       gtk_label_set_label (self->reason, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->reason), TRUE);
+      gtk_widget_set_visible (self->reason_area, TRUE);
       return;
     }
   gtk_window_present (GTK_WINDOW (dialog));
@@ -110,9 +113,9 @@ phase_activated (GtkWidget  *widget,
       {
         if (c == MC_RUMBLE_CONTROL_REVEAL || c == MC_RUMBLE_CONTROL_SURRENDER
             || c == MC_RUMBLE_CONTROL_SURRENDER_LOOP || c == MC_RUMBLE_CONTROL_NAME_FACTION)
-          mc_rumble_phase_battle_activate (&self->battle, c);
+          mc_rumble_phase_battle_activate (self->battle, c);
         else
-          mc_rumble_phase_build_activate (&self->build, c);
+          mc_rumble_phase_build_activate (self->build, c);
         return;
       }
 }
@@ -149,29 +152,33 @@ turn_key (const RbGame *game)
 
 /* The reasons under the heading change as numbers are typed; the room
  * they took stays theirs until the turn or step changes, so the fields
- * under them never move under the player's finger. */
+ * under them never move under the player's finger (in a battle, until
+ * the next card is revealed). The room is an unseen
+ * label holding every reason given this turn, in the same cell as the
+ * reasons shown: as tall as the tallest of them at any width. */
 static void
-reserve_reasons (McRumblePhasePanel *self,
-                 const RbGame       *game)
+keep_reasons_room (McRumblePhasePanel *self,
+                   const RbGame       *game,
+                   GPtrArray          *reasons)
 {
-  g_autofree char *key = turn_key (game);
-  int width = gtk_widget_get_width (self->box);
-  int height = 0;
+  g_autofree char *turn = turn_key (game);
+  /* Each card revealed starts a new form: its room starts afresh. */
+  g_autofree char *key = g_strdup_printf ("%s %u %u", turn, game->attack.n_cards, game->defense.n_cards);
+  g_autoptr(GString) room = NULL;
 
   if (g_strcmp0 (key, self->reason_turn) != 0)
     {
       g_free (self->reason_turn);
       self->reason_turn = g_steal_pointer (&key);
-      self->reason_height = 0;
+      gtk_label_set_label (self->reason_room, "");
     }
-  /* The label's own height: a measure counts the size request too. */
-  gtk_widget_set_size_request (GTK_WIDGET (self->reason), -1, -1);
-  if (gtk_label_get_label (self->reason)[0] != '\0')
-    gtk_widget_measure (GTK_WIDGET (self->reason), GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1,
-                        NULL, &height, NULL, NULL);
-  self->reason_height = MAX (self->reason_height, height);
-  gtk_widget_set_size_request (GTK_WIDGET (self->reason), -1, self->reason_height);
-  gtk_widget_set_visible (GTK_WIDGET (self->reason), self->reason_height > 0);
+  room = g_string_new (gtk_label_get_label (self->reason_room));
+  for (guint i = 0; i < reasons->len; i++)
+    if (strstr (room->str, g_ptr_array_index (reasons, i)) == NULL)
+      g_string_append_printf (room, "%s%s", room->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
+  if (g_strcmp0 (room->str, gtk_label_get_label (self->reason_room)) != 0)
+    gtk_label_set_label (self->reason_room, room->str);
+  gtk_widget_set_visible (self->reason_area, room->len > 0);
 }
 
 static void
@@ -185,18 +192,18 @@ refresh (McRumblePhasePanel *self)
     return;
   self->refreshing = TRUE;
 
-  gtk_widget_set_visible (self->build_box, !game->over && game->phase == RB_PHASE_BUILD);
-  gtk_widget_set_visible (self->battle_box, !game->over && game->phase == RB_PHASE_BATTLE);
-  gtk_widget_set_visible (self->ctx.controls[MC_RUMBLE_CONTROL_ABILITY], !game->over);
-  gtk_widget_set_visible (self->ctx.controls[MC_RUMBLE_CONTROL_SHARE], game->over);
-  mc_rumble_clash_view_update (self->battle.clash_view, game);
+  gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
+  gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
+  gtk_widget_set_visible (self->ability, !game->over);
+  gtk_widget_set_visible (self->share, game->over);
+  mc_rumble_clash_view_update (mc_rumble_phase_battle_get_clash_view (self->battle), game);
 
   if (game->over)
     refresh_over (self, game);
   else if (game->phase == RB_PHASE_BUILD)
-    mc_rumble_phase_build_refresh (&self->build, game, reasons);
+    mc_rumble_phase_build_refresh (self->build, game, reasons);
   else
-    mc_rumble_phase_battle_refresh (&self->battle, game, reasons);
+    mc_rumble_phase_battle_refresh (self->battle, game, reasons);
 
   /* The end of a battle or a new Laboratory row (RB-C21 to RB-C23,
    * RB-B17): what to do on the table comes first in the turn's message. */
@@ -212,7 +219,7 @@ refresh (McRumblePhasePanel *self)
     if (strstr (text->str, g_ptr_array_index (reasons, i)) == NULL)
       g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
   gtk_label_set_label (self->reason, text->str);
-  reserve_reasons (self, game);
+  keep_reasons_room (self, game, reasons);
   self->refreshing = FALSE;
 }
 
@@ -247,8 +254,8 @@ session_changed_cb (McRumblePhasePanel *self,
     set_news (self, NULL);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_STARTED)
     {
-      mc_rumble_phase_build_clear (&self->build);
-      mc_rumble_phase_battle_clear (&self->battle);
+      mc_rumble_phase_build_clear (self->build);
+      mc_rumble_phase_battle_clear (self->battle);
     }
   refresh (self);
 }
@@ -271,8 +278,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->news_turn, g_free);
   g_clear_pointer (&self->reason_turn, g_free);
-  mc_rumble_phase_build_finish (&self->build);
-  mc_rumble_phase_battle_finish (&self->battle);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_PHASE_PANEL);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (mc_rumble_phase_panel_parent_class)->dispose (object);
@@ -292,57 +298,37 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_install_action (widget_class, "rumble.ability", NULL, ability_activated);
   gtk_widget_class_install_action (widget_class, "rumble.share", NULL, share_activated);
 
+  g_type_ensure (MC_TYPE_RUMBLE_PHASE_BUILD);
+  g_type_ensure (MC_TYPE_RUMBLE_PHASE_BATTLE);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, heading);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, detail);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_area);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_room);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, build);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, battle);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, ability);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, share);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "rumble-phase-panel");
-}
-
-static GtkLabel *
-wrapped_label (GtkBox *box)
-{
-  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
-
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_xalign (label, 0);
-  gtk_box_append (box, GTK_WIDGET (label));
-  return label;
 }
 
 static void
 mc_rumble_phase_panel_init (McRumblePhasePanel *self)
 {
-  GtkWidget *ability, *share;
-
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The room is only room: a screen reader reads the reasons once. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->reason_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   self->ctx.owner = GTK_WIDGET (self);
   self->ctx.changed = field_changed;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  self->ctx.heading = wrapped_label (GTK_BOX (self->box));
-  gtk_widget_add_css_class (GTK_WIDGET (self->ctx.heading), "title-4");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ctx.heading), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Phase"), -1);
-  self->ctx.detail = wrapped_label (GTK_BOX (self->box));
-  /* What the disabled actions wait for, under the heading: in view with
-   * the action of the moment, and never pushing the buttons down. */
-  self->reason = wrapped_label (GTK_BOX (self->box));
-  gtk_widget_add_css_class (GTK_WIDGET (self->reason), "dim-label");
-  gtk_widget_set_visible (GTK_WIDGET (self->reason), FALSE);
-
-  self->build_box = mc_rumble_phase_build_init (&self->build, &self->ctx);
-  gtk_box_append (GTK_BOX (self->box), self->build_box);
-  self->battle_box = mc_rumble_phase_battle_init (&self->battle, &self->ctx);
-  gtk_box_append (GTK_BOX (self->box), self->battle_box);
-
-  /* Abilities are the cards' own (RB-K1): any time a card says so. */
-  ability = mc_rumble_phase_context_button (&self->ctx, MC_RUMBLE_CONTROL_ABILITY, _("Card _Ability…"));
-  gtk_widget_set_tooltip_text (ability,
-                               _("Create crystals, trash, transform, use a Contraption or change a gang's numbers"));
-  gtk_widget_set_halign (ability, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->box), ability);
-  share = mc_rumble_phase_context_button (&self->ctx, MC_RUMBLE_CONTROL_SHARE, _("_Share the Results"));
-  gtk_widget_add_css_class (share, "suggested-action");
-  gtk_widget_set_halign (share, GTK_ALIGN_START);
-  gtk_widget_set_visible (share, FALSE);
-  gtk_box_append (GTK_BOX (self->box), share);
+  self->ctx.heading = self->heading;
+  self->ctx.detail = self->detail;
+  self->ctx.controls[MC_RUMBLE_CONTROL_ABILITY] = self->ability;
+  self->ctx.controls[MC_RUMBLE_CONTROL_SHARE] = self->share;
+  mc_rumble_phase_build_set_context (self->build, &self->ctx);
+  mc_rumble_phase_battle_set_context (self->battle, &self->ctx);
 }
 
 void
@@ -386,7 +372,7 @@ mc_rumble_phase_panel_get_clash_view (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return GTK_WIDGET (self->battle.clash_view);
+  return GTK_WIDGET (mc_rumble_phase_battle_get_clash_view (self->battle));
 }
 
 const char *
@@ -410,7 +396,7 @@ mc_rumble_phase_panel_get_clash (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return gtk_label_get_label (self->battle.clash);
+  return mc_rumble_phase_battle_get_clash (self->battle);
 }
 
 /* What the disabled actions wait for, as shown under them. */
@@ -419,7 +405,9 @@ mc_rumble_phase_panel_get_reasons (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return gtk_label_get_label (self->reason)[0] != '\0' ? gtk_label_get_label (self->reason) : NULL;
+  if (!gtk_widget_get_visible (self->reason_area) || gtk_label_get_label (self->reason)[0] == '\0')
+    return NULL;
+  return gtk_label_get_label (self->reason);
 }
 
 /* Chooses the Bot to recycle by its index in RbGame.bots. */
@@ -429,7 +417,7 @@ mc_rumble_phase_panel_choose_bot (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_build_choose_bot (&self->build, bot);
+  return mc_rumble_phase_build_choose_bot (self->build, bot);
 }
 
 /* Says which Bot is being revealed, by its index in RbGame.bots. */
@@ -439,7 +427,7 @@ mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_battle_choose (&self->battle, bot);
+  return mc_rumble_phase_battle_choose (self->battle, bot);
 }
 
 /* Ctrl+Return, as on the Tiny Epic Mechs table: the step's main action,
@@ -479,5 +467,5 @@ mc_rumble_phase_panel_choose_known (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_build_choose_known (&self->build, name);
+  return mc_rumble_phase_build_choose_known (self->build, name);
 }

@@ -28,6 +28,7 @@ struct _McShareTableDialog
 
   McQrView          *qr_view;
   GtkDropDown       *address_dropdown;
+  GtkLabel          *address_note;
   GtkLabel          *intro_label;
   GtkLabel          *address_label;
   GtkLabel          *viewers_label;
@@ -112,6 +113,15 @@ fill_addresses (McShareTableDialog *self)
   gtk_drop_down_set_selected (self->address_dropdown, 0);
 }
 
+/* The address chosen in the picker. */
+static const char *
+selected_address (McShareTableDialog *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->address_dropdown);
+
+  return selected < self->addresses->len ? g_ptr_array_index (self->addresses, selected) : LOOPBACK;
+}
+
 static gboolean
 is_running (McShareTableDialog *self)
 {
@@ -170,6 +180,9 @@ update (McShareTableDialog *self)
   else
     gtk_label_set_text (self->address_label, "");
   gtk_widget_set_visible (GTK_WIDGET (self->address_label), url != NULL);
+
+  /* This computer alone: no phone can reach it, and the dialog says so. */
+  gtk_widget_set_visible (GTK_WIDGET (self->address_note), g_str_equal (selected_address (self), LOOPBACK));
 
   /* Where to share is chosen before: stop to change it. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->address_dropdown), !sharing);
@@ -337,8 +350,7 @@ start (McShareTableDialog *self)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *cli = find_cli ();
-  guint selected = gtk_drop_down_get_selected (self->address_dropdown);
-  const char *address = selected < self->addresses->len ? g_ptr_array_index (self->addresses, selected) : LOOPBACK;
+  const char *address = selected_address (self);
   const char *path = self->session != NULL ? mc_session_get_path (self->session) : NULL;
 
   g_clear_pointer (&self->error, g_free);
@@ -500,6 +512,7 @@ mc_share_table_dialog_class_init (McShareTableDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-share-table-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, qr_view);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, address_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, address_note);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, address_label);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, intro_label);
   gtk_widget_class_bind_template_child (widget_class, McShareTableDialog, viewers_label);

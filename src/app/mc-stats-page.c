@@ -6,12 +6,14 @@
 
 #include "session/mc-game-csv.h"
 #include "mc-save-chooser.h"
+#include "mc-stats-line-chart.h"
 #include "mc-stats-page.h"
 
 /* Your games in numbers (issue 28), reached from History: the finished
  * games' figures, filtered by game, players and time, each comparison a
  * bar chart with its numbers beside the bars and in words for a screen
- * reader, and every play out as CSV. Read from the games' index when the
+ * reader (the solo record over time a line chart, its numbers at its
+ * points), and every play out as CSV. Read from the games' index when the
  * page is opened (mc_game_summary_list()): never at start-up. */
 
 enum { CHART_PLAYERS, CHART_PILOTS, CHART_SEATS, CHART_SOLO, CHART_RUMBLE, CHART_CHAMPIONS, N_CHARTS };
@@ -29,7 +31,8 @@ struct _McStatsPage
   GtkWidget           *export_button;
   AdwPreferencesGroup *filter_group;
   AdwPreferencesGroup *groups[N_CHARTS];
-  McStatsBarChart     *charts[N_CHARTS];
+  McStatsBarChart     *charts[N_CHARTS];   /* NULL for CHART_SOLO: */
+  McStatsLineChart    *solo_chart;
   GtkLabel            *details[N_CHARTS];
 
   GPtrArray           *summaries;   /* McGameSummary, the whole folder */
@@ -137,12 +140,13 @@ show_mechs (McStatsPage *self)
                                                game->score, game->best_robot);
 
       solo_wins += game->won ? 1 : 0;
-      mc_stats_bar_chart_add (self->charts[CHART_SOLO], date, game->score, text);
+      mc_stats_line_chart_add (self->solo_chart, date, game->score, game->best_robot, game->won, text);
     }
   if (stats->solo->len > 0)
     {
-      g_autofree char *record = g_strdup_printf (_("Won %u of %u solo games, oldest first; each bar your VP, "
-                                                   "beside the robots' best."), solo_wins, stats->solo->len);
+      g_autofree char *record = g_strdup_printf (_("Won %u of %u solo games, oldest first: your VP the solid "
+                                                   "line, its circle filled for a win; the robots' best the "
+                                                   "dashed line."), solo_wins, stats->solo->len);
 
       show_group (self, CHART_SOLO, TRUE, record);
     }
@@ -194,7 +198,9 @@ recompute (McStatsPage *self)
   g_clear_pointer (&self->stats, mc_game_stats_free);
   self->stats = mc_game_stats_compute (self->summaries, &self->filter, self->aliases);
   for (guint i = 0; i < N_CHARTS; i++)
-    mc_stats_bar_chart_clear (self->charts[i]);
+    if (self->charts[i] != NULL)
+      mc_stats_bar_chart_clear (self->charts[i]);
+  mc_stats_line_chart_clear (self->solo_chart);
 
   if (self->stats->n_games == 0)
     count = g_strdup (_("No finished game matches these choices."));
@@ -264,13 +270,9 @@ static void
 read_aliases (McStatsPage *self)
 {
   g_autoptr(GVariant) value = g_settings_get_value (self->settings, "player-aliases");
-  GVariantIter iter;
-  const char *from, *to;
 
-  g_hash_table_remove_all (self->aliases);
-  g_variant_iter_init (&iter, value);
-  while (g_variant_iter_next (&iter, "{&s&s}", &from, &to))
-    g_hash_table_insert (self->aliases, mc_stats_fold_name (from), g_strdup (to));
+  g_clear_pointer (&self->aliases, g_hash_table_unref);
+  self->aliases = mc_stats_aliases_from_variant (value);
 }
 
 /**
@@ -461,14 +463,26 @@ mc_stats_page_init (McStatsPage *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
       GtkWidget *label = gtk_label_new (NULL);
+      const char *title = adw_preferences_group_get_title (self->groups[i]);
+      GtkWidget *chart;
 
-      self->charts[i] = MC_STATS_BAR_CHART (mc_stats_bar_chart_new (adw_preferences_group_get_title (self->groups[i])));
+      /* The solo record over time: a line. */
+      if (i == CHART_SOLO)
+        /* Translators: the legend of the solo record's line chart: the
+         * player's score, and the Robot Pilots' best score */
+        chart = mc_stats_line_chart_new (title, _("Your VP"), _("The robots' best"));
+      else
+        chart = mc_stats_bar_chart_new (title);
+      if (i == CHART_SOLO)
+        self->solo_chart = MC_STATS_LINE_CHART (chart);
+      else
+        self->charts[i] = MC_STATS_BAR_CHART (chart);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "dim-label");
       self->details[i] = GTK_LABEL (label);
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->charts[i]));
+      gtk_box_append (GTK_BOX (box), chart);
       gtk_box_append (GTK_BOX (box), label);
       adw_preferences_group_add (self->groups[i], box);
     }
@@ -481,12 +495,15 @@ mc_stats_page_init (McStatsPage *self)
 
   self->settings = g_settings_new (BASE_APP_ID);
   self->aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  /* Under the players' figures, not beside the title: at 360 px a
+   * header button cut the title short in Spanish and Polish. */
   {
     GtkWidget *same = gtk_button_new_with_mnemonic (_("Same _Person…"));
 
-    gtk_widget_set_valign (same, GTK_ALIGN_CENTER);
+    gtk_widget_set_halign (same, GTK_ALIGN_START);
+    gtk_widget_set_margin_top (same, 4);
     g_signal_connect_swapped (same, "clicked", G_CALLBACK (same_person_clicked_cb), self);
-    adw_preferences_group_set_header_suffix (self->groups[CHART_PLAYERS], same);
+    gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->details[CHART_PLAYERS]))), same);
   }
 }
 
@@ -526,7 +543,7 @@ mc_stats_page_get_stats (McStatsPage *self)
   return self->stats;
 }
 
-/* "players", "pilots", "seats", "solo", "rumble" or "champions". */
+/* "players", "pilots", "seats", "rumble" or "champions" ("solo" is a line). */
 McStatsBarChart *
 mc_stats_page_get_chart (McStatsPage *self,
                          const char  *name)
@@ -537,4 +554,13 @@ mc_stats_page_get_chart (McStatsPage *self,
     if (g_str_equal (chart_names[i], name))
       return self->charts[i];
   return NULL;
+}
+
+/* The solo record against the Robot Pilots, a line over time. */
+McStatsLineChart *
+mc_stats_page_get_solo_chart (McStatsPage *self)
+{
+  g_return_val_if_fail (MC_IS_STATS_PAGE (self), NULL);
+
+  return self->solo_chart;
 }

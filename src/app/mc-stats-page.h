@@ -5,6 +5,7 @@
 
 #include "session/mc-game-stats.h"
 #include "mc-stats-bar-chart.h"
+#include "mc-stats-line-chart.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,7 @@ void               mc_stats_page_set_filter  (McStatsPage         *self,
 const McGameStats *mc_stats_page_get_stats   (McStatsPage         *self);
 McStatsBarChart   *mc_stats_page_get_chart   (McStatsPage         *self,
                                               const char          *name);
+McStatsLineChart  *mc_stats_page_get_solo_chart (McStatsPage      *self);
 void               mc_stats_page_join_names  (McStatsPage         *self,
                                               const char          *name,
                                               const char          *same_as);

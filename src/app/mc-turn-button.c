@@ -14,6 +14,7 @@ struct _McTurnButton
 
   GtkLabel  *text_label;
   GtkLabel  *refusal_label;
+  char      *refusal_rule;    /* the rule ID behind the refusal, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnButton, mc_turn_button, GTK_TYPE_BUTTON)
@@ -22,6 +23,7 @@ enum {
   PROP_0,
   PROP_TEXT,
   PROP_REFUSAL,
+  PROP_REFUSAL_RULE,
   N_PROPS
 };
 
@@ -42,6 +44,9 @@ mc_turn_button_get_property (GObject    *object,
       break;
     case PROP_REFUSAL:
       g_value_set_string (value, mc_turn_button_get_refusal (self));
+      break;
+    case PROP_REFUSAL_RULE:
+      g_value_set_string (value, self->refusal_rule);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -64,6 +69,9 @@ mc_turn_button_set_property (GObject      *object,
     case PROP_REFUSAL:
       mc_turn_button_set_refusal (self, g_value_get_string (value));
       break;
+    case PROP_REFUSAL_RULE:
+      mc_turn_button_set_refusal_rule (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -73,8 +81,18 @@ static void
 mc_turn_button_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_TURN_BUTTON);
+  g_clear_pointer (&MC_TURN_BUTTON (object)->refusal_rule, g_free);
 
   G_OBJECT_CLASS (mc_turn_button_parent_class)->dispose (object);
+}
+
+/* Moved (the turn panel goes between the page and the phone's sheet):
+ * its action is looked up again (see mc_turn_button_rebind_action()). */
+static void
+mc_turn_button_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (mc_turn_button_parent_class)->root (widget);
+  mc_turn_button_rebind_action (MC_TURN_BUTTON (widget));
 }
 
 static void
@@ -86,12 +104,22 @@ mc_turn_button_class_init (McTurnButtonClass *klass)
   object_class->get_property = mc_turn_button_get_property;
   object_class->set_property = mc_turn_button_set_property;
   object_class->dispose = mc_turn_button_dispose;
+  widget_class->root = mc_turn_button_root;
 
   properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REFUSAL] = g_param_spec_string ("refusal", NULL, NULL, NULL,
                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                   | G_PARAM_STATIC_STRINGS);
+  /**
+   * McTurnButton:refusal-rule:
+   *
+   * The rule ID the refusal comes from ("R-A6"), or %NULL: for a link to
+   * the rule beside the words.
+   */
+  properties[PROP_REFUSAL_RULE] = g_param_spec_string ("refusal-rule", NULL, NULL, NULL,
+                                                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-turn-button.ui");
@@ -169,4 +197,51 @@ mc_turn_button_set_refusal (McTurnButton *self,
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL]);
+  if (!refused)
+    mc_turn_button_set_refusal_rule (self, NULL);
+}
+
+const char *
+mc_turn_button_get_refusal_rule (McTurnButton *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
+
+  return self->refusal_rule;
+}
+
+void
+mc_turn_button_set_refusal_rule (McTurnButton *self,
+                                 const char   *rule)
+{
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  if (g_strcmp0 (self->refusal_rule, rule) == 0)
+    return;
+  g_free (self->refusal_rule);
+  self->refusal_rule = g_strdup (rule);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL_RULE]);
+}
+
+/**
+ * mc_turn_button_rebind_action:
+ *
+ * Looks its action up again. GTK 4.8's action helper leaves a button
+ * insensitive once its action went away and came back (the turn panel
+ * moved between the page and the phone's sheet, or a step was hidden
+ * under a dialog), although the action is there and enabled: a button
+ * declared once in a template is bound afresh each time it is shown.
+ */
+void
+mc_turn_button_rebind_action (McTurnButton *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  name = g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (self)));
+  if (name == NULL || *gtk_label_get_label (self->refusal_label) != '\0')
+    return;
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self), NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self), name);
 }

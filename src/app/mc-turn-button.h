@@ -15,5 +15,9 @@ void        mc_turn_button_set_text    (McTurnButton *self,
 const char *mc_turn_button_get_refusal (McTurnButton *self);
 void        mc_turn_button_set_refusal (McTurnButton *self,
                                         const char   *refusal);
+void        mc_turn_button_rebind_action (McTurnButton *self);
+const char *mc_turn_button_get_refusal_rule (McTurnButton *self);
+void        mc_turn_button_set_refusal_rule (McTurnButton *self,
+                                             const char   *rule);
 
 G_END_DECLS

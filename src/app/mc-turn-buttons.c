@@ -78,37 +78,6 @@ mc_turn_buttons_add_action (GtkWidget  *flow,
 }
 
 /**
- * mc_turn_buttons_add:
- * @name: what tests and the keyboard find it by ("attack-0-0"…)
- * @callback: called as callback (@instance, button)
- *
- * For the steps not yet on typed actions (the combat and the robot's
- * turn): the button's value is kept on it.
- *
- * Returns: (transfer none): the button, appended to @flow
- */
-GtkWidget *
-mc_turn_buttons_add (GtkWidget  *flow,
-                     const char *name,
-                     const char *label,
-                     GCallback   callback,
-                     gpointer    instance,
-                     int         value)
-{
-  GtkWidget *button = append (flow, name, label);
-
-  g_object_set_data (G_OBJECT (button), "value", GINT_TO_POINTER (value));
-  g_signal_connect_swapped (button, "clicked", callback, instance);
-  return button;
-}
-
-int
-mc_turn_buttons_get_value (GtkWidget *button)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value"));
-}
-
-/**
  * mc_turn_buttons_new_rule_link:
  *
  * A small flat button under a refusal: "Rule: Combat", opening that rule
@@ -228,10 +197,11 @@ mc_turn_buttons_check (GtkWidget       *button,
       g_autofree char *found = NULL;
       const char *rule = mc_rule_error_get_rule (error);
 
+      mc_turn_button_set_refusal (MC_TURN_BUTTON (button), error->message);
+      mc_turn_button_set_refusal_rule (MC_TURN_BUTTON (button), rule);
       /* A message from elsewhere may still name its rule in its words. */
       if (rule == NULL)
         rule = found = mc_rule_id_find_in (error->message, TEM_RULE_ID_PREFIX);
-      mc_turn_button_set_refusal (MC_TURN_BUTTON (button), error->message);
       show_rule_under (button, rule);
     }
   else

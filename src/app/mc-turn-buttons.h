@@ -19,13 +19,6 @@ GtkWidget *mc_turn_buttons_add_action (GtkWidget     *flow,
                                        const char    *label,
                                        const char    *action_name,
                                        GVariant      *target);
-GtkWidget *mc_turn_buttons_add        (GtkWidget     *flow,
-                                       const char    *name,
-                                       const char    *label,
-                                       GCallback      callback,
-                                       gpointer       instance,
-                                       int            value);
-int        mc_turn_buttons_get_value  (GtkWidget     *button);
 gboolean   mc_turn_buttons_check      (GtkWidget     *button,
                                        const TemGame *game,
                                        const TemAction *action);

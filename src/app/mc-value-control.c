@@ -83,6 +83,7 @@ dup_owner_text (McValueControl *self,
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       /* Translators: the title of a value's correction popover, "Ana's health" */
       return text == TEXT_HEADING ? g_strdup_printf (_("%s's health"), owner)
@@ -113,6 +114,7 @@ dup_set_label (McValueControl *self)
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       if (self->maximum >= 0)
         /* Translators: "Ana's health: 7 of 9. Set it exactly"; 9 is the top of the track */

@@ -40,8 +40,7 @@ set_action_enabled (McWindow   *self,
 void
 _mc_window_update_header (McWindow *self)
 {
-  AdwWindowTitle *short_title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (self), MC_TYPE_WINDOW,
-                                                                                 "short_title"));
+  AdwWindowTitle *short_title = self->short_title;
   const TemGame *game = mc_session_get_game (self->session);
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean rumble = mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS;

@@ -29,6 +29,7 @@ struct _McWindow
 
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle  *window_title;
+  AdwWindowTitle  *short_title;      /* the header's title at phone width */
   AdwStatusPage   *welcome_page;
   GtkStack        *stack;
   McSetupPage     *setup_page;

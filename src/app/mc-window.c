@@ -205,8 +205,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, McWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
-  /* Reached with gtk_widget_get_template_child () (update_header). */
-  gtk_widget_class_bind_template_child_full (widget_class, "short_title", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, short_title);
   gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);

@@ -6,6 +6,7 @@
 G_BEGIN_DECLS
 
 int mc_stats_command (const char *game,
-                      gboolean    csv);
+                      gboolean    csv,
+                      const char *schema_dir);
 
 G_END_DECLS

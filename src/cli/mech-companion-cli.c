@@ -36,6 +36,7 @@ static int serve_port = 0;
 static gboolean serve_from_app = FALSE;
 static char *stats_game = NULL;
 static gboolean stats_csv = FALSE;
+static char *stats_schema_dir = NULL;
 
 static const GOptionEntry options[] = {
   { "pretty", 'p', 0, G_OPTION_ARG_NONE, &pretty, N_("Indent the JSON printed"), NULL },
@@ -48,6 +49,9 @@ static const GOptionEntry options[] = {
   { "from-app", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &serve_from_app, NULL, NULL },
   { "game", 0, 0, G_OPTION_ARG_STRING, &stats_game, N_("stats: only mechs or rumblebots"), N_("GAME") },
   { "csv", 0, 0, G_OPTION_ARG_NONE, &stats_csv, N_("stats: every play as CSV"), NULL },
+  { "schema-dir", 0, 0, G_OPTION_ARG_FILENAME, &stats_schema_dir,
+    N_("stats: where the app's settings schema is, for the names joined as one person (default: where it is installed)"),
+    N_("DIR") },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and exit"), NULL },
   { NULL }
 };
@@ -360,7 +364,7 @@ main (int   argc,
                                   "  catalogue check FILE    check a cards file\n"
                                   "  catalogue export FILE   write your card values to FILE (- for the screen)\n"
                                   "  catalogue import FILE   add FILE's values to yours (--replace to take theirs)\n"
-                                  "  stats          your games in numbers: [--game mechs|rumblebots] [--csv]"));
+                                  "  stats          your games in numbers: [--game mechs|rumblebots] [--csv] [--schema-dir DIR]"));
   g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -389,7 +393,7 @@ main (int   argc,
   if (argc == 2 && g_str_equal (argv[1], "simulate"))
     return simulate_command ();
   if (argc == 2 && g_str_equal (argv[1], "stats"))
-    return mc_stats_command (stats_game, stats_csv);
+    return mc_stats_command (stats_game, stats_csv, stats_schema_dir);
   if (argc >= 2 && g_str_equal (argv[1], "catalogue"))
     {
       if (argc == 2)

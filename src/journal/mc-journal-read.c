@@ -341,36 +341,54 @@ read_entry (McJournalContents *contents,
  * be used (not text, not a game, a newer format, a bad header); otherwise
  * the readable part, with the first bad line, if any, in @bad_line.
  */
-McJournalContents *
-mc_journal_parse (const char *path,
-                  const char *data,
-                  gsize       length,
-                  GError    **error)
+static McJournalContents *
+contents_new (const char *path)
 {
-  g_autoptr(McJournalContents) contents = g_new0 (McJournalContents, 1);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autofree char *name = g_filename_display_basename (path);
-  gsize start = 0;
-  guint line = 0;
-  gboolean have_header = FALSE;
+  McJournalContents *contents = g_new0 (McJournalContents, 1);
 
   contents->path = g_strdup (path);
   contents->entries = g_array_new (FALSE, FALSE, sizeof (McJournalEntry));
   contents->rb_actions = g_array_new (FALSE, FALSE, sizeof (RbAction));
+  return contents;
+}
 
+/* The checks on the whole text before any line is read. */
+static gboolean
+check_text (const char *name,
+            const char *data,
+            gsize       length,
+            GError    **error)
+{
   if (length > MC_JOURNAL_MAX_BYTES)
     {
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_TOO_LARGE,
                    _("%s is too large to be a game (%u MB)."), name, (guint) (length / (1024 * 1024)));
-      return NULL;
+      return FALSE;
     }
 
   if (memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
     {
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_BINARY,
                    _("%s is not a Mech Companion game: it is not text."), name);
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
+
+/* Reads @data's lines into @contents, numbered from @line + 1; the header
+ * first unless @have_header. FALSE with @error when nothing can be used. */
+static gboolean
+parse_lines (McJournalContents *contents,
+             const char        *data,
+             gsize              length,
+             guint              line,
+             gboolean           have_header,
+             GError           **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  const char *path = contents->path;
+  g_autofree char *name = g_filename_display_basename (path);
+  gsize start = 0;
 
   while (start < length)
     {
@@ -443,7 +461,7 @@ mc_journal_parse (const char *path,
             {
               prefix_line (&local_error, path, line);
               g_propagate_error (error, g_steal_pointer (&local_error));
-              return NULL;
+              return FALSE;
             }
           have_header = TRUE;
         }
@@ -460,13 +478,13 @@ mc_journal_parse (const char *path,
               if (!placed)
                 prefix_line (&local_error, path, line);
               g_propagate_error (error, g_steal_pointer (&local_error));
-              return NULL;
+              return FALSE;
             }
           if (!have_header)
             {
               g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
                            _("%s is not a Mech Companion game."), name);
-              return NULL;
+              return FALSE;
             }
           if (!placed)
             prefix_line (&local_error, path, line);
@@ -482,9 +500,57 @@ mc_journal_parse (const char *path,
     {
       g_set_error (error, MC_JOURNAL_ERROR, MC_JOURNAL_ERROR_NOT_A_JOURNAL,
                    _("%s is empty: it holds no game."), name);
-      return NULL;
+      return FALSE;
     }
+  return TRUE;
+}
 
+McJournalContents *
+mc_journal_parse (const char *path,
+                  const char *data,
+                  gsize       length,
+                  GError    **error)
+{
+  g_autoptr(McJournalContents) contents = contents_new (path);
+  g_autofree char *name = g_filename_display_basename (path);
+
+  if (!check_text (name, data, length, error) || !parse_lines (contents, data, length, 0, FALSE, error))
+    return NULL;
+  return g_steal_pointer (&contents);
+}
+
+/**
+ * mc_journal_parse_more:
+ * @path: the file's name, for messages
+ * @game: the game its header names
+ * @data: lines that follow those already read
+ * @first_line: the number of @data's first line in the file
+ *
+ * Reads lines appended to a journal already read, as mc_journal_parse()
+ * reads them in the whole file: the entries, numbered in the file, up to
+ * the first bad line. Returns %NULL with @error when the whole file could
+ * not be read at all (the lines are not text). The contents hold no
+ * header.
+ */
+McJournalContents *
+mc_journal_parse_more (const char *path,
+                       McGameKind  game,
+                       const char *data,
+                       gsize       length,
+                       guint       first_line,
+                       GError    **error)
+{
+  g_autoptr(McJournalContents) contents = contents_new (path);
+  g_autofree char *name = g_filename_display_basename (path);
+
+  g_return_val_if_fail (first_line > 1, NULL);
+
+  if (!check_text (name, data, length, error))
+    return NULL;
+  contents->version = MC_JOURNAL_VERSION;
+  contents->game = game;
+  if (!parse_lines (contents, data, length, first_line - 1, TRUE, error))
+    return NULL;
   return g_steal_pointer (&contents);
 }
 

@@ -4,6 +4,7 @@
 #include "mc-journal-json.h"
 #include "mc-journal-rumble-action.h"
 #include "mc-journal-rumble-state.h"
+#include "mc-journal-state-write.h"
 
 static const char * const phase_ids[] = { "build", "battle" };
 static const char * const step_ids[] = { "first-defender", "clash", "name-faction" };
@@ -11,47 +12,47 @@ static const char * const victory_ids[] = { "none", "dominance", "showdown" };
 static const char * const starter_ids[] = { "", "bulby", "mechchicken", "wrench-toast" };
 
 /* A player's Bots still in front of them, in the order they came. */
-static void
-add_bots (JsonBuilder  *builder,
-          const RbGame *game,
+static gboolean
+owns_bot (gconstpointer game_data,
+          guint         index,
           guint         seat)
 {
-  json_builder_set_member_name (builder, "bots");
-  json_builder_begin_array (builder);
-  for (int i = 0; i < RB_MAX_BOTS; i++)
-    {
-      const RbBot *bot = &game->bots[i];
+  const RbBot *bot = &((const RbGame *) game_data)->bots[index];
 
-      if (bot->place != RB_BOT_OWNED || bot->owner != (int) seat)
-        continue;
-      json_builder_begin_object (builder);
-      mc_journal_json_add_int (builder, "bot", i);
-      if (bot->starter != RB_STARTER_NONE && bot->starter < (int) G_N_ELEMENTS (starter_ids))
-        mc_journal_json_add_string (builder, "starter", starter_ids[bot->starter]);
-      else
-        mc_journal_json_add_string (builder, "name", bot->name);
-      mc_journal_json_add_int (builder, "tier", bot->tier);
-      mc_journal_rumble_add_factions (builder, "factions", bot->factions);
-      mc_journal_json_add_bool (builder, "contraption", bot->contraption);
-      mc_journal_json_add_int_or_null (builder, "cost", bot->cost, RB_UNKNOWN);
-      mc_journal_json_add_int_or_null (builder, "recycle", bot->recycle, RB_UNKNOWN);
-      mc_journal_json_add_int_or_null (builder, "attack", bot->attack, RB_UNKNOWN);
-      mc_journal_json_add_int_or_null (builder, "defense", bot->defense, RB_UNKNOWN);
-      mc_journal_json_add_int_or_null (builder, "crits", bot->crits, RB_UNKNOWN);
-      mc_journal_json_add_int_or_null (builder, "barriers", bot->barriers, RB_UNKNOWN);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  return bot->place == RB_BOT_OWNED && bot->owner == (int) seat;
 }
 
 static void
-add_player (JsonBuilder  *builder,
-            const RbGame *game,
-            guint         seat)
+add_bot (JsonBuilder  *builder,
+         gconstpointer game_data,
+         guint         index)
 {
+  const RbBot *bot = &((const RbGame *) game_data)->bots[index];
+
+  mc_journal_json_add_int (builder, "bot", index);
+  if (bot->starter != RB_STARTER_NONE && bot->starter < (int) G_N_ELEMENTS (starter_ids))
+    mc_journal_json_add_string (builder, "starter", starter_ids[bot->starter]);
+  else
+    mc_journal_json_add_string (builder, "name", bot->name);
+  mc_journal_json_add_int (builder, "tier", bot->tier);
+  mc_journal_rumble_add_factions (builder, "factions", bot->factions);
+  mc_journal_json_add_bool (builder, "contraption", bot->contraption);
+  mc_journal_json_add_int_or_null (builder, "cost", bot->cost, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "recycle", bot->recycle, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "attack", bot->attack, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "defense", bot->defense, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "crits", bot->crits, RB_UNKNOWN);
+  mc_journal_json_add_int_or_null (builder, "barriers", bot->barriers, RB_UNKNOWN);
+}
+
+static void
+add_player (JsonBuilder   *builder,
+            gconstpointer  game_data,
+            guint          seat)
+{
+  const RbGame *game = game_data;
   const RbPlayer *player = &game->players[seat];
 
-  json_builder_begin_object (builder);
   mc_journal_json_add_string (builder, "name", player->name);
   json_builder_set_member_name (builder, "colour");
   if (player->colour < 0)
@@ -65,14 +66,12 @@ add_player (JsonBuilder  *builder,
   mc_journal_json_add_int (builder, "scrap", player->scrap);
   mc_journal_json_add_int (builder, "tier", player->tier);
   mc_journal_json_add_int (builder, "deck", player->deck);
-  json_builder_set_member_name (builder, "hand");
-  json_builder_begin_array (builder);
+  mc_journal_state_write_array (builder, "hand");
   for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
     json_builder_add_int_value (builder, player->hand[tier]);
   json_builder_end_array (builder);
   mc_journal_json_add_bool (builder, "surrendered", player->surrendered);
-  add_bots (builder, game, seat);
-  json_builder_end_object (builder);
+  mc_journal_state_write_owned (builder, "bots", game, seat, RB_MAX_BOTS, owns_bot, add_bot);
 }
 
 static void
@@ -80,8 +79,7 @@ add_gang (JsonBuilder  *builder,
           const char   *name,
           const RbGang *gang)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_object (builder);
+  mc_journal_state_write_object (builder, name);
   mc_journal_json_add_int (builder, "cards", gang->n_cards);
   mc_journal_json_add_int (builder, "attack", rb_gang_get_attack (gang));
   mc_journal_json_add_int (builder, "defense", rb_gang_get_defense (gang));
@@ -98,10 +96,8 @@ add_gang (JsonBuilder  *builder,
 JsonNode *
 mc_journal_rumble_state_to_json (const RbGame *game)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  JsonBuilder *builder = mc_journal_state_write_begin ("rumblebots");
 
-  json_builder_begin_object (builder);
-  mc_journal_json_add_string (builder, "game", "rumblebots");
   mc_journal_json_add_int (builder, "round", rb_game_get_round (game));
   mc_journal_json_add_string (builder, "phase", phase_ids[game->phase == RB_PHASE_BATTLE]);
   mc_journal_json_add_bool (builder, "over", game->over);
@@ -112,21 +108,15 @@ mc_journal_rumble_state_to_json (const RbGame *game)
   mc_journal_json_add_int_or_null (builder, "turn", !game->over && game->phase == RB_PHASE_BUILD ? game->turn : RB_NOBODY,
                                    RB_NOBODY);
 
-  json_builder_set_member_name (builder, "track");
-  json_builder_begin_array (builder);
+  mc_journal_state_write_array (builder, "track");
   for (guint r = 0; r < RB_ROUNDS; r++)
     json_builder_add_int_value (builder, game->track[r]);
   json_builder_end_array (builder);
   mc_journal_json_add_int (builder, "supply", rb_game_get_supply (game));
 
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint seat = 0; seat < game->n_players; seat++)
-    add_player (builder, game, seat);
-  json_builder_end_array (builder);
+  mc_journal_state_write_seats (builder, game, game->n_players, add_player);
 
-  json_builder_set_member_name (builder, "laboratory");
-  json_builder_begin_array (builder);
+  mc_journal_state_write_array (builder, "laboratory");
   for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
     {
       json_builder_begin_object (builder);
@@ -141,8 +131,7 @@ mc_journal_rumble_state_to_json (const RbGame *game)
 
   if (!game->over && game->phase == RB_PHASE_BUILD)
     {
-      json_builder_set_member_name (builder, "build");
-      json_builder_begin_object (builder);
+      mc_journal_state_write_object (builder, "build");
       mc_journal_json_add_int (builder, "builds-left", rb_game_get_builds_left (game));
       mc_journal_json_add_int (builder, "upgrades-left", rb_game_get_upgrades_left (game));
       mc_journal_json_add_int (builder, "energize-left", rb_game_get_energize_left (game));
@@ -150,8 +139,7 @@ mc_journal_rumble_state_to_json (const RbGame *game)
     }
   else if (!game->over)
     {
-      json_builder_set_member_name (builder, "battle");
-      json_builder_begin_object (builder);
+      mc_journal_state_write_object (builder, "battle");
       mc_journal_json_add_string (builder, "step", step_ids[game->step]);
       mc_journal_json_add_int_or_null (builder, "challenger", game->challenger, RB_NOBODY);
       add_gang (builder, "attack", &game->attack);
@@ -167,15 +155,12 @@ mc_journal_rumble_state_to_json (const RbGame *game)
       mc_journal_json_add_string (builder, "victory", victory_ids[game->victory]);
     }
 
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return mc_journal_state_write_end (builder);
 }
 
 char *
 mc_journal_rumble_state_to_text (const RbGame *game,
                                  gboolean      pretty)
 {
-  g_autoptr(JsonNode) root = mc_journal_rumble_state_to_json (game);
-
-  return mc_journal_json_to_text (root, pretty);
+  return mc_journal_state_write_text (mc_journal_rumble_state_to_json (game), pretty);
 }

@@ -4,6 +4,7 @@
 #include "mechs/tem-scoring.h"
 #include "mc-journal-json.h"
 #include "mc-journal-state.h"
+#include "mc-journal-state-write.h"
 
 static const char * const status_ids[] = { "pilot", "power-armor", "mighty-mech" };
 static const char * const phase_ids[] = { "program", "execution", "round-end" };
@@ -16,8 +17,7 @@ add_cells (JsonBuilder *builder,
            const int   *cells,
            guint        n)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_array (builder);
+  mc_journal_state_write_array (builder, name);
   for (guint i = 0; i < n; i++)
     if (cells[i] != TEM_NO_CELL)
       {
@@ -28,22 +28,41 @@ add_cells (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+static gboolean
+owns_weapon (gconstpointer game_data,
+             guint         card,
+             guint         seat)
+{
+  const TemWeaponCard *weapon = &((const TemGame *) game_data)->weapons[card];
+
+  return weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) seat;
+}
+
+static void
+add_weapon (JsonBuilder  *builder,
+            gconstpointer game_data,
+            guint         card)
+{
+  const TemWeaponCard *weapon = &((const TemGame *) game_data)->weapons[card];
+
+  mc_journal_json_add_int (builder, "card", card);
+  mc_journal_json_add_string (builder, "weapon", tem_catalogue_get_weapon (weapon->kind)->id);
+  mc_journal_json_add_bool (builder, "equipped", weapon->equipped);
+  mc_journal_json_add_bool (builder, "purchased", weapon->purchased);
+}
+
 static void
 add_player (JsonBuilder   *builder,
-            const TemGame *game,
+            gconstpointer  game_data,
             guint          seat)
 {
+  const TemGame *game = game_data;
   const TemPlayer *player = &game->players[seat];
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, player->name);
-  json_builder_set_member_name (builder, "pilot");
-  json_builder_add_string_value (builder, player->pilot);
-  json_builder_set_member_name (builder, "colour");
-  json_builder_add_string_value (builder, tem_colour_get_id (player->colour));
-  json_builder_set_member_name (builder, "status");
-  json_builder_add_string_value (builder, status_ids[player->status]);
+  mc_journal_json_add_string (builder, "name", player->name);
+  mc_journal_json_add_string (builder, "pilot", player->pilot);
+  mc_journal_json_add_string (builder, "colour", tem_colour_get_id (player->colour));
+  mc_journal_json_add_string (builder, "status", status_ids[player->status]);
   mc_journal_json_add_int (builder, "health", player->health);
   mc_journal_json_add_int (builder, "health-top", tem_player_get_health_top (player));
   mc_journal_json_add_int (builder, "energy", player->energy);
@@ -56,32 +75,10 @@ add_player (JsonBuilder   *builder,
   if (player->robot)
     {
       /* R-SO6, R-SO8: where a Robot Pilot looks decides its next move. */
-      json_builder_set_member_name (builder, "facing");
-      json_builder_add_string_value (builder, tem_direction_get_id (player->facing));
+      mc_journal_json_add_string (builder, "facing", tem_direction_get_id (player->facing));
     }
-  json_builder_set_member_name (builder, "ad-hoc");
-  json_builder_add_boolean_value (builder, player->ad_hoc);
-
-  json_builder_set_member_name (builder, "weapons");
-  json_builder_begin_array (builder);
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-
-      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) seat)
-        continue;
-      json_builder_begin_object (builder);
-      mc_journal_json_add_int (builder, "card", card);
-      json_builder_set_member_name (builder, "weapon");
-      json_builder_add_string_value (builder, tem_catalogue_get_weapon (weapon->kind)->id);
-      json_builder_set_member_name (builder, "equipped");
-      json_builder_add_boolean_value (builder, weapon->equipped);
-      json_builder_set_member_name (builder, "purchased");
-      json_builder_add_boolean_value (builder, weapon->purchased);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  mc_journal_json_add_bool (builder, "ad-hoc", player->ad_hoc);
+  mc_journal_state_write_owned (builder, "weapons", game, seat, TEM_N_WEAPON_CARDS, owns_weapon, add_weapon);
 }
 
 /**
@@ -92,32 +89,23 @@ add_player (JsonBuilder   *builder,
 JsonNode *
 mc_journal_state_to_json (const TemGame *game)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  JsonBuilder *builder = mc_journal_state_write_begin (NULL);
 
-  json_builder_begin_object (builder);
   mc_journal_json_add_int (builder, "round", game->round);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, phase_ids[game->phase]);
+  mc_journal_json_add_string (builder, "phase", phase_ids[game->phase]);
   mc_journal_json_add_bool (builder, "over", game->over);
   mc_journal_json_add_int (builder, "starting-player", game->starting_player);
   mc_journal_json_add_int_or_null (builder, "turn", game->turn.seat, TEM_NOBODY);
 
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint seat = 0; seat < game->n_players; seat++)
-    add_player (builder, game, seat);
-  json_builder_end_array (builder);
+  mc_journal_state_write_seats (builder, game, game->n_players, add_player);
 
-  json_builder_set_member_name (builder, "mighty-mech");
-  json_builder_begin_object (builder);
+  mc_journal_state_write_object (builder, "mighty-mech");
   mc_journal_json_add_cell (builder, "zone", game->mech_cell);
   mc_journal_json_add_int_or_null (builder, "controller", game->mech_controller, TEM_NOBODY);
-  json_builder_set_member_name (builder, "side");
-  json_builder_add_string_value (builder, side_ids[game->mech_side]);
+  mc_journal_json_add_string (builder, "side", side_ids[game->mech_side]);
   json_builder_end_object (builder);
 
-  json_builder_set_member_name (builder, "row");
-  json_builder_begin_array (builder);
+  mc_journal_state_write_array (builder, "row");
   /* As the cards lie, left to right (R-S9); an empty place is null. */
   for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
     {
@@ -136,8 +124,7 @@ mc_journal_state_to_json (const TemGame *game)
 
   if (game->combat.active)
     {
-      json_builder_set_member_name (builder, "combat");
-      json_builder_begin_object (builder);
+      mc_journal_state_write_object (builder, "combat");
       mc_journal_json_add_int (builder, "attacker", game->combat.attacker);
       mc_journal_json_add_int (builder, "defender", game->combat.defender);
       mc_journal_json_add_int (builder, "next", game->combat.next);
@@ -149,24 +136,19 @@ mc_journal_state_to_json (const TemGame *game)
       TemStandings standings;
 
       tem_game_get_standings (game, &standings);
-      json_builder_set_member_name (builder, "winners");
-      json_builder_begin_array (builder);
+      mc_journal_state_write_array (builder, "winners");
       for (guint i = 0; i < standings.n_winners; i++)
         json_builder_add_int_value (builder, standings.winners[i]);
       json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "tie-break");
-      json_builder_add_string_value (builder, tie_break_ids[standings.tie_break]);
+      mc_journal_json_add_string (builder, "tie-break", tie_break_ids[standings.tie_break]);
     }
 
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return mc_journal_state_write_end (builder);
 }
 
 char *
 mc_journal_state_to_text (const TemGame *game,
                           gboolean       pretty)
 {
-  g_autoptr(JsonNode) root = mc_journal_state_to_json (game);
-
-  return mc_journal_json_to_text (root, pretty);
+  return mc_journal_state_write_text (mc_journal_state_to_json (game), pretty);
 }

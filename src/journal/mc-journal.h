@@ -84,6 +84,12 @@ McJournalContents *mc_journal_parse           (const char       *path,
                                                const char       *data,
                                                gsize             length,
                                                GError          **error);
+McJournalContents *mc_journal_parse_more      (const char       *path,
+                                               McGameKind        game,
+                                               const char       *data,
+                                               gsize             length,
+                                               guint             first_line,
+                                               GError          **error);
 void               mc_journal_contents_free   (McJournalContents *contents);
 
 char              *mc_journal_header_to_line  (const TemAction  *new_game,

@@ -40,6 +40,9 @@ tem_field_get_name (TemField field)
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
       return C_("field", "weapons");
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      /* Translators: the top of the health track on a pilot card */
+      return C_("field", "pilot's top health");
     default:
       g_return_val_if_reached ("");
     }

@@ -20,9 +20,13 @@ typedef enum
    * weapon kept at setup (R-S8), or one recorded by mistake. */
   TEM_FIELD_WEAPON_GAINED,
   TEM_FIELD_WEAPON_RETURNED,
+  /* The top of the health track on the player's pilot card (R-S2,
+   * R-C9: a Pilot heals and respawns to it), entered at setup and put
+   * right during a game. */
+  TEM_FIELD_PILOT_HEALTH_TOP,
 } TemField;
 
-#define TEM_N_FIELDS 9
+#define TEM_N_FIELDS 10
 
 gboolean     tem_field_is_valid      (int field);
 gboolean     tem_field_is_per_player (TemField field);

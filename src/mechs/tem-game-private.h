@@ -48,6 +48,10 @@ gboolean tem_game_resolve_trap     (TemGame          *game,
                                     TemEvents        *events,
                                     GError          **error);
 
+gboolean tem_game_apply_new_game   (TemGame *game, const TemNewGame *setup, TemEvents *events, GError **error);
+gboolean tem_game_apply_heal       (TemGame *game, const TemHeal *heal, TemEvents *events, GError **error);
+gboolean tem_game_apply_upgrade    (TemGame *game, const TemUpgrade *upgrade, TemEvents *events, GError **error);
+gboolean tem_game_apply_end_round  (TemGame *game, const TemEndRound *end_round, TemEvents *events, GError **error);
 gboolean tem_game_apply_correction (TemGame *game, const TemCorrection *correction, TemEvents *events, GError **error);
 gboolean tem_game_apply_set_zone   (TemGame *game, const TemSetZone *set, TemEvents *events, GError **error);
 gboolean tem_game_apply_set_row    (TemGame *game, const TemSetRow *set, TemEvents *events, GError **error);
@@ -66,6 +70,14 @@ gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *ev
 void     tem_game_setup_robot      (TemGame *game, guint seat);
 void     tem_game_shuffle_robot_deck (TemGame *game, guint seat);
 int      tem_game_draw_robot_weapon (TemGame *game, guint seat);
+/* The game's own generator (seeded by the setup) and where tokens and
+ * pilots stand: for the core's parts, not the layers above. */
+guint32  tem_game_next_random      (TemGame *game, guint32 bound);
+int      tem_game_find_token_owner (const TemGame *game, int cell, gboolean *is_mine);
+int      tem_game_find_pilot       (const TemGame *game, int cell, int except);
+gboolean tem_game_is_hostile       (const TemGame *game, guint seat, int cell);
+guint    tem_game_closest_safe     (const TemGame *game, guint seat, int from, int *out);
+
 /* A robot's move for its card from where it stands (tem-robot-plan.c). */
 gboolean tem_game_plan_robot_move  (const TemGame *game, guint seat, TemRobotPlan *plan, GError **error);
 gboolean tem_game_respawn_robot    (TemGame *game, guint seat, TemEvents *events, GError **error);

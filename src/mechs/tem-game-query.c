@@ -56,6 +56,8 @@ tem_game_get_value (const TemGame *game,
       return (int) game->round;
     case TEM_FIELD_STARTING_PLAYER:
       return (int) game->starting_player;
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      return player->pilot_health_top;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
     default:
@@ -97,6 +99,11 @@ tem_game_get_bounds (const TemGame *game,
       break;
     case TEM_FIELD_STARTING_PLAYER:
       *max = (int) game->n_players - 1;
+      break;
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      /* The health tracks the pilot cards can print. */
+      *min = TEM_PILOT_HEALTH_TOP_MIN;
+      *max = TEM_PILOT_HEALTH_TOP_MAX;
       break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:

@@ -52,6 +52,11 @@ set_off_track_error (const TemGame *game,
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("%d is not a valid status."), value);
       break;
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_OFF_TRACK,
+                   _("%s's pilot health track must top out between %d and %d, not %d."),
+                   player->name, min, max, value);
+      break;
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
@@ -103,6 +108,11 @@ set_unchanged_error (const TemGame *game,
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("The game is already in round %d: nothing to change."), value);
       break;
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
+                   /* Translators: "Ana's pilot health track already tops out at 8: nothing to change." */
+                   _("%s's pilot health track already tops out at %d: nothing to change."), name, value);
+      break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
       /* A weapon moves: tem_game_correct_weapon() says why it cannot. */
@@ -146,6 +156,14 @@ tem_game_apply_correction (TemGame             *game,
   /* A weapon card moves; there is no track to bound it. */
   if (tem_field_is_weapon (field))
     return tem_game_correct_weapon (game, seat, field == TEM_FIELD_WEAPON_GAINED, value, events, error);
+
+  /* R-SO2: a Robot Pilot has no pilot card, so no pilot health track. */
+  if (field == TEM_FIELD_PILOT_HEALTH_TOP && player->robot)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-SO2",
+                      _("%s is a Robot Pilot: it has no pilot card and no pilot health track."), player->name);
+      return FALSE;
+    }
 
   tem_game_get_bounds (game, seat, field, &min, &max);
   if (value < min || value > max)
@@ -218,6 +236,11 @@ tem_game_apply_correction (TemGame             *game,
       break;
     case TEM_FIELD_STARTING_PLAYER:
       game->starting_player = (guint) value;
+      break;
+    case TEM_FIELD_PILOT_HEALTH_TOP:
+      player->pilot_health_top = value;
+      /* A Pilot's token cannot sit above the new top of its track. */
+      player->health = MIN (player->health, tem_player_get_health_top (player));
       break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:

@@ -64,6 +64,9 @@ tem_game_describe_action (const TemGame   *before,
                                     tem_status_get_name ((TemStatus) c->value));
           case TEM_FIELD_ROUND:
             return g_strdup_printf (_("Round %d → %d"), old, c->value);
+          case TEM_FIELD_PILOT_HEALTH_TOP:
+            /* Translators: a correction in the history, "Ana's pilot health track 8 → 9" */
+            return g_strdup_printf (_("%s's pilot health track %d → %d"), player->name, old, c->value);
           case TEM_FIELD_STARTING_PLAYER:
             return g_strdup_printf (_("Starting player %s → %s"),
                                     before->players[old].name,

@@ -223,8 +223,9 @@ tem_game_send_to_closest (TemGame   *game,
   /* With no safe zone anywhere (an interpretation: it cannot happen with
    * the box's tokens), the pilot stays. */
 
+  /* The caller tells why it moved: a respawn after a KO, or a retreat
+   * (R-C7), which changes nothing of the pilot's status. */
   game->players[seat].cell = target;
-  tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, target);
   return TRUE;
 }
 
@@ -282,10 +283,14 @@ tem_game_knock_out (TemGame   *game,
           player->cell = base;
           tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, base);
         }
-      else if (!tem_game_send_to_closest (game, seat, base, choice_cell, events, error))
+      else if (tem_game_send_to_closest (game, seat, base, choice_cell, events, error))
+        tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, player->cell);
+      else
         return FALSE;
     }
-  else if (!tem_game_send_to_closest (game, seat, from, choice_cell, events, error))
+  else if (tem_game_send_to_closest (game, seat, from, choice_cell, events, error))
+    tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, player->cell);
+  else
     return FALSE;
 
   tem_game_fit_equipment (game, seat);

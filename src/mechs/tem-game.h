@@ -120,25 +120,10 @@ void             tem_game_get_bounds         (const TemGame   *game,
 gboolean         tem_game_is_scoring_round   (guint            round);
 gboolean         tem_game_check_invariants   (const TemGame   *game,
                                               GError         **error);
-guint32          tem_game_next_random        (TemGame         *game,
-                                              guint32          bound);
 gboolean         tem_game_row_place_is_unknown (const TemGame *game,
                                                 int            slot);
 int              tem_game_find_weapon_card   (const TemGame   *game,
                                               guint            kind,
                                               TemCardPlace     place);
-gboolean         tem_game_is_hostile         (const TemGame   *game,
-                                              guint            seat,
-                                              int              cell);
-int              tem_game_find_token_owner   (const TemGame   *game,
-                                              int              cell,
-                                              gboolean        *is_mine);
-int              tem_game_find_pilot         (const TemGame   *game,
-                                              int              cell,
-                                              int              except);
-guint            tem_game_closest_safe       (const TemGame   *game,
-                                              guint            seat,
-                                              int              from,
-                                              int             *out);
 
 G_END_DECLS

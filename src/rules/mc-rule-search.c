@@ -16,6 +16,7 @@
 #define SCORE_TITLE_WORD 50      /* the title has a word starting so */
 #define SCORE_KEYWORDS 30
 #define SCORE_BODY 10
+#define STEM_MIN 5               /* letters two forms of a word must share */
 
 /* Letters that do not decompose into a base and a mark. */
 static gunichar
@@ -133,6 +134,42 @@ starts_a_word (const char *folded,
   return at == folded || at[-1] == ' ';
 }
 
+/* Where in @folded a word starts that is another form of @word:
+ * "naladowanie" finds "naladuj" and "naladowac", "punkty" finds "punktow".
+ * The two share their first STEM_MIN letters at least, and at least 3/5
+ * of the shorter of them; that keeps "przesun" from finding "przeciwnik".
+ * Polish and Spanish change a word's ending, rarely its beginning. */
+static const char *
+find_stem (const char *folded,
+           const char *from,
+           const char *word,
+           gsize      *shared)
+{
+  gsize n = strlen (word);
+
+  if (n < STEM_MIN)
+    return NULL;
+  for (const char *at = from; *at != '\0'; at++)
+    {
+      gsize length = 0, k = 0;
+
+      if (*at == ' ' || !starts_a_word (folded, at))
+        continue;
+      while (at[length] != '\0' && at[length] != ' ')
+        length++;
+      while (k < n && k < length && at[k] == word[k])
+        k++;
+      if (k >= STEM_MIN && k * 5 >= MIN (n, length) * 3)
+        {
+          if (shared != NULL)
+            *shared = k;
+          return at;
+        }
+      at += length - 1;
+    }
+  return NULL;
+}
+
 static int
 compare_hits (gconstpointer a,
               gconstpointer b)
@@ -200,6 +237,13 @@ mc_rule_search (const McRuleText *texts,
             best = SCORE_KEYWORDS;
           else if (strstr (body, words[w]) != NULL)
             best = SCORE_BODY;
+          /* Another form of the word counts for less than the word. */
+          else if (find_stem (title, title, words[w], NULL) != NULL)
+            best = SCORE_TITLE / 2;
+          else if (find_stem (keywords, keywords, words[w], NULL) != NULL)
+            best = SCORE_KEYWORDS / 2;
+          else if (find_stem (body, body, words[w], NULL) != NULL)
+            best = SCORE_BODY / 2;
 
           if (best == 0)
             all = FALSE;
@@ -232,17 +276,33 @@ mc_rule_search_highlight (const char *text,
   gsize start = 0;
 
   for (guint w = 0; words[w] != NULL; w++)
-    for (const char *at = strstr (folded, words[w]); at != NULL; at = strstr (at + 1, words[w]))
-      {
-        gsize first = (gsize) (at - folded), last = first + strlen (words[w]) - 1;
-        gsize from = g_array_index (offsets, gsize, first);
-        gsize to = g_array_index (offsets, gsize, last);
+    {
+      gsize shared = 0;
+      const char *stem = strstr (folded, words[w]) == NULL ? find_stem (folded, folded, words[w], &shared) : NULL;
 
-        /* Through the end of the last original character. */
-        to = (gsize) (g_utf8_next_char (text + to) - text);
-        for (gsize b = from; b < to && b < length; b++)
-          marked[b] = TRUE;
-      }
+      /* Each other form of the word: its shared beginning in bold. */
+      for (; stem != NULL; stem = find_stem (folded, stem + shared, words[w], &shared))
+        {
+          gsize first = (gsize) (stem - folded);
+          gsize from = g_array_index (offsets, gsize, first);
+          gsize to = g_array_index (offsets, gsize, first + shared - 1);
+
+          to = (gsize) (g_utf8_next_char (text + to) - text);
+          for (gsize b = from; b < to && b < length; b++)
+            marked[b] = TRUE;
+        }
+      for (const char *at = strstr (folded, words[w]); at != NULL; at = strstr (at + 1, words[w]))
+        {
+          gsize first = (gsize) (at - folded), last = first + strlen (words[w]) - 1;
+          gsize from = g_array_index (offsets, gsize, first);
+          gsize to = g_array_index (offsets, gsize, last);
+
+          /* Through the end of the last original character. */
+          to = (gsize) (g_utf8_next_char (text + to) - text);
+          for (gsize b = from; b < to && b < length; b++)
+            marked[b] = TRUE;
+        }
+    }
 
   while (start < length)
     {

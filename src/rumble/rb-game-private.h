@@ -7,6 +7,7 @@ G_BEGIN_DECLS
 
 /* Shared by rb-game*.c only. Each works on the copy rb_game_apply() made. */
 
+int      rb_tier_get_cards           (int           tier);   /* RB-S2 */
 gboolean rb_game_check_seat          (const RbGame *game,
                                       guint         seat,
                                       GError      **error);
@@ -31,6 +32,10 @@ gboolean rb_game_check_dominance     (RbGame       *game,
                                       guint         round,
                                       RbEvents     *events);
 
+gboolean rb_game_apply_new_game      (RbGame *game, const RbNewGame *setup, RbEvents *events, GError **error);
+gboolean rb_game_apply_create_crystals (RbGame *game, const RbCreateCrystals *create, RbEvents *events, GError **error);
+gboolean rb_game_apply_trash         (RbGame *game, const RbTrash *trash, RbEvents *events, GError **error);
+gboolean rb_game_apply_transform     (RbGame *game, const RbTransform *transform, RbEvents *events, GError **error);
 gboolean rb_game_apply_correction    (RbGame *game, const RbCorrection *correction, RbEvents *events, GError **error);
 gboolean rb_game_apply_build         (RbGame *game, const RbBuild *build, RbEvents *events, GError **error);
 gboolean rb_game_apply_recycle       (RbGame *game, const RbRecycle *recycle, RbEvents *events, GError **error);

@@ -5,20 +5,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "rules/mc-rule-core.h"
 #include "rules/mc-rule-player.h"
 #include "rb-game-private.h"
 
-/* Every rb_game_apply() works on a copy and commits only on success, so a
- * refused action leaves the caller's game byte for byte untouched. */
-
-/* RB-S2: Laboratory cards per tier 1-4. */
-static const int tier_cards[RB_MAX_TIER + 1] = { 0, 18, 24, 20, 16 };
-
-int
-rb_tier_get_cards (int tier)
-{
-  return tier >= RB_MIN_TIER && tier <= RB_MAX_TIER ? tier_cards[tier] : 0;
-}
+/* Every rb_game_apply() works on a copy and commits only on success
+ * (mc_rule_core_apply()), so a refused action leaves the caller's game
+ * byte for byte untouched. */
 
 gboolean
 rb_game_check_seat (const RbGame *game,
@@ -117,122 +110,6 @@ rb_game_new_bot (RbGame *game)
         return i;
       }
   return RB_NO_BOT;
-}
-
-static gboolean
-check_new_game (const RbNewGame *setup,
-                GError         **error)
-{
-  if (!mc_rule_check_players (setup->n_players, RB_MIN_PLAYERS, RB_MAX_PLAYERS, "RB-S1", setup->players[0].name,
-                              sizeof setup->players[0], RB_NAME_MAX, error))
-    return FALSE;
-
-  if (setup->champion >= setup->n_players)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S12",
-                      _("The Champion token goes to one of the players."));
-      return FALSE;
-    }
-
-  for (guint r = 0; r < RB_ROUNDS; r++)
-    if (!rb_direction_is_valid (setup->directions[r]))
-      {
-        mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "RB-R3",
-                        _("Which way do the arrows on round space %u point? Read it from the board."),
-                        r + 1);
-        return FALSE;
-      }
-
-  for (guint i = 0; i < setup->n_players; i++)
-    {
-      const RbPlayerSetup *player = &setup->players[i];
-
-      if (player->colour < -1)
-        {
-          g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                       _("%s has no valid player colour."), player->name);
-          return FALSE;
-        }
-      for (guint j = 0; j < i; j++)
-        {
-          if (player->colour >= 0 && setup->players[j].colour == player->colour)
-            {
-              g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                           _("%s and %s have the same colour: each player takes a different one."),
-                           setup->players[j].name, player->name);
-              return FALSE;
-            }
-        }
-    }
-  return TRUE;
-}
-
-/* RB-S5, RB-S7 to RB-S10, RB-S12, RB-S13 */
-static gboolean
-apply_new_game (RbGame          *game,
-                const RbNewGame *setup,
-                RbEvents        *events,
-                GError         **error)
-{
-  int per_space;
-
-  if (!check_new_game (setup, error))
-    return FALSE;
-
-  rb_game_init (game);
-  game->n_players = setup->n_players;
-  game->champion = (int) setup->champion;
-  memcpy (game->directions, setup->directions, sizeof game->directions);
-
-  /* RB-S7, RB-S8: the supply is what is left of the 30. */
-  per_space = setup->n_players == 2 ? RB_TRACK_CRYSTALS_2P : RB_TRACK_CRYSTALS_3P;
-  for (guint r = 0; r < RB_SHOWDOWN - 1; r++)
-    game->track[r] = per_space;
-  game->track[RB_SHOWDOWN - 1] = 0;
-
-  /* RB-S4, RB-S5: four tier-★ Bots on display, every other deck face down. */
-  for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
-    game->lab_deck[tier] = tier_cards[tier];
-  game->tier_reached[RB_MIN_TIER] = TRUE;
-  game->lab_row[RB_MIN_TIER] = RB_ROW_SIZE;
-  game->lab_deck[RB_MIN_TIER] -= RB_ROW_SIZE;
-  game->transformations = RB_TRANSFORMATIONS;   /* RB-S6 */
-
-  for (guint i = 0; i < setup->n_players; i++)
-    {
-      RbPlayer *player = &game->players[i];
-
-      g_strlcpy (player->name, setup->players[i].name, RB_NAME_MAX);
-      player->colour = setup->players[i].colour;
-      player->tier = RB_MIN_TIER;                 /* RB-S9, A-1 */
-      /* RB-S13: scrap 0 and no crystals (rb_game_init) */
-
-      /* RB-S10: Bulby, Mechchicken, Wrench Toast. Only the values the
-       * rulebook prints are known (card-facts.md §3): Bulby and Wrench
-       * Toast recycle for 1, Wrench Toast attacks for 2. Its factions are
-       * not all known (Warfare, maybe a second), so the players enter them. */
-      for (int s = RB_STARTER_BULBY; s <= RB_STARTER_WRENCH_TOAST; s++)
-        {
-          int index = rb_game_new_bot (game);
-          RbBot *bot = &game->bots[index];
-
-          bot->place = RB_BOT_OWNED;
-          bot->owner = (gint8) i;
-          bot->tier = 0;
-          bot->starter = (gint8) s;
-          if (s == RB_STARTER_BULBY || s == RB_STARTER_WRENCH_TOAST)
-            bot->recycle = 1;
-          if (s == RB_STARTER_WRENCH_TOAST)
-            bot->attack = 2;
-        }
-    }
-
-  mc_rule_events_add (events, RB_EVENT_GAME_STARTED, game->champion, (int) game->n_players, 0);
-  mc_rule_events_add (events, RB_EVENT_ROUND_STARTED, RB_NOBODY, 1, 0);
-  /* RB-R3, RB-B1: the Champion builds first. */
-  game->turns_done = 0;
-  rb_game_start_build_turn (game, (guint) game->champion, events);
-  return TRUE;
 }
 
 /* RB-B3, RB-V3 */
@@ -345,126 +222,6 @@ rb_game_check_dominance (RbGame   *game,
   return TRUE;
 }
 
-/* RB-K14, A-15: from the common supply into Storage, as many as it holds. */
-static gboolean
-apply_create_crystals (RbGame                 *game,
-                       const RbCreateCrystals *create,
-                       RbEvents               *events,
-                       GError                **error)
-{
-  int given;
-
-  if (!rb_game_check_seat (game, create->player, error))
-    return FALSE;
-  if (create->count < 1 || create->count > RB_CRYSTALS)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_OFF_TRACK, "RB-K14",
-                      _("A Bot creates 1 to %d crystals, not %d."), RB_CRYSTALS, create->count);
-      return FALSE;
-    }
-
-  given = MIN (create->count, rb_game_get_supply (game));
-  game->players[create->player].storage += given;
-  mc_rule_events_add (events, RB_EVENT_CRYSTALS_CREATED, (int) create->player, given, create->count - given);
-  return TRUE;
-}
-
-/* RB-K15: to the Recycle Area, no scrap; an evolved card too. */
-static gboolean
-apply_trash (RbGame        *game,
-             const RbTrash *trash,
-             RbEvents      *events,
-             GError       **error)
-{
-  RbBot *bot;
-
-  if (!rb_game_check_seat (game, trash->player, error)
-      || !rb_game_check_own_bot (game, trash->player, trash->bot, error)
-      || !rb_game_check_keeps_a_bot (game, trash->player, trash->bot, error))
-    return FALSE;
-  if (game->bots[trash->bot].built_now)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-F14",
-                      _("%s built this Bot in this Build Phase and cannot trash it yet."),
-                      game->players[trash->player].name);
-      return FALSE;
-    }
-
-  bot = &game->bots[trash->bot];
-  bot->place = RB_BOT_RECYCLED;
-  bot->owner = RB_NOBODY;
-  bot->built_now = FALSE;
-  mc_rule_events_add (events, RB_EVENT_TRASHED, (int) trash->player, trash->bot, 0);
-  return TRUE;
-}
-
-/* RB-K9: the original is trashed, its evolved version comes from the
- * Transformation deck while it holds one. */
-static gboolean
-apply_transform (RbGame            *game,
-                 const RbTransform *transform,
-                 RbEvents          *events,
-                 GError           **error)
-{
-  const RbCard *card = &transform->card;
-  RbBot *old, *evolved;
-  int index;
-
-  if (!rb_game_check_seat (game, transform->player, error)
-      || !rb_game_check_own_bot (game, transform->player, transform->bot, error))
-    return FALSE;
-  if (game->transformations <= 0)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "RB-K9",
-                      _("The Transformation deck is empty, so no Bot can transform."));
-      return FALSE;
-    }
-  if (!mc_rule_name_is_valid (card->name, RB_NAME_MAX))
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                           _("The Bot's name is not valid text."));
-      return FALSE;
-    }
-  if (card->factions != 0 && !rb_factions_are_valid (card->factions))
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-K18",
-                      _("A Bot belongs to one or two of the six factions."));
-      return FALSE;
-    }
-  if (!rb_game_check_card_value (card->attack, TRUE, error) || !rb_game_check_card_value (card->defense, TRUE, error)
-      || !rb_game_check_card_value (card->crits, TRUE, error)
-      || !rb_game_check_card_value (card->barriers, TRUE, error)
-      || !rb_game_check_card_value (card->recycle, TRUE, error))
-    return FALSE;
-
-  old = &game->bots[transform->bot];
-  index = rb_game_new_bot (game);
-  if (index == RB_NO_BOT)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S2",
-                      _("The box holds no more Bot cards."));
-      return FALSE;
-    }
-  evolved = &game->bots[index];
-  evolved->place = RB_BOT_OWNED;
-  evolved->owner = (gint8) transform->player;
-  evolved->tier = RB_TIER_EVOLVED;
-  evolved->factions = (guint8) card->factions;
-  evolved->recycle = (gint8) card->recycle;
-  evolved->attack = (gint8) card->attack;
-  evolved->defense = (gint8) card->defense;
-  evolved->crits = (gint8) card->crits;
-  evolved->barriers = (gint8) card->barriers;
-  g_strlcpy (evolved->name, card->name, RB_NAME_MAX);
-
-  old->place = RB_BOT_RECYCLED;
-  old->owner = RB_NOBODY;
-  old->built_now = FALSE;
-  game->transformations--;
-  mc_rule_events_add (events, RB_EVENT_TRANSFORMED, (int) transform->player, index, transform->bot);
-  return TRUE;
-}
-
 void
 rb_game_init (RbGame *game)
 {
@@ -479,36 +236,14 @@ rb_game_init (RbGame *game)
     game->bots[i].owner = RB_NOBODY;
 }
 
-/**
- * rb_game_apply:
- * @game: the game, changed only if the action is accepted
- * @action: what happened at the table
- * @events: (nullable): filled with what the action caused
- * @error: why the action was refused
- *
- * Checks @action against the rules and applies it. On refusal @game and
- * @events are untouched and @error says which rule forbids it.
- */
-gboolean
-rb_game_apply (RbGame         *game,
-               const RbAction *action,
-               RbEvents       *events,
-               GError        **error)
+/* Before any rule of a turn: a game set up, not over, a known action. */
+static gboolean
+admit_action (const RbGame   *game,
+              const RbAction *action,
+              GError        **error)
 {
-  RbGame next;
-  RbEvents caused;
-  gboolean ok = FALSE;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (action->kind != RB_ACTION_NEW_GAME && !rb_game_has_started (game))
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_NO_GAME,
-                           _("No game has been set up yet."));
-      return FALSE;
-    }
+  if (!mc_rule_check_set_up (action->kind == RB_ACTION_NEW_GAME || rb_game_has_started (game), error))
+    return FALSE;
 
   /* RB-R9: after the end only a correction or a new game. */
   if (game->over && action->kind != RB_ACTION_NEW_GAME && action->kind != RB_ACTION_CORRECT)
@@ -519,67 +254,60 @@ rb_game_apply (RbGame         *game,
       return FALSE;
     }
 
-  memcpy (&next, game, sizeof next);
-  mc_rule_events_clear (&caused);
+  return mc_rule_check_action_kind ((int) action->kind, RB_N_ACTION_KINDS, error);
+}
 
+/* Each kind to its rules, on the copy admit_action() let through. */
+static gboolean
+apply_to_copy (RbGame         *next,
+               const RbAction *action,
+               RbEvents       *caused,
+               GError        **error)
+{
   switch (action->kind)
     {
     case RB_ACTION_NEW_GAME:
-      ok = apply_new_game (&next, &action->new_game, &caused, error);
-      break;
+      return rb_game_apply_new_game (next, &action->new_game, caused, error);
     case RB_ACTION_CORRECT:
-      ok = rb_game_apply_correction (&next, &action->correct, &caused, error);
-      break;
+      return rb_game_apply_correction (next, &action->correct, caused, error);
     case RB_ACTION_BUILD:
-      ok = rb_game_apply_build (&next, &action->build, &caused, error);
-      break;
+      return rb_game_apply_build (next, &action->build, caused, error);
     case RB_ACTION_RECYCLE:
-      ok = rb_game_apply_recycle (&next, &action->recycle, &caused, error);
-      break;
+      return rb_game_apply_recycle (next, &action->recycle, caused, error);
     case RB_ACTION_UPGRADE:
-      ok = rb_game_apply_upgrade (&next, &action->upgrade, &caused, error);
-      break;
+      return rb_game_apply_upgrade (next, &action->upgrade, caused, error);
     case RB_ACTION_ENERGIZE:
-      ok = rb_game_apply_energize (&next, &action->energize, &caused, error);
-      break;
+      return rb_game_apply_energize (next, &action->energize, caused, error);
     case RB_ACTION_END_TURN:
-      ok = rb_game_apply_end_turn (&next, &action->end_turn, &caused, error);
-      break;
+      return rb_game_apply_end_turn (next, &action->end_turn, caused, error);
     case RB_ACTION_REVEAL:
-      ok = rb_game_apply_reveal (&next, &action->reveal, &caused, error);
-      break;
+      return rb_game_apply_reveal (next, &action->reveal, caused, error);
     case RB_ACTION_NAME_FACTION:
-      ok = rb_game_apply_name_faction (&next, &action->name_faction, &caused, error);
-      break;
+      return rb_game_apply_name_faction (next, &action->name_faction, caused, error);
     case RB_ACTION_ADJUST:
-      ok = rb_game_apply_adjust (&next, &action->adjust, &caused, error);
-      break;
+      return rb_game_apply_adjust (next, &action->adjust, caused, error);
     case RB_ACTION_SURRENDER:
-      ok = rb_game_apply_surrender (&next, &action->surrender, &caused, error);
-      break;
+      return rb_game_apply_surrender (next, &action->surrender, caused, error);
     case RB_ACTION_CREATE_CRYSTALS:
-      ok = apply_create_crystals (&next, &action->create_crystals, &caused, error);
-      break;
+      return rb_game_apply_create_crystals (next, &action->create_crystals, caused, error);
     case RB_ACTION_TRASH:
-      ok = apply_trash (&next, &action->trash, &caused, error);
-      break;
+      return rb_game_apply_trash (next, &action->trash, caused, error);
     case RB_ACTION_TRANSFORM:
-      ok = apply_transform (&next, &action->transform, &caused, error);
-      break;
+      return rb_game_apply_transform (next, &action->transform, caused, error);
     case RB_ACTION_USE_CONTRAPTION:
-      ok = rb_game_apply_use_contraption (&next, &action->use_contraption, &caused, error);
-      break;
-    default:
-      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
-                   _("Unknown action (%d)."), (int) action->kind);
-      break;
+      return rb_game_apply_use_contraption (next, &action->use_contraption, caused, error);
     }
-
-  if (!ok)
-    return FALSE;
-
-  memcpy (game, &next, sizeof next);
-  if (events != NULL)
-    *events = caused;
-  return TRUE;
+  g_return_val_if_reached (FALSE);   /* admit_action() knows every kind */
 }
+
+/**
+ * rb_game_apply:
+ * @game: the game, changed only if the action is accepted
+ * @action: what happened at the table
+ * @events: (nullable): filled with what the action caused
+ * @error: why the action was refused
+ *
+ * Checks @action against the rules and applies it. On refusal @game and
+ * @events are untouched and @error says which rule forbids it.
+ */
+MC_RULE_DEFINE_APPLY (rb_game_apply, RbGame, RbAction, admit_action, apply_to_copy)

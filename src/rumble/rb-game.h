@@ -165,6 +165,4 @@ void            rb_game_get_crystal_order  (const RbGame   *game,
 gboolean        rb_game_check_invariants   (const RbGame   *game,
                                             GError        **error);
 
-int             rb_tier_get_cards          (int             tier);
-
 G_END_DECLS

@@ -40,6 +40,31 @@ mc_stats_fold_name (const char *name)
   return g_utf8_casefold (normal != NULL ? normal : stripped, -1);
 }
 
+/**
+ * mc_stats_aliases_from_variant:
+ * @value: (nullable): the "player-aliases" setting, an `a{ss}`: a name as
+ *   typed → the name of the person it is
+ *
+ * The names said to be the same person, as mc_game_stats_compute() reads
+ * them: the app's Statistics page and `mech-companion-cli stats` both.
+ *
+ * Returns: (transfer full): folded name → the name it is
+ */
+GHashTable *
+mc_stats_aliases_from_variant (GVariant *value)
+{
+  GHashTable *aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GVariantIter iter;
+  const char *from, *to;
+
+  if (value == NULL || !g_variant_is_of_type (value, G_VARIANT_TYPE ("a{ss}")))
+    return aliases;
+  g_variant_iter_init (&iter, value);
+  while (g_variant_iter_next (&iter, "{&s&s}", &from, &to))
+    g_hash_table_insert (aliases, mc_stats_fold_name (from), g_strdup (to));
+  return aliases;
+}
+
 static void
 row_free (McStatsRow *row)
 {

@@ -63,6 +63,7 @@ typedef struct
 gboolean     mc_stats_filter_matches  (const McStatsFilter *filter,
                                        const McGameSummary *summary);
 char        *mc_stats_fold_name       (const char          *name);
+GHashTable  *mc_stats_aliases_from_variant (GVariant         *value);
 McGameStats *mc_game_stats_compute    (GPtrArray           *summaries,
                                        const McStatsFilter *filter,
                                        GHashTable          *aliases);

@@ -290,7 +290,10 @@ mc_session_open (McSession  *self,
       return mc_session_refuse (self, local_error, error);
     }
 
-  return open_contents (self, contents, TRUE, notice, error);
+  if (!open_contents (self, contents, TRUE, notice, error))
+    return FALSE;
+  g_clear_pointer (&self->data_name, g_free);
+  return TRUE;
 }
 
 /**
@@ -320,7 +323,113 @@ mc_session_open_data (McSession  *self,
       return mc_session_refuse (self, local_error, error);
     }
 
-  return open_contents (self, contents, FALSE, notice, error);
+  if (!open_contents (self, contents, FALSE, notice, error))
+    return FALSE;
+  /* Lines that follow can be read on (mc_session_open_more()) when these
+   * were whole. */
+  g_clear_pointer (&self->data_name, g_free);
+  if (length == 0 || data[length - 1] == '\n')
+    {
+      self->data_name = g_strdup (name);
+      self->data_lines = 0;
+      for (gsize i = 0; i < length; i++)
+        self->data_lines += data[i] == '\n';
+    }
+  return TRUE;
+}
+
+/**
+ * mc_session_open_more:
+ * @data: whole lines, each with its newline, that follow those the
+ *   session was opened with by mc_session_open_data() (and read on since)
+ *
+ * Reads on in a journal's text as it grows: only the new lines are read
+ * and replayed, and the session ends as opening the whole text would
+ * leave it, its first bad line included (nothing after it is replayed).
+ * A follower of a growing file pays for each line once, not for the whole
+ * game again. Nothing is written, ever.
+ *
+ * Returns: %FALSE, changing nothing, when the whole text could not be
+ *   opened at all (the lines are not text): open it afresh to say why
+ */
+gboolean
+mc_session_open_more (McSession  *self,
+                      const char *data,
+                      gsize       length,
+                      GError    **error)
+{
+  g_autoptr(McJournalContents) contents = NULL;
+  GError *local_error = NULL;
+  gboolean could_undo, could_redo;
+  guint n_lines = 0, n_replayed = 0;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->data_name != NULL && self->journal == NULL, FALSE);
+  g_return_val_if_fail (length == 0 || data[length - 1] == '\n', FALSE);
+
+  contents = mc_journal_parse_more (self->data_name, self->kind, data, length, self->data_lines + 1, &local_error);
+  if (contents == NULL)
+    return mc_session_refuse (self, local_error, error);
+  for (gsize i = 0; i < length; i++)
+    n_lines += data[i] == '\n';
+  self->data_lines += n_lines;
+  /* The whole text stops at its first bad line: so does the rest of it. */
+  if (self->load_error != NULL)
+    return TRUE;
+
+  could_undo = mc_session_can_undo (self);
+  could_redo = mc_session_can_redo (self);
+  if (!replay (self, contents, &n_replayed, &local_error))
+    self->load_error = local_error;
+  else if (contents->bad_line != NULL)
+    self->load_error = g_error_copy (contents->bad_line);
+
+  if (n_replayed > 0)
+    {
+      McJournalEntryKind last = g_array_index (contents->entries, McJournalEntry, n_replayed - 1).kind;
+
+      mc_session_announce_more (self,
+                                last == MC_JOURNAL_ENTRY_UNDO ? MC_SESSION_CHANGE_UNDONE
+                                : last == MC_JOURNAL_ENTRY_REDO ? MC_SESSION_CHANGE_REDONE
+                                : MC_SESSION_CHANGE_APPLIED,
+                                could_undo, could_redo);
+    }
+  return TRUE;
+}
+
+/**
+ * mc_session_dup_description:
+ * @undone: the step last undone, instead of the last done
+ *
+ * The step's description made afresh, in the language of the moment: the
+ * shared table tells it in each of its phones' languages, where the
+ * session keeps the one it made first.
+ *
+ * Returns: (transfer full) (nullable): the description, or %NULL when
+ *   there is no such step
+ */
+char *
+mc_session_dup_description (McSession *self,
+                            gboolean   undone)
+{
+  const McSessionRules *rules;
+  McSessionState before;
+  McSessionAction scratch;
+  GArray *steps;
+
+  g_return_val_if_fail (MC_IS_SESSION (self), NULL);
+
+  rules = mc_session_rules_of (self->kind);
+  steps = undone ? self->redo_stack : self->undo_stack;
+  if (steps->len == 0)
+    return NULL;
+  /* An undone step was applied to the game as it is now. */
+  if (undone)
+    memcpy (&before, mc_session_state_of (self, rules), rules->state_size);
+  else
+    mc_session_game_before_step (self, steps->len - 1, &before);
+  return rules->describe (&before, rules->step_action (&g_array_index (steps, McSessionStep, steps->len - 1),
+                                                       &scratch));
 }
 
 /* The first bad line of the file last opened, or NULL if it read whole. */

@@ -107,6 +107,8 @@ struct _McSession
   TemAction  new_game;     /* the setup, for a journal started afresh */
   RbAction   rb_new_game;
   GError    *load_error;   /* the bad line of the last opened file */
+  char      *data_name;    /* opened with open_data(): its name, for more lines */
+  guint      data_lines;   /* and the lines read so far */
 };
 
 #define MC_SESSION_N_GAMES 2
@@ -187,5 +189,9 @@ void           mc_session_game_before_step  (McSession            *self,
 McSessionStep *mc_session_pop_undo          (McSession            *self);
 McSessionStep *mc_session_pop_redo          (McSession            *self,
                                              gboolean              keep_events);
+void           mc_session_announce_more     (McSession            *self,
+                                             McSessionChange       change,
+                                             gboolean              could_undo,
+                                             gboolean              could_redo);
 
 G_END_DECLS

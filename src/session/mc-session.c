@@ -104,6 +104,7 @@ mc_session_finalize (GObject *object)
   g_clear_pointer (&self->journal, mc_journal_free);
   g_clear_pointer (&self->games_dir, g_free);
   g_clear_error (&self->load_error);
+  g_clear_pointer (&self->data_name, g_free);
 
   G_OBJECT_CLASS (mc_session_parent_class)->finalize (object);
 }
@@ -351,6 +352,27 @@ mc_session_announce_game (McSession  *self,
   g_signal_emit (self, signals[CHANGED], 0, MC_SESSION_CHANGE_STARTED, description);
 }
 
+/* Lines read after the opened ones (mc_session_open_more()) changed the
+ * game: say so once, as the last of them did it. The description is made
+ * only for someone listening. */
+void
+mc_session_announce_more (McSession       *self,
+                          McSessionChange  change,
+                          gboolean         could_undo,
+                          gboolean         could_redo)
+{
+  const char *description = NULL;
+
+  notify_history (self, could_undo, could_redo);
+  if (!g_signal_has_handler_pending (self, signals[CHANGED], 0, TRUE))
+    return;
+  if (change == MC_SESSION_CHANGE_UNDONE)
+    description = mc_session_get_redo_description (self);
+  else
+    description = mc_session_get_undo_description (self);
+  g_signal_emit (self, signals[CHANGED], 0, change, description);
+}
+
 /* A name no saved game has: the time and the seed, and a number after them
  * when a game with the same seed was started in the same second (a damaged
  * file opened twice is copied twice). The journal never overwrites a file,
@@ -418,6 +440,7 @@ mc_session_start_game (McSession            *self,
 
   description = rules->describe (mc_session_state_of (self, rules), new_game);
   memcpy (mc_session_new_game_of (self, rules), new_game, rules->action_size);
+  g_clear_pointer (&self->data_name, g_free);
   g_clear_pointer (&self->journal, mc_journal_free);
   self->journal = g_steal_pointer (&journal);
   clear_history (self, rules->kind);

@@ -38,6 +38,10 @@ gboolean         mc_session_open_data            (McSession       *self,
                                                   gsize            length,
                                                   char           **notice,
                                                   GError         **error);
+gboolean         mc_session_open_more            (McSession       *self,
+                                                  const char      *data,
+                                                  gsize            length,
+                                                  GError         **error);
 const char      *mc_session_get_path             (McSession       *self);
 const GError    *mc_session_get_load_error       (McSession       *self);
 gboolean         mc_session_start                (McSession       *self,
@@ -69,6 +73,8 @@ gboolean         mc_session_can_undo             (McSession       *self);
 gboolean         mc_session_can_redo             (McSession       *self);
 const char      *mc_session_get_undo_description (McSession       *self);
 const char      *mc_session_get_redo_description (McSession       *self);
+char            *mc_session_dup_description      (McSession       *self,
+                                                  gboolean         undone);
 guint            mc_session_get_n_actions        (McSession       *self);
 
 char            *mc_session_format_toast         (McSessionChange  change,

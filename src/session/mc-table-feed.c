@@ -13,8 +13,10 @@
  * the feed reads it again. Lines added after those it has seen are
  * published one by one, each its own event with its line's number, so a
  * phone is told what each did; a file that no longer begins with what was
- * seen (replaced, cut short) is published once, as it is now. The server
- * only ever reads the file. */
+ * seen (replaced, cut short) is published once, as it is now. The game is
+ * kept between reads and each new line replayed once into it
+ * (mc_session_open_more()): a line costs the same at the end of a long
+ * game as at its start. The server only ever reads the file. */
 
 struct _McTableFeed
 {
@@ -24,6 +26,7 @@ struct _McTableFeed
   char          *path;
   char          *name;
   GString       *seen;       /* the file's complete lines published so far */
+  McSession     *session;    /* the game they hold */
   guint64        lines;
   char          *load_error; /* the last told, not told again */
 };
@@ -46,69 +49,74 @@ change_of_line (const char *line,
   return MC_SESSION_CHANGE_APPLIED;
 }
 
-/* What a Rumblebots line did, in @language: the game is replayed in it,
- * as its description is made when first asked for. */
+/* What a Rumblebots line did, in @language, described afresh in it. */
 static char *
 rumble_told (McTableFeed    *self,
-             const char     *data,
-             gsize           length,
              McSessionChange change,
              const char     *language)
 {
-  g_autoptr(McSession) session = mc_session_new ();
   char *saved = mc_table_public_begin_language (language);
-  const char *description = NULL;
-  char *told = NULL;
+  g_autofree char *description = mc_session_dup_description (self->session, change == MC_SESSION_CHANGE_UNDONE);
+  char *told = description != NULL ? mc_session_format_toast (change, description) : NULL;
 
-  if (mc_session_open_data (session, self->name, data, length, NULL, NULL))
-    {
-      description = change == MC_SESSION_CHANGE_UNDONE ? mc_session_get_redo_description (session)
-                                                       : mc_session_get_undo_description (session);
-      if (description != NULL)
-        told = mc_session_format_toast (change, description);
-    }
   mc_table_public_end_language (saved);
   return told;
 }
 
-/* The game as it stands after @length bytes of @data (whole lines),
- * published as line @line; @last is that line, to tell what it did. */
-static gboolean
+/* The game as it stands, published as line @line; @last (@last_length
+ * bytes) is that line, to tell what it did. */
+static void
 publish (McTableFeed *self,
-         const char  *data,
-         gsize        length,
          guint64      line,
          const char  *last,
-         gboolean     told,
-         GError     **error)
+         gsize        last_length)
 {
-  g_autoptr(McSession) session = mc_session_new ();
-  const GError *load_error;
+  const GError *load_error = mc_session_get_load_error (self->session);
 
-  if (!mc_session_open_data (session, self->name, data, length, NULL, error))
-    return FALSE;
-  load_error = mc_session_get_load_error (session);
   if (load_error != NULL && g_strcmp0 (load_error->message, self->load_error) != 0)
     {
       g_printerr ("%s\n", load_error->message);
       g_free (self->load_error);
       self->load_error = g_strdup (load_error->message);
     }
-  if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
+  if (mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
     {
       const char * const *languages = mc_table_public_get_languages ();
       char *texts[MC_TABLE_PUBLIC_N_LANGUAGES] = { NULL };
-      McSessionChange change = told ? change_of_line (last, data + length - last) : MC_SESSION_CHANGE_RELABELLED;
+      McSessionChange change = last != NULL ? change_of_line (last, last_length) : MC_SESSION_CHANGE_RELABELLED;
+      McScoreTrack track;
 
-      for (guint i = 0; told && languages[i] != NULL; i++)
-        texts[i] = rumble_told (self, data, length, change, languages[i]);
-      mc_table_server_publish_rumble (self->server, mc_session_get_rumble_game (session),
-                                      (const char * const *) texts, line);
+      for (guint i = 0; last != NULL && languages[i] != NULL; i++)
+        texts[i] = rumble_told (self, change, languages[i]);
+      mc_table_server_get_chart (self->session, &track);
+      mc_table_server_publish_rumble (self->server, mc_session_get_rumble_game (self->session),
+                                      (const char * const *) texts, &track, line);
       for (guint i = 0; i < MC_TABLE_PUBLIC_N_LANGUAGES; i++)
         g_free (texts[i]);
     }
   else
-    mc_table_server_publish_session (self->server, session, told, line);
+    mc_table_server_publish_session (self->server, self->session, last != NULL, line);
+}
+
+/* The whole file afresh: the first read, or another file in its place. */
+static gboolean
+reload (McTableFeed *self,
+        const char  *data,
+        gsize        length,
+        GError     **error)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  guint64 lines = 0;
+
+  if (!mc_session_open_data (session, self->name, data, length, NULL, error))
+    return FALSE;
+  g_set_object (&self->session, session);
+  for (gsize i = 0; i < length; i++)
+    lines += data[i] == '\n';
+  publish (self, lines, NULL, 0);
+  self->lines = lines;
+  g_string_truncate (self->seen, 0);
+  g_string_append_len (self->seen, data, length);
   return TRUE;
 }
 
@@ -124,7 +132,6 @@ mc_table_feed_read (McTableFeed *self,
 {
   g_autofree char *data = NULL;
   gsize length = 0;
-  guint64 lines = 0;
 
   g_return_val_if_fail (MC_IS_TABLE_FEED (self), FALSE);
 
@@ -134,9 +141,9 @@ mc_table_feed_read (McTableFeed *self,
   while (length > 0 && data[length - 1] != '\n')
     length--;
 
-  if (self->seen->len > 0 && length >= self->seen->len && memcmp (data, self->seen->str, self->seen->len) == 0)
+  if (self->session != NULL && length >= self->seen->len && memcmp (data, self->seen->str, self->seen->len) == 0)
     {
-      /* Appended: each new line its own event. */
+      /* Appended: each new line its own event, read on from the last. */
       gsize start = self->seen->len;
 
       while (start < length)
@@ -144,26 +151,18 @@ mc_table_feed_read (McTableFeed *self,
           const char *end = memchr (data + start, '\n', length - start);
           gsize next = (gsize) (end - data) + 1;
 
-          if (!publish (self, data, next, self->lines + 1, data + start, TRUE, error))
-            return FALSE;
+          if (!mc_session_open_more (self->session, data + start, next - start, NULL))
+            /* Lines no whole file could hold: say why as a fresh open does. */
+            return reload (self, data, length, error);
+          publish (self, self->lines + 1, data + start, next - start);
           self->lines++;
           g_string_append_len (self->seen, data + start, next - start);
           start = next;
         }
       return TRUE;
     }
-  if (self->seen->len == length && length > 0)
-    return TRUE;
 
-  /* First read, or another file in its place: the game as it is now. */
-  for (gsize i = 0; i < length; i++)
-    lines += data[i] == '\n';
-  if (!publish (self, data, length, lines, NULL, FALSE, error))
-    return FALSE;
-  self->lines = lines;
-  g_string_truncate (self->seen, 0);
-  g_string_append_len (self->seen, data, length);
-  return TRUE;
+  return reload (self, data, length, error);
 }
 
 guint64
@@ -183,6 +182,7 @@ mc_table_feed_finalize (GObject *object)
   g_free (self->path);
   g_free (self->name);
   g_string_free (self->seen, TRUE);
+  g_clear_object (&self->session);
   g_free (self->load_error);
   G_OBJECT_CLASS (mc_table_feed_parent_class)->finalize (object);
 }

@@ -32,7 +32,7 @@ static const char * const languages[] = { "en", "es", "pl", NULL };
  * cards not yet revealed. */
 static const char * const public_game[] = {
   "round", "phase", "over", "starting-player", "turn", "players", "mighty-mech", "row",
-  "combat", "winners", "tie-break", NULL
+  "combat", "winners", "tie-break", "chart", NULL
 };
 static const char * const public_player[] = {
   "name", "pilot", "colour", "status", "health", "health-top", "energy", "credits", "score",
@@ -41,6 +41,9 @@ static const char * const public_player[] = {
 static const char * const public_weapon[] = { "card", "weapon", "equipped", "purchased", NULL };
 static const char * const public_mech[] = { "zone", "controller", "side", NULL };
 static const char * const public_combat[] = { "attacker", "defender", "next", NULL };
+/* How a finished game went (issue 28): each seat's score after every
+ * round, as everyone saw it on the table. */
+static const char * const public_chart[] = { "scores", "scoring-rounds", "dominance-round", NULL };
 
 const char * const *
 mc_table_public_get_languages (void)
@@ -168,6 +171,67 @@ keep_only_in (JsonObject         *object,
     keep_only (json_node_get_object (node), allowed);
 }
 
+/* The chart of how the game went, only once the game is over: a game
+ * in progress keeps its past rounds on the laptop. */
+static void
+keep_chart_if_over (JsonObject *game)
+{
+  JsonNode *over = json_object_get_member (game, "over");
+
+  if (over == NULL || !JSON_NODE_HOLDS_VALUE (over) || json_node_get_value_type (over) != G_TYPE_BOOLEAN
+      || !json_node_get_boolean (over))
+    json_object_remove_member (game, "chart");
+  else
+    keep_only_in (game, "chart", public_chart);
+}
+
+/**
+ * mc_table_public_add_chart:
+ * @state: a game's state, before it is redacted
+ * @track: (nullable): how the game went, from mc_session_get_score_track()
+ *
+ * Adds "chart" to @state when @track is of a game that is over: the
+ * scores after each round, a list per seat in the state's order (VP, or
+ * Rumblebots' crystals), Tiny Epic Mechs' scoring rounds and the round a
+ * Rumblebots dominance win came (null when none).
+ */
+void
+mc_table_public_add_chart (JsonNode           *state,
+                           const McScoreTrack *track)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_if_fail (state != NULL && JSON_NODE_HOLDS_OBJECT (state));
+
+  if (track == NULL || !track->over || track->n_rounds == 0)
+    return;
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "scores");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < track->n_players; p++)
+    {
+      json_builder_begin_array (builder);
+      for (guint r = 0; r < track->n_rounds && r < MC_SCORE_TRACK_ROUNDS; r++)
+        json_builder_add_int_value (builder, track->scores[p][r]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "scoring-rounds");
+  json_builder_begin_array (builder);
+  for (guint r = 0; track->game == MC_GAME_TINY_EPIC_MECHS && r < MC_SCORE_TRACK_ROUNDS; r++)
+    if (track->scoring[r])
+      json_builder_add_int_value (builder, r + 1);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "dominance-round");
+  if (track->game == MC_GAME_RUMBLEBOTS && track->dominance_round > 0)
+    json_builder_add_int_value (builder, track->dominance_round);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  json_object_set_member (json_node_get_object (state), "chart", json_builder_get_root (builder));
+}
+
 /**
  * mc_table_public_redact:
  * @state: a game's state, as mc_journal_state_to_json() gives it
@@ -188,6 +252,7 @@ mc_table_public_redact (JsonNode *state)
   keep_only_in_each (game, "players", public_player);
   keep_only_in (game, "mighty-mech", public_mech);
   keep_only_in (game, "combat", public_combat);
+  keep_chart_if_over (game);
   players = json_object_get_member (game, "players");
   if (players != NULL && JSON_NODE_HOLDS_ARRAY (players))
     {
@@ -210,10 +275,12 @@ mc_table_public_redact (JsonNode *state)
  *   is hidden
  */
 JsonNode *
-mc_table_public_state (const TemGame *game)
+mc_table_public_state (const TemGame      *game,
+                       const McScoreTrack *track)
 {
   JsonNode *state = mc_journal_state_to_json (game);
 
+  mc_table_public_add_chart (state, track);
   mc_table_public_redact (state);
   return state;
 }
@@ -228,9 +295,10 @@ node_to_text (JsonNode *node)
 }
 
 char *
-mc_table_public_state_to_text (const TemGame *game)
+mc_table_public_state_to_text (const TemGame      *game,
+                               const McScoreTrack *track)
 {
-  g_autoptr(JsonNode) state = mc_table_public_state (game);
+  g_autoptr(JsonNode) state = mc_table_public_state (game, track);
 
   return node_to_text (state);
 }
@@ -241,7 +309,7 @@ mc_table_public_state_to_text (const TemGame *game)
  * holds, which everyone sees. */
 static const char * const public_rumble_game[] = {
   "game", "round", "phase", "over", "direction", "champion", "turn", "track", "supply", "players",
-  "laboratory", "transformations", "build", "battle", "winner", "victory", NULL
+  "laboratory", "transformations", "build", "battle", "winner", "victory", "chart", NULL
 };
 static const char * const public_rumble_player[] = {
   "name", "colour", "crystals", "storage", "reactor", "cryo", "scrap", "tier", "deck", "hand",
@@ -278,6 +346,7 @@ mc_table_public_redact_rumble (JsonNode *state)
   keep_only_in_each (game, "laboratory", public_rumble_lab);
   keep_only_in (game, "build", public_rumble_build);
   keep_only_in (game, "battle", public_rumble_battle);
+  keep_chart_if_over (game);
   node = json_object_get_member (game, "battle");
   if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -306,18 +375,21 @@ mc_table_public_redact_rumble (JsonNode *state)
  *   it, less what is hidden
  */
 JsonNode *
-mc_table_public_rumble_state (const RbGame *game)
+mc_table_public_rumble_state (const RbGame       *game,
+                              const McScoreTrack *track)
 {
   JsonNode *state = mc_journal_rumble_state_to_json (game);
 
+  mc_table_public_add_chart (state, track);
   mc_table_public_redact_rumble (state);
   return state;
 }
 
 char *
-mc_table_public_rumble_state_to_text (const RbGame *game)
+mc_table_public_rumble_state_to_text (const RbGame       *game,
+                                      const McScoreTrack *track)
 {
-  g_autoptr(JsonNode) state = mc_table_public_rumble_state (game);
+  g_autoptr(JsonNode) state = mc_table_public_rumble_state (game, track);
 
   return node_to_text (state);
 }
@@ -477,9 +549,9 @@ mc_table_public_dup_words (const char *language)
   /* Translators: %s is a player's name */
   add_word (builder, "mech-held", N_("%s controls the Mighty Mech."));
   add_word (builder, "row", N_("Weapons for sale"));
-  add_word (builder, "combat", N_("Combat"));
-  /* Translators: the first %s attacks the second %s */
-  add_word (builder, "combat-between", N_("%s attacks %s"));
+  /* Translators: on the phones' table page while a combat goes on (R-C1):
+   * the first %s, who attacked, and the second %s, the one attacked */
+  add_word (builder, "combat-between", N_("Combat: %s attacks %s"));
   add_word (builder, "last", N_("What just happened"));
   add_word (builder, "over", N_("Game over"));
   /* Translators: the title of the page the players' phones show, once
@@ -534,6 +606,16 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "defense-gang", N_("Defense %d, barriers %d"));
   add_word (builder, "wins-dominance", N_("%s wins by dominance"));
   add_word (builder, "wins-showdown", N_("%s wins the Showdown"));
+  /* How the game went: the chart at the end and its table (issue 28). */
+  add_word (builder, "chart", N_("Score after each round"));
+  add_word (builder, "scoring-rounds", N_("Scoring rounds: %s"));
+  add_word (builder, "dominance-round", N_("Dominance win in round %u"));
+  /* Translators: the caption of a table, a row per player, a column per round */
+  add_word (builder, "chart-vp", N_("Victory points after each round"));
+  /* Translators: the caption of a table, a row per player, a column per round (Rumblebots) */
+  add_word (builder, "chart-crystals", N_("Crystals after each round"));
+  /* Translators: the heading of the column of players' names in a table */
+  add_word (builder, "chart-player", N_("Player"));
   json_builder_set_member_name (builder, "starter-names");
   json_builder_begin_object (builder);
   add_word_in_context (builder, "bulby", "Rumblebots starting Bot", NC_("Rumblebots starting Bot", "Bulby"));

@@ -6,6 +6,7 @@
 #include "mechs/tem-events.h"
 #include "mechs/tem-game.h"
 #include "rumble/rb-game.h"
+#include "mc-score-track.h"
 
 G_BEGIN_DECLS
 
@@ -22,10 +23,16 @@ void                mc_table_public_redact_rumble   (JsonNode      *state);
 char               *mc_table_public_dup_ended_page  (const char    *language);
 char               *mc_table_public_begin_language  (const char    *language);
 void                mc_table_public_end_language    (char          *saved);
-JsonNode           *mc_table_public_state           (const TemGame *game);
-char               *mc_table_public_state_to_text   (const TemGame *game);
-JsonNode           *mc_table_public_rumble_state    (const RbGame  *game);
-char               *mc_table_public_rumble_state_to_text (const RbGame *game);
+void                mc_table_public_add_chart       (JsonNode           *state,
+                                                     const McScoreTrack *track);
+JsonNode           *mc_table_public_state           (const TemGame      *game,
+                                                     const McScoreTrack *track);
+char               *mc_table_public_state_to_text   (const TemGame      *game,
+                                                     const McScoreTrack *track);
+JsonNode           *mc_table_public_rumble_state    (const RbGame       *game,
+                                                     const McScoreTrack *track);
+char               *mc_table_public_rumble_state_to_text (const RbGame       *game,
+                                                          const McScoreTrack *track);
 char               *mc_table_public_dup_view        (const TemGame *game);
 char               *mc_table_public_dup_words       (const char    *language);
 char               *mc_table_public_tell            (const TemGame   *game,

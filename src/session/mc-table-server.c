@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mc-local-addresses.h"
+#include "mc-session-track.h"
 #include "mc-table-server-private.h"
 
 /* One small HTTP server (libsoup 3) per shared game, run by the CLI's
@@ -587,16 +588,18 @@ mc_table_server_follow (McTableServer *self,
 /**
  * mc_table_server_publish:
  * @events: (nullable): what the change caused, told on the page
+ * @track: (nullable): how the game went: its chart, once the game is over
  * @line: the change's line in the game's file: the event's id
  *
  * Sends @game's public state to every phone watching, and keeps it for
  * the next ones.
  */
 void
-mc_table_server_publish (McTableServer   *self,
-                         const TemGame   *game,
-                         const TemEvents *events,
-                         guint64          line)
+mc_table_server_publish (McTableServer      *self,
+                         const TemGame      *game,
+                         const TemEvents    *events,
+                         const McScoreTrack *track,
+                         guint64             line)
 {
   const char * const *languages = mc_table_public_get_languages ();
   McTableChange *change;
@@ -606,7 +609,7 @@ mc_table_server_publish (McTableServer   *self,
 
   change = g_new0 (McTableChange, 1);
   change->line = line;
-  change->state = mc_table_public_state_to_text (game);
+  change->state = mc_table_public_state_to_text (game, track);
   change->view = mc_table_public_dup_view (game);
   for (guint i = 0; languages[i] != NULL; i++)
     change->told[i] = mc_table_public_tell (game, events, languages[i]);
@@ -618,6 +621,7 @@ mc_table_server_publish (McTableServer   *self,
  * @told: (nullable) (array fixed-size=3): what the change was, in each of
  *   the page's languages (mc_table_public_get_languages()); each may be
  *   %NULL
+ * @track: (nullable): how the game went: its chart, once the game is over
  * @line: the change's line in the game's file: the event's id
  *
  * As mc_table_server_publish(), for a Rumblebots game: its own numbers,
@@ -627,6 +631,7 @@ void
 mc_table_server_publish_rumble (McTableServer      *self,
                                 const RbGame       *game,
                                 const char * const *told,
+                                const McScoreTrack *track,
                                 guint64             line)
 {
   McTableChange *change;
@@ -636,11 +641,29 @@ mc_table_server_publish_rumble (McTableServer      *self,
 
   change = g_new0 (McTableChange, 1);
   change->line = line;
-  change->state = mc_table_public_rumble_state_to_text (game);
+  change->state = mc_table_public_rumble_state_to_text (game, track);
   change->view = g_strdup ("null");
   for (guint i = 0; told != NULL && i < MC_TABLE_PUBLIC_N_LANGUAGES; i++)
     change->told[i] = g_strdup (told[i]);
   push_change (self, change);
+}
+
+/**
+ * mc_table_server_get_chart:
+ *
+ * How @session's game went, for the phones' chart: an empty track (not
+ * over) while the game goes on, so nothing of it is replayed or served.
+ */
+void
+mc_table_server_get_chart (McSession    *session,
+                           McScoreTrack *track)
+{
+  gboolean over = mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS
+                  ? mc_session_get_rumble_game (session)->over : mc_session_get_game (session)->over;
+
+  memset (track, 0, sizeof *track);
+  if (over)
+    mc_session_get_score_track (session, track);
 }
 
 /**
@@ -655,14 +678,18 @@ mc_table_server_publish_session (McTableServer *self,
                                  gboolean       with_events,
                                  guint64        line)
 {
+  McScoreTrack track;
+
   g_return_if_fail (MC_IS_TABLE_SERVER (self));
   g_return_if_fail (MC_IS_SESSION (session));
 
+  /* Replayed only for a game that is over: the chart is for the end. */
+  mc_table_server_get_chart (session, &track);
   if (mc_session_get_game_kind (session) == MC_GAME_RUMBLEBOTS)
-    mc_table_server_publish_rumble (self, mc_session_get_rumble_game (session), NULL, line);
+    mc_table_server_publish_rumble (self, mc_session_get_rumble_game (session), NULL, &track, line);
   else
     mc_table_server_publish (self, mc_session_get_game (session),
-                             with_events ? mc_session_get_last_events (session) : NULL, line);
+                             with_events ? mc_session_get_last_events (session) : NULL, &track, line);
 }
 
 static void

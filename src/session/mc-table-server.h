@@ -5,6 +5,7 @@
 
 #include "mechs/tem-events.h"
 #include "mechs/tem-game.h"
+#include "mc-score-track.h"
 #include "mc-session.h"
 
 G_BEGIN_DECLS
@@ -35,14 +36,18 @@ void                mc_table_server_set_heartbeat      (McTableServer   *self,
                                                         guint            seconds);
 void                mc_table_server_follow             (McTableServer   *self,
                                                         McSession       *session);
-void                mc_table_server_publish            (McTableServer   *self,
-                                                        const TemGame   *game,
-                                                        const TemEvents *events,
-                                                        guint64          line);
+void                mc_table_server_publish            (McTableServer      *self,
+                                                        const TemGame      *game,
+                                                        const TemEvents    *events,
+                                                        const McScoreTrack *track,
+                                                        guint64             line);
 void                mc_table_server_publish_rumble     (McTableServer      *self,
                                                         const RbGame       *game,
                                                         const char * const *told,
+                                                        const McScoreTrack *track,
                                                         guint64             line);
+void                mc_table_server_get_chart          (McSession          *session,
+                                                        McScoreTrack       *track);
 void                mc_table_server_publish_session    (McTableServer   *self,
                                                         McSession       *session,
                                                         gboolean         with_events,

@@ -127,8 +127,12 @@ main (int   argc,
   g_print ("welcome, empty data folder            median %.1f ms to first frame\n", empty_ms);
   g_print ("welcome, %d finished + 1 unfinished  median %.1f ms to first frame, ratio %.2f\n", N_FINISHED, full_ms,
            full_ms / empty_ms);
-  g_print ("History opened, same folder           median %.1f ms to its first frame\n", bench_median_ms (history_times));
-  g_print ("Statistics opened, same folder        median %.1f ms to its first frame\n", bench_median_ms (stats_times));
+  /* The machine is shared: the minimum says what the code costs, the
+   * median what a run met. */
+  g_print ("History opened, same folder           median %.1f ms, min %.1f ms to its first frame\n",
+           bench_median_ms (history_times), bench_percentile_us (history_times, 0) / 1000.0);
+  g_print ("Statistics opened, same folder        median %.1f ms, min %.1f ms to its first frame\n",
+           bench_median_ms (stats_times), bench_percentile_us (stats_times, 0) / 1000.0);
 
   test_remove_tree (empty_home);
   test_remove_tree (full_home);

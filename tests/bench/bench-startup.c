@@ -5,7 +5,18 @@
  *
  *   xvfb-run -a _build-test/tests/bench/bench-startup [RUNS]
  *
- * Run by hand, never in the suite: timings depend on the machine. */
+ * Run by hand, never in the suite: timings depend on the machine.
+ *
+ * The number that does not depend on the machine's load: instructions to
+ * the first frame, counted by callgrind with the same environment,
+ *
+ *   tests/bench/callgrind-first-frame.sh _build bare
+ *   tests/bench/callgrind-first-frame.sh _build welcome
+ *   tests/bench/callgrind-first-frame.sh _build tests/journals/combat-and-scoring.jsonl
+ *
+ * (valgrind --tool=callgrind --collect-atstart=yes --dump-before= the
+ * after-paint handler that prints "first-frame": the dump's summary is the
+ * count). Compare like with like: one build, release or debugoptimized. */
 #include "config.h"
 
 #include <stdlib.h>
