@@ -85,10 +85,11 @@ fit_title (GtkWidget  *label,
 static int
 window_width (GtkWidget *window)
 {
-  int width = gtk_widget_get_width (window);
+  int width = gtk_widget_get_width (window), height;
 
+  /* GTK 4.8 writes both: no NULL for the height. */
   if (width <= 0 && GTK_IS_WINDOW (window))
-    gtk_window_get_default_size (GTK_WINDOW (window), &width, NULL);
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   return width;
 }
 
