@@ -362,35 +362,56 @@ test_window_remembers_maximised (void)
   g_test_trap_assert_passed ();
 }
 
+/* The first shortcut for @key of @w's controllers in @phase that acts. */
+static gboolean
+activate_shortcut (GtkWidget          *w,
+                   GtkShortcutTrigger *key,
+                   GtkPropagationPhase phase)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          /* A shortcut whose action does not act lets the key go on. */
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), key)
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            {
+              g_test_message ("key handled by %s", G_OBJECT_TYPE_NAME (w));
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* @keyval pressed with no modifier in @widget, as GTK hands it on: the
- * first shortcut of @widget or of a widget around it that the key
- * triggers. Returns whether one did. */
+ * shortcuts of the widgets around it from the window down (capture),
+ * then from @widget up (bubble), until one acts. Returns whether one did. */
 static gboolean
 press_key (GtkWidget *widget,
            guint      keyval)
 {
   g_autoptr(GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, 0);
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
 
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), key))
-                return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
-                                                     gtk_shortcut_get_arguments (shortcut));
-            }
-        }
-    }
+    g_ptr_array_add (path, w);
+  for (guint i = path->len; i > 0; i--)
+    if (activate_shortcut (path->pdata[i - 1], key, GTK_PHASE_CAPTURE))
+      return TRUE;
+  for (guint i = 0; i < path->len; i++)
+    if (activate_shortcut (path->pdata[i], key, GTK_PHASE_BUBBLE))
+      return TRUE;
   return FALSE;
 }
 
@@ -407,6 +428,7 @@ test_escape_goes_back (void)
     { "win.show-statistics", "history" },
     { "win.show-rules", "table" },
   };
+  GtkWidget *focus;
 
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
@@ -414,15 +436,29 @@ test_escape_goes_back (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), pages[i][0], NULL));
       test_ui_wait_for_frame (GTK_WIDGET (window));
       g_assert_cmpstr (mc_window_get_visible_page (window), !=, "table");
-      g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Escape));
+      /* From where the keyboard is (the rules' search field, say). */
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      if (focus != NULL && GTK_IS_EDITABLE (focus))
+        {
+          /* Words in a search field: Escape is the field's, to clear them. */
+          gtk_editable_set_text (GTK_EDITABLE (focus), "scrap");
+          press_key (focus, GDK_KEY_Escape);
+          g_assert_cmpstr (mc_window_get_visible_page (window), !=, "table");
+          gtk_editable_set_text (GTK_EDITABLE (focus), "");
+        }
+      g_assert_true (press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape));
       test_ui_wait_for_frame (GTK_WIDGET (window));
       g_assert_cmpstr (mc_window_get_visible_page (window), ==, pages[i][1]);
       if (!g_str_equal (pages[i][1], "table"))
-        g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Escape));
+        {
+          focus = gtk_window_get_focus (GTK_WINDOW (window));
+          g_assert_true (press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape));
+        }
       g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
     }
-  /* On the game's own page it does nothing. */
-  press_key (GTK_WIDGET (window), GDK_KEY_Escape);
+  /* On the game's own page it does not go anywhere. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape);
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
   gtk_window_destroy (GTK_WINDOW (window));
   test_remove_tree (dir);

@@ -228,9 +228,6 @@ mc_window_class_init (McWindowClass *klass)
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
 
-  /* Escape goes back as the header's Back button does, on the pages that
-   * have one (win.back does nothing on the others). */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back", NULL);
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
   g_type_ensure (MC_TYPE_RULES_PAGE);
@@ -265,6 +262,30 @@ welcome_page_mapped_cb (McWindow *self)
 {
   adw_status_page_set_icon_name (self->welcome_page, APP_ID);
   _mc_window_find_game_to_resume (self);
+}
+
+/* Escape goes back as the header's Back button does, on the pages that
+ * have one. It is seen before the page's widgets (capture), as a search
+ * field would keep it for ever, but it leaves them what is theirs: a
+ * popover's Escape (another surface), a field with text in it (cleared
+ * first); and on the other pages it goes on (a toast's dismissal). */
+static gboolean
+escape_back_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  McWindow *self = user_data;
+  GtkEventController *keys = g_object_get_data (G_OBJECT (widget), "mc-escape-keys");
+  GdkEvent *event = keys != NULL ? gtk_event_controller_get_current_event (keys) : NULL;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (!gtk_widget_get_visible (self->back_button))
+    return FALSE;
+  if (event != NULL && gdk_event_get_surface (event) != gtk_native_get_surface (GTK_NATIVE (self)))
+    return FALSE;
+  if (focus != NULL && GTK_IS_EDITABLE (focus) && *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0')
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "win.back", NULL);
 }
 
 /* Maximised as it was left: asked before the window is shown, which
@@ -306,6 +327,20 @@ mc_window_init (McWindow *self)
                            G_CONNECT_SWAPPED);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), _mc_window_win_actions, G_N_ELEMENTS (_mc_window_win_actions), self);
+  /* Under the toast overlay (on its child: the header and the pages),
+   * which would take Escape first to dismiss a toast: the walk pressed
+   * Escape on Cards in vain. */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_callback_action_new (escape_back_cb, self, NULL)));
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_object_set_data (G_OBJECT (content), "mc-escape-keys", keys);
+    gtk_widget_add_controller (content, keys);
+  }
 
   self->settings = g_settings_new (BASE_APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
