@@ -655,7 +655,7 @@ test_chart_in_a_browser (gconstpointer data)
   assert_eval (browser, "document.querySelector('.chart svg').getAttribute('aria-hidden')", "true");
   assert_eval (browser, "String(!!document.querySelector('.chart table caption').textContent)", "true");
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
-  browser_eval (browser, "document.querySelector('.chart').scrollIntoView(); ''");
+  g_free (browser_eval (browser, "document.querySelector('.chart').scrollIntoView(); ''"));
   browser_screenshot (browser, light);
   media = browser_call (browser, "Emulation.setEmulatedMedia",
                         "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
