@@ -716,6 +716,22 @@ push_change (McTableServer *self,
     }
 }
 
+/**
+ * mc_table_server_forget_changes:
+ *
+ * Another game follows (published right after): a phone coming back is
+ * never replayed the previous game's changes.
+ */
+void
+mc_table_server_forget_changes (McTableServer *self)
+{
+  g_return_if_fail (MC_IS_TABLE_SERVER (self));
+
+  while (!g_queue_is_empty (&self->history))
+    change_free (g_queue_pop_head (&self->history));
+  self->line = 0;
+}
+
 guint64
 mc_table_server_get_line (McTableServer *self)
 {
