@@ -351,6 +351,10 @@ test_share_a_rumblebots_table (void)
 
   g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, &page), ==, 200);
   g_assert_nonnull (strstr (page, "<!DOCTYPE html>"));
+  /* S-B2: the dialog names only what the page shows; the page draws no
+   * Laboratory, so the dialog does not promise its rows. */
+  g_assert_null (strstr (page, "laboratory"));
+  g_assert_null (strstr (intro_of (dialog), "Laboratory"));
   state_url = g_strconcat (url, "state.json", NULL);
   g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
   start = test_table_parse (body);

@@ -160,8 +160,8 @@ update (McShareTableDialog *self)
   if (self->session != NULL && mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
     gtk_label_set_label (self->intro_label,
                          _("Phones on the same network as this computer scan the code to follow the game: each "
-                           "Workshop’s crystals, scrap and tier, the round track, the Laboratory rows, the battle’s "
-                           "gangs and what just happened, in each phone’s language. They can only look; nothing on "
+                           "Workshop’s crystals, scrap and tier, the round track, the battle’s gangs and what just "
+                           "happened, in each phone’s language. They can only look; nothing on "
                            "a phone can change the game."));
   else
     gtk_label_set_label (self->intro_label,
