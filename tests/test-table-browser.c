@@ -445,7 +445,7 @@ static const RumbleWords rumble_words[] = {
 
 /* Each player's numbers as the page shows them, card by card. */
 #define RUMBLE_NUMBERS \
-  "[...document.querySelectorAll('.player')].map(c => [...c.querySelectorAll('.nums div')]" \
+  "[...document.querySelectorAll('.player:not(.player-bots)')].map(c => [...c.querySelectorAll('.nums div')]" \
   ".map(d => d.dataset.field + '=' + d.querySelector('b').textContent).join(' ')).join('\\n')"
 /* The bars and the line under them, spaces as spaces. */
 #define RUMBLE_BARS \
@@ -524,17 +524,17 @@ test_rumblebots_in_a_browser (gconstpointer data)
                "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1\n"
                "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1");
   /* RB-S10: the starting Bots, by their names in the viewer's language. */
-  assert_text_has (browser, "document.querySelector('.player').innerText", words->bulby);
+  assert_text_has (browser, "document.querySelector('.player-bots').innerText", words->bulby);
 
   /* RB-B5: a Bot for 1 scrap; then undone at the table. */
   rb_card_init (&card, "Gearhound", 1, RB_FACTION_BIT (RB_FACTION_ANIMAL), 1, 1);
   rb_action_init_build (&action, TEST_TABLE_ANA, FALSE, &card);
   rumble_act (browser, session, server, &action);
-  assert_text_has (browser, "document.querySelector('.player').innerText", "Gearhound");
+  assert_text_has (browser, "document.querySelector('.player-bots').innerText", "Gearhound");
   assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "0");
   g_assert_true (mc_session_undo (session));
   rumble_act (browser, session, server, NULL);
-  assert_eval (browser, "String(document.querySelector('.player').innerText.includes('Gearhound'))", "false");
+  assert_eval (browser, "String(document.querySelector('.player-bots').innerText.includes('Gearhound'))", "false");
   assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "1");
 
   /* Cleo next (counter-clockwise), 1 scrap; 2 crystals put in Storage,
@@ -567,6 +567,14 @@ test_rumblebots_in_a_browser (gconstpointer data)
   assert_text_has (browser, RUMBLE_BARS, words->clash);
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, battle_png);
+  /* S-B3: in the battle, at 360×640, the first screen shows every
+   * player's six numbers (3 players here), before the battle's heading. */
+  g_test_message ("numbers end at %s px",
+                  browser_eval (browser, "[...document.querySelectorAll('.player .nums')]"
+                                         ".map(n => Math.round(n.getBoundingClientRect().bottom)).join(' ')"));
+  assert_eval (browser, "String([...document.querySelectorAll('.player .nums')].length === 3 && "
+                        "[...document.querySelectorAll('.player .nums')]"
+                        ".every(n => n.getBoundingClientRect().bottom <= 640))", "true");
   /* 3 + 7 = 10 > 3 (RB-C7): Cleo is the new Champion, names a faction. */
   rb_action_init_reveal (&action, TEST_TABLE_CLEO, 7, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
   rumble_act (browser, session, server, &action);
