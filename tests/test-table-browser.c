@@ -410,6 +410,51 @@ test_page_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
+/* Share C: the bare address on a phone gets the short page, looking like
+ * the table's (its background, light and dark), saying what to do. */
+static void
+test_no_table_page_in_a_browser (void)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) metrics = NULL;
+  g_autoptr(JsonNode) media = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *root = NULL;
+  TemAction action;
+  Browser *browser;
+
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  root = g_strndup (mc_table_server_get_urls (server)[0],
+                    strstr (mc_table_server_get_urls (server)[0], "/t/") - mc_table_server_get_urls (server)[0] + 1);
+
+  browser = browser_start (root, "en", &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser_wait_for (browser, "(document.querySelector('[role=alert]') || {}).textContent || ''",
+                    "This link does not lead to a table now: scan the code at the table again.");
+  /* The table page's --bg: #fafafa light, #1e1e1e dark. */
+  assert_eval (browser, "getComputedStyle(document.body).backgroundColor", "rgb(250, 250, 250)");
+  browser_screenshot (browser, "table-browser-no-table.png");
+  media = browser_call (browser, "Emulation.setEmulatedMedia",
+                        "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
+  browser_wait_for (browser, "getComputedStyle(document.body).backgroundColor", "rgb(30, 30, 30)");
+  browser_screenshot (browser, "table-browser-no-table-dark.png");
+  browser_free (browser);
+}
+
 /* The words a Rumblebots table is expected in: the source's for English,
  * po/es.po's for Spanish (each its own msgid there). */
 typedef struct
@@ -751,5 +796,6 @@ main (int   argc,
                         test_combat_in_one_sentence);
   g_test_add_data_func ("/table-browser/polish/combat-in-one-sentence", &combat_words[2],
                         test_combat_in_one_sentence);
+  g_test_add_func ("/table-browser/no-table-page-styled-light-and-dark", test_no_table_page_in_a_browser);
   return g_test_run ();
 }
