@@ -153,6 +153,29 @@ test_wrap_box_lines_hold (void)
   g_object_unref (row);
 }
 
+/* Walk 2, B1 (en22, es35, pl61): a refusal is said in words on the
+ * page, not only in a greyed button's tooltip, with its rule a tap away.
+ * RB-B18: the first build turn's Storage is empty, nothing to energize. */
+static void
+test_refusal_in_words (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  const char *rule;
+  g_autofree char *storage = NULL;
+
+  test_rumble_start (&table, size[0], size[1], 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  storage = g_strdup_printf ("%s has no crystal in Storage to energize.",
+                             test_rumble_game (&table)->players[test_rumble_game (&table)->turn].name);
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), storage);
+  rule = mc_rumble_phase_panel_get_reason_rule (table.panel);
+  g_assert_nonnull (rule);
+  g_assert_true (g_str_has_prefix (rule, "RB-"));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -165,6 +188,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/second-faction-360x640", phone, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
+  g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   status = g_test_run ();
   test_ui_finish ();
   return status;
