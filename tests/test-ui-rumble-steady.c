@@ -176,6 +176,22 @@ test_refusal_in_words (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk 2, C (es): one upgrade left reads "queda 1", not "quedan 1"
+ * (RB-B16: one upgrade per Build Phase). */
+static void
+test_spanish_one_left (void)
+{
+  Table table;
+  const char *label;
+
+  test_set_language ("es");
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  label = gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  test_assert_contains (label, "(queda 1)");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,6 +206,7 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
+  g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   status = g_test_run ();
   test_ui_finish ();
   return status;
