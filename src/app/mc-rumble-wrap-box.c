@@ -75,11 +75,16 @@ count_children (McRumbleWrapBox *self,
 static guint
 per_line (McRumbleWrapBox *self,
           guint            n,
+          int              widest_min,
           int              widest_nat,
           int              width)
 {
   int cell = self->cell_width > 0 ? self->cell_width : widest_nat;
   guint fit = (guint) MAX (1, (width + self->spacing) / MAX (1, cell + self->spacing));
+  /* Never cells narrower than a child can be: it would spill over. */
+  guint fit_min = (guint) MAX (1, (width + self->spacing) / MAX (1, widest_min + self->spacing));
+
+  fit = MIN (fit, fit_min);
 
   fit = CLAMP (fit, MAX (1, self->min_per_line), MAX (self->min_per_line, self->max_per_line));
   return MAX (1, MIN (fit, n));
@@ -102,7 +107,7 @@ lay_out (McRumbleWrapBox *self,
 
   if (n_room == 0)
     return 0;
-  columns = per_line (self, n_room, widest_nat, width);
+  columns = per_line (self, n_room, widest_min, widest_nat, width);
   cell = MAX (widest_min, (width - (int) (columns - 1) * self->spacing) / (int) columns);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
