@@ -6,8 +6,11 @@
  * window's toasts, so a second tap on a button never lands on Undo. */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
+#include "app/mc-rules-page.h"
 #include "app/mc-rumble-phase-panel.h"
 #include "app/mc-rumble-table-page.h"
 #include "app/mc-rumble-wrap-box.h"
@@ -155,6 +158,14 @@ test_wrap_box_lines_hold (void)
   g_object_unref (row);
 }
 
+static gboolean
+is_rule_link (GtkWidget    *widget,
+              gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Rule: ");
+}
+
 /* Walk 2, B1 (en22, es35, pl61): a refusal is said in words on the
  * page, not only in a greyed button's tooltip, with its rule a tap away.
  * RB-B18: the first build turn's Storage is empty, nothing to energize. */
@@ -175,6 +186,17 @@ test_refusal_in_words (gconstpointer data)
   rule = mc_rumble_phase_panel_get_reason_rule (table.panel);
   g_assert_nonnull (rule);
   g_assert_true (g_str_has_prefix (rule, "RB-"));
+  /* The link reads as the topic's name; the ID is only its target. */
+  {
+    GtkWidget *link = test_ui_find_widget (GTK_WIDGET (table.panel), is_rule_link, NULL);
+
+    g_assert_nonnull (link);
+    g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (link)), "RB-"));
+    test_ui_click (gtk_widget_get_ancestor (link, GTK_TYPE_BUTTON));
+    g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+    g_assert_cmpstr (mc_rules_page_get_topic_id (mc_window_get_rules_page (table.window)), ==,
+                     test_topic_for_rule (MC_GAME_RUMBLEBOTS, rule)->id);
+  }
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 

@@ -5,6 +5,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "rules/mc-rule-topic.h"
+#include "rumble/rb-rule-topic.h"
 #include "session/mc-rumble-results-text.h"
 
 #include "mc-rumble-ability-dialog.h"
@@ -188,14 +190,32 @@ static void
 show_rule_link (McRumblePhasePanel *self,
                 const char         *rule)
 {
+  const RbRuleTopic *topics, *topic;
   g_autofree char *label = NULL;
+  guint n_topics;
 
-  gtk_widget_set_visible (self->reason_rule, rule != NULL);
-  if (rule == NULL)
+  topics = rb_rule_topic_get_all (&n_topics);
+  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
+  gtk_widget_set_visible (self->reason_rule, topic != NULL);
+  if (topic == NULL)
     return;
-  /* Translators: a link under a refusal, "Rule RB-B5" */
-  label = g_strdup_printf (_("Rule %s"), rule);
-  gtk_button_set_label (GTK_BUTTON (self->reason_rule), label);
+  /* The topic's name, as under Tiny Epic Mechs' refusals: the rule's ID
+   * is only the action's target, never read out. */
+  label = g_strdup_printf (_("Rule: %s"), _(topic->title));
+  {
+    GtkWidget *words = gtk_button_get_child (GTK_BUTTON (self->reason_rule));
+
+    /* Its words wrap: a topic's title is long in some languages. */
+    if (!GTK_IS_LABEL (words))
+      {
+        words = gtk_label_new (NULL);
+        gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
+        gtk_button_set_child (GTK_BUTTON (self->reason_rule), words);
+      }
+    gtk_label_set_label (GTK_LABEL (words), label);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->reason_rule), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  }
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->reason_rule), "s", rule);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->reason_rule), "win.show-rule");
   gtk_widget_set_tooltip_text (self->reason_rule, _("Open this rule"));
