@@ -450,6 +450,8 @@ test_table_is_told (void)
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].tier, ==, 2);
   test_assert_contains (mc_window_get_toast_title (table.window), row);
+  /* Two sentences in the toast, each with its full stop (walk 2). */
+  test_assert_contains (mc_window_get_toast_title (table.window), "Ana upgrades the Workshop to tier 2.\nAna is the first");
   test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), row);
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
   /* The row stays told for the rest of Ana's turn, and no longer. */
@@ -466,6 +468,9 @@ test_table_is_told (void)
   surrender_by_loop (&table, TRUE);
   g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BUILD);
   g_assert_cmpint (test_rumble_game (&table)->track[0], ==, 0);
+  /* The surrender that ends the battle is a sentence of its own. */
+  test_assert_contains (mc_window_get_toast_title (table.window),
+                        "Cleo surrenders by the loop rule.\nAna wins the battle of round 1.");
   for (guint i = 0; i < G_N_ELEMENTS (told); i++)
     {
       test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), told[i]);

@@ -463,7 +463,12 @@ rb_game_describe_action (const RbGame   *before,
   news = rb_game_describe_events (after, events);
   if (news == NULL)
     return g_steal_pointer (&line);
-  return g_strdup_printf ("%s\n%s", line, news);
+  /* Two sentences: the action's line ends with its full stop before what
+   * it causes, or a toast that wraps reads "…to tier 2 Ben is the first…". */
+  /* Translators: an action ("Ana upgrades the Workshop to tier 2") made a
+   * sentence, then on the next lines the sentences of what it causes. Keep
+   * the line break. */
+  return g_strdup_printf (_("%s.\n%s"), line, news);
 }
 
 /* One line: where the game stands, for a header or a History row. */
