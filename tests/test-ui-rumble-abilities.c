@@ -528,6 +528,44 @@ test_fields_stay_and_scan_offers_own_tiers (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* RB-C16: a Challenger whose battle deck is empty, the Champion not
+ * beaten, must surrender: the form says so, the card's fields are greyed
+ * (they hold still), Reveal and the loop rule's surrender are refused and
+ * the plain Surrender is the one suggested (walk 2, en44-benrev). */
+static void
+test_empty_deck_must_surrender (void)
+{
+  RumbleTable table = { 0 };
+  GtkWidget *surrender;
+
+  test_rumble_start_clash (&table, 360, 640);
+  mc_rumble_table_page_correct (table.page, BEN, RB_FIELD_DECK, 1);
+  test_rumble_reveal (&table, RB_NO_BOT, "2", "0", "0", "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (&table)->players[BEN].deck, ==, 0);
+  g_assert_cmpint (test_rumble_game (&table)->challenger, ==, BEN);
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel),
+                        "Ben has no cards left to reveal and the Champion is not beaten: by the rules Ben surrenders");
+  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
+  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));
+  g_assert_true (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
+  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP)));
+  surrender = test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER);
+  g_assert_true (gtk_widget_is_sensitive (surrender));
+  g_assert_true (gtk_widget_has_css_class (surrender, "suggested-action"));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-360x640-must-surrender.png");
+  test_ui_click (surrender);
+  g_assert_true (test_rumble_game (&table)->players[BEN].surrendered);
+  g_assert_cmpint (test_rumble_game (&table)->challenger, ==, CLEO);
+  /* Cleo has cards: her form is open again and nothing is suggested but Reveal. */
+  g_assert_true (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
+  g_assert_false (gtk_widget_has_css_class (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER),
+                                            "suggested-action"));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,6 +582,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-abilities/the-table-is-told", test_table_is_told);
   g_test_add_func ("/ui-rumble-abilities/fields-stay-and-scan-offers-own-tiers",
                    test_fields_stay_and_scan_offers_own_tiers);
+  g_test_add_func ("/ui-rumble-abilities/empty-deck-must-surrender", test_empty_deck_must_surrender);
   status = g_test_run ();
   test_ui_finish ();
   return status;

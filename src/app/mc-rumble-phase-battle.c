@@ -20,6 +20,8 @@ struct _McRumblePhaseBattle
   GtkLabel             *clash;
   McRumbleClashView    *clash_view;
   GtkWidget            *reveal_box;
+  GtkWidget            *reveal_card;     /* which Bot and its factions */
+  GtkWidget            *reveal_numbers;  /* its four numbers */
   GtkWidget            *surrender_box;   /* apart from Reveal (RB-C16, RB-C19) */
   GtkWidget            *faction_box;
   GtkStringList        *reveal_names;    /* "Not named", then the revealer's Bots */
@@ -296,6 +298,15 @@ refresh_clash (McRumblePhaseBattle *self,
   gtk_widget_set_visible (GTK_WIDGET (self->clash), clash != NULL);
 }
 
+/* RB-C16: the Challenger's deck is empty and the Champion stands; the
+ * only thing left to do is to surrender. */
+static gboolean
+must_surrender (const RbGame *game)
+{
+  return game->step == RB_STEP_CLASH && game->challenger >= 0 && game->players[game->challenger].deck <= 0
+         && !rb_game_is_beaten (game);
+}
+
 static void
 set_heading (McRumblePhaseBattle *self,
              const RbGame        *game)
@@ -314,11 +325,17 @@ set_heading (McRumblePhaseBattle *self,
     case RB_STEP_CLASH:
       /* Translators: "Battle · Ben challenges Ana" */
       heading = g_strdup_printf (_("Battle · %s challenges %s"), game->players[game->challenger].name, champion);
-      /* Translators: cards left in the Challenger's battle deck */
-      detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
-                                             "%s has %d cards left to reveal.",
-                                             (gulong) game->players[game->challenger].deck),
-                                game->players[game->challenger].name, game->players[game->challenger].deck);
+      if (must_surrender (game))
+        /* Translators: RB-C16, said when the Challenger's battle deck is empty */
+        detail = g_strdup_printf (_("%s has no cards left to reveal and the Champion is not beaten: by the rules "
+                                    "%s surrenders, and the revealed Bots go to the discard pile."),
+                                  game->players[game->challenger].name, game->players[game->challenger].name);
+      else
+        /* Translators: cards left in the Challenger's battle deck */
+        detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
+                                               "%s has %d cards left to reveal.",
+                                               (gulong) game->players[game->challenger].deck),
+                                  game->players[game->challenger].name, game->players[game->challenger].deck);
       break;
     case RB_STEP_NAME_FACTION:
     default:
@@ -342,6 +359,13 @@ offer_reveal (McRumblePhaseBattle *self,
   RbAction action;
 
   get_reveal (self, &action);
+  /* RB-C16: nothing left to reveal; the fields hold still, greyed, and
+   * the core's reason says why. */
+  if (must_surrender (game))
+    {
+      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_REVEAL, &action, NULL);
+      return;
+    }
   /* An attacker may stay to defend (RB-C12): say so before the rules
    * core asks for its defense. */
   if (game->step == RB_STEP_CLASH && (action.reveal.defense == RB_UNKNOWN || action.reveal.barriers == RB_UNKNOWN))
@@ -384,16 +408,33 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
     }
   update_reveal_bots (self, game);
   show_known (self, game);
+  gtk_widget_set_sensitive (self->reveal_card, !must_surrender (game));
+  gtk_widget_set_sensitive (self->reveal_numbers, !must_surrender (game));
   offer_reveal (self, game, reasons);
+  /* One suggested button: the one the rule leaves. */
+  if (must_surrender (game))
+    {
+      gtk_widget_add_css_class (CONTROL (self, SURRENDER), "suggested-action");
+      gtk_widget_remove_css_class (self->reveal, "suggested-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (CONTROL (self, SURRENDER), "suggested-action");
+      gtk_widget_add_css_class (self->reveal, "suggested-action");
+    }
   if (game->step == RB_STEP_CLASH)
     {
       rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
       mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER, &action, reasons);
       /* RB-C19: the app never detects a loop (A-10): the players say
        * so, and confirm it in a dialog naming what it costs. Its reason
-       * would only repeat the other's: not listed. */
+       * would only repeat the other's: not listed. With an empty deck
+       * the plain surrender is the rule's (RB-C16), so only it. */
       rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
-      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
+      if (must_surrender (game))
+        mc_rumble_phase_context_refuse (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, NULL, NULL);
+      else
+        mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
       gtk_widget_set_tooltip_text (CONTROL (self, SURRENDER_LOOP),
                                    _("Only when abilities would go round for ever: the Challenger "
                                      "surrenders with cards still in the deck (loop rule)."));
@@ -466,6 +507,8 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, clash_view);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_box);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_box);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_card);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_numbers);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, faction_box);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_names);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_bot);
