@@ -216,6 +216,50 @@ test_spanish_one_left (void)
   test_set_language ("C");
 }
 
+/* The label showing @text in a player's name cell (.rumble-player-name)
+ * under @widget, or NULL; @inside: already in such a cell. */
+static GtkLabel *
+find_name (GtkWidget  *widget,
+           const char *text,
+           gboolean    inside)
+{
+  inside = inside || gtk_widget_has_css_class (widget, "rumble-player-name");
+  if (inside && GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_name (child, text, inside);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Walk 2 (es48, es50): in a battle at 360x640 the Deck column ("Mazo")
+ * joins the players' table; the names stay whole, never "Lu…". */
+static void
+test_names_whole_in_battle (void)
+{
+  Table table;
+  const char *names[] = { "Ana", "Ben", "Cleo" };
+
+  test_set_language ("es");
+  test_rumble_start_clash (&table, 360, 640);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkLabel *name = find_name (GTK_WIDGET (table.window), names[i], FALSE);
+
+      g_assert_nonnull (name);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (name)));
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.page)), <=, 360);
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-steady-360x640-es-battle-names.png");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -231,6 +275,7 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
+  g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   status = g_test_run ();
   test_ui_finish ();
   return status;

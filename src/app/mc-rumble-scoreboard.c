@@ -178,8 +178,15 @@ name_cell (McRumbleScoreboard *self,
   g_autofree char *description = NULL;
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+  /* A name of a usual length stays whole, and the number columns give
+   * way (walk 2: "Lu…" beside the battle's Deck column at 360 px); only
+   * a long one is cut, after ten characters. */
+  if (g_utf8_strlen (player->name, -1) > 10)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (name), 10);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+    }
   gtk_widget_add_css_class (name, "heading");
   gtk_box_append (GTK_BOX (row), name);
   /* The star beside the name, not beside the whole cell: a phone's
