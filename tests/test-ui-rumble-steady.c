@@ -260,6 +260,27 @@ test_names_whole_in_battle (void)
   test_set_language ("C");
 }
 
+/* Walk 2, Polish: the names stay in the nominative ("Ana: …", never
+ * "gracza Ana", wrong for a woman too) and the income reads naturally
+ * ("Dochód złomu: 1", the glossary's term, not "Dochód: złom 1"). */
+static void
+test_polish_nominative (void)
+{
+  Table table;
+  g_autofree char *status = NULL;
+  const char *detail;
+
+  test_set_language ("pl");
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  detail = mc_rumble_phase_panel_get_detail (table.panel);
+  test_assert_contains (detail, "Dochód złomu: ");
+  status = rb_game_dup_status (test_rumble_game (&table));
+  test_assert_contains (status, "faza budowy, tura: ");
+  g_assert_null (strstr (status, "gracza"));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +297,7 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
+  g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
   status = g_test_run ();
   test_ui_finish ();
   return status;
