@@ -318,6 +318,38 @@ has_focus_in (Table     *table,
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+/* Walk 2 (en13, en14): in the build form Tab goes from the Tier field
+ * straight into Cost and on into the recycle value, never stopping on a
+ * field's container (the next digit would be lost); Shift+Tab back.
+ * @data: the window's width and height. */
+static void
+test_keyboard_in_the_build_form (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  McRumbleControl order[] = { MC_RUMBLE_CONTROL_CARD_TIER, MC_RUMBLE_CONTROL_CARD_COST,
+                              MC_RUMBLE_CONTROL_CARD_RECYCLE };
+
+  test_rumble_start (&table, size[0], size[1], 3, 0, RB_DIRECTION_CLOCKWISE);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_grab_focus (test_rumble_control (&table, order[0])));
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_FORWARD));
+      if (!has_focus_in (&table, test_rumble_control (&table, order[i])))
+        g_error ("Tab from field %u went to a %s, not to field %u", i - 1,
+                 G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (table.window))), i);
+      g_assert_true (GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (table.window))));
+    }
+  for (guint i = G_N_ELEMENTS (order) - 1; i-- > 0;)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (table.window), GTK_DIR_TAB_BACKWARD));
+      g_assert_true (has_focus_in (&table, test_rumble_control (&table, order[i])));
+    }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* Issue 24, point 14: the clash's card typed from the keyboard alone.
  * Tab goes from field to field in reading order (Which Bot, its factions,
  * attack, defense, crits, barriers) and on to Reveal, Shift+Tab back;
@@ -605,6 +637,8 @@ main (int   argc,
 {
   int status;
 
+  static const int build_phone[] = { 360, 640 }, build_laptop[] = { 1280, 800 };
+
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-table/new-champion-faction", test_new_champion_faction);
   g_test_add_func ("/ui-rumble-table/only-cards-in-the-deck", test_only_cards_in_deck);
@@ -613,6 +647,10 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/keyboard-in-the-clash", test_keyboard_in_the_clash);
+  g_test_add_data_func ("/ui-rumble-table/keyboard-in-the-build-form-360x640", build_phone,
+                        test_keyboard_in_the_build_form);
+  g_test_add_data_func ("/ui-rumble-table/keyboard-in-the-build-form-1280x800", build_laptop,
+                        test_keyboard_in_the_build_form);
   g_test_add_func ("/ui-rumble-table/a-form-row-never-grows-taller-when-wider",
                    test_wrap_row_height_never_grows_with_width);
   g_test_add_func ("/ui-rumble-table/a-bot-keeps-what-was-entered", test_a_bot_keeps_what_was_entered);
