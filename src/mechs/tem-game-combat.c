@@ -373,7 +373,8 @@ tem_game_need_recorded_weapon (const TemGame *game,
   return FALSE;
 }
 
-/* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
+/* A combat needs both pilots' weapons recorded (R-S8, R-A4): one
+ * missing is asked (TEM_NEED_STARTING_WEAPON), the answer a correction. */
 gboolean
 tem_game_check_armed (const TemGame *game,
                       guint          seat,
@@ -385,8 +386,13 @@ tem_game_check_armed (const TemGame *game,
   if (!tem_game_need_recorded_weapon (game, seat, error))
     return FALSE;
 
-  mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
-                  _("%s has no weapon equipped for a combat: equip one at the start of their turn."),
+  /* R-A4: "You must always have at least one Weapon equipped", so the
+   * table has one the app did not record (equipped after a purchase, or
+   * the basic weapon kept at setup): asked here, never refused. */
+  mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-A4",
+                  /* Translators: asked when a combat starts, above their weapons and the basic ones */
+                  _("%s has no weapon equipped, and a combat starts: which weapon is equipped on the table?"),
                   game->players[seat].name);
+  tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }
