@@ -99,7 +99,27 @@ pass_attack (TemGame   *game,
 
   tem_game_add_score (game, (int) attacker, 1, TEM_SCORE_RETREAT, events);
   if (!tem_game_send_to_closest (game, target_seat, combat->cell, choice_cell, events, error))
-    return FALSE;
+    {
+      /* The choice of zone says why: who retreats, after which attack,
+       * and what the retreat costs (R-C7), over the attack's result. */
+      const McRuleEvent *attacked = events != NULL ? mc_rule_events_find (events, TEM_EVENT_ATTACKED, (int) attacker) : NULL;
+
+      if (attacked != NULL)
+        g_prefix_error (error,
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s deals %d damage. %s has no unused equipped weapon left and retreats: "
+                                     "the combat ends and %s scores 1 VP. ",
+                                     "%s deals %d damage. %s has no unused equipped weapon left and retreats: "
+                                     "the combat ends and %s scores 1 VP. ",
+                                     (gulong) ABS (attacked->value)),
+                        game->players[attacker].name, attacked->value, target->name, game->players[attacker].name);
+      else
+        g_prefix_error (error,
+                        _("%s has no unused equipped weapon left and retreats: the combat ends and %s "
+                          "scores 1 VP. "),
+                        target->name, game->players[attacker].name);
+      return FALSE;
+    }
   tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
   tem_game_enter_ad_hoc (game, target_seat, events);
   return end_combat (game, turret_choice_cell, events, error);
