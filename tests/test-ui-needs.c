@@ -16,6 +16,7 @@
 #include "app/mc-rules-page.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-button.h"
 #include "app/mc-turn-panel.h"
 
 #include "test-ui-util.h"
@@ -125,6 +126,35 @@ test_basic_weapon_asked_at_the_combat (void)
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-M1: the card's action "may be done", so End Turn stays allowed with
+ * it undone, but its button says what is skipped; once the action is
+ * done, the plain words again. */
+static void
+test_end_turn_names_the_skipped_action (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *end_turn;
+
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  g_assert_nonnull (end_turn);
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (end_turn)), ==, "End _Turn without Collecting");
+  g_assert_true (gtk_widget_get_sensitive (end_turn));
+  test_ui_render_to_png (GTK_WIDGET (window), "end-turn-skips-1280x800.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), "end-turn-skips-360x640.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+
+  g_assert_true (test_ui_tap (panel, "collect"));
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (end_turn)), ==, "End _Turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -286,6 +316,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
+  g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);

@@ -288,6 +288,32 @@ show_purchases (McPlayerTurnStep *self,
       }
 }
 
+/* The End Turn button's words: plain once the card's action is done (or
+ * the card has none, a jump), else naming the action left undone. */
+static const char *
+end_turn_text (const TemGame *game)
+{
+  if (!game->turn.action_open)
+    return _("End _Turn");
+  switch (game->turn.card)
+    {
+    case TEM_PROGRAM_COLLECT:
+      return _("End _Turn without Collecting");
+    case TEM_PROGRAM_PURCHASE:
+      return _("End _Turn without Purchasing");
+    case TEM_PROGRAM_POWER_UP:
+      return _("End _Turn without Powering Up");
+    case TEM_PROGRAM_DEPLOY_MINE:
+      return _("End _Turn without Deploying a Mine");
+    case TEM_PROGRAM_DEPLOY_TURRET:
+      return _("End _Turn without Deploying a Turret");
+    case TEM_PROGRAM_DOUBLE_JUMP:
+    case TEM_PROGRAM_DIAGONAL_JUMP:
+    default:
+      return _("End _Turn");
+    }
+}
+
 static void
 show_actions (McPlayerTurnStep *self,
               const TemGame    *game,
@@ -376,7 +402,10 @@ show_actions (McPlayerTurnStep *self,
     add (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
 
   show_weapons (self, game, seat);
-  /* End Turn is in its own row, declared in the template. */
+  /* End Turn is in its own row, declared in the template. The card's
+   * action is optional, so ending the turn without it is allowed, but
+   * the button says what is skipped. */
+  mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), end_turn_text (game));
   gtk_widget_set_visible (self->end_turn_button, TRUE);
 }
 
