@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "app/mc-need-dialog.h"
+#include "app/mc-player-mark.h"
 #include "app/mc-player-panel.h"
 #include "app/mc-rules-page.h"
 #include "app/mc-setup-page.h"
@@ -157,6 +158,44 @@ test_end_turn_names_the_skipped_action (void)
   g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (end_turn)), ==, "End _Turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The players' marks on the arena and the panels: one short form per
+ * language for the default names, the same in a 2-player and a solo game
+ * (the walk saw "P1" in one and "Pl" in the other): a human's initial and
+ * number, a robot's letter; a name of one's own keeps its two letters. */
+static void
+test_player_marks_are_one_form_per_language (void)
+{
+  g_autofree TemGame *game = g_new0 (TemGame, 1);
+  const char *humans[][2] = { { "Player 1", "P1" }, { "Jugador 1", "J1" }, { "Gracz 1", "G1" }, { "Ana", "An" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (humans); i++)
+    {
+      /* Solo: the human and two robots. */
+      g_autofree char *solo = NULL;
+      g_autofree char *robot = NULL;
+      g_autofree char *two = NULL;
+
+      memset (game, 0, sizeof *game);
+      game->n_players = 3;
+      g_strlcpy (game->players[0].name, humans[i][0], TEM_NAME_MAX);
+      g_strlcpy (game->players[1].name, "Robot A", TEM_NAME_MAX);
+      g_strlcpy (game->players[2].name, "Robot B", TEM_NAME_MAX);
+      game->players[1].robot = game->players[2].robot = TRUE;
+      solo = mc_player_dup_mark (game, 0);
+      g_assert_cmpstr (solo, ==, humans[i][1]);
+      robot = mc_player_dup_mark (game, 2);
+      g_assert_cmpstr (robot, ==, "B");
+
+      /* Two players: the same mark. */
+      memset (game, 0, sizeof *game);
+      game->n_players = 2;
+      g_strlcpy (game->players[0].name, humans[i][0], TEM_NAME_MAX);
+      g_strlcpy (game->players[1].name, "Ben", TEM_NAME_MAX);
+      two = mc_player_dup_mark (game, 0);
+      g_assert_cmpstr (two, ==, humans[i][1]);
+    }
 }
 
 /* Any player's weapons are put right from their panel's menu: a weapon
@@ -317,6 +356,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
+  g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
