@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "app/mc-combat-step.h"
 #include "app/mc-need-dialog.h"
 #include "app/mc-player-mark.h"
 #include "app/mc-player-panel.h"
@@ -198,6 +199,30 @@ test_player_marks_are_one_form_per_language (void)
     }
 }
 
+/* R-C3: a weapon button before its card's values are entered says so in
+ * words, never "type?: ? damage". */
+static void
+test_attack_without_values_is_said_in_words (void)
+{
+  g_autofree TemGame *game = g_new0 (TemGame, 1);
+  g_autofree char *both = NULL;
+  g_autofree char *damage = NULL;
+
+  game->n_players = 2;
+  g_strlcpy (game->players[BEN].name, "Ben", TEM_NAME_MAX);
+  game->players[BEN].health = 6;
+  game->weapons[0].kind = TEM_KIND_ENERGY_SWORD;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].type = TEM_WEAPON_TYPE_UNKNOWN;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].attack = TEM_VALUE_UNKNOWN;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].power = TEM_VALUE_UNKNOWN;
+  both = mc_combat_step_describe_attack (game, 0, FALSE, 0, BEN);
+  g_assert_cmpstr (both, ==, "Energy Sword: type and damage not entered yet");
+
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].type = TEM_WEAPON_TYPE_MELEE;
+  damage = mc_combat_step_describe_attack (game, 0, FALSE, 0, BEN);
+  g_assert_cmpstr (damage, ==, "Energy Sword · Melee: damage not entered yet");
+}
+
 /* Any player's weapons are put right from their panel's menu: a weapon
  * added, then given back, each a correction that undo takes back. */
 static void
@@ -357,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
+  g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
