@@ -288,6 +288,25 @@ show_purchases (McPlayerTurnStep *self,
       }
 }
 
+/* A direction on its own on a button, capitalised as a label starts
+ * (the sentences keep the lowercase "north" of tem_direction_get_name). */
+static const char *
+direction_label (TemDirection direction)
+{
+  switch (direction)
+    {
+    case TEM_DIRECTION_NORTH: return C_("direction button", "North");
+    case TEM_DIRECTION_EAST: return C_("direction button", "East");
+    case TEM_DIRECTION_SOUTH: return C_("direction button", "South");
+    case TEM_DIRECTION_WEST: return C_("direction button", "West");
+    case TEM_DIRECTION_NORTH_EAST: return C_("direction button", "North-east");
+    case TEM_DIRECTION_SOUTH_EAST: return C_("direction button", "South-east");
+    case TEM_DIRECTION_SOUTH_WEST: return C_("direction button", "South-west");
+    case TEM_DIRECTION_NORTH_WEST: return C_("direction button", "North-west");
+    default: return tem_direction_get_name (direction);
+    }
+}
+
 /* The End Turn button's words: plain once the card's action is done (or
  * the card has none, a jump), else naming the action left undone. */
 static const char *
@@ -477,7 +496,7 @@ mc_player_turn_step_show (McTurnStep    *step,
           TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
-          GtkWidget *button = add (self, self->directions_box, id, tem_direction_get_name (direction),
+          GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
                                    "turn.direction", g_variant_new_int32 (direction));
 
           tem_action_init_move (&action, seat, self->card, direction);
