@@ -227,6 +227,61 @@ test_attack_without_values_is_said_in_words (void)
   g_assert_cmpstr (damage, ==, "Energy Sword · Melee: damage not entered yet");
 }
 
+/* R-A1: Collect needs a zone's icons, not its value. A zone whose card was
+ * never entered asks for the icons when Ana collects there; Save is off
+ * until one is ticked, and a line says so; the value may stay unknown. */
+static void
+test_collect_asks_only_the_icons (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  const TemGame *game;
+  McSetupPage *page;
+  McNeedDialog *dialog;
+  int cell, energy;
+
+  page = test_ui_fill_setup (window, 2, names, weapons);
+  mc_setup_page_set_starting_player (page, ANA);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  game = mc_session_get_game (mc_window_get_session (window));
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
+
+      g_assert_true (test_ui_tap (panel, name));
+    }
+  g_assert_true (test_ui_tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-west"));
+  test_ui_answer_what_is_asked ();
+  cell = game->players[ANA].cell;
+  g_assert_cmpint (game->arena.zones[cell].kind, ==, TEM_ZONE_RESOURCE);
+  g_assert_true (game->arena.zones[cell].resources & TEM_RESOURCE_UNKNOWN);
+  energy = game->players[ANA].energy;
+
+  test_ui_click (mc_turn_panel_find_button (panel, "collect"));
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_ZONE_RESOURCES);
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "collect-icons-1280x800.png");
+  mc_need_dialog_set_resources (dialog, TEM_RESOURCE_ENERGY);
+  /* No value entered: Save all the same. */
+  g_assert_true (mc_need_dialog_can_save (dialog));
+  mc_need_dialog_save (dialog);
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpuint (game->arena.zones[cell].resources, ==, TEM_RESOURCE_ENERGY);
+  g_assert_cmpint (game->arena.zones[cell].value, ==, TEM_VALUE_UNKNOWN);
+  /* R-A1: 1 for the icon of her zone, 1 for her base, which her mine
+   * there controls (a Base gives 1 energy and 1 credit). */
+  g_assert_cmpint (game->players[ANA].energy, ==, energy + 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Any player's weapons are put right from their panel's menu: a weapon
  * added, then given back, each a correction that undo takes back. */
 static void
@@ -387,6 +442,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
+  g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
