@@ -12,7 +12,9 @@
 
 #include <adwaita.h>
 
+#include "app/mc-rules-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-button.h"
 #include "app/mc-turn-panel.h"
 #include "app/mc-window.h"
 
@@ -306,6 +308,244 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
   table_close (&table);
 }
 
+/* The label under @widget showing @text, mapped. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* @inner lies wholly inside @outer. */
+static void
+assert_inside (graphene_rect_t inner,
+               graphene_rect_t outer,
+               const char     *what)
+{
+  g_test_message ("%s: x %.0f..%.0f y %.0f..%.0f in x %.0f..%.0f y %.0f..%.0f", what, inner.origin.x,
+                  inner.origin.x + inner.size.width, inner.origin.y, inner.origin.y + inner.size.height,
+                  outer.origin.x, outer.origin.x + outer.size.width, outer.origin.y,
+                  outer.origin.y + outer.size.height);
+  g_assert_true (graphene_rect_contains_rect (&outer, &inner));
+}
+
+/* The toast lies in the window, its Undo button whole in it. */
+static void
+assert_undo_whole (Table      *table,
+                   GtkWidget  *toast,
+                   const char *language)
+{
+  graphene_rect_t window = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (table->window)),
+                                               gtk_widget_get_height (GTK_WIDGET (table->window)));
+  GtkWidget *undo = find_label (toast, language[0] == 'e' ? "_Deshacer" : "_Cofnij");
+  int natural;
+
+  if (undo == NULL)
+    undo = find_label (toast, language[0] == 'e' ? "Deshacer" : "Cofnij");
+  g_assert_nonnull (undo);
+  assert_inside (bounds_in_window (table, toast), window, "toast");
+  /* The whole word: its natural width, no less. */
+  gtk_widget_measure (undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (undo), >=, natural);
+  assert_inside (bounds_in_window (table, undo), window, "undo");
+  /* Inside the toast's rounded box, not past its edge. */
+  assert_inside (bounds_in_window (table, undo), bounds_in_window (table, toast), "undo in the toast");
+}
+
+/* In Spanish and Polish the toast after a card is played is whole in the
+ * window, its Undo button too ("Deshacer", "Cofnij" were cut at the
+ * window's edge), and it covers neither End Turn nor a robot's Next and
+ * Back; the step's title ("Ana's turn, card 1 of 4") is in the sheet's
+ * handle, in view, and the numbers strip does not overlap it. */
+static void
+check_toast_whole (const char *language)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  const TemGame *game;
+  GtkWidget *toast, *title, *strip;
+  graphene_rect_t window, shown;
+  g_autofree char *png = NULL;
+
+  test_set_language (language);
+  table_open (&table, "solo", 120);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  for (guint frame = 0; frame < 20; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  png = g_strdup_printf ("phone-toast-%s-360x640.png", language);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+
+  window = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (table.window)),
+                               gtk_widget_get_height (GTK_WIDGET (table.window)));
+  toast = find_toast (GTK_WIDGET (table.window));
+  g_assert_nonnull (toast);
+  assert_undo_whole (&table, toast, language);
+  assert_toast_clear_of (&table, panel, "end-turn");
+
+  /* The title, whole and in view, clear of the numbers. */
+  title = find_label (mc_table_page_get_sheet (page), mc_turn_panel_get_title (panel));
+  g_assert_nonnull (title);
+  g_assert_cmpint (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (title))), ==, FALSE);
+  shown = bounds_in_window (&table, title);
+  assert_inside (shown, window, "title");
+  for (strip = gtk_widget_get_first_child (mc_table_page_get_sheet (page)); strip != NULL;)
+    {
+      GtkWidget *next = gtk_widget_get_first_child (strip);
+
+      if (g_str_equal (gtk_widget_get_css_name (strip), "numbersstrip"))
+        break;
+      while (next == NULL && strip != NULL)
+        {
+          next = gtk_widget_get_next_sibling (strip);
+          strip = gtk_widget_get_parent (strip);
+        }
+      strip = next;
+    }
+  g_assert_nonnull (strip);
+  {
+    graphene_rect_t numbers = bounds_in_window (&table, strip);
+
+    g_test_message ("title y %.0f..%.0f, numbers y %.0f..%.0f", shown.origin.y, shown.origin.y + shown.size.height,
+                    numbers.origin.y, numbers.origin.y + numbers.size.height);
+    g_assert_false (graphene_rect_intersection (&shown, &numbers, NULL));
+  }
+  table_close (&table);
+
+  /* A robot's turn: the toast leaves Next and Back free. */
+  table_open (&table, "solo", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  g_assert_true (test_ui_tap (panel, "robot-next"));
+  for (guint frame = 0; frame < 20; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_free (png);
+  png = g_strdup_printf ("phone-robot-toast-%s-360x640.png", language);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  toast = find_toast (GTK_WIDGET (table.window));
+  g_assert_nonnull (toast);
+  assert_undo_whole (&table, toast, language);
+  if (toast != NULL && mc_turn_panel_find_button (panel, "robot-next") != NULL)
+    assert_toast_clear_of (&table, panel, "robot-next");
+  if (toast != NULL && mc_turn_panel_find_button (panel, "robot-back") != NULL)
+    assert_toast_clear_of (&table, panel, "robot-back");
+  table_close (&table);
+  test_set_language ("en");
+}
+
+static void
+test_toast_whole_in_spanish (void)
+{
+  check_toast_whole ("es");
+}
+
+static void
+test_toast_whole_in_polish (void)
+{
+  check_toast_whole ("pl");
+}
+
+/* Nothing moves under a finger through a step (issue 24.6): once the
+ * card's action is taken (Collect), End Turn stays where it was. */
+static void
+test_end_turn_stays_when_collect_goes (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  graphene_rect_t before, after;
+
+  table_open (&table, "two-players", 120);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "collect"));
+  before = bounds_in_window (&table, mc_turn_panel_find_button (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "collect"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-collected-360x640.png");
+  g_assert_null (mc_turn_panel_find_button (panel, "collect"));
+  after = bounds_in_window (&table, mc_turn_panel_find_button (panel, "end-turn"));
+  g_test_message ("end-turn y %.0f then %.0f", before.origin.y, after.origin.y);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  table_close (&table);
+}
+
+/* A refused action says why, and under it a small link to its rule
+ * (issue 24.15): Ben cannot upgrade to Power Armor with 4 credits
+ * (R-A13: 5 credits). The link says the topic's name, never the ID; it
+ * is a button a keyboard reaches, and opens the topic of R-A13. */
+static void
+test_a_refusal_links_to_its_rule (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  GtkWidget *upgrade, *link;
+  GVariant *target;
+  const char *said;
+  McRulesPage *rules;
+
+  table_open (&table, "two-players", 150);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  upgrade = mc_turn_panel_find_button (panel, "upgrade");
+  g_assert_nonnull (upgrade);
+  g_assert_false (gtk_widget_get_sensitive (upgrade));
+  g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (upgrade)), !=, "");
+  link = mc_turn_panel_find_button (panel, "upgrade-rule");
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  g_assert_true (gtk_widget_is_sensitive (link));
+  g_assert_true (gtk_widget_get_focusable (link));
+  said = gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (link))));
+  g_test_message ("link: %s", said);
+  g_assert_true (g_str_has_prefix (said, "Rule: "));
+  g_assert_null (strstr (said, "R-"));
+  g_assert_null (strstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (upgrade)), "R-A"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (link)), ==, "win.show-rule");
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (link));
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "R-A13");
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-refusal-link-360x640.png");
+
+  test_ui_click (link);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  rules = mc_window_get_rules_page (table.window);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_test_message ("opened: %s (%s)", mc_rules_page_get_topic_title (rules), mc_rules_page_get_topic_id (rules));
+  g_assert_nonnull (strstr (said, mc_rules_page_get_topic_title (rules)));
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +559,10 @@ main (int   argc,
   g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
+  g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
+  g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
+  g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
+  g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -260,6 +260,7 @@ set_layout (McTablePage *self,
   /* The hint's start, the rest in its tooltip: above the turn on a
    * laptop, the step keeps the room. */
   gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
+  mc_turn_panel_set_title_shown (self->turn_panel, !narrow);   /* a phone: in the sheet's handle */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
@@ -277,10 +278,7 @@ update_sheet (McTablePage *self)
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
-  /* Folded, the handle says the step's title (bound in the template). */
-  gtk_widget_set_visible (GTK_WIDGET (self->sheet_label), !open);
-  /* The numbers the step is about stay in sight above the turn. */
-  if (game != NULL)
+  if (game != NULL)   /* the numbers the step is about, in sight */
     mc_numbers_strip_show_game (self->numbers_strip, game);
   /* On a phone, while the cards are played, the round is in the header:
    * the arena gets the room, so the zones the step is about stay in view. */
@@ -500,8 +498,10 @@ mc_table_page_size_allocate (GtkWidget *widget,
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
       sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
+      /* All that room, whatever the step needs: nothing moves as it grows. */
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
-        gtk_scrolled_window_set_max_content_height (self->sheet_scroller, sheet_height);
+        g_object_set (self->sheet_scroller, "min-content-height", -1, "max-content-height", sheet_height,
+                      "min-content-height", sheet_height, NULL);
       show_current_player (self);
     }
   else

@@ -3,7 +3,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mechs/tem-rule-topic.h"
 #include "rules/mc-rule-error.h"
+#include "rules/mc-rule-id.h"
 
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
@@ -39,9 +41,14 @@ append (GtkWidget  *flow,
         const char *label)
 {
   GtkWidget *button = mc_turn_button_new (label);
+  /* The button and, under it when the rules refuse it, the link to the
+   * rule: a disabled button's own children cannot be tapped. */
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   gtk_widget_set_name (button, name);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+  gtk_widget_set_vexpand (button, TRUE);
+  gtk_box_append (GTK_BOX (cell), button);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), cell);
   gtk_widget_set_visible (flow, TRUE);
   return button;
 }
@@ -71,14 +78,105 @@ mc_turn_buttons_add_action (GtkWidget  *flow,
 }
 
 /**
+ * mc_turn_buttons_new_rule_link:
+ *
+ * A small flat button under a refusal: "Rule: Combat", opening that rule
+ * in the rules reference (win.show-rule). The rule's ID is only its
+ * target, never read out; hidden until given a rule.
+ *
+ * Returns: (transfer floating): the link
+ */
+GtkWidget *
+mc_turn_buttons_new_rule_link (void)
+{
+  GtkWidget *link = gtk_button_new ();
+
+  gtk_widget_set_visible (link, FALSE);
+  gtk_widget_set_halign (link, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (link, "flat");
+  gtk_widget_add_css_class (link, "rule-link");
+  return link;
+}
+
+/**
+ * mc_turn_buttons_set_rule_link:
+ * @link: a link made by mc_turn_buttons_new_rule_link()
+ * @rule: (nullable): a rule ID, "R-C3"
+ *
+ * Shows @link for the topic of @rule, or hides it when there is none.
+ *
+ * Returns: whether it shows
+ */
+gboolean
+mc_turn_buttons_set_rule_link (GtkWidget  *link,
+                               const char *rule)
+{
+  const TemRuleTopic *topics, *topic;
+  guint n_topics;
+
+  topics = tem_rule_topic_get_all (&n_topics);
+  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
+  if (topic != NULL)
+    {
+      /* Translators: a link from a refusal to the rules reference, "Rule: Deploy a Mine" */
+      g_autofree char *label = g_strdup_printf (_("Rule: %s"), _(topic->title));
+
+      GtkWidget *words = gtk_button_get_child (GTK_BUTTON (link));
+
+      /* Its words wrap: a topic's title is long in some languages. */
+      if (!GTK_IS_LABEL (words))
+        {
+          words = gtk_label_new (NULL);
+          gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+          gtk_label_set_justify (GTK_LABEL (words), GTK_JUSTIFY_CENTER);
+          gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
+          gtk_button_set_child (GTK_BUTTON (link), words);
+        }
+      gtk_label_set_label (GTK_LABEL (words), label);
+      /* What a screen reader says: the words themselves. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (link), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (link), "s", rule);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (link), "win.show-rule");
+    }
+  gtk_widget_set_visible (link, topic != NULL);
+  return topic != NULL;
+}
+
+/* The link under @button to the rule that refuses it, made when first
+ * needed; a button that is not in a box of its own has none. */
+static void
+show_rule_under (GtkWidget  *button,
+                 const char *rule)
+{
+  GtkWidget *parent = gtk_widget_get_parent (button);
+  GtkWidget *link = gtk_widget_get_next_sibling (button);
+
+  if (link != NULL && !gtk_widget_has_css_class (link, "rule-link"))
+    link = NULL;
+  if (link == NULL && (rule == NULL || !GTK_IS_BOX (parent)))
+    return;
+  if (link == NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-rule", gtk_widget_get_name (button));
+
+      link = mc_turn_buttons_new_rule_link ();
+      gtk_widget_set_name (link, name);
+      gtk_box_insert_child_after (GTK_BOX (parent), link, button);
+    }
+  mc_turn_buttons_set_rule_link (link, rule);
+}
+
+/**
  * mc_turn_buttons_check:
  * @button: an McTurnButton
  *
  * Asks the rules core whether @action would be accepted now, on a copy of
  * the game (well under a microsecond). One it would refuse is shown
  * disabled, with the reason in words under its label and for a screen
- * reader. A question the core would ask (a value not entered, a choice)
- * is not a refusal: the button stays.
+ * reader, and the rule that refuses it one tap away under it ("Rule:
+ * Purchase", a link named "<button's name>-rule"). A question the core
+ * would ask (a value not entered, a choice) is not a refusal: the button
+ * stays.
  *
  * Returns: whether the action can be offered
  */
@@ -94,8 +192,23 @@ mc_turn_buttons_check (GtkWidget       *button,
   offered = tem_game_apply (&copy, action, NULL, &error)
             || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
             || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED);
-  mc_turn_button_set_refusal (MC_TURN_BUTTON (button), offered ? NULL : error->message);
-  mc_turn_button_set_refusal_rule (MC_TURN_BUTTON (button), offered ? NULL : mc_rule_error_get_rule (error));
+  if (!offered)
+    {
+      g_autofree char *found = NULL;
+      const char *rule = mc_rule_error_get_rule (error);
+
+      mc_turn_button_set_refusal (MC_TURN_BUTTON (button), error->message);
+      mc_turn_button_set_refusal_rule (MC_TURN_BUTTON (button), rule);
+      /* A message from elsewhere may still name its rule in its words. */
+      if (rule == NULL)
+        rule = found = mc_rule_id_find_in (error->message, TEM_RULE_ID_PREFIX);
+      show_rule_under (button, rule);
+    }
+  else
+    {
+      mc_turn_button_set_refusal (MC_TURN_BUTTON (button), NULL);
+      show_rule_under (button, NULL);
+    }
   return offered;
 }
 

@@ -22,6 +22,9 @@ GtkWidget *mc_turn_buttons_add_action (GtkWidget     *flow,
 gboolean   mc_turn_buttons_check      (GtkWidget     *button,
                                        const TemGame *game,
                                        const TemAction *action);
+GtkWidget *mc_turn_buttons_new_rule_link (void);
+gboolean   mc_turn_buttons_set_rule_link (GtkWidget  *link,
+                                          const char *rule);
 GtkLabel  *mc_turn_buttons_new_label  (const char    *style);
 GtkWidget *mc_turn_buttons_find       (GtkWidget     *widget,
                                        const char    *name);

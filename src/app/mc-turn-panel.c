@@ -16,6 +16,7 @@
 #include "mc-results-step.h"
 #include "mc-robot-turn-step.h"
 #include "mc-round-end-step.h"
+#include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
 #include "mc-turn-panel.h"
 
@@ -64,6 +65,9 @@ struct _McTurnPanel
   McTurnStep   *asker;            /* the step that asked for itself, or NULL */
   char         *told;
   char         *instruction;      /* a robot's move, kept until the next step */
+  char         *floor_key;        /* the step's title and words the floor is for */
+  gint64        floor_frame;      /* the frame they were first shown in */
+  int           floor;            /* the most height its buttons have had */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
@@ -89,102 +93,12 @@ set_problem (McTurnPanel *self,
              const char  *rule)
 {
   g_autofree char *found = NULL;
-  const TemRuleTopic *topics, *topic;
-  guint n_topics;
 
   if (rule == NULL && message != NULL)
     rule = found = mc_rule_id_find_in (message, TEM_RULE_ID_PREFIX);
-  topics = tem_rule_topic_get_all (&n_topics);
-  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
-
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), message != NULL && *message != '\0');
-  if (topic != NULL)
-    {
-      /* Translators: a link from a refusal to the rules reference, "Rule: Deploy a Mine" */
-      g_autofree char *label = g_strdup_printf (_("Rule: %s"), _(topic->title));
-
-      gtk_button_set_label (GTK_BUTTON (self->rule_button), label);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", rule);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_button), "win.show-rule");
-      gtk_widget_set_visible (self->rule_button, TRUE);
-    }
-  else
-    gtk_widget_set_visible (self->rule_button, FALSE);
-}
-
-/* The one thing the rules core asked for is filled into the action. */
-static void
-fill_answer (TemAction     *action,
-             const TemNeed *need,
-             int            value)
-{
-  switch (need->kind)
-    {
-    case TEM_NEED_MINE_NUMBER:
-      if (action->kind == TEM_ACTION_MOVE)
-        action->move.mine_number = value;
-      else if (action->kind == TEM_ACTION_ROBOT_TURN)
-        action->robot_turn.mine_number = value;
-      break;
-    case TEM_NEED_CELL:
-      if (action->kind == TEM_ACTION_MOVE)
-        action->move.choice_cell = value;
-      else if (action->kind == TEM_ACTION_ATTACK)
-        {
-          /* The first question is where the loser goes; a second one, a
-           * turret's victim after the combat. */
-          if (action->attack.choice_cell == TEM_NO_CELL)
-            action->attack.choice_cell = value;
-          else
-            action->attack.turret_choice_cell = value;
-        }
-      break;
-    case TEM_NEED_TOKEN:
-      if (action->kind == TEM_ACTION_DEPLOY)
-        action->deploy.from_cell = value;
-      break;
-    case TEM_NEED_MECH_SIDE:
-      if (action->kind == TEM_ACTION_TAKE_MECH)
-        action->take_mech.side = value;
-      break;
-    case TEM_NEED_MECH_AFTER_KO:
-      if (action->kind == TEM_ACTION_ATTACK)
-        action->attack.mech = value;
-      break;
-    case TEM_NEED_REFILL:
-      if (action->kind == TEM_ACTION_PURCHASE)
-        action->purchase.refill_kind = value;
-      else if (action->kind == TEM_ACTION_ROBOT_TURN)
-        action->robot_turn.refill_kind = value;
-      break;
-    case TEM_NEED_ROBOT_CARD:
-      if (action->kind == TEM_ACTION_ROBOT_TURN)
-        action->robot_turn.card = value;
-      break;
-    case TEM_NEED_RESPAWN_CARD:
-      {
-        /* R-SO20: one more card flipped for the robot, after the others. */
-        TemRespawnDraw *draw = action->kind == TEM_ACTION_ATTACK ? &action->attack.respawn
-                               : action->kind == TEM_ACTION_ROBOT_TURN ? &action->robot_turn.respawn : NULL;
-
-        if (draw != NULL && draw->n_cards < TEM_ROBOT_DECK)
-          draw->cards[draw->n_cards++] = (guint8) value;
-      }
-      break;
-    case TEM_NEED_ROBOT_WEAPON:
-      if (action->kind == TEM_ACTION_ATTACK)
-        action->attack.weapon = value;
-      break;
-    case TEM_NEED_NONE:
-    case TEM_NEED_ZONE_VALUE:
-    case TEM_NEED_ZONE_RESOURCES:
-    case TEM_NEED_WEAPON_FIELD:
-    case TEM_NEED_STARTING_WEAPON:
-    case TEM_NEED_ROW_CARD:
-    default:
-      break;
-    }
+  mc_turn_buttons_set_rule_link (self->rule_button, message != NULL ? rule : NULL);
 }
 
 static void
@@ -233,7 +147,7 @@ dialog_answered_cb (McNeedDialog *dialog,
       return;
     }
 
-  fill_answer (&action, need, value);
+  mc_turn_answer_fill (&action, need, value);
   try_action (self, &action);
 }
 
@@ -403,6 +317,10 @@ add_step (McTurnPanel *self,
   g_signal_connect_object (self->steps[i], "problem", G_CALLBACK (step_problem_cb), self, 0);
   g_signal_connect_object (self->steps[i], "refresh-requested", G_CALLBACK (step_refresh_requested_cb), self,
                            G_CONNECT_SWAPPED);
+  /* At the bottom of the room the step keeps (update()): a button that
+   * goes leaves its room above the others, which stay where they were. */
+  gtk_widget_set_vexpand (self->steps[i], TRUE);
+  gtk_widget_set_valign (self->steps[i], GTK_ALIGN_END);
   /* The buttons come right after the words, the refusal after them. */
   gtk_box_append (GTK_BOX (self->steps_box), self->steps[i]);
   if (i == STEP_ROBOT_TURN)
@@ -417,6 +335,9 @@ update (McTurnPanel *self)
   const TemGame *game;
   gboolean shown = FALSE;
   g_autofree char *told = NULL;
+  g_autofree char *key = NULL;
+  GdkFrameClock *clock;
+  gint64 frame;
 
   if (self->session == NULL)
     return;
@@ -461,6 +382,34 @@ update (McTurnPanel *self)
         }
       gtk_widget_set_visible (self->steps[i], applies);
     }
+
+  /* Through a step (the same title and words) with its main button (End
+   * Turn, Next) shown, its buttons never move up: when one goes (Collect,
+   * once collected), the room it had stays, above the others (the step
+   * sits at the bottom of it, see add_step()). While a card is chosen
+   * there is no main button: the directions come where the cards were. */
+  clock = gtk_widget_get_frame_clock (self->steps_box);
+  frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+  key = g_strconcat (gtk_label_get_label (self->title_label), "\n", gtk_label_get_label (self->body_label), NULL);
+  if (mc_turn_panel_find_primary (self) == NULL)
+    {
+      g_clear_pointer (&self->floor_key, g_free);
+      self->floor = 0;
+    }
+  else if (g_strcmp0 (key, self->floor_key) == 0)
+    {
+      /* Its height as last laid out, if that was this step's. */
+      if (frame > self->floor_frame)
+        self->floor = MAX (self->floor, gtk_widget_get_height (self->steps_box));
+    }
+  else
+    {
+      g_free (self->floor_key);
+      self->floor_key = g_steal_pointer (&key);
+      self->floor_frame = frame;
+      self->floor = 0;
+    }
+  gtk_widget_set_size_request (self->steps_box, -1, self->floor > 0 ? self->floor : -1);
 
   /* The robot step lights the zones it compares; any other step, none. */
   if (self->arena != NULL
@@ -531,6 +480,7 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_object (&self->arena);
   g_clear_pointer (&self->told, g_free);
   g_clear_pointer (&self->instruction, g_free);
+  g_clear_pointer (&self->floor_key, g_free);
 
   G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
 }
@@ -668,7 +618,24 @@ mc_turn_panel_refresh (McTurnPanel *self)
 {
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
+  /* Another place, another width: the step's room is measured afresh. */
+  g_clear_pointer (&self->floor_key, g_free);
   update (self);
+}
+
+/**
+ * mc_turn_panel_set_title_shown:
+ *
+ * On a phone the sheet's handle says the step's title, always in view:
+ * the panel does not say it again.
+ */
+void
+mc_turn_panel_set_title_shown (McTurnPanel *self,
+                               gboolean     shown)
+{
+  g_return_if_fail (MC_IS_TURN_PANEL (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), shown);
 }
 
 McNeedDialog *

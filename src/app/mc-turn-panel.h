@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (McTurnPanel, mc_turn_panel, MC, TURN_PANEL, GtkWidget)
 
 GtkWidget    *mc_turn_panel_new             (void);
+void          mc_turn_panel_set_title_shown (McTurnPanel *self,
+                                             gboolean     shown);
 void          mc_turn_panel_set_session     (McTurnPanel *self,
                                              McSession   *session);
 void          mc_turn_panel_set_arena       (McTurnPanel *self,

@@ -17,9 +17,6 @@ toast_dismissed_cb (McWindow *self,
     }
 }
 
-/* One toast at a time: a quick run of taps updates the toast on screen
- * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
- * with toasts dismissed while still animating in). */
 /* A toast's title as our own label, so that it wraps instead of being
  * cut at phone width in every language (libadwaita 1.2 ellipsizes its
  * own title, and builds it only when the toast comes on screen). */
@@ -33,12 +30,81 @@ toast_title_new (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
-  /* The toast takes its title's natural width, even past a phone's
-   * edge: a wrapping label's natural width is its longest line. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
   return label;
 }
 
+/* What a toast takes around its title: its margins and padding, the
+ * spaces between its parts and its close button (libadwaita 1.2's
+ * toast, with style.css's margins), in pixels. */
+#define TOAST_FRAME 84
+
+/* The toast is as wide as its title's natural width asks, and as tall as
+ * that width needs (libadwaita 1.2 measures it so), even when the window
+ * is narrower: then the button was pushed past the edge ("Cofnij" cut on
+ * a phone). So the title's natural width is what the window leaves
+ * beside the button and the close button; it wraps in that width. */
+static void
+fit_title (GtkWidget  *label,
+           int         window_width,
+           const char *button_label)
+{
+  PangoContext *context;
+  PangoFontMetrics *metrics;
+  int char_width, room, button = 0;
+
+  /* On a phone the title in the text's own weight: two lines, not four. */
+  if (window_width > 0 && window_width < 600)
+    gtk_widget_remove_css_class (label, "heading");
+  else
+    gtk_widget_add_css_class (label, "heading");
+  context = gtk_widget_get_pango_context (label);
+  metrics = pango_context_get_metrics (context, NULL, NULL);
+  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                    pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+  if (button_label != NULL)
+    {
+      g_autofree char *words = NULL;
+      g_autoptr(PangoLayout) layout = NULL;
+
+      /* The mnemonic's underscore takes no room. */
+      pango_parse_markup (button_label, -1, '_', NULL, &words, NULL, NULL);
+      layout = gtk_widget_create_pango_layout (label, words != NULL ? words : button_label);
+      pango_layout_get_pixel_size (layout, &button, NULL);
+      /* The button's padding and frame. */
+      button += 32;
+    }
+  room = window_width > 0 ? window_width - TOAST_FRAME - button : G_MAXINT / PANGO_SCALE;
+  /* A wide window: the toast takes at most 36 characters a line. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label),
+                                 CLAMP (room * PANGO_SCALE / MAX (char_width, 1), 8, 36));
+}
+
+/* The window's width, or the width it is given before its first frame. */
+static int
+window_width (GtkWidget *window)
+{
+  int width = gtk_widget_get_width (window), height;
+
+  /* GTK 4.8 writes both: no NULL for the height. */
+  if (width <= 0 && GTK_IS_WINDOW (window))
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  return width;
+}
+
+/* On screen, the title fits the window as it is now (a toast made
+ * before the window was laid out could not know its width). */
+static void
+title_mapped_cb (GtkWidget *label,
+                 AdwToast  *toast)
+{
+  fit_title (label, window_width (GTK_WIDGET (gtk_widget_get_root (label))), adw_toast_get_button_label (toast));
+}
+
+/* One toast at a time: a quick run of taps updates the toast on screen
+ * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
+ * with toasts dismissed while still animating in). */
 void
 _mc_window_show_toast (McWindow   *self,
             const char *text,
@@ -57,6 +123,7 @@ _mc_window_show_toast (McWindow   *self,
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
       gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      fit_title (adw_toast_get_custom_title (toast), window_width (GTK_WIDGET (self)), button_label);
       return;
     }
 
@@ -65,6 +132,7 @@ _mc_window_show_toast (McWindow   *self,
 
   toast = adw_toast_new (markup);
   adw_toast_set_custom_title (toast, toast_title_new (text));
+  g_signal_connect_object (adw_toast_get_custom_title (toast), "map", G_CALLBACK (title_mapped_cb), toast, 0);
   if (button_label != NULL)
     {
       adw_toast_set_button_label (toast, button_label);
