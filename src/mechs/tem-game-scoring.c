@@ -297,7 +297,7 @@ tem_game_explain_standings (const TemGame      *game,
       ranking = explain_plain (game, standings);
       return human_wins
              ? g_strdup_printf (_("%s You beat both Robot Pilots."), ranking)
-             : g_strdup_printf (_("%s You need the highest score to win a solo game (R-SO21)."), ranking);
+             : g_strdup_printf (_("%s You need the highest score to win a solo game."), ranking);
     }
 
   return explain_plain (game, standings);
