@@ -27,9 +27,9 @@ mc_table_round_describe (const TemGame *game,
       *round = g_strdup (_("Game Over"));
       *starting = g_strdup_printf (_("after round %u"), game->round);
       *hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
-                         "every weapon purchased, not the basics kept at setup (R-SC2); scored by hand, add them with corrections. Highest score "
+                         "every weapon purchased, not the basics kept at setup; scored by hand, add them with corrections. Highest score "
                          "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
-                         "most weapons (R-SC3)."));
+                         "most weapons."));
     }
   else
     {
