@@ -233,6 +233,15 @@ test_card_catalogue_holds_the_whole_box (void)
   data = mc_card_memory_describe_zone_cards (cards, n);
   g_assert_cmpstr (data, ==, "2 energy ×3");
   g_clear_pointer (&data, g_free);
+  /* One credit is "1 credit" (the walk saw "1 credits"). */
+  {
+    McZoneCard one[2] = { { .value = 1, .resources = TEM_RESOURCE_CREDITS },
+                          { .value = 2, .resources = TEM_RESOURCE_CREDITS } };
+
+    data = mc_card_memory_describe_zone_cards (one, 2);
+    g_assert_cmpstr (data, ==, "1 credit and 2 credits");
+    g_clear_pointer (&data, g_free);
+  }
 
   g_assert_true (mc_card_memory_set_program_twice (memory, TEM_PROGRAM_COLLECT));
   g_assert_false (mc_card_memory_set_program_twice (memory, 12));

@@ -196,6 +196,33 @@ test_equipping_respects_slots_and_timing (void)
   g_assert_cmpuint (tem_game_count_weapons (&game, ANA), ==, 5);
 }
 
+/* R-M1 ("then its action may be done": optional): ending the turn with the action
+ * of the card played still undone is allowed, and the history and the
+ * toast say it was skipped ("Ana skips Collect"), not a bare "ends the
+ * turn" that reads as done; once done, or after a jump that has no
+ * action, the plain words. */
+static void
+test_ending_the_turn_says_a_skipped_action (void)
+{
+  TemGame game;
+  TemAction action, collect;
+  g_autofree char *skipped = NULL;
+  g_autofree char *done = NULL;
+
+  test_tem_known_game (&game, 2, ANA);
+  test_tem_give_turn (&game, ANA);
+  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  tem_action_init_end_turn (&action, ANA);
+  skipped = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (skipped, ==, "Ana skips Collect and ends the turn");
+
+  tem_action_init_collect (&collect, ANA);
+  test_apply_action_ok (&game, &collect, NULL);
+  done = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (done, ==, "Ana ends the turn");
+  test_apply_action_ok (&game, &action, NULL);
+}
+
 /* R-A5: a mine costs credits equal to the zone's value; R-A6: a turret,
  * energy; when all are out one moves, still paid. R-A7, I-1: one token per
  * zone, none where the empty Mighty Mech stands. */
@@ -502,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/rules/actions/equipping-respects-slots-and-timing",
                    test_equipping_respects_slots_and_timing);
   g_test_add_func ("/rules/actions/deploying-mines-and-turrets", test_deploying_mines_and_turrets);
+  g_test_add_func ("/rules/actions/ending-the-turn-says-a-skipped-action", test_ending_the_turn_says_a_skipped_action);
   g_test_add_func ("/rules/actions/mine-before-combat-turret-after",
                    test_mine_before_combat_turret_after);
   g_test_add_func ("/rules/actions/power-up-is-heal-or-upgrade-not-both",

@@ -65,8 +65,8 @@ test_nothing_found_is_translated (void)
   g_autoptr(McRulesBook) spanish = mc_rules_book_new ("es");
   g_autoptr(McRulesBook) polish = mc_rules_book_new ("pl");
   const char *hints[] = {
-    "Nothing found. Try another word, or a rule ID such as R-C5.",
-    "Nothing found. Try another word, or a rule ID such as RB-C12.",
+    "Nothing found. Try another word, such as “combat”, or a rule number from the rulebook.",
+    "Nothing found. Try another word, such as “clash”, or a rule number from the rulebook.",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
@@ -74,6 +74,20 @@ test_nothing_found_is_translated (void)
       g_assert_true (g_str_has_prefix (mc_rules_book_translate (spanish, hints[i]), "No se ha encontrado nada."));
       g_assert_true (g_str_has_prefix (mc_rules_book_translate (polish, hints[i]), "Nic nie znaleziono."));
     }
+  /* The words the hints suggest find their game's topics. */
+  {
+    const struct { McRulesBook *book; const char *word; McGameKind game; } words[] = {
+      { polish, "walka", MC_GAME_TINY_EPIC_MECHS }, { polish, "starcie", MC_GAME_RUMBLEBOTS },
+      { spanish, "combate", MC_GAME_TINY_EPIC_MECHS }, { spanish, "enfrentamiento", MC_GAME_RUMBLEBOTS },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+      {
+        g_autoptr(GArray) hits = mc_rules_book_search_game (words[i].book, words[i].word, (int) words[i].game);
+
+        g_assert_cmpuint (hits->len, >, 0);
+      }
+  }
 }
 
 int

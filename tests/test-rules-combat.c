@@ -305,6 +305,11 @@ test_out_of_weapons_means_retreat (void)
     g_assert_true (need->cells & (G_GUINT64_CONSTANT (1) << C17));
     g_assert_true (need->cells & (G_GUINT64_CONSTANT (1) << C3));
     g_assert_false (need->cells & (G_GUINT64_CONSTANT (1) << C10));
+    /* The question says why she moves: Ben's attack, then her retreat
+     * and Ben's point, before where she may go. */
+    g_assert_true (g_str_has_prefix (error->message, "Ben deals "));
+    g_assert_nonnull (strstr (error->message, " damage. Ana has no unused equipped weapon left and retreats: the combat "
+                                              "ends and Ben scores 1 VP. Choose where Ana goes"));
   }
   action.attack.choice_cell = C17;
   test_apply_action_ok (&game, &action, &events);

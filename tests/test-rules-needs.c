@@ -95,6 +95,48 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
   g_assert_cmpint (game.combat.defender, ==, BEN);
 }
 
+/* R-A4, R-S8, R-C1: Ben skipped his basic weapon at setup and later
+ * bought a Pulse Pistol, left in his stockpile; on his turn he walks into
+ * Ana. The book says a player always has a weapon equipped (R-A4), so the
+ * move asks which one is on the table (not "equip one at the start of
+ * your turn", a moment already past); the pistol of his stockpile is the
+ * answer, a correction that equips it and gives him no second card, and
+ * the same move then starts the combat. */
+static void
+test_a_stockpiled_weapon_is_asked_when_a_combat_starts (void)
+{
+  TemGame game;
+  TemAction move, answer;
+  TemNeed need;
+  int pistol;
+
+  game_without_bens_weapon (&game);
+  pistol = tem_game_find_weapon_card (&game, TEM_KIND_PULSE_PISTOL, TEM_PLACE_SUPPLY);
+  g_assert_cmpint (pistol, >=, 0);
+  game.weapons[pistol].place = TEM_PLACE_OWNED;
+  game.weapons[pistol].owner = BEN;
+  game.weapons[pistol].purchased = TRUE;
+  game.weapons[pistol].equipped = FALSE;
+  game.turn.seat = BEN;
+  game.players[ANA].cell = C10 - 1;
+
+  tem_action_init_move (&move, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, BEN);
+
+  tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  test_apply_action_ok (&game, &answer, NULL);
+  g_assert_cmpint (test_owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL), ==, pistol);
+  g_assert_true (game.weapons[pistol].equipped);
+  /* Still the one bought: its VP count at the end (R-SC2). */
+  g_assert_true (game.weapons[pistol].purchased);
+
+  test_apply_action_ok (&game, &move, NULL);
+  g_assert_true (game.combat.active);
+  g_assert_cmpint (game.combat.attacker, ==, BEN);
+  g_assert_cmpint (game.combat.defender, ==, ANA);
+}
+
 /* Ana's solo game, her basic weapon never entered, every other value
  * known; Ana north of Robot A, whose Deploy card takes it to the highest
  * zone it sees, hers. @by_the_book: a game saved before the app asked
@@ -281,6 +323,7 @@ main (int   argc,
   test_init (&argc, &argv);
 
   g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
+  g_test_add_func ("/needs/stockpiled-weapon-asked-at-combat", test_a_stockpiled_weapon_is_asked_when_a_combat_starts);
   g_test_add_func ("/needs/robot-attack-asks-missing-weapon", test_a_robot_attacking_asks_the_humans_missing_weapon);
   g_test_add_func ("/needs/robot-deploy-asks-zone-value", test_a_robot_deploying_asks_an_unknown_zone_value);
   g_test_add_func ("/needs/weapons-corrected", test_weapons_are_corrected_as_on_the_table);

@@ -234,6 +234,41 @@ test_search_finds_other_forms (void)
 
 /* The real topics, looked up in Spanish and Polish while the app itself
  * stays in English. */
+/* The first Tiny Epic Mechs topic @query finds, in any language. */
+static const char *
+first_mechs_topic (McRulesBook *book,
+                   const char  *query)
+{
+  g_autoptr(GArray) hits = mc_rules_book_search_any_language_in (book, query, MC_GAME_TINY_EPIC_MECHS);
+
+  if (hits->len == 0)
+    return NULL;
+  return mc_rules_book_get_topic (book, g_array_index (hits, McRuleHit, 0).index)->id;
+}
+
+/* A tie at the end of the game (R-SC3: the Mighty Mech's controller, then
+ * the most weapons, then shared) is found by the word players type, and
+ * by a question whose question words are not in the topic. */
+static void
+test_search_questions_find_their_topic (void)
+{
+  g_autoptr(McRulesBook) polish = NULL;
+  g_autoptr(McRulesBook) spanish = NULL;
+  g_autoptr(McRulesBook) english = NULL;
+
+  test_set_language ("C");
+  polish = mc_rules_book_new ("pl");
+  spanish = mc_rules_book_new ("es");
+  english = mc_rules_book_new ("en");
+
+  g_assert_cmpstr (first_mechs_topic (polish, "remis"), ==, "final");
+  g_assert_cmpstr (first_mechs_topic (spanish, "empate"), ==, "final");
+  g_assert_cmpstr (first_mechs_topic (english, "tie"), ==, "final");
+  g_assert_cmpstr (first_mechs_topic (spanish, "¿Quién gana un empate?"), ==, "final");
+  g_assert_cmpstr (first_mechs_topic (polish, "kto wygrywa przy remisie"), ==, "final");
+  g_assert_cmpstr (first_mechs_topic (english, "who wins a tie"), ==, "final");
+}
+
 static void
 test_search_in_each_language (void)
 {
@@ -326,6 +361,7 @@ main (int   argc,
   g_test_add_func ("/rules-reference/search-highlights-matches", test_search_highlights_matches);
   g_test_add_func ("/rules-reference/search-finds-other-forms", test_search_finds_other_forms);
   g_test_add_func ("/rules-reference/search-in-each-language", test_search_in_each_language);
+  g_test_add_func ("/rules-reference/search-questions", test_search_questions_find_their_topic);
   g_test_add_func ("/rules-reference/refusals-lead-to-their-topic", test_refusals_lead_to_their_topic);
   return g_test_run ();
 }

@@ -536,7 +536,7 @@ test_purchases_and_solo_games_are_told_as_they_happen (void)
   told = tem_narration_tell (&game, &events);
   g_test_message ("%s", told);
   buys = strstr (told, "Ana buys");
-  fills = strstr (told, "fills the gap");
+  fills = strstr (told, "is drawn from the deck to refill the row");
   g_assert_nonnull (buys);
   g_assert_nonnull (fills);
   g_assert_true (buys < fills);

@@ -220,6 +220,51 @@ test_search_spanish_word_in_english_book (void)
                    "rb-surrender");
 }
 
+/* The first hit of @query in @book's Rumblebots topics, as the Rules page
+ * shows it (the book's language first, then the others). */
+static const char *
+first_rumble_topic (McRulesBook *book,
+                    const char  *query)
+{
+  g_autoptr(GArray) hits = mc_rules_book_search_any_language_in (book, query, MC_GAME_RUMBLEBOTS);
+
+  if (hits->len == 0)
+    return NULL;
+  return mc_rules_book_get_topic (book, g_array_index (hits, McRuleHit, 0).index)->id;
+}
+
+/* Questions as players type them at the table find their topic: a tie in
+ * the clash (RB-C7: equal attack and defense, keep revealing) in each
+ * language, and the crystals the winning Champion takes (RB-C21: 2 from
+ * the round's space). Question words ("cuántos", "el", "ile", "how",
+ * "many") need not be in the topic. */
+static void
+test_search_questions_find_their_topic (void)
+{
+  g_autoptr(McRulesBook) polish = NULL;
+  g_autoptr(McRulesBook) spanish = NULL;
+  g_autoptr(McRulesBook) english = NULL;
+
+  test_set_language ("C");
+  polish = mc_rules_book_new ("pl");
+  spanish = mc_rules_book_new ("es");
+  english = mc_rules_book_new ("en");
+
+  g_assert_cmpstr (first_rumble_topic (polish, "remis"), ==, "rb-clash");
+  g_assert_cmpstr (first_rumble_topic (spanish, "empate"), ==, "rb-clash");
+  g_assert_cmpstr (first_rumble_topic (english, "tie"), ==, "rb-clash");
+
+  g_assert_cmpstr (first_rumble_topic (spanish, "cuantos cristales gana el campeon"), ==, "rb-battle-end");
+  g_assert_cmpstr (first_rumble_topic (spanish, "¿Cuántos cristales gana el Campeón?"), ==, "rb-battle-end");
+  g_assert_cmpstr (first_rumble_topic (polish, "ile krysztalow dostaje czempion"), ==, "rb-battle-end");
+  g_assert_cmpstr (first_rumble_topic (english, "how many crystals does the Champion win"), ==, "rb-battle-end");
+
+  /* Only stop words: still searched as typed ("la" is in many topics),
+   * and a question about nothing the rules hold finds nothing. */
+  g_assert_nonnull (first_rumble_topic (spanish, "la"));
+  g_assert_null (first_rumble_topic (spanish, "cuantos pinguinos gana el campeon"));
+}
+
 /* Within one game only its topics; across both, both games' topics. */
 static void
 test_search_within_one_game_or_both (void)
@@ -273,6 +318,7 @@ main (int   argc,
   g_test_add_func ("/rumble-reference/readings-shown-with-their-topics", test_readings_are_shown_with_their_topics);
   g_test_add_func ("/rumble-reference/search/spanish-word-english-book", test_search_spanish_word_in_english_book);
   g_test_add_func ("/rumble-reference/search/one-game-or-both", test_search_within_one_game_or_both);
+  g_test_add_func ("/rumble-reference/search/questions", test_search_questions_find_their_topic);
 
   return g_test_run ();
 }

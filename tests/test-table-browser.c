@@ -410,6 +410,51 @@ test_page_in_a_browser (gconstpointer data)
   browser_free (browser);
 }
 
+/* Share C: the bare address on a phone gets the short page, looking like
+ * the table's (its background, light and dark), saying what to do. */
+static void
+test_no_table_page_in_a_browser (void)
+{
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) metrics = NULL;
+  g_autoptr(JsonNode) media = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *root = NULL;
+  TemAction action;
+  Browser *browser;
+
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (mc_session_start (session, &action, &error));
+  mc_table_server_follow (server, session);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  root = g_strndup (mc_table_server_get_urls (server)[0],
+                    strstr (mc_table_server_get_urls (server)[0], "/t/") - mc_table_server_get_urls (server)[0] + 1);
+
+  browser = browser_start (root, "en", &why);
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return;
+    }
+  browser_attach (browser);
+  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser_wait_for (browser, "(document.querySelector('[role=alert]') || {}).textContent || ''",
+                    "This link does not lead to a table now: scan the code at the table again.");
+  /* The table page's --bg: #fafafa light, #1e1e1e dark. */
+  assert_eval (browser, "getComputedStyle(document.body).backgroundColor", "rgb(250, 250, 250)");
+  browser_screenshot (browser, "table-browser-no-table.png");
+  media = browser_call (browser, "Emulation.setEmulatedMedia",
+                        "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
+  browser_wait_for (browser, "getComputedStyle(document.body).backgroundColor", "rgb(30, 30, 30)");
+  browser_screenshot (browser, "table-browser-no-table-dark.png");
+  browser_free (browser);
+}
+
 /* The words a Rumblebots table is expected in: the source's for English,
  * po/es.po's for Spanish (each its own msgid there). */
 typedef struct
@@ -439,13 +484,13 @@ static const RumbleWords rumble_words[] = {
     "Campeón: Ana · Medidor de Ronda: 3 3 3 3 3 – · Reserva común: 15", "Bombillita",
     "Ronda 1 · Fase de Batalla · Sentido antihorario", "Batalla · Cleo desafía a Ana",
     "Defensa 3, barreras 0 · ataque 3, necesita más de 3 · impactos críticos 0 de 4 necesarios",
-    "Batalla · Cleo es el nuevo Campeón y nombra una facción", "Partida terminada", "Cleo gana por dominación",
+    "Batalla · Nuevo Campeón: Cleo, que nombra una facción", "Partida terminada", "Cleo gana por dominación",
   },
 };
 
 /* Each player's numbers as the page shows them, card by card. */
 #define RUMBLE_NUMBERS \
-  "[...document.querySelectorAll('.player')].map(c => [...c.querySelectorAll('.nums div')]" \
+  "[...document.querySelectorAll('.player:not(.player-bots)')].map(c => [...c.querySelectorAll('.nums div')]" \
   ".map(d => d.dataset.field + '=' + d.querySelector('b').textContent).join(' ')).join('\\n')"
 /* The bars and the line under them, spaces as spaces. */
 #define RUMBLE_BARS \
@@ -524,17 +569,17 @@ test_rumblebots_in_a_browser (gconstpointer data)
                "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1\n"
                "crystals=0 storage=0 reactor=0 cryo=0 scrap=0 workshop-tier=1");
   /* RB-S10: the starting Bots, by their names in the viewer's language. */
-  assert_text_has (browser, "document.querySelector('.player').innerText", words->bulby);
+  assert_text_has (browser, "document.querySelector('.player-bots').innerText", words->bulby);
 
   /* RB-B5: a Bot for 1 scrap; then undone at the table. */
   rb_card_init (&card, "Gearhound", 1, RB_FACTION_BIT (RB_FACTION_ANIMAL), 1, 1);
   rb_action_init_build (&action, TEST_TABLE_ANA, FALSE, &card);
   rumble_act (browser, session, server, &action);
-  assert_text_has (browser, "document.querySelector('.player').innerText", "Gearhound");
+  assert_text_has (browser, "document.querySelector('.player-bots').innerText", "Gearhound");
   assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "0");
   g_assert_true (mc_session_undo (session));
   rumble_act (browser, session, server, NULL);
-  assert_eval (browser, "String(document.querySelector('.player').innerText.includes('Gearhound'))", "false");
+  assert_eval (browser, "String(document.querySelector('.player-bots').innerText.includes('Gearhound'))", "false");
   assert_eval (browser, "document.querySelector('.player [data-field=scrap] b').textContent", "1");
 
   /* Cleo next (counter-clockwise), 1 scrap; 2 crystals put in Storage,
@@ -567,6 +612,14 @@ test_rumblebots_in_a_browser (gconstpointer data)
   assert_text_has (browser, RUMBLE_BARS, words->clash);
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, battle_png);
+  /* S-B3: in the battle, at 360×640, the first screen shows every
+   * player's six numbers (3 players here), before the battle's heading. */
+  g_test_message ("numbers end at %s px",
+                  browser_eval (browser, "[...document.querySelectorAll('.player .nums')]"
+                                         ".map(n => Math.round(n.getBoundingClientRect().bottom)).join(' ')"));
+  assert_eval (browser, "String([...document.querySelectorAll('.player .nums')].length === 3 && "
+                        "[...document.querySelectorAll('.player .nums')]"
+                        ".every(n => n.getBoundingClientRect().bottom <= 640))", "true");
   /* 3 + 7 = 10 > 3 (RB-C7): Cleo is the new Champion, names a faction. */
   rb_action_init_reveal (&action, TEST_TABLE_CLEO, 7, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
   rumble_act (browser, session, server, &action);
@@ -655,7 +708,7 @@ test_chart_in_a_browser (gconstpointer data)
   assert_eval (browser, "document.querySelector('.chart svg').getAttribute('aria-hidden')", "true");
   assert_eval (browser, "String(!!document.querySelector('.chart table caption').textContent)", "true");
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
-  browser_eval (browser, "document.querySelector('.chart').scrollIntoView(); ''");
+  g_free (browser_eval (browser, "document.querySelector('.chart').scrollIntoView(); ''"));
   browser_screenshot (browser, light);
   media = browser_call (browser, "Emulation.setEmulatedMedia",
                         "{\"features\":[{\"name\":\"prefers-color-scheme\",\"value\":\"dark\"}]}");
@@ -743,5 +796,6 @@ main (int   argc,
                         test_combat_in_one_sentence);
   g_test_add_data_func ("/table-browser/polish/combat-in-one-sentence", &combat_words[2],
                         test_combat_in_one_sentence);
+  g_test_add_func ("/table-browser/no-table-page-styled-light-and-dark", test_no_table_page_in_a_browser);
   return g_test_run ();
 }

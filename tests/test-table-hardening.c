@@ -558,12 +558,12 @@ test_an_ended_link_says_what_to_do (void)
 
   g_assert_cmpuint (status_of (english), ==, 404);
   g_assert_nonnull (strstr (english, "text/html"));
-  g_assert_nonnull (strstr (english, "This link has ended: scan the code at the table again."));
+  g_assert_nonnull (strstr (english, "This link does not lead to a table now: scan the code at the table again."));
   /* po/es.po and po/pl.po, with the glossary's words. */
   g_assert_nonnull (strstr (spanish, "<html lang=\"es\">"));
-  g_assert_nonnull (strstr (spanish, "Este enlace ha caducado: vuelve a escanear el código de la mesa."));
+  g_assert_nonnull (strstr (spanish, "Este enlace no lleva ahora a ninguna mesa: vuelve a escanear el código de la mesa."));
   g_assert_nonnull (strstr (polish, "<html lang=\"pl\">"));
-  g_assert_nonnull (strstr (polish, "Ten link wygasł: zeskanuj ponownie kod przy stole."));
+  g_assert_nonnull (strstr (polish, "Ten link nie prowadzi teraz do żadnego stołu: zeskanuj ponownie kod przy stole."));
 }
 
 /* Issue 26 point 4: what a phone may see, written here from what the

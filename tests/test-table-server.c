@@ -89,6 +89,21 @@ assert_no_hidden_member (JsonNode *node)
     }
 }
 
+/* A 404 whose page tells the phone what to do, looking like the table. */
+static void
+assert_leads_nowhere (SoupSession *client,
+                      const char  *url)
+{
+  g_autofree char *page = NULL;
+
+  g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, &page), ==, 404);
+  g_assert_nonnull (page);
+  g_assert_nonnull (strstr (page, "This link does not lead to a table now: scan the code at the table again."));
+  g_assert_nonnull (strstr (page, "prefers-color-scheme: dark"));
+  g_assert_nonnull (strstr (page, "--bg:"));
+  g_assert_null (strstr (page, "<script"));
+}
+
 static void
 test_refuses_without_or_with_wrong_token (void)
 {
@@ -104,8 +119,11 @@ test_refuses_without_or_with_wrong_token (void)
   g_assert_cmpuint (strlen (token), ==, 32);
   g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, NULL), ==, 200);
 
+  /* Share C: the bare address (a link typed short) and a mistyped or
+   * earlier link get the same short page, styled as the table's (its
+   * colours, dark mode too), that says what to do, for either case. */
   u = g_strconcat (origin, "/", NULL);
-  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
+  assert_leads_nowhere (client, u);
   g_free (u);
   u = g_strconcat (origin, "/t/", NULL);
   g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
@@ -129,7 +147,7 @@ test_refuses_without_or_with_wrong_token (void)
   wrong[31] = '\0';
   g_free (u);
   u = g_strconcat (origin, "/t/", wrong, "/", NULL);
-  g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);
+  assert_leads_nowhere (client, u);
   g_free (u);
   u = g_strconcat (origin, "/t/", token, "0/", NULL);
   g_assert_cmpuint (test_table_get_status (client, "GET", u, NULL, NULL), ==, 404);

@@ -107,6 +107,40 @@ press_ctrl_n (McWindow *window)
   test_ui_wait_for_frame (GTK_WIDGET (window));
 }
 
+/* The players' game has the focus, so that Enter keeps playing, at every
+ * width: the walk saw Start a New Game focused at 360 px. */
+static void
+assert_focused_keep_playing (AdwMessageDialog *dialog)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Keep Playing");
+}
+
+/* The same dialog on a phone: the same default, the same focus. */
+static void
+test_new_game_dialog_on_a_phone (void)
+{
+  g_autofree char *path = NULL;
+  McWindow *window;
+  AdwMessageDialog *dialog;
+
+  clear_games ();
+  path = save_example ("two-players", 161, "game-a.jsonl", 60);
+  window = test_ui_new_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", path));
+  press_ctrl_n (window);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  assert_focused_keep_playing (dialog);
+  test_ui_render_to_png (GTK_WIDGET (dialog), "new-game-asks-360x640.png");
+  respond (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Round 2 of a 2-player game, Ctrl+N: the app asks, and keeps the game. */
 static void
 test_new_game_asks_and_keeps_the_game (void)
@@ -129,12 +163,15 @@ test_new_game_asks_and_keeps_the_game (void)
   press_ctrl_n (window);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Keep the Unfinished Game?");
+  /* Nothing in it suggests the game could be lost: it is kept either way. */
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start a New Game?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
-                   "The game of Ana and Ben is in round 2 and not finished. It stays saved either way: "
+                   "The game of Ana and Ben, in round 2, stays saved whatever you choose: "
                    "History lists it with Resume.");
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
   g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "keep");
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  assert_focused_keep_playing (dialog);
   test_ui_render_to_png (GTK_WIDGET (dialog), "new-game-asks-1280x800.png");
   respond (dialog, "keep");
   test_ui_wait_for_frame (GTK_WIDGET (window));
@@ -325,6 +362,293 @@ test_window_remembers_maximised (void)
   g_test_trap_assert_passed ();
 }
 
+/* The first shortcut for @key of @w's controllers in @phase that acts. */
+static gboolean
+activate_shortcut (GtkWidget          *w,
+                   GtkShortcutTrigger *key,
+                   GtkPropagationPhase phase)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          /* A shortcut whose action does not act lets the key go on. */
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), key)
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            {
+              g_test_message ("key handled by %s", G_OBJECT_TYPE_NAME (w));
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* @keyval pressed with no modifier in @widget, as GTK hands it on: the
+ * shortcuts of the widgets around it from the window down (capture),
+ * then from @widget up (bubble), until one acts. Returns whether one did. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, 0);
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (path, w);
+  for (guint i = path->len; i > 0; i--)
+    if (activate_shortcut (path->pdata[i - 1], key, GTK_PHASE_CAPTURE))
+      return TRUE;
+  for (guint i = 0; i < path->len; i++)
+    if (activate_shortcut (path->pdata[i], key, GTK_PHASE_BUBBLE))
+      return TRUE;
+  return FALSE;
+}
+
+/* Escape goes back as the header's Back button does, from every page
+ * that has one (issue 24; the walk pressed it on Cards in vain). */
+static void
+test_escape_goes_back (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 40, 1280, 800, &dir);
+  static const char *const pages[][2] = {
+    { "win.show-catalogue", "table" },
+    { "win.show-history", "table" },
+    { "win.show-statistics", "history" },
+    { "win.show-rules", "table" },
+  };
+  GtkWidget *focus;
+
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), pages[i][0], NULL));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_cmpstr (mc_window_get_visible_page (window), !=, "table");
+      /* From where the keyboard is (the rules' search field, say). */
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      if (focus != NULL && GTK_IS_EDITABLE (focus))
+        {
+          /* Words in a search field: Escape is the field's, to clear them. */
+          gtk_editable_set_text (GTK_EDITABLE (focus), "scrap");
+          press_key (focus, GDK_KEY_Escape);
+          g_assert_cmpstr (mc_window_get_visible_page (window), !=, "table");
+          gtk_editable_set_text (GTK_EDITABLE (focus), "");
+        }
+      g_assert_true (press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_cmpstr (mc_window_get_visible_page (window), ==, pages[i][1]);
+      if (!g_str_equal (pages[i][1], "table"))
+        {
+          focus = gtk_window_get_focus (GTK_WINDOW (window));
+          g_assert_true (press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape));
+        }
+      g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+    }
+  /* On the game's own page it does not go anywhere. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  press_key (focus != NULL ? focus : GTK_WIDGET (window), GDK_KEY_Escape);
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
+/* The shortcuts window's rows: "accelerator\tgroup's description\ttitle". */
+static void
+collect_shortcuts (GtkWidget *widget,
+                   GPtrArray *rows)
+{
+  if (GTK_IS_SHORTCUT_LABEL (widget))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+      GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+
+      g_assert_nonnull (row);
+      g_assert_nonnull (group);
+      g_ptr_array_add (rows, g_strdup_printf ("%s\t%s\t%s", gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (widget)),
+                                              adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                                              adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, rows);
+}
+
+/* Every key listed works in the game its group names, and in a
+ * Rumblebots game nothing listed for both games is dead (the walk found
+ * "End the round Ctrl+E" listed and doing nothing there). */
+static void
+check_listed_shortcuts_work (McWindow  *window,
+                             GPtrArray *rows,
+                             gboolean   rumble)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (rows->pdata[i], "\t", 3);
+      g_auto(GStrv) actions = NULL;
+      gboolean both = g_str_equal (fields[1], "Both games");
+
+      g_assert_true (both || g_str_equal (fields[1], "Only in a Tiny Epic Mechs game")
+                     || g_str_equal (fields[1], ""));
+      if (g_str_equal (fields[0], "Escape"))
+        continue;  /* the window's own key, checked in escape-goes-back */
+      actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (test_ui_app), fields[0]);
+      g_assert_nonnull (actions);
+      g_assert_nonnull (actions[0]);
+      if (!g_str_has_prefix (actions[0], "win.") || g_str_equal (actions[0], "win.redo")
+          || g_str_equal (actions[0], "win.undo") || (rumble && !both))
+        continue;
+      {
+        g_autofree char *name = g_strndup (actions[0] + 4, strcspn (actions[0] + 4, "("));
+
+        if (!g_action_group_get_action_enabled (G_ACTION_GROUP (window), name))
+          g_error ("%s (%s) listed for %s but disabled in a %s game", fields[2], fields[0], fields[1],
+                   rumble ? "Rumblebots" : "Tiny Epic Mechs");
+      }
+    }
+}
+
+/* The shortcuts window names History as History, says which game each
+ * key is for, and closes on Escape. */
+static void
+test_shortcuts_window_by_game (void)
+{
+  g_autofree char *tem = NULL;
+  g_autofree char *rumble = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  McWindow *window;
+  GtkWindow *shortcuts;
+  gboolean history = FALSE, end_round = FALSE;
+
+  clear_games ();
+  tem = save_example ("two-players", 161, "game-a.jsonl", 60);
+  rumble = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", rumble));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "rumble");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = mc_window_get_shortcuts_window (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  collect_shortcuts (GTK_WIDGET (shortcuts), rows);
+  g_assert_cmpuint (rows->len, >, 20);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      history |= g_str_equal (rows->pdata[i], "<Control>h\tBoth games\tHistory");
+      end_round |= g_str_equal (rows->pdata[i], "<Control>e\tOnly in a Tiny Epic Mechs game\tEnd the round");
+    }
+  g_assert_true (history);
+  g_assert_true (end_round);
+  check_listed_shortcuts_work (window, rows, TRUE);
+
+  /* Escape closes it. */
+  g_assert_true (press_key (gtk_window_get_child (shortcuts), GDK_KEY_Escape));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", tem));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
+  check_listed_shortcuts_work (window, rows, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_open_now_mark (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "Open now") == 0;
+}
+
+static gboolean
+is_resume_button (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.open-game") == 0;
+}
+
+/* The game open is listed as "Open now", not with Resume; the others
+ * keep Resume. And in a game just opened with nothing undone, Redo is
+ * disabled, button and key alike (the walk saw it look active). */
+static void
+test_open_game_marked_in_history (void)
+{
+  g_autofree char *open = NULL;
+  g_autofree char *other = NULL;
+  McWindow *window;
+  McHistoryPage *history;
+  GtkWidget *redo;
+
+  clear_games ();
+  other = save_example ("two-players", 161, "game-a.jsonl", 60);
+  open = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  window = test_ui_new_window (1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", open));
+  redo = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), MC_TYPE_WINDOW, "redo_button"));
+  g_assert_false (mc_session_can_redo (mc_window_get_session (window)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  g_assert_false (gtk_widget_is_sensitive (redo));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  history = mc_window_get_history_page (window);
+  g_assert_cmpuint (mc_history_page_get_n_unfinished (history), ==, 2);
+  g_assert_cmpstr (mc_history_page_get_unfinished_path (history, 0), ==, open);
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (history), is_open_now_mark, NULL));
+  {
+    GtkWidget *resume = test_ui_find_widget (GTK_WIDGET (history), is_resume_button, NULL);
+
+    /* Only the other game has Resume. */
+    g_assert_nonnull (resume);
+    g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (resume)), NULL),
+                     ==, other);
+  }
+  test_ui_render_to_png (GTK_WIDGET (window), "history-open-now-1280x800.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+quit_loop_cb (gpointer user_data)
+{
+  g_main_loop_quit (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Resized, the size is saved a moment later, without closing: a table
+ * app is often killed, and the walk's window came back at 1024×720. */
+static void
+test_window_size_saved_without_closing (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  McWindow *window = test_ui_new_window (900, 700);
+  int width, height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 650);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_timeout_add (MC_WINDOW_SAVE_SIZE_DELAY_MS + 300, quit_loop_cb, loop);
+  g_main_loop_run (loop);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1100);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+  /* Gone without a close request, as when killed: the next one has it. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = mc_window_new (test_ui_app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1100);
+  g_assert_cmpint (height, ==, 650);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 extern int _nl_msg_cat_cntr;
 
 /* The date of a listed game in @language. */
@@ -434,6 +758,53 @@ test_history_built_when_first_shown (void)
   test_remove_tree (dir);
 }
 
+/* What this round changed, drawn in each language at both sizes, to be
+ * looked at: the shortcuts window, the New Game question, History. */
+static void
+test_render_in_languages (void)
+{
+  static const char *const languages[] = { "en_XX", "es", "pl" };
+  static const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+  g_autofree char *tem = NULL;
+  g_autofree char *rumble = NULL;
+
+  clear_games ();
+  tem = save_example ("two-players", 161, "game-a.jsonl", 60);
+  rumble = save_example ("rumble-three-players", 8, "game-r.jsonl", 30);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        const char *lang = g_str_equal (languages[l], "en_XX") ? "en" : languages[l];
+        g_autofree char *name = NULL;
+        McWindow *window;
+        AdwMessageDialog *dialog;
+
+        g_setenv ("LANGUAGE", languages[l], TRUE);
+        ++_nl_msg_cat_cntr;
+        window = test_ui_new_window (sizes[z][0], sizes[z][1]);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", rumble));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+        name = g_strdup_printf ("shell-history-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (window), name);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+        g_free (name);
+        name = g_strdup_printf ("shell-shortcuts-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (mc_window_get_shortcuts_window (window)), name);
+        gtk_window_close (mc_window_get_shortcuts_window (window));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-game", "s", tem));
+        press_ctrl_n (window);
+        dialog = find_message_dialog ();
+        g_assert_nonnull (dialog);
+        g_free (name);
+        name = g_strdup_printf ("shell-new-game-%s-%dx%d.png", lang, sizes[z][0], sizes[z][1]);
+        test_ui_render_to_png (GTK_WIDGET (dialog), name);
+        respond (dialog, "keep");
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  g_unsetenv ("LANGUAGE");
+  ++_nl_msg_cat_cntr;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -445,6 +816,12 @@ main (int   argc,
   g_test_add_func ("/ui-history/new-game-asks-and-keeps-the-game", test_new_game_asks_and_keeps_the_game);
   g_test_add_func ("/ui-history/unfinished-game-listed-after-ctrl-n", test_unfinished_game_listed_after_ctrl_n);
   g_test_add_func ("/ui-history/window-remembers-maximised", test_window_remembers_maximised);
+  g_test_add_func ("/ui-history/new-game-dialog-on-a-phone", test_new_game_dialog_on_a_phone);
+  g_test_add_func ("/ui-history/escape-goes-back", test_escape_goes_back);
+  g_test_add_func ("/ui-history/render-in-languages", test_render_in_languages);
+  g_test_add_func ("/ui-history/open-game-marked-in-history", test_open_game_marked_in_history);
+  g_test_add_func ("/ui-history/shortcuts-window-by-game", test_shortcuts_window_by_game);
+  g_test_add_func ("/ui-history/window-size-saved-without-closing", test_window_size_saved_without_closing);
   g_test_add_func ("/ui-history/date-in-the-language", test_date_in_the_language);
   g_test_add_func ("/ui-history/names-in-the-nominative", test_names_in_the_nominative);
   g_test_add_func ("/ui-history/built-when-first-shown", test_history_built_when_first_shown);

@@ -11,11 +11,14 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "app/mc-combat-step.h"
 #include "app/mc-need-dialog.h"
+#include "app/mc-player-mark.h"
 #include "app/mc-player-panel.h"
 #include "app/mc-rules-page.h"
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-button.h"
 #include "app/mc-turn-panel.h"
 
 #include "test-ui-util.h"
@@ -125,6 +128,156 @@ test_basic_weapon_asked_at_the_combat (void)
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-M1: the card's action "may be done", so End Turn stays allowed with
+ * it undone, but its button says what is skipped; once the action is
+ * done, the plain words again. */
+static void
+test_end_turn_names_the_skipped_action (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *end_turn;
+
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  /* A label starts with a capital, as a sentence would (C13). */
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (mc_turn_panel_find_button (panel, "direction-north"))),
+                   ==, "North");
+  g_assert_true (test_ui_tap (panel, "direction-west"));
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  g_assert_nonnull (end_turn);
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (end_turn)), ==, "End _Turn without Collecting");
+  g_assert_true (gtk_widget_get_sensitive (end_turn));
+  test_ui_render_to_png (GTK_WIDGET (window), "end-turn-skips-1280x800.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), "end-turn-skips-360x640.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+
+  g_assert_true (test_ui_tap (panel, "collect"));
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (end_turn)), ==, "End _Turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The players' marks on the arena and the panels: one short form per
+ * language for the default names, the same in a 2-player and a solo game
+ * (the walk saw "P1" in one and "Pl" in the other): a human's initial and
+ * number, a robot's letter; a name of one's own keeps its two letters. */
+static void
+test_player_marks_are_one_form_per_language (void)
+{
+  g_autofree TemGame *game = g_new0 (TemGame, 1);
+  const char *humans[][2] = { { "Player 1", "P1" }, { "Jugador 1", "J1" }, { "Gracz 1", "G1" }, { "Ana", "An" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (humans); i++)
+    {
+      /* Solo: the human and two robots. */
+      g_autofree char *solo = NULL;
+      g_autofree char *robot = NULL;
+      g_autofree char *two = NULL;
+
+      memset (game, 0, sizeof *game);
+      game->n_players = 3;
+      g_strlcpy (game->players[0].name, humans[i][0], TEM_NAME_MAX);
+      g_strlcpy (game->players[1].name, "Robot A", TEM_NAME_MAX);
+      g_strlcpy (game->players[2].name, "Robot B", TEM_NAME_MAX);
+      game->players[1].robot = game->players[2].robot = TRUE;
+      solo = mc_player_dup_mark (game, 0);
+      g_assert_cmpstr (solo, ==, humans[i][1]);
+      robot = mc_player_dup_mark (game, 2);
+      g_assert_cmpstr (robot, ==, "B");
+
+      /* Two players: the same mark. */
+      memset (game, 0, sizeof *game);
+      game->n_players = 2;
+      g_strlcpy (game->players[0].name, humans[i][0], TEM_NAME_MAX);
+      g_strlcpy (game->players[1].name, "Ben", TEM_NAME_MAX);
+      two = mc_player_dup_mark (game, 0);
+      g_assert_cmpstr (two, ==, humans[i][1]);
+    }
+}
+
+/* R-C3: a weapon button before its card's values are entered says so in
+ * words, never "type?: ? damage". */
+static void
+test_attack_without_values_is_said_in_words (void)
+{
+  g_autofree TemGame *game = g_new0 (TemGame, 1);
+  g_autofree char *both = NULL;
+  g_autofree char *damage = NULL;
+
+  game->n_players = 2;
+  g_strlcpy (game->players[BEN].name, "Ben", TEM_NAME_MAX);
+  game->players[BEN].health = 6;
+  game->weapons[0].kind = TEM_KIND_ENERGY_SWORD;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].type = TEM_WEAPON_TYPE_UNKNOWN;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].attack = TEM_VALUE_UNKNOWN;
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].power = TEM_VALUE_UNKNOWN;
+  both = mc_combat_step_describe_attack (game, 0, FALSE, 0, BEN);
+  g_assert_cmpstr (both, ==, "Energy Sword: type and damage not entered yet");
+
+  game->weapon_stats[TEM_KIND_ENERGY_SWORD].type = TEM_WEAPON_TYPE_MELEE;
+  damage = mc_combat_step_describe_attack (game, 0, FALSE, 0, BEN);
+  g_assert_cmpstr (damage, ==, "Energy Sword · Melee: damage not entered yet");
+}
+
+/* R-A1: Collect needs a zone's icons, not its value. A zone whose card was
+ * never entered asks for the icons when Ana collects there; Save is off
+ * until one is ticked, and a line says so; the value may stay unknown. */
+static void
+test_collect_asks_only_the_icons (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  const TemGame *game;
+  McSetupPage *page;
+  McNeedDialog *dialog;
+  int cell, energy;
+
+  page = test_ui_fill_setup (window, 2, names, weapons);
+  mc_setup_page_set_starting_player (page, ANA);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  game = mc_session_get_game (mc_window_get_session (window));
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
+
+      g_assert_true (test_ui_tap (panel, name));
+    }
+  g_assert_true (test_ui_tap (panel, "begin"));
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-west"));
+  test_ui_answer_what_is_asked ();
+  cell = game->players[ANA].cell;
+  g_assert_cmpint (game->arena.zones[cell].kind, ==, TEM_ZONE_RESOURCE);
+  g_assert_true (game->arena.zones[cell].resources & TEM_RESOURCE_UNKNOWN);
+  energy = game->players[ANA].energy;
+
+  test_ui_click (mc_turn_panel_find_button (panel, "collect"));
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_ZONE_RESOURCES);
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "collect-icons-1280x800.png");
+  mc_need_dialog_set_resources (dialog, TEM_RESOURCE_ENERGY);
+  /* No value entered: Save all the same. */
+  g_assert_true (mc_need_dialog_can_save (dialog));
+  mc_need_dialog_save (dialog);
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpuint (game->arena.zones[cell].resources, ==, TEM_RESOURCE_ENERGY);
+  g_assert_cmpint (game->arena.zones[cell].value, ==, TEM_VALUE_UNKNOWN);
+  /* R-A1: 1 for the icon of her zone, 1 for her base, which her mine
+   * there controls (a Base gives 1 energy and 1 credit). */
+  g_assert_cmpint (game->players[ANA].energy, ==, energy + 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -286,6 +439,10 @@ main (int   argc,
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
+  g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
+  g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
+  g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
+  g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);

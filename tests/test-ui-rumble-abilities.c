@@ -238,6 +238,30 @@ test_cards_file_remembers (void)
 
 /* The clash card by card (RB-C3, RB-C6), a named Bot's numbers offered,
  * an ability changing a gang (RB-K1), and the loop rule (RB-C19, A-10). */
+/* RB-C19's button asks first, naming what it costs; @confirm answers. */
+static void
+surrender_by_loop (Table    *table,
+                   gboolean  confirm)
+{
+  AdwMessageDialog *dialog;
+  int challenger = test_rumble_game (table)->challenger;
+
+  test_ui_click (test_rumble_control (table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  dialog = test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  /* Nothing happens before the answer. */
+  g_assert_false (test_rumble_game (table)->players[challenger].surrendered);
+  test_assert_contains (adw_message_dialog_get_body (dialog), "out of this battle");
+  adw_message_dialog_response (dialog, confirm ? "surrender" : "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (!confirm)
+    g_assert_false (test_rumble_game (table)->players[challenger].surrendered);
+  else
+    /* Out of the battle: another Challenger, or the battle over. */
+    g_assert_true (test_rumble_game (table)->players[challenger].surrendered
+                   || test_rumble_game (table)->phase != RB_PHASE_BATTLE);
+}
+
 static void
 play_clash (int         width,
             int         height,
@@ -316,7 +340,8 @@ play_clash (int         width,
   /* RB-C9: Ben still has a card, so no plain surrender; the loop rule
    * lets him give up now (RB-C19). */
   g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER)));
-  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  surrender_by_loop (&table, FALSE);
+  surrender_by_loop (&table, TRUE);
   g_assert_true (test_rumble_game (&table)->players[BEN].surrendered);
   g_assert_cmpint (test_rumble_game (&table)->challenger, ==, CLEO);
   g_free (text);
@@ -437,8 +462,8 @@ test_table_is_told (void)
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_APPLIANCES);
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   /* RB-C19, A-10: Ben then Cleo give up; everyone has surrendered. */
-  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
-  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP));
+  surrender_by_loop (&table, TRUE);
+  surrender_by_loop (&table, TRUE);
   g_assert_cmpint (test_rumble_game (&table)->phase, ==, RB_PHASE_BUILD);
   g_assert_cmpint (test_rumble_game (&table)->track[0], ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (told); i++)

@@ -448,6 +448,45 @@ test_the_form_says_what_is_missing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A second New Game opens the form at its top, the heading and the
+ * player count in view (issue 24: it opened scrolled past them). */
+static void
+test_form_opens_at_the_top (gconstpointer data)
+{
+  const int *size = data;
+  McWindow *window = test_ui_new_window (size[0], size[1]);
+  McSetupPage *setup;
+  GtkWidget *editor, *scrolled, *focus;
+  GtkAdjustment *adjustment;
+  double x, y;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  editor = GTK_WIDGET (mc_setup_page_get_arena_editor (setup));
+  scrolled = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  scroll_to_arena (window, setup);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 100);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (mc_window_get_visible_page (window), ==, "setup");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+  /* The keyboard is at the player count, in view. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (focus));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)));
+  g_assert_true (gtk_widget_translate_coordinates (focus, scrolled, 0, 0, &x, &y));
+  g_assert_cmpfloat (y, >=, 0);
+  g_assert_cmpfloat (y + gtk_widget_get_height (focus), <=, gtk_widget_get_height (scrolled));
+  test_ui_render_to_png (GTK_WIDGET (window), size[0] < 400 ? "setup-again-360x640.png" : "setup-again-1280x800.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +500,8 @@ main (int   argc,
   g_test_add_func ("/ui-setup/solo-custom-arena-takes-the-north-base", test_solo_custom_arena_takes_the_north_base);
   g_test_add_data_func ("/ui-setup/two-player-whole-game", desktop, test_two_player_whole_game);
   g_test_add_data_func ("/ui-setup/two-player-whole-game-on-a-phone", phone, test_two_player_whole_game);
+  g_test_add_data_func ("/ui-setup/form-opens-at-the-top", desktop, test_form_opens_at_the_top);
+  g_test_add_data_func ("/ui-setup/form-opens-at-the-top-on-a-phone", phone, test_form_opens_at_the_top);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -241,6 +241,66 @@ test_share_shows_a_code_that_leads_to_the_table (void)
   test_table_phone_free (phone);
 }
 
+/* The number of players in the state of @phone's event @i. */
+static guint
+players_in_event (Phone *phone,
+                  guint  i)
+{
+  g_autoptr(JsonNode) state = test_table_event_state (g_ptr_array_index (phone->events, i));
+
+  return json_array_get_length (json_object_get_array_member (json_node_get_object (state), "players"));
+}
+
+/* S-B1: a new game while sharing. The phones at the table keep their link
+ * and show the new game (R-S1: 2 players now, 3 before); the dialog still
+ * shares, on the same address; a phone coming back gets the new game. */
+static void
+test_a_new_game_is_followed_on_the_same_link (void)
+{
+  McWindow *window = window_with_a_game ();
+  g_autoptr(SoupSession) client = test_table_new_soup_session ();
+  McShareTableDialog *dialog = mc_share_table_dialog_present_for (GTK_WINDOW (window),
+                                                                  mc_window_get_session (window));
+  g_autofree char *url = g_strdup (press_share (dialog));
+  g_autofree char *state_url = g_strconcat (url, "state.json", NULL);
+  g_autofree char *body = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GError) error = NULL;
+  TemAction action;
+  Phone *phone, *back;
+  guint seen;
+
+  phone = test_table_phone_connect (client, url, NULL);
+  test_table_phone_wait_events (phone, 1);
+  g_assert_cmpuint (players_in_event (phone, 0), ==, 3);
+
+  test_new_game_action (&action, 2, 0);
+  g_assert_true (mc_session_start (mc_window_get_session (window), &action, &error));
+  g_assert_no_error (error);
+
+  test_table_phone_wait_events (phone, 2);
+  seen = phone->events->len;
+  g_assert_cmpuint (players_in_event (phone, seen - 1), ==, 2);
+  g_assert_false (phone->ended);
+  g_assert_true (mc_share_table_dialog_is_sharing (dialog));
+  g_assert_cmpstr (mc_share_table_dialog_get_url (dialog), ==, url);
+  g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
+  state = test_table_parse (body);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (state), "players")),
+                    ==, 2);
+
+  /* A phone that comes back gets the new game, not the old one's changes. */
+  back = test_table_phone_connect (client, url, NULL);
+  test_table_phone_wait_events (back, 1);
+  g_assert_cmpuint (players_in_event (back, 0), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_table_wait_for (&phone->ended);
+  test_table_wait_for (&back->ended);
+  test_table_phone_free (phone);
+  test_table_phone_free (back);
+}
+
 /* A Rumblebots game shared from the app: started from New Game, shared
  * from the table page's button, built on and undone through the window;
  * a phone on 127.0.0.1 follows every step with the rulebook's numbers. */
@@ -291,6 +351,10 @@ test_share_a_rumblebots_table (void)
 
   g_assert_cmpuint (test_table_get_status (client, "GET", url, NULL, &page), ==, 200);
   g_assert_nonnull (strstr (page, "<!DOCTYPE html>"));
+  /* S-B2: the dialog names only what the page shows; the page draws no
+   * Laboratory, so the dialog does not promise its rows. */
+  g_assert_null (strstr (page, "laboratory"));
+  g_assert_null (strstr (intro_of (dialog), "Laboratory"));
   state_url = g_strconcat (url, "state.json", NULL);
   g_assert_cmpuint (test_table_get_status (client, "GET", state_url, NULL, &body), ==, 200);
   start = test_table_parse (body);
@@ -465,6 +529,8 @@ main (int   argc,
                    test_share_shows_a_code_that_leads_to_the_table);
   g_test_add_func ("/ui/share-table/a-rumblebots-table-shared-built-on-and-undone",
                    test_share_a_rumblebots_table);
+  g_test_add_func ("/ui/share-table/a-new-game-is-followed-on-the-same-link",
+                   test_a_new_game_is_followed_on_the_same_link);
   g_test_add_func ("/ui/share-table/the-game-survives-the-sharing-childs-death",
                    test_the_game_survives_the_childs_death);
   g_test_add_func ("/ui/share-table/this-computer-only-says-phones-cannot-reach-it",

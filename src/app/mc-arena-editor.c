@@ -272,21 +272,18 @@ update_labels (McArenaEditor *self)
 
   if (!self->custom && self->solo)
     gtk_label_set_label (self->note_label,
-                         _("Solo uses the 3-player preset. Like every preset, it is a shape inferred from the card "
-                           "counts, not read off the rulebook's diagram: check it against the diagram, and choose "
-                           "Custom if your table differs."));
+                         _("Solo uses the 3-player layout shown here. If the zone cards on your table lie differently, "
+                           "choose Custom and tap the cells to match them."));
   else if (!self->custom)
     {
       g_autofree char *note = NULL;
 
       /* Translators: %u is a number of players, 2 to 4 */
       note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "The preset for %u player is a shape inferred from the card counts, not "
-                                           "read off the rulebook's diagram: check it against the diagram, and "
-                                           "choose Custom if your table differs.",
-                                           "The preset for %u players is a shape inferred from the card counts, not "
-                                           "read off the rulebook's diagram: check it against the diagram, and "
-                                           "choose Custom if your table differs.",
+                                           "The layout for %u player, as shown here. If the zone cards on your table lie "
+                                           "differently, choose Custom and tap the cells to match them.",
+                                           "The layout for %u players, as shown here. If the zone cards on your table lie "
+                                           "differently, choose Custom and tap the cells to match them.",
                                            self->n_players),
                               self->n_players);
 

@@ -85,22 +85,28 @@ mc_combat_step_describe_attack (const TemGame *game,
   int damage = power ? stats->power : stats->attack;
   int dealt, vp;
 
+  /* Values not entered yet are said in words, not as "?" (asked when the
+   * attack is made). */
+  if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
+    return g_strdup_printf (damage == TEM_VALUE_UNKNOWN
+                            /* Translators: a weapon button, "Warhammer: type and damage not entered yet" */
+                            ? _("%s: type and damage not entered yet")
+                            /* Translators: a weapon button, "Warhammer: type not entered yet" */
+                            : _("%s: type not entered yet"), name);
+
   if (paid > 0)
     /* Translators: "Energy Sword, paying 2 energy" */
     attack = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, paying %d energy", "%s, paying %d energy",
                                            (gulong) paid), name, paid);
-  else if (stats->type == TEM_WEAPON_TYPE_UNKNOWN)
-    /* Translators: a weapon whose type is not entered yet, "Warhammer · type?" */
-    attack = g_strdup_printf (_("%s · type?"), name);
   else if (power)
     /* Translators: "Lightning Coil · Area · Power Attack" */
     attack = g_strdup_printf (_("%s · %s · Power Attack"), name, tem_weapon_type_get_name (stats->type));
   else
     attack = g_strdup_printf (_("%s · %s"), name, tem_weapon_type_get_name (stats->type));
 
-  if (damage == TEM_VALUE_UNKNOWN || stats->type == TEM_WEAPON_TYPE_UNKNOWN)
-    /* Translators: a weapon whose damage is not entered yet: "Warhammer · Melee: ? damage" */
-    return g_strdup_printf (_("%s: ? damage"), attack);
+  if (damage == TEM_VALUE_UNKNOWN)
+    /* Translators: a weapon whose damage is not entered yet: "Warhammer · Melee: damage not entered yet" */
+    return g_strdup_printf (_("%s: damage not entered yet"), attack);
 
   dealt = MIN (damage + paid, target->health);
   vp = dealt + (power && stats->ability == TEM_ABILITY_POWER_ATTACK_VP ? MAX (stats->ability_amount, 0) : 0);

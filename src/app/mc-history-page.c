@@ -45,6 +45,7 @@ struct _McHistoryPage
   GPtrArray           *result_rows;   /* rows in result_group */
   GPtrArray           *unreadable_rows;
   GdkPaintable        *next_icon;     /* every row's arrow: looked up once */
+  char                *open_path;     /* the game open in the window, or NULL */
   guint                fill_id;       /* adds the rows past the first */
   gboolean             fill_skip_tick;
 };
@@ -125,6 +126,16 @@ add_unfinished_row (McHistoryPage       *self,
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
 
+  /* The game open now is marked so, not offered to resume (issue 24). */
+  if (self->open_path != NULL && g_strcmp0 (self->open_path, summary->path) == 0)
+    {
+      GtkWidget *mark = gtk_label_new (_("Open now"));
+
+      gtk_widget_add_css_class (mark, "accent");
+      gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
+      return;
+    }
   button = gtk_button_new_with_mnemonic (_("_Resume"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-game");
@@ -269,6 +280,7 @@ mc_history_page_dispose (GObject *object)
   g_clear_pointer (&self->game_rows, g_ptr_array_unref);
   g_clear_pointer (&self->result_rows, g_ptr_array_unref);
   g_clear_object (&self->next_icon);
+  g_clear_pointer (&self->open_path, g_free);
 
   G_OBJECT_CLASS (mc_history_page_parent_class)->dispose (object);
 }
@@ -336,6 +348,18 @@ mc_history_page_init (McHistoryPage *self)
   self->result_rows = g_ptr_array_new ();
 }
 
+
+/* The file of the game open in the window (NULL: none), marked "Open
+ * now" in the list from the next refresh on. */
+void
+mc_history_page_set_open_game (McHistoryPage *self,
+                               const char    *path)
+{
+  g_return_if_fail (MC_IS_HISTORY_PAGE (self));
+
+  g_free (self->open_path);
+  self->open_path = g_strdup (path);
+}
 
 /* Lists the finished games saved in @games_dir, and the files there that
  * cannot be read. */

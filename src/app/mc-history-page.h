@@ -10,6 +10,8 @@ G_DECLARE_FINAL_TYPE (McHistoryPage, mc_history_page, MC, HISTORY_PAGE, GtkWidge
 
 void  mc_history_page_refresh     (McHistoryPage *self,
                                    const char    *games_dir);
+void  mc_history_page_set_open_game (McHistoryPage *self,
+                                     const char    *path);
 guint mc_history_page_get_n_games (McHistoryPage *self);
 guint mc_history_page_get_n_unreadable (McHistoryPage *self);
 guint mc_history_page_get_n_unfinished (McHistoryPage *self);

@@ -280,8 +280,34 @@ build_choices (McNeedDialog *self)
       break;
 
     case TEM_NEED_STARTING_WEAPON:
-      /* R-S8: one of the four basic weapons, a pile with a card left and
-       * not one they have already; none picked for them. */
+      {
+        TemStatus status = game->players[self->need.seat].status;
+        gboolean kept_known = FALSE;
+
+        /* R-A4: none equipped, yet one always is: first the weapons of
+         * their stockpile that their status can hold... */
+        for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+          {
+            const TemWeaponCard *weapon = &game->weapons[card];
+            gboolean is_basic = weapon->kind < TEM_N_BASIC_KINDS;
+
+            if (weapon->place != TEM_PLACE_OWNED || weapon->owner != self->need.seat)
+              continue;
+            kept_known |= is_basic && !weapon->purchased;
+            if ((is_basic && status != TEM_STATUS_MIGHTY_MECH) || (!is_basic && status != TEM_STATUS_PILOT))
+              {
+                g_autofree char *title = tem_catalogue_dup_weapon_name (weapon->kind);
+
+                /* Translators: under a weapon's name in the question which weapon is equipped */
+                add_choice (self, (int) weapon->kind, title, _("In the stockpile"));
+              }
+          }
+        if (kept_known || status == TEM_STATUS_MIGHTY_MECH)
+          break;
+      }
+      /* ...then, the one kept at setup never recorded (R-S8): one of the
+       * four basic weapons, a pile with a card left and not one they have
+       * already; none picked for them. */
       for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
         {
           guint kind = game->weapons[card].kind;
@@ -295,7 +321,8 @@ build_choices (McNeedDialog *self)
             {
               g_autofree char *title = tem_catalogue_dup_weapon_name (kind);
 
-              add_choice (self, (int) kind, title, NULL);
+              /* Translators: under a basic weapon's name in the question which weapon is equipped */
+              add_choice (self, (int) kind, title, _("Kept at setup"));
             }
         }
       break;

@@ -41,6 +41,7 @@ struct _McNeedValues
   GtkWidget        *energy_check;
   GtkWidget        *credits_check;
   GtkWidget        *name_row;    /* an unnamed weapon's name, while the card is in hand */
+  GtkWidget        *missing;     /* what Save waits for, said while it is off (zones) */
 };
 
 /* The abilities the rules core applies, in the order they are offered. */
@@ -63,6 +64,9 @@ is_complete (McNeedValues *self)
 
       if (!gtk_widget_get_visible (asked->row))
         continue;
+      /* R-A1: Collect needs the icons only; the value may stay unknown. */
+      if (self->need.kind == TEM_NEED_ZONE_RESOURCES && asked->field == -1)
+        continue;
       if (asked->spin != NULL)
         given = *gtk_editable_get_text (GTK_EDITABLE (asked->spin)) != '\0';
       for (guint j = 0; j < asked->n_options; j++)
@@ -79,8 +83,14 @@ is_complete (McNeedValues *self)
 static void
 update_save (McNeedValues *self)
 {
+  gboolean complete = is_complete (self);
+
   if (adw_message_dialog_has_response (self->dialog, "save"))
-    adw_message_dialog_set_response_enabled (self->dialog, "save", is_complete (self));
+    adw_message_dialog_set_response_enabled (self->dialog, "save", complete);
+  /* Save off is never left unexplained. Its line keeps its room (made
+   * invisible, not hidden), so the buttons do not move. */
+  if (self->missing != NULL)
+    gtk_widget_set_opacity (self->missing, complete ? 0.0 : 1.0);
 }
 
 /* The option picked, or TEM_VALUE_UNKNOWN while none is. */
@@ -470,6 +480,16 @@ build_zone (McNeedValues *self)
       g_signal_connect_swapped (self->credits_check, "toggled", G_CALLBACK (update_save), self);
     }
 
+  self->missing = mc_need_new_wrapping_label (self->need.kind == TEM_NEED_ZONE_RESOURCES
+                                              /* Translators: under a zone card's values, while Save is off */
+                                              ? _("Tick the icons on its card to save: the value can wait.")
+                                              : zone->kind == TEM_ZONE_RESOURCE
+                                              /* Translators: under a zone card's values, while Save is off */
+                                              ? _("Enter the value printed on the card and tick its icons to save.")
+                                              /* Translators: under a zone card's value, while Save is off */
+                                              : _("Enter the value printed on the card to save."),
+                                              "dim-label");
+  gtk_box_append (self->content, self->missing);
   add_save_responses (self);
   update_save (self);
 }
@@ -495,9 +515,13 @@ apply_zone (McNeedValues *self)
     }
 
   gtk_spin_button_update (spin);
-  if (gtk_spin_button_get_value_as_int (spin) < 0)
+  if (gtk_spin_button_get_value_as_int (spin) < 0 && self->need.kind != TEM_NEED_ZONE_RESOURCES)
     return;
-  tem_action_init_set_zone (&action, self->need.cell, gtk_spin_button_get_value_as_int (spin), resources);
+  /* Icons without a value: the value stays unknown, asked when needed. */
+  tem_action_init_set_zone (&action, self->need.cell,
+                            gtk_spin_button_get_value_as_int (spin) < 0 ? TEM_VALUE_UNKNOWN
+                                                                        : gtk_spin_button_get_value_as_int (spin),
+                            resources);
   mc_session_apply (self->session, &action, NULL);
 }
 
@@ -529,6 +553,9 @@ apply_weapon (McNeedValues *self)
       int value;
 
       if (!gtk_widget_get_visible (asked->row))
+        continue;
+      /* R-A1: Collect needs the icons only; the value may stay unknown. */
+      if (self->need.kind == TEM_NEED_ZONE_RESOURCES && asked->field == -1)
         continue;
       if (asked->spin != NULL)
         {

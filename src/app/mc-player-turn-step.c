@@ -288,6 +288,51 @@ show_purchases (McPlayerTurnStep *self,
       }
 }
 
+/* A direction on its own on a button, capitalised as a label starts
+ * (the sentences keep the lowercase "north" of tem_direction_get_name). */
+static const char *
+direction_label (TemDirection direction)
+{
+  switch (direction)
+    {
+    case TEM_DIRECTION_NORTH: return C_("direction button", "North");
+    case TEM_DIRECTION_EAST: return C_("direction button", "East");
+    case TEM_DIRECTION_SOUTH: return C_("direction button", "South");
+    case TEM_DIRECTION_WEST: return C_("direction button", "West");
+    case TEM_DIRECTION_NORTH_EAST: return C_("direction button", "North-east");
+    case TEM_DIRECTION_SOUTH_EAST: return C_("direction button", "South-east");
+    case TEM_DIRECTION_SOUTH_WEST: return C_("direction button", "South-west");
+    case TEM_DIRECTION_NORTH_WEST: return C_("direction button", "North-west");
+    default: return tem_direction_get_name (direction);
+    }
+}
+
+/* The End Turn button's words: plain once the card's action is done (or
+ * the card has none, a jump), else naming the action left undone. */
+static const char *
+end_turn_text (const TemGame *game)
+{
+  if (!game->turn.action_open)
+    return _("End _Turn");
+  switch (game->turn.card)
+    {
+    case TEM_PROGRAM_COLLECT:
+      return _("End _Turn without Collecting");
+    case TEM_PROGRAM_PURCHASE:
+      return _("End _Turn without Purchasing");
+    case TEM_PROGRAM_POWER_UP:
+      return _("End _Turn without Powering Up");
+    case TEM_PROGRAM_DEPLOY_MINE:
+      return _("End _Turn without Deploying a Mine");
+    case TEM_PROGRAM_DEPLOY_TURRET:
+      return _("End _Turn without Deploying a Turret");
+    case TEM_PROGRAM_DOUBLE_JUMP:
+    case TEM_PROGRAM_DIAGONAL_JUMP:
+    default:
+      return _("End _Turn");
+    }
+}
+
 static void
 show_actions (McPlayerTurnStep *self,
               const TemGame    *game,
@@ -376,7 +421,10 @@ show_actions (McPlayerTurnStep *self,
     add (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
 
   show_weapons (self, game, seat);
-  /* End Turn is in its own row, declared in the template. */
+  /* End Turn is in its own row, declared in the template. The card's
+   * action is optional, so ending the turn without it is allowed, but
+   * the button says what is skipped. */
+  mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), end_turn_text (game));
   gtk_widget_set_visible (self->end_turn_button, TRUE);
 }
 
@@ -448,7 +496,7 @@ mc_player_turn_step_show (McTurnStep    *step,
           TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
-          GtkWidget *button = add (self, self->directions_box, id, tem_direction_get_name (direction),
+          GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
                                    "turn.direction", g_variant_new_int32 (direction));
 
           tem_action_init_move (&action, seat, self->card, direction);

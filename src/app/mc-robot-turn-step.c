@@ -198,17 +198,28 @@ end_activated (GtkWidget  *widget,
 
 /* One sentence per side, whole, for the translators to order. */
 static char *
-describe_sight (guint                i,
+describe_sight (const TemGame       *game,
+                int                  from,
+                guint                i,
                 const TemRobotSight *sight)
 {
   g_autofree char *cell = NULL;
 
+  /* Blocked: the wall when no zone lies that way, else the other robot
+   * standing there (I-4), said as it is. */
+  if (sight->cell == TEM_NO_CELL && tem_arena_step (&game->arena, from, sight->direction, 1) == TEM_NO_CELL)
+    switch (i)
+      {
+      case 0: return g_strdup (_("Forward: a wall."));
+      case 1: return g_strdup (_("Left: a wall."));
+      default: return g_strdup (_("Right: a wall."));
+      }
   if (sight->cell == TEM_NO_CELL)
     switch (i)
       {
-      case 0: return g_strdup (_("Forward: a wall or the other robot."));
-      case 1: return g_strdup (_("Left: a wall or the other robot."));
-      default: return g_strdup (_("Right: a wall or the other robot."));
+      case 0: return g_strdup (_("Forward: the other robot."));
+      case 1: return g_strdup (_("Left: the other robot."));
+      default: return g_strdup (_("Right: the other robot."));
       }
 
   cell = tem_arena_describe_cell (sight->cell);
@@ -269,7 +280,7 @@ describe_sights (McRobotTurnStep *self,
   *seen = 0;
   for (guint i = 0; i < 3; i++)
     {
-      g_autofree char *sight = describe_sight (i, &self->plan.seen[i]);
+      g_autofree char *sight = describe_sight (self->game, self->plan.from, i, &self->plan.seen[i]);
 
       g_string_append_printf (text, "%s%s", i > 0 ? " " : "", sight);
       if (self->plan.seen[i].cell != TEM_NO_CELL && self->plan.seen[i].cell < 64)

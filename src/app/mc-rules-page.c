@@ -84,8 +84,10 @@ show_topic_action (GtkWidget  *widget,
   mc_rules_page_show_topic (MC_RULES_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
-/* One topic: its title, the rules it explains, its text in paragraphs,
- * the app's readings where the books are silent, and related topics. */
+/* One topic: its title, its text in paragraphs, the app's readings where
+ * the books are silent, related topics, and last, small, the rulebook's
+ * IDs of the rules it explains for players who look them up in the book:
+ * players read words, not codes (the team's rule for rule IDs). */
 static void
 build_topic (McRulesPage *self,
              guint        index)
@@ -106,21 +108,7 @@ build_topic (McRulesPage *self,
   gtk_label_set_width_chars (GTK_LABEL (label), 10);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
-  gtk_box_append (GTK_BOX (self->topic_box), label);
-
-  {
-    g_auto(GStrv) ids = g_strsplit (topic->rules, " ", -1);
-    g_autofree char *joined = g_strjoinv (", ", ids);
-
-    /* A format from the book's catalogue; msgfmt --check checked it. */
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-    rules = g_strdup_printf (tr (self, N_("Rules explained here: %s")), joined);
-#pragma GCC diagnostic pop
-  }
-  /* The IDs, for cross-reference: small, after the title. */
-  label = wrapping_label (rules, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_name (label, "topic-title");
   gtk_box_append (GTK_BOX (self->topic_box), label);
 
   for (guint i = 0; paragraphs[i] != NULL; i++)
@@ -141,16 +129,10 @@ build_topic (McRulesPage *self,
         {
           const char *words = strchr (parts[i], MC_RULES_BOOK_ID_END);
 
+          /* The reading's words only: its ID ("A-5") is the team's
+           * bookkeeping, not the rulebook's, so no player looks it up. */
           if (words != NULL)
-            {
-              g_autofree char *id = g_strndup (parts[i], (gsize) (words - parts[i]));
-              GtkWidget *small = wrapping_label (id, "dim-label");
-
-              /* Words first; the interpretation's ID small, apart. */
-              gtk_box_append (GTK_BOX (card), wrapping_label (words + 1, NULL));
-              gtk_widget_add_css_class (small, "caption");
-              gtk_box_append (GTK_BOX (card), small);
-            }
+            gtk_box_append (GTK_BOX (card), wrapping_label (words + 1, NULL));
           else
             gtk_box_append (GTK_BOX (card), wrapping_label (parts[i], NULL));
         }
@@ -187,6 +169,22 @@ build_topic (McRulesPage *self,
         }
       gtk_box_append (GTK_BOX (self->topic_box), related_box);
     }
+
+  {
+    g_auto(GStrv) ids = g_strsplit (topic->rules, " ", -1);
+    g_autofree char *joined = g_strjoinv (", ", ids);
+
+    /* A format from the book's catalogue; msgfmt --check checked it. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    rules = g_strdup_printf (tr (self, N_("Rulebook: %s")), joined);
+#pragma GCC diagnostic pop
+  }
+  /* A cross-reference for the book: one small line, last. */
+  label = wrapping_label (rules, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_set_name (label, "rulebook-ids");
+  gtk_box_append (GTK_BOX (self->topic_box), label);
 }
 
 static GtkWidget *
@@ -337,8 +335,10 @@ fill_list (McRulesPage *self)
 
   gtk_label_set_label (GTK_LABEL (self->empty_label),
                        self->game == MC_GAME_RUMBLEBOTS
-                       ? tr (self, N_("Nothing found. Try another word, or a rule ID such as RB-C12."))
-                       : tr (self, N_("Nothing found. Try another word, or a rule ID such as R-C5.")));
+                       ? tr (self, N_("Nothing found. Try another word, such as “clash”, or a rule number from "
+                                      "the rulebook."))
+                       : tr (self, N_("Nothing found. Try another word, such as “combat”, or a rule number from "
+                                      "the rulebook.")));
   gtk_widget_set_visible (self->empty_label, self->results->len == 0);
   gtk_widget_set_visible (self->list_box, self->results->len > 0);
 }

@@ -182,6 +182,54 @@ show_known (McRumblePhaseBattle *self,
                               factions == 0 && mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION)) != 0);
 }
 
+static void
+loop_response_cb (AdwMessageDialog    *dialog,
+                  const char          *response,
+                  McRumblePhaseBattle *self)
+{
+  const RbGame *game = mc_rumble_phase_context_get_game (self->ctx);
+  RbAction action;
+
+  if (g_strcmp0 (response, "surrender") != 0 || game == NULL || game->phase != RB_PHASE_BATTLE
+      || game->step != RB_STEP_CLASH)
+    return;
+  rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
+  mc_rumble_phase_context_apply (self->ctx, &action);
+}
+
+/* One tap must not end a player's battle: the loop rule is asked to be
+ * confirmed, with what it costs (RB-C16, RB-C19, A-10). */
+static void
+confirm_loop (McRumblePhaseBattle *self,
+              const RbGame        *game)
+{
+  const RbPlayer *challenger = &game->players[game->challenger];
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  /* Translators: RB-C19, "Ben surrenders by the loop rule?" */
+  heading = g_strdup_printf (_("%s surrenders by the loop rule?"), challenger->name);
+  /* Translators: RB-C16, RB-C19 */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Only when the same Bots have come round three times in a row, none "
+                                       "defeated. %s is out of this battle with %d card still in the deck; "
+                                       "the Bots revealed go to the discard pile.",
+                                       "Only when the same Bots have come round three times in a row, none "
+                                       "defeated. %s is out of this battle with %d cards still in the deck; "
+                                       "the Bots revealed go to the discard pile.",
+                                       (gulong) MAX (0, challenger->deck)),
+                          challenger->name, challenger->deck);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                       heading, body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "surrender", _("_Surrender"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "surrender", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (loop_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The panel's rumble.reveal, .surrender, .surrender-loop, .name-faction. */
 void
 mc_rumble_phase_battle_activate (McRumblePhaseBattle *self,
@@ -198,9 +246,12 @@ mc_rumble_phase_battle_activate (McRumblePhaseBattle *self,
   else if (control == MC_RUMBLE_CONTROL_SURRENDER)
     rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
   /* RB-C19, A-10: abilities that would go round for ever; the
-   * Challenger gives up with cards still in the deck. */
+   * Challenger gives up with cards still in the deck, after saying so. */
   else if (control == MC_RUMBLE_CONTROL_SURRENDER_LOOP)
-    rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
+    {
+      confirm_loop (self, game);
+      return;
+    }
   else if (control == MC_RUMBLE_CONTROL_NAME_FACTION)
     {
       faction = mc_rumble_faction_picker_get_faction (MC_RUMBLE_FACTION_PICKER (CONTROL (self, FACTION)));
@@ -338,10 +389,11 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
     {
       rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
       mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER, &action, reasons);
-      /* Its reason would only repeat the other's: not listed. */
+      /* RB-C19: the app never detects a loop (A-10): the players say
+       * so, and confirm it in a dialog naming what it costs. Its reason
+       * would only repeat the other's: not listed. */
       rb_action_init_surrender (&action, (guint) game->challenger, TRUE);
       mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_SURRENDER_LOOP, &action, NULL);
-      /* Always allowed in a clash: its tooltip says when it is meant for. */
       gtk_widget_set_tooltip_text (CONTROL (self, SURRENDER_LOOP),
                                    _("Only when abilities would go round for ever: the Challenger "
                                      "surrenders with cards still in the deck (loop rule)."));

@@ -336,12 +336,18 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   gtk_label_set_label (self->ctx->detail, detail);
 
   /* Translators: a button with what is left of it this turn, "Build a Bot (2 left)" */
-  build = g_strdup_printf (_("_Build a Bot (%d left)"), rb_game_get_builds_left (game));
+  build = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Build a Bot (%d left)", "_Build a Bot (%d left)",
+                                        (gulong) MAX (0, rb_game_get_builds_left (game))),
+                           rb_game_get_builds_left (game));
   /* Without a limit in the Showdown (RB-V5, RB-V6). */
   upgrade = rb_game_get_upgrades_left (game) < 0 ? g_strdup (_("_Upgrade (no limit)"))
-            : g_strdup_printf (_("_Upgrade (%d left)"), rb_game_get_upgrades_left (game));
+            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Upgrade (%d left)", "_Upgrade (%d left)",
+                                            (gulong) rb_game_get_upgrades_left (game)),
+                               rb_game_get_upgrades_left (game));
   energize = rb_game_get_energize_left (game) < 0 ? g_strdup (_("_Energize (no limit)"))
-             : g_strdup_printf (_("_Energize (%d left)"), rb_game_get_energize_left (game));
+             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Energize (%d left)", "_Energize (%d left)",
+                                             (gulong) rb_game_get_energize_left (game)),
+                                rb_game_get_energize_left (game));
   gtk_button_set_label (GTK_BUTTON (CONTROL (self, BUILD)), build);
   gtk_button_set_label (GTK_BUTTON (CONTROL (self, UPGRADE)), upgrade);
   gtk_button_set_label (GTK_BUTTON (CONTROL (self, ENERGIZE)), energize);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "mc-rumble-field.h"
+#include "rules/mc-rule-error.h"
 #include "mc-rumble-phase-context.h"
 
 /* How the Build and Battle parts of the phase panel reach the game: every
@@ -87,6 +88,9 @@ mc_rumble_phase_context_check (McRumblePhaseContext *ctx,
     return TRUE;
   if (reason != NULL)
     *reason = g_strdup (error->message);
+  /* The rule behind the first refusal, for the link under the reasons. */
+  if (ctx->refused_rule == NULL && mc_rule_error_get_rule (error) != NULL)
+    ctx->refused_rule = g_strdup (mc_rule_error_get_rule (error));
   return FALSE;
 }
 

@@ -5,6 +5,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "rules/mc-rule-topic.h"
+#include "rumble/rb-rule-topic.h"
 #include "session/mc-rumble-results-text.h"
 
 #include "mc-rumble-ability-dialog.h"
@@ -40,6 +42,7 @@ struct _McRumblePhasePanel
   GtkWidget           *reason_area;
   GtkLabel            *reason;
   GtkLabel            *reason_room;   /* every reason of this turn, unseen: their room */
+  GtkWidget           *reason_rule;   /* a link to the rule behind the first reason */
   GtkWidget           *ability;
   GtkWidget           *share;
   char                *news;   /* what the last action asks of the table */
@@ -181,6 +184,43 @@ keep_reasons_room (McRumblePhasePanel *self,
   gtk_widget_set_visible (self->reason_area, room->len > 0);
 }
 
+/* Refusals are said in words, not only in a greyed button's tooltip
+ * (no tooltip on a touch screen); the rule behind them one tap away. */
+static void
+show_rule_link (McRumblePhasePanel *self,
+                const char         *rule)
+{
+  const RbRuleTopic *topics, *topic;
+  g_autofree char *label = NULL;
+  guint n_topics;
+
+  topics = rb_rule_topic_get_all (&n_topics);
+  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
+  gtk_widget_set_visible (self->reason_rule, topic != NULL);
+  if (topic == NULL)
+    return;
+  /* The topic's name, as under Tiny Epic Mechs' refusals: the rule's ID
+   * is only the action's target, never read out. */
+  label = g_strdup_printf (_("Rule: %s"), _(topic->title));
+  {
+    GtkWidget *words = gtk_button_get_child (GTK_BUTTON (self->reason_rule));
+
+    /* Its words wrap: a topic's title is long in some languages. */
+    if (!GTK_IS_LABEL (words))
+      {
+        words = gtk_label_new (NULL);
+        gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
+        gtk_button_set_child (GTK_BUTTON (self->reason_rule), words);
+      }
+    gtk_label_set_label (GTK_LABEL (words), label);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->reason_rule), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  }
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->reason_rule), "s", rule);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->reason_rule), "win.show-rule");
+  gtk_widget_set_tooltip_text (self->reason_rule, _("Open this rule"));
+}
+
 static void
 refresh (McRumblePhasePanel *self)
 {
@@ -191,6 +231,7 @@ refresh (McRumblePhasePanel *self)
   if (game == NULL || !rb_game_has_started (game) || self->refreshing)
     return;
   self->refreshing = TRUE;
+  g_clear_pointer (&self->ctx.refused_rule, g_free);
 
   gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
   gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
@@ -220,6 +261,7 @@ refresh (McRumblePhasePanel *self)
       g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
   gtk_label_set_label (self->reason, text->str);
   keep_reasons_room (self, game, reasons);
+  show_rule_link (self, text->len > 0 ? self->ctx.refused_rule : NULL);
   self->refreshing = FALSE;
 }
 
@@ -278,6 +320,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->news_turn, g_free);
   g_clear_pointer (&self->reason_turn, g_free);
+  g_clear_pointer (&self->ctx.refused_rule, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_PHASE_PANEL);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
@@ -307,6 +350,7 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_area);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_room);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_rule);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, build);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, battle);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, ability);
@@ -400,6 +444,19 @@ mc_rumble_phase_panel_get_clash (McRumblePhasePanel *self)
 }
 
 /* What the disabled actions wait for, as shown under them. */
+/* The rule the link under the reasons opens, or NULL when none shows. */
+const char *
+mc_rumble_phase_panel_get_reason_rule (McRumblePhasePanel *self)
+{
+  GVariant *target;
+
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (self->reason_rule));
+  if (!gtk_widget_get_mapped (self->reason_rule) || target == NULL)
+    return NULL;
+  return g_variant_get_string (target, NULL);
+}
+
 const char *
 mc_rumble_phase_panel_get_reasons (McRumblePhasePanel *self)
 {

@@ -169,6 +169,55 @@ session_changed_cb (McRumbleTablePage *self)
   refresh (self);
 }
 
+/* On a phone the window's toasts (Undo) take the whole width of its
+ * bottom: the page stops above them, so a second tap on a button never
+ * lands on the toast's Undo. Wider, toasts sit in the middle, clear of
+ * the form's buttons on the left. */
+#define TOAST_BAND        88
+#define TOAST_BAND_WIDTH 600
+
+static int
+toast_band (int width,
+            int height,
+            int min_height)
+{
+  return width < TOAST_BAND_WIDTH && height - TOAST_BAND >= min_height ? TOAST_BAND : 0;
+}
+
+static GtkSizeRequestMode
+mc_rumble_table_page_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+mc_rumble_table_page_measure (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline)
+{
+  McRumbleTablePage *self = MC_RUMBLE_TABLE_PAGE (widget);
+
+  gtk_widget_measure (self->page_box, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+mc_rumble_table_page_size_allocate (GtkWidget *widget,
+                                    int        width,
+                                    int        height,
+                                    int        baseline)
+{
+  McRumbleTablePage *self = MC_RUMBLE_TABLE_PAGE (widget);
+  int min_height;
+
+  gtk_widget_measure (self->page_box, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  gtk_widget_size_allocate (self->page_box,
+                            &(GtkAllocation) { 0, 0, width, height - toast_band (width, height, min_height) }, -1);
+}
+
 static void
 mc_rumble_table_page_dispose (GObject *object)
 {
@@ -192,6 +241,9 @@ mc_rumble_table_page_class_init (McRumbleTablePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_rumble_table_page_dispose;
+  widget_class->get_request_mode = mc_rumble_table_page_get_request_mode;
+  widget_class->measure = mc_rumble_table_page_measure;
+  widget_class->size_allocate = mc_rumble_table_page_size_allocate;
 
   g_type_ensure (MC_TYPE_RUMBLE_SCOREBOARD);
   g_type_ensure (MC_TYPE_RUMBLE_PHASE_PANEL);
@@ -204,7 +256,6 @@ mc_rumble_table_page_class_init (McRumbleTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, track_box);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, direction_label);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, lab_view);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

@@ -7,7 +7,13 @@
  * cells of one width, as many to a line as fit between "min-per-line"
  * and "max-per-line". Unlike a GtkFlowBox it is a plain container: Tab
  * goes from field to field in reading order instead of leaving the row
- * after the first field, and no cell takes the focus itself. */
+ * after the first field, and no cell takes the focus itself.
+ *
+ * With "cell-width" the number of cells to a line depends on the width
+ * alone, not on what the children show (a Bot's long name in a drop-down
+ * would re-lay the row and move the button under it); with "keep-room"
+ * a hidden child keeps its room at the end of the row, so a field that
+ * comes and goes never moves what is under the row. */
 
 struct _McRumbleWrapBox
 {
@@ -16,6 +22,8 @@ struct _McRumbleWrapBox
   guint     min_per_line;
   guint     max_per_line;
   int       spacing;
+  int       cell_width;  /* 0: the widest child's natural width */
+  gboolean  keep_room;
 };
 
 G_DEFINE_FINAL_TYPE (McRumbleWrapBox, mc_rumble_wrap_box, GTK_TYPE_WIDGET)
@@ -25,6 +33,8 @@ enum {
   PROP_MIN_PER_LINE,
   PROP_MAX_PER_LINE,
   PROP_SPACING,
+  PROP_CELL_WIDTH,
+  PROP_KEEP_ROOM,
   N_PROPS
 };
 
@@ -35,9 +45,10 @@ static GParamSpec *properties[N_PROPS];
 static guint
 count_children (McRumbleWrapBox *self,
                 int             *widest_min,
-                int             *widest_nat)
+                int             *widest_nat,
+                guint           *n_room)
 {
-  guint n = 0;
+  guint n = 0, all = 0;
 
   *widest_min = *widest_nat = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
@@ -45,6 +56,7 @@ count_children (McRumbleWrapBox *self,
     {
       int min, nat;
 
+      all++;
       if (!gtk_widget_should_layout (child))
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
@@ -52,6 +64,7 @@ count_children (McRumbleWrapBox *self,
       *widest_nat = MAX (*widest_nat, nat);
       n++;
     }
+  *n_room = self->keep_room ? all : n;
   return n;
 }
 
@@ -62,10 +75,16 @@ count_children (McRumbleWrapBox *self,
 static guint
 per_line (McRumbleWrapBox *self,
           guint            n,
+          int              widest_min,
           int              widest_nat,
           int              width)
 {
-  guint fit = (guint) MAX (1, (width + self->spacing) / MAX (1, widest_nat + self->spacing));
+  int cell = self->cell_width > 0 ? self->cell_width : widest_nat;
+  guint fit = (guint) MAX (1, (width + self->spacing) / MAX (1, cell + self->spacing));
+  /* Never cells narrower than a child can be: it would spill over. */
+  guint fit_min = (guint) MAX (1, (width + self->spacing) / MAX (1, widest_min + self->spacing));
+
+  fit = MIN (fit, fit_min);
 
   fit = CLAMP (fit, MAX (1, self->min_per_line), MAX (self->min_per_line, self->max_per_line));
   return MAX (1, MIN (fit, n));
@@ -79,15 +98,16 @@ lay_out (McRumbleWrapBox *self,
          gboolean         allocate)
 {
   int widest_min, widest_nat;
-  guint n = count_children (self, &widest_min, &widest_nat);
-  guint columns, column = 0, done = 0;
-  int cell, y = 0, line_height = 0;
+  guint n_room;
+  guint n = count_children (self, &widest_min, &widest_nat, &n_room);
+  guint columns, column = 0, done = 0, lines = 0;
+  int cell, y = 0, line_height = 0, tallest = 0;
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
   GtkWidget *line_start = NULL;
 
-  if (n == 0)
+  if (n_room == 0)
     return 0;
-  columns = per_line (self, n, widest_nat, width);
+  columns = per_line (self, n_room, widest_min, widest_nat, width);
   cell = MAX (widest_min, (width - (int) (columns - 1) * self->spacing) / (int) columns);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -100,6 +120,7 @@ lay_out (McRumbleWrapBox *self,
         line_start = child;
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, cell, &height, NULL, NULL, NULL);
       line_height = MAX (line_height, height);
+      tallest = MAX (tallest, height);
       done++;
       if (++column < columns && done < n)
         continue;
@@ -128,10 +149,14 @@ lay_out (McRumbleWrapBox *self,
             }
         }
       y += line_height + self->spacing;
+      lines++;
       line_height = 0;
       column = 0;
       line_start = NULL;
     }
+  /* The hidden children's room: lines as tall as the tallest shown. */
+  for (; lines < (n_room + columns - 1) / columns; lines++)
+    y += tallest + self->spacing;
   return y - self->spacing;
 }
 
@@ -152,8 +177,12 @@ mc_rumble_wrap_box_measure (GtkWidget      *widget,
 {
   McRumbleWrapBox *self = MC_RUMBLE_WRAP_BOX (widget);
   int widest_min, widest_nat;
-  guint n = count_children (self, &widest_min, &widest_nat);
+  guint n_room;
+  guint n = count_children (self, &widest_min, &widest_nat, &n_room);
 
+  n = n_room;
+  if (self->cell_width > 0)
+    widest_nat = MAX (widest_min, self->cell_width);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       guint least = MAX (1, MIN (self->min_per_line, n));
@@ -200,6 +229,12 @@ mc_rumble_wrap_box_get_property (GObject    *object,
     case PROP_SPACING:
       g_value_set_int (value, self->spacing);
       break;
+    case PROP_CELL_WIDTH:
+      g_value_set_int (value, self->cell_width);
+      break;
+    case PROP_KEEP_ROOM:
+      g_value_set_boolean (value, self->keep_room);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -223,6 +258,12 @@ mc_rumble_wrap_box_set_property (GObject      *object,
       break;
     case PROP_SPACING:
       self->spacing = g_value_get_int (value);
+      break;
+    case PROP_CELL_WIDTH:
+      self->cell_width = g_value_get_int (value);
+      break;
+    case PROP_KEEP_ROOM:
+      self->keep_room = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -261,6 +302,10 @@ mc_rumble_wrap_box_class_init (McRumbleWrapBoxClass *klass)
                                                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SPACING] = g_param_spec_int ("spacing", NULL, NULL, 0, 48, 6,
                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CELL_WIDTH] = g_param_spec_int ("cell-width", NULL, NULL, 0, 1000, 0,
+                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_KEEP_ROOM] = g_param_spec_boolean ("keep-room", NULL, NULL, FALSE,
+                                                     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_css_name (widget_class, "rumble-wrap-box");
 }

@@ -504,15 +504,41 @@ mc_setup_page_set_resource_top (McSetupPage *self,
   gtk_spin_button_set_value (self->resource_spin, top);
 }
 
+/* Every scrolled window under @widget back at its top. */
+static void
+scroll_to_top (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    scroll_to_top (child);
+}
+
+/* The form from its top, its heading and the player count in view, each
+ * time it is opened: the form is kept between games and kept its scroll
+ * (issue 24). The keyboard starts at the player count, the first field,
+ * which is in view at every size; player 1's name is below it on a phone. */
 void
 mc_setup_page_focus_first (McSetupPage *self)
 {
+  GtkToggleButton *counts[] = { self->two_button, self->three_button, self->four_button, self->solo_button };
+
   g_return_if_fail (MC_IS_SETUP_PAGE (self));
 
+  scroll_to_top (GTK_WIDGET (self));
   if (mc_setup_page_get_game_kind (self) == MC_GAME_RUMBLEBOTS)
-    mc_rumble_setup_focus_first (self->rumble_setup);
-  else
-    mc_setup_player_focus (self->players[0]);
+    {
+      mc_rumble_setup_focus_first (self->rumble_setup);
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    if (gtk_toggle_button_get_active (counts[i]))
+      gtk_widget_grab_focus (GTK_WIDGET (counts[i]));
 }
 
 void

@@ -16,8 +16,10 @@
  * of each line the game appends through a pipe, it tells back its address
  * and how many phones watch. If it dies, the game goes on here and this
  * window says so, with a button to share again. Closing this window keeps
- * sharing (the Table's button brings it back); stopping, a new game or
- * closing the main window ends the child. */
+ * sharing (the Table's button brings it back); stopping or closing the
+ * main window ends the child. A new game in the window is followed on the
+ * same link: the players at the table scanned the code to see the table,
+ * not one game, and must not scan again nor watch a game that is over. */
 
 #define DIALOG_KEY "mc-share-table-dialog"
 #define LOOPBACK "127.0.0.1"
@@ -45,6 +47,7 @@ struct _McShareTableDialog
   GCancellable      *cancellable;
   GSource           *write_source; /* waiting for room in the pipe */
   gboolean           poke_pending;
+  char              *pending_game; /* "game PATH\n" waiting for room */
   GPtrArray         *urls;         /* char *, as the child last told */
   gboolean           ready;
   guint              n_viewers;
@@ -157,8 +160,8 @@ update (McShareTableDialog *self)
   if (self->session != NULL && mc_session_get_game_kind (self->session) == MC_GAME_RUMBLEBOTS)
     gtk_label_set_label (self->intro_label,
                          _("Phones on the same network as this computer scan the code to follow the game: each "
-                           "Workshop’s crystals, scrap and tier, the round track, the Laboratory rows, the battle’s "
-                           "gangs and what just happened, in each phone’s language. They can only look; nothing on "
+                           "Workshop’s crystals, scrap and tier, the round track, the battle’s gangs and what just "
+                           "happened, in each phone’s language. They can only look; nothing on "
                            "a phone can change the game."));
   else
     gtk_label_set_label (self->intro_label,
@@ -216,6 +219,7 @@ forget_child (McShareTableDialog *self)
   g_ptr_array_set_size (self->urls, 0);
   self->ready = FALSE;
   self->poke_pending = FALSE;
+  g_clear_pointer (&self->pending_game, g_free);
   self->n_viewers = 0;
 }
 
@@ -390,7 +394,13 @@ pipe_writable_cb (GObject  *stream,
   McShareTableDialog *self = data;
 
   g_clear_pointer (&self->write_source, g_source_unref);
-  if (self->poke_pending)
+  if (self->pending_game != NULL)
+    {
+      g_autofree char *game = g_steal_pointer (&self->pending_game);
+
+      tell_child (self, game);
+    }
+  if (self->poke_pending && self->write_source == NULL)
     {
       self->poke_pending = FALSE;
       tell_child (self, "line\n");
@@ -398,8 +408,24 @@ pipe_writable_cb (GObject  *stream,
   return G_SOURCE_REMOVE;
 }
 
+/* A "game" command waits whole (the latest game wins); "line" pokes that
+ * wait are one. */
+static void
+keep_for_later (McShareTableDialog *self,
+                const char         *command)
+{
+  if (g_str_has_prefix (command, "game "))
+    {
+      g_free (self->pending_game);
+      self->pending_game = g_strdup (command);
+    }
+  else
+    self->poke_pending = TRUE;
+}
+
 /* Without blocking the window: a child too busy to read now is told once
- * its pipe has room. "line" asks it to read the file again, so pokes that
+ * its pipe has room. Each command is shorter than PIPE_BUF, so written
+ * whole or not at all. "line" asks it to read the file again, so pokes that
  * wait can be one. */
 static void
 tell_child (McShareTableDialog *self,
@@ -412,14 +438,14 @@ tell_child (McShareTableDialog *self,
     return;
   if (self->write_source != NULL)
     {
-      self->poke_pending = TRUE;
+      keep_for_later (self, command);
       return;
     }
   written = g_pollable_output_stream_write_nonblocking (G_POLLABLE_OUTPUT_STREAM (self->to_child), command,
                                                         strlen (command), NULL, &error);
   if (written < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
     {
-      self->poke_pending = TRUE;
+      keep_for_later (self, command);
       self->write_source = g_pollable_output_stream_create_source (G_POLLABLE_OUTPUT_STREAM (self->to_child), NULL);
       g_source_set_callback (self->write_source, (GSourceFunc) (void (*) (void)) pipe_writable_cb, self, NULL);
       g_source_attach (self->write_source, NULL);
@@ -433,14 +459,35 @@ selected_changed_cb (McShareTableDialog *self)
   update (self);
 }
 
-/* Each line the game appends reaches the child at once; another game in
- * the window ends the share of this one. */
+/* The phones follow a new game in this window; a game with no file (or a
+ * path the pipe cannot carry) cannot be, and the host is told so. */
+static void
+follow_new_game (McShareTableDialog *self)
+{
+  const char *path = mc_session_has_game (self->session) ? mc_session_get_path (self->session) : NULL;
+  g_autofree char *command = NULL;
+
+  if (path == NULL || strchr (path, '\n') != NULL || strlen (path) > 4000)
+    {
+      stop (self);
+      self->error = g_strdup (_("Sharing stopped: this game cannot be shown on the phones. "
+                                "The game goes on here."));
+      update (self);
+      return;
+    }
+  command = g_strdup_printf ("game %s\n", path);
+  tell_child (self, command);
+  update (self);
+}
+
+/* Each line the game appends reaches the child at once; a new game in
+ * the window is followed on the same link. */
 static void
 session_changed_cb (McShareTableDialog *self,
                     McSessionChange     change)
 {
   if (change == MC_SESSION_CHANGE_STARTED && is_running (self))
-    stop (self);
+    follow_new_game (self);
   else if (is_running (self))
     tell_child (self, "line\n");
   else

@@ -64,7 +64,13 @@ show_help_overlay_activated_cb (GSimpleAction *action,
     {
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/help-overlay.ui");
       GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      GtkEventController *keys = gtk_shortcut_controller_new ();
 
+      /* Escape closes it, as it does a dialog (an AdwWindow has no such key). */
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                              gtk_named_action_new ("window.close")));
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
       gtk_window_set_transient_for (window, GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (window, TRUE);
       g_set_weak_pointer (&self->shortcuts_window, window);
@@ -160,6 +166,24 @@ unfinished_dialog_response_cb (AdwMessageDialog *dialog,
     _mc_window_show_page (self, "table");
 }
 
+/* Focuses the button of @window labelled @label, found under @widget. */
+static gboolean
+focus_button_labelled (GtkWindow  *window,
+                       GtkWidget  *widget,
+                       const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    {
+      gtk_window_set_focus (window, widget);
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (focus_button_labelled (window, child, label))
+      return TRUE;
+  return FALSE;
+}
+
 /* A new game while one is unfinished: asked first, the game kept unless
  * the players say otherwise; either way its file stays, and History and
  * the welcome page offer it (issue 24). */
@@ -182,16 +206,20 @@ new_game_activated_cb (GSimpleAction *action,
     }
 
   /* Translators: "Ana, Ben and Cleo" and the round of their game */
-  body = g_strdup_printf (_("The game of %s is in round %u and not finished. It stays saved either way: "
+  body = g_strdup_printf (_("The game of %s, in round %u, stays saved whatever you choose: "
                             "History lists it with Resume."), players, round);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Keep the Unfinished Game?"), body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"), body);
+  /* The players' game last: on the right side by side, on top when the
+   * buttons stack on a phone, and focused at every width (libadwaita
+   * focuses the first button it lays out otherwise, which flips). */
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "keep", _("_Keep Playing"),
                                     "new", _("_Start a New Game"),
+                                    "keep", _("_Keep Playing"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  focus_button_labelled (GTK_WINDOW (dialog), GTK_WIDGET (dialog), _("_Keep Playing"));
   g_signal_connect_object (dialog, "response", G_CALLBACK (unfinished_dialog_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -257,6 +285,8 @@ show_history_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
+  mc_history_page_set_open_game (self->history_page,
+                                 mc_session_has_game (self->session) ? mc_session_get_path (self->session) : NULL);
   mc_history_page_refresh (self->history_page, self->games_dir);
   _mc_window_show_page (self, "history");
 }

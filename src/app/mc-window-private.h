@@ -56,6 +56,7 @@ struct _McWindow
   AdwToast        *toast;          /* the one on screen, not owned */
   char            *toast_title;    /* its text without markup, for tests */
   guint            inhibit_cookie;
+  guint            save_size_id;     /* the size saved a moment after a resize */
   char            *games_dir;
   McCardMemory    *cards;            /* NULL when its file could not be read */
   char            *cards_path;

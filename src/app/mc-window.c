@@ -138,21 +138,52 @@ session_refused_cb (McWindow   *self,
     _mc_window_show_toast (self, message, NULL, NULL, TRUE);
 }
 
+/* The size and the maximised state, for the next start. The default size
+ * is the size the window had before it was maximised (GTK does not change
+ * it while maximised): saved either way, it is the size the window
+ * unmaximises to after the next start. */
+static void
+save_window_state (McWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+save_size_timeout_cb (gpointer user_data)
+{
+  McWindow *self = user_data;
+
+  self->save_size_id = 0;
+  save_window_state (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A table app is often killed rather than closed: the size is saved a
+ * moment after each resize too, not only on close (issue 24). */
+static void
+default_size_changed_cb (McWindow *self)
+{
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
+  self->save_size_id = g_timeout_add (MC_WINDOW_SAVE_SIZE_DELAY_MS, save_size_timeout_cb, self);
+}
+
 static gboolean
 mc_window_close_request (GtkWindow *window)
 {
   McWindow *self = MC_WINDOW (window);
-  int width, height;
 
-  /* The default size is the size the window had before it was maximised
-   * (GTK does not change it while maximised): saved either way, it is the
-   * size the window unmaximises to after the next start. */
-  gtk_window_get_default_size (window, &width, &height);
-  g_settings_delay (self->settings);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
-  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_apply (self->settings);
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
+  save_window_state (self);
 
   return GTK_WINDOW_CLASS (mc_window_parent_class)->close_request (window);
 }
@@ -167,6 +198,7 @@ mc_window_dispose (GObject *object)
     gtk_application_uninhibit (app, self->inhibit_cookie);
   self->inhibit_cookie = 0;
 
+  g_clear_handle_id (&self->save_size_id, g_source_remove);
   g_clear_weak_pointer (&self->toast);
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
@@ -195,6 +227,7 @@ mc_window_class_init (McWindowClass *klass)
 
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
+
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
   g_type_ensure (MC_TYPE_RULES_PAGE);
@@ -229,6 +262,30 @@ welcome_page_mapped_cb (McWindow *self)
 {
   adw_status_page_set_icon_name (self->welcome_page, APP_ID);
   _mc_window_find_game_to_resume (self);
+}
+
+/* Escape goes back as the header's Back button does, on the pages that
+ * have one. It is seen before the page's widgets (capture), as a search
+ * field would keep it for ever, but it leaves them what is theirs: a
+ * popover's Escape (another surface), a field with text in it (cleared
+ * first); and on the other pages it goes on (a toast's dismissal). */
+static gboolean
+escape_back_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  McWindow *self = user_data;
+  GtkEventController *keys = g_object_get_data (G_OBJECT (widget), "mc-escape-keys");
+  GdkEvent *event = keys != NULL ? gtk_event_controller_get_current_event (keys) : NULL;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (!gtk_widget_get_visible (self->back_button))
+    return FALSE;
+  if (event != NULL && gdk_event_get_surface (event) != gtk_native_get_surface (GTK_NATIVE (self)))
+    return FALSE;
+  if (focus != NULL && GTK_IS_EDITABLE (focus) && *gtk_editable_get_text (GTK_EDITABLE (focus)) != '\0')
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "win.back", NULL);
 }
 
 /* Maximised as it was left: asked before the window is shown, which
@@ -270,6 +327,20 @@ mc_window_init (McWindow *self)
                            G_CONNECT_SWAPPED);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), _mc_window_win_actions, G_N_ELEMENTS (_mc_window_win_actions), self);
+  /* Under the toast overlay (on its child: the header and the pages),
+   * which would take Escape first to dismiss a toast: the walk pressed
+   * Escape on Cards in vain. */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    GtkWidget *content = adw_toast_overlay_get_child (self->toast_overlay);
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_callback_action_new (escape_back_cb, self, NULL)));
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_object_set_data (G_OBJECT (content), "mc-escape-keys", keys);
+    gtk_widget_add_controller (content, keys);
+  }
 
   self->settings = g_settings_new (BASE_APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -280,6 +351,8 @@ mc_window_init (McWindow *self)
       gtk_window_maximize (GTK_WINDOW (self));
       g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), NULL);
     }
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed_cb), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed_cb), NULL);
 
   /* Every game is saved as it is played (docs/journal-format.md). */
   self->games_dir = mc_session_dup_default_games_dir ();

@@ -15,6 +15,10 @@
 G_BEGIN_DECLS
 
 #define MC_TYPE_WINDOW (mc_window_get_type ())
+
+/* How long after a resize the window's size is saved. */
+#define MC_WINDOW_SAVE_SIZE_DELAY_MS 500
+
 G_DECLARE_FINAL_TYPE (McWindow, mc_window, MC, WINDOW, AdwApplicationWindow)
 
 McWindow   *mc_window_new               (McApplication *application);

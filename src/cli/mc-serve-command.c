@@ -9,6 +9,8 @@
  * through its standard streams instead:
  *   in:  "line"      the app appended to the file: read it again
  *        "new-link"  a new token; the old link ends
+ *        "game PATH" a new game at the table: follow that file instead,
+ *                    on the same link
  *        end of file the app is gone or stopped sharing: exit
  *   out: "url URL"   one per address, then "ready"
  *        "viewers N" whenever the number of phones watching changes */
@@ -109,6 +111,18 @@ app_input_cb (gint         fd,
       g_string_erase (serve->input, 0, newline - serve->input->str + 1);
       if (g_str_equal (command, "line"))
         read_file (serve);
+      else if (g_str_has_prefix (command, "game ") && command[5] != '\0')
+        {
+          g_autoptr(GError) error = NULL;
+
+          /* The phones stay on their link and now show the new game. */
+          if (!mc_table_feed_switch (serve->feed, command + 5, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              g_free (serve->told);
+              serve->told = g_strdup (error->message);
+            }
+        }
       else if (g_str_equal (command, "new-link"))
         {
           mc_table_server_new_link (serve->server);

@@ -157,14 +157,21 @@ mc_card_memory_remember_zones (McCardMemory  *self,
   return changed;
 }
 
-static const char *
-describe_resources (guint resources)
+/* One zone card in words, the count agreeing with its value ("1 credit",
+ * "2 credits"), never a number glued to a plural. */
+static char *
+describe_card (int   value,
+               guint resources)
 {
+  gulong n = (gulong) ABS (value);
+
   if ((resources & TEM_RESOURCE_ENERGY) && (resources & TEM_RESOURCE_CREDITS))
-    return _("energy and credits");
+    /* Translators: a zone card giving both: "2 energy and credits" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy and credits", "%d energy and credits", n),
+                            value);
   if (resources & TEM_RESOURCE_ENERGY)
-    return _("energy");
-  return _("credits");
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy", n), value);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits", n), value);
 }
 
 /* "2 energy ×3, 3 credits and 1 energy and credits": each kind of card
@@ -178,16 +185,17 @@ mc_card_memory_describe_zone_cards (const McZoneCard *cards,
   for (guint i = 0; i < n_cards; i++)
     {
       guint same = count_cards (cards, n_cards, cards[i].value, cards[i].resources);
+      g_autofree char *card = NULL;
 
       if (i > 0 && cards[i - 1].value == cards[i].value && cards[i - 1].resources == cards[i].resources)
         continue;
+      card = describe_card (cards[i].value, cards[i].resources);
+
       if (same > 1)
         /* Translators: zone cards of one kind: "2 energy ×3" */
-        g_ptr_array_add (kinds, g_strdup_printf (_("%d %s ×%u"), cards[i].value,
-                                                 describe_resources (cards[i].resources), same));
+        g_ptr_array_add (kinds, g_strdup_printf (_("%s ×%u"), card, same));
       else
-        /* Translators: one zone card: "2 energy" */
-        g_ptr_array_add (kinds, g_strdup_printf (_("%d %s"), cards[i].value, describe_resources (cards[i].resources)));
+        g_ptr_array_add (kinds, g_steal_pointer (&card));
     }
   return tem_format_list ((const char * const *) kinds->pdata, kinds->len);
 }

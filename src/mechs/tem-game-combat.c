@@ -99,7 +99,27 @@ pass_attack (TemGame   *game,
 
   tem_game_add_score (game, (int) attacker, 1, TEM_SCORE_RETREAT, events);
   if (!tem_game_send_to_closest (game, target_seat, combat->cell, choice_cell, events, error))
-    return FALSE;
+    {
+      /* The choice of zone says why: who retreats, after which attack,
+       * and what the retreat costs (R-C7), over the attack's result. */
+      const McRuleEvent *attacked = events != NULL ? mc_rule_events_find (events, TEM_EVENT_ATTACKED, (int) attacker) : NULL;
+
+      if (attacked != NULL)
+        g_prefix_error (error,
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s deals %d damage. %s has no unused equipped weapon left and retreats: "
+                                     "the combat ends and %s scores 1 VP. ",
+                                     "%s deals %d damage. %s has no unused equipped weapon left and retreats: "
+                                     "the combat ends and %s scores 1 VP. ",
+                                     (gulong) ABS (attacked->value)),
+                        game->players[attacker].name, attacked->value, target->name, game->players[attacker].name);
+      else
+        g_prefix_error (error,
+                        _("%s has no unused equipped weapon left and retreats: the combat ends and %s "
+                          "scores 1 VP. "),
+                        target->name, game->players[attacker].name);
+      return FALSE;
+    }
   tem_events_add (events, TEM_EVENT_RETREATED, (int) target_seat, target->cell);
   tem_game_enter_ad_hoc (game, target_seat, events);
   return end_combat (game, turret_choice_cell, events, error);
@@ -373,7 +393,8 @@ tem_game_need_recorded_weapon (const TemGame *game,
   return FALSE;
 }
 
-/* A combat needs both pilots' weapons recorded (R-S8, R-A4). */
+/* A combat needs both pilots' weapons recorded (R-S8, R-A4): one
+ * missing is asked (TEM_NEED_STARTING_WEAPON), the answer a correction. */
 gboolean
 tem_game_check_armed (const TemGame *game,
                       guint          seat,
@@ -385,8 +406,13 @@ tem_game_check_armed (const TemGame *game,
   if (!tem_game_need_recorded_weapon (game, seat, error))
     return FALSE;
 
-  mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
-                  _("%s has no weapon equipped for a combat: equip one at the start of their turn."),
+  /* R-A4: "You must always have at least one Weapon equipped", so the
+   * table has one the app did not record (equipped after a purchase, or
+   * the basic weapon kept at setup): asked here, never refused. */
+  mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-A4",
+                  /* Translators: asked when a combat starts, above their weapons and the basic ones */
+                  _("%s has no weapon equipped, and a combat starts: which weapon is equipped on the table?"),
                   game->players[seat].name);
+  tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }

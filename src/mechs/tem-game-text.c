@@ -146,6 +146,12 @@ tem_game_describe_action (const TemGame   *before,
                               tem_catalogue_get_mech_side (action->take_mech.side));
 
     case TEM_ACTION_END_TURN:
+      /* The card's action is optional: ended without it, it is said. */
+      if (before->turn.action_open && before->turn.card != TEM_PROGRAM_NONE
+          && before->turn.seat == (int) action->end_turn.player)
+        /* Translators: "Ana skips Collect and ends the turn" */
+        return g_strdup_printf (_("%s skips %s and ends the turn"), before->players[action->end_turn.player].name,
+                                tem_program_get_name (before->turn.card));
       return g_strdup_printf (_("%s ends the turn"), before->players[action->end_turn.player].name);
 
     case TEM_ACTION_ATTACK:

@@ -216,6 +216,18 @@ has_free_slot (const TemGame *game,
   return slots > 0;
 }
 
+/* Whether @seat has any weapon equipped (R-A4: never none). */
+gboolean
+tem_game_has_equipped (const TemGame *game,
+                       guint          seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].equipped)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * tem_game_correct_weapon:
  * @gained: the card goes to @seat; else @seat gives it back
@@ -223,7 +235,8 @@ has_free_slot (const TemGame *game,
  *
  * The table is the truth: a weapon the app did not record (above all the
  * basic weapon kept at setup, R-S8) is given to the player, equipped when
- * a slot is free; one recorded by mistake goes back to its pile (a basic
+ * a slot is free, or one of the stockpile is equipped when none is (the
+ * table always has one, R-A4); one recorded by mistake goes back to its pile (a basic
  * weapon) or the deck (an advanced one). A basic weapon given so counts
  * as the one kept, an advanced one as bought (R-SC2).
  */
@@ -270,6 +283,15 @@ tem_game_correct_weapon (TemGame   *game,
       return TRUE;
     }
 
+  /* R-A4: at least one weapon is always equipped; with none recorded,
+   * one of the stockpile given again is the one on the table. */
+  if (card >= 0 && !game->weapons[card].equipped && !tem_game_has_equipped (game, seat)
+      && has_free_slot (game, seat, (guint) kind))
+    {
+      game->weapons[card].equipped = TRUE;
+      tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, (int) seat, TEM_FIELD_WEAPON_GAINED);
+      return TRUE;
+    }
   if (card >= 0)
     {
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,

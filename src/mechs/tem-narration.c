@@ -203,7 +203,8 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_ROW_REFILLED:
       weapon = tem_catalogue_dup_weapon_name ((guint) event->value);
-      g_string_append_printf (text, _("%s fills the gap in the row."), weapon);
+      /* Translators: after a purchase, the card drawn into the row (R-A2) */
+      g_string_append_printf (text, _("%s is drawn from the deck to refill the row."), weapon);
       break;
     case TEM_EVENT_EQUIPPED:
       if (event->value >= 0 && event->value < TEM_N_WEAPON_CARDS)
@@ -259,7 +260,8 @@ tell_one (const TemGame  *game,
       g_string_append (text, _("The game is over."));
       break;
     case TEM_EVENT_EXECUTION_BEGAN:
-      g_string_append (text, _("The cards are played."));
+      /* The program phase is over: the cards start being played now. */
+      g_string_append (text, _("Now the cards are played, one at a time."));
       break;
     case TEM_EVENT_GAME_STARTED:
     case TEM_EVENT_VALUE_CORRECTED:

@@ -14,7 +14,9 @@
 #define SCORE_RULE 1000
 #define SCORE_TITLE 100
 #define SCORE_TITLE_WORD 50      /* the title has a word starting so */
+#define SCORE_TITLE_INSIDE 25    /* inside a word of the title only */
 #define SCORE_KEYWORDS 30
+#define SCORE_WHOLE_KEYWORD 5    /* the keyword itself, not a longer one */
 #define SCORE_BODY 10
 #define STEM_MIN 5               /* letters two forms of a word must share */
 
@@ -127,6 +129,45 @@ query_words (const char *query)
   return (char **) g_ptr_array_free (words, FALSE);
 }
 
+/* Words a question is made of in English, Spanish or Polish, folded as
+ * the query is: "cuántos cristales gana el campeón" asks about crystals,
+ * winning and the Champion; a topic need not say "cuántos" or "el". */
+static const char *const stop_words[] = {
+  /* English */
+  "a", "an", "the", "of", "to", "in", "on", "at", "by", "is", "are", "was", "be", "do", "does", "did", "how",
+  "many", "much", "what", "which", "who", "when", "where", "why", "can", "could", "may", "i", "my", "me", "we",
+  "our", "you", "your", "it", "its", "for", "with", "if", "and", "or", "there", "this", "that",
+  /* Spanish */
+  "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "de", "del", "al", "en", "y", "e", "o", "u",
+  "que", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "como", "cuando", "donde", "quien",
+  "quienes", "por", "para", "se", "es", "son", "hay", "mi", "mis", "su", "sus", "le", "les", "con", "puedo",
+  "puede", "si", "me", "te", "yo",
+  /* Polish */
+  "ile", "co", "jak", "jaki", "jaka", "jakie", "kto", "kiedy", "gdzie", "czy", "i", "w", "we", "z", "ze", "na",
+  "do", "o", "to", "sie", "jest", "sa", "po", "za", "od", "mi", "moj", "moje", "ktory", "ktora", "ktore",
+  "dlaczego", "czemu", "mozna", "moge", "ja", "przy", "gdy", "jesli",
+};
+
+static gboolean
+is_stop_word (const char *word)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (stop_words); i++)
+    if (g_str_equal (word, stop_words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the query's stop words may go unfound: when it has another word
+ * to find its topic by. */
+static gboolean
+stop_words_optional (char **words)
+{
+  for (guint w = 0; words[w] != NULL; w++)
+    if (!is_stop_word (words[w]))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 starts_a_word (const char *folded,
                const char *at)
@@ -170,6 +211,19 @@ find_stem (const char *folded,
   return NULL;
 }
 
+/* Whether @word stands whole in @folded ("tie", not only "tier"). */
+static gboolean
+has_whole_word (const char *folded,
+                const char *word)
+{
+  gsize n = strlen (word);
+
+  for (const char *at = strstr (folded, word); at != NULL; at = strstr (at + 1, word))
+    if (starts_a_word (folded, at) && (at[n] == '\0' || at[n] == ' '))
+      return TRUE;
+  return FALSE;
+}
+
 static int
 compare_hits (gconstpointer a,
               gconstpointer b)
@@ -189,7 +243,8 @@ compare_hits (gconstpointer a,
  *
  * Every entry holding all the query's words, ranked: a word in the title
  * first, then in the keywords, then in the body; a rule ID typed as such
- * finds its entries first.
+ * finds its entries first. A question's stop words ("how", "cuántos",
+ * "ile") count where found but are not needed when other words are typed.
  *
  * Returns: (transfer full) (element-type McRuleHit): best first; empty
  *   for an empty query
@@ -203,9 +258,11 @@ mc_rule_search (const McRuleText *texts,
   GArray *hits = g_array_new (FALSE, FALSE, sizeof (McRuleHit));
   g_auto(GStrv) words = query_words (query);
   g_autofree char *rule = rule_prefix != NULL ? mc_rule_id_from_query (query, rule_prefix) : NULL;
+  gboolean optional;
 
   if (words[0] == NULL)
     return hits;
+  optional = stop_words_optional (words);
 
   for (guint i = 0; i < n_texts; i++)
     {
@@ -225,16 +282,20 @@ mc_rule_search (const McRuleText *texts,
 
           if (at != NULL)
             {
-              best = SCORE_TITLE;
+              /* Only inside a title's word ("tie" in "abilities") is
+               * weaker than the word among the keywords. */
+              best = SCORE_TITLE_INSIDE;
               for (; at != NULL; at = strstr (at + 1, words[w]))
                 if (starts_a_word (title, at))
                   {
-                    best += SCORE_TITLE_WORD;
+                    best = SCORE_TITLE + SCORE_TITLE_WORD;
                     break;
                   }
+              if (best == SCORE_TITLE_INSIDE && strstr (keywords, words[w]) != NULL)
+                best = SCORE_KEYWORDS;
             }
           else if (strstr (keywords, words[w]) != NULL)
-            best = SCORE_KEYWORDS;
+            best = SCORE_KEYWORDS + (has_whole_word (keywords, words[w]) ? SCORE_WHOLE_KEYWORD : 0);
           else if (strstr (body, words[w]) != NULL)
             best = SCORE_BODY;
           /* Another form of the word counts for less than the word. */
@@ -245,7 +306,7 @@ mc_rule_search (const McRuleText *texts,
           else if (find_stem (body, body, words[w], NULL) != NULL)
             best = SCORE_BODY / 2;
 
-          if (best == 0)
+          if (best == 0 && !(optional && is_stop_word (words[w])))
             all = FALSE;
           hit.score += best;
         }
@@ -274,11 +335,18 @@ mc_rule_search_highlight (const char *text,
   g_autofree gboolean *marked = g_new0 (gboolean, length + 1);
   GString *markup = g_string_new (NULL);
   gsize start = 0;
+  gboolean optional = stop_words_optional (words);
 
   for (guint w = 0; words[w] != NULL; w++)
     {
       gsize shared = 0;
-      const char *stem = strstr (folded, words[w]) == NULL ? find_stem (folded, folded, words[w], &shared) : NULL;
+      const char *stem;
+
+      /* "el" or "the" in bold all over the text would hide the words
+       * the player looks for. */
+      if (optional && is_stop_word (words[w]))
+        continue;
+      stem = strstr (folded, words[w]) == NULL ? find_stem (folded, folded, words[w], &shared) : NULL;
 
       /* Each other form of the word: its shared beginning in bold. */
       for (; stem != NULL; stem = find_stem (folded, stem + shared, words[w], &shared))

@@ -191,9 +191,9 @@ mc_rules_book_new (const char *language)
   translate (self, N_("Rules"));
   translate (self, N_("Questions"));
   translate (self, N_("Related"));
-  translate (self, N_("Rules explained here: %s"));
-  translate (self, N_("Nothing found. Try another word, or a rule ID such as R-C5."));
-  translate (self, N_("Nothing found. Try another word, or a rule ID such as RB-C12."));
+  translate (self, N_("Rulebook: %s"));
+  translate (self, N_("Nothing found. Try another word, such as “combat”, or a rule number from the rulebook."));
+  translate (self, N_("Nothing found. Try another word, such as “clash”, or a rule number from the rulebook."));
 
   if (saved != NULL)
     g_setenv ("LANGUAGE", saved, TRUE);

@@ -165,6 +165,34 @@ mc_table_feed_read (McTableFeed *self,
   return reload (self, data, length, error);
 }
 
+/**
+ * mc_table_feed_switch:
+ * @path: another game's file
+ *
+ * Follows another game from now on (a new game at the same table): the
+ * phones, on the same link, see it at once. None of the previous game's
+ * changes is replayed to a phone coming back.
+ */
+gboolean
+mc_table_feed_switch (McTableFeed *self,
+                      const char  *path,
+                      GError     **error)
+{
+  g_return_val_if_fail (MC_IS_TABLE_FEED (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  g_free (self->path);
+  g_free (self->name);
+  self->path = g_strdup (path);
+  self->name = g_path_get_basename (path);
+  g_clear_object (&self->session);
+  g_string_truncate (self->seen, 0);
+  self->lines = 0;
+  g_clear_pointer (&self->load_error, g_free);
+  mc_table_server_forget_changes (self->server);
+  return mc_table_feed_read (self, error);
+}
+
 guint64
 mc_table_feed_get_line (McTableFeed *self)
 {

@@ -16,5 +16,8 @@ McTableFeed *mc_table_feed_new      (McTableServer *server,
 gboolean     mc_table_feed_read     (McTableFeed   *self,
                                      GError       **error);
 guint64      mc_table_feed_get_line (McTableFeed   *self);
+gboolean     mc_table_feed_switch   (McTableFeed   *self,
+                                     const char    *path,
+                                     GError       **error);
 
 G_END_DECLS

@@ -686,12 +686,16 @@ mc_table_public_tell (const TemGame   *game,
 /**
  * mc_table_public_dup_ended_page:
  * @language: "en", "es" or "pl"
+ * @style: (nullable): the table page's own style sheet, so that this page
+ *   looks like it (light and dark)
  *
  * Returns: the short page a phone gets for a link that is not, or no
- *   longer, the table's: what to do, in its language
+ *   longer, the table's (an earlier share's, a mistyped one, the bare
+ *   address): what to do, in its language
  */
 char *
-mc_table_public_dup_ended_page (const char *language)
+mc_table_public_dup_ended_page (const char *language,
+                                const char *style)
 {
   g_autofree char *text = NULL;
   char *saved;
@@ -699,13 +703,16 @@ mc_table_public_dup_ended_page (const char *language)
   g_return_val_if_fail (g_strv_contains (languages, language), NULL);
 
   saved = mc_table_public_begin_language (language);
-  text = g_markup_escape_text (dgettext (GETTEXT_PACKAGE, N_("This link has ended: scan the code at the table again.")),
+  /* Both cases in one sentence: the server cannot tell them apart. */
+  text = g_markup_escape_text (dgettext (GETTEXT_PACKAGE,
+                                         N_("This link does not lead to a table now: scan the code at the table "
+                                            "again.")),
                                -1);
   mc_table_public_end_language (saved);
   return g_strdup_printf ("<!DOCTYPE html>\n<html lang=\"%s\"><head><meta charset=\"utf-8\">"
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                           "<meta name=\"color-scheme\" content=\"light dark\"><title>Mech Companion</title>"
-                          "<style>html{font-size:125%%}body{margin:1rem;font-family:system-ui,sans-serif;"
-                          "line-height:1.4}</style></head>\n<body><h1 role=\"alert\">%s</h1></body></html>\n",
-                          language, text);
+                          "<style>%s</style></head>\n<body><h1>Mech Companion</h1>"
+                          "<p class=\"bar\" role=\"alert\">%s</p></body></html>\n",
+                          language, style != NULL ? style : "", text);
 }

@@ -20,7 +20,8 @@ const char * const *mc_table_public_get_languages   (void);
 const char         *mc_table_public_pick_language   (const char    *accept_language);
 void                mc_table_public_redact          (JsonNode      *state);
 void                mc_table_public_redact_rumble   (JsonNode      *state);
-char               *mc_table_public_dup_ended_page  (const char    *language);
+char               *mc_table_public_dup_ended_page  (const char    *language,
+                                                      const char    *style);
 char               *mc_table_public_begin_language  (const char    *language);
 void                mc_table_public_end_language    (char          *saved);
 void                mc_table_public_add_chart       (JsonNode           *state,

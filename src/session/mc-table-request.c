@@ -10,12 +10,11 @@
  *   GET /t/TOKEN/            the page, in the viewer's language
  *   GET /t/TOKEN/state.json  the state as `replay` prints it, less hidden parts
  *   GET /t/TOKEN/events      Server-Sent Events: a snapshot, then each change
- *   GET /t/OTHER/            a short page: this link has ended
+ *   GET /t/OTHER/, GET /     a short page: this link leads to no table now
  * Anything else is 404; a method other than GET or HEAD is 405; a Host
  * header naming another address, two of them, or a target on another
  * host is 421 (DNS rebinding); a request with a body is cut unread. */
 
-#define PAGE_RESOURCE "/io/github/mechcompanion/MechCompanion/share/table.html"
 
 static void
 set_common_headers (SoupServerMessage *msg)
@@ -72,7 +71,7 @@ serve_page (McTableServer     *self,
             SoupServerMessage *msg,
             guint              language)
 {
-  g_autoptr(GBytes) page = g_resources_lookup_data (PAGE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) page = g_resources_lookup_data (MC_TABLE_SERVER_PAGE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autoptr(GString) text = NULL;
   g_autoptr(GString) words = NULL;
 

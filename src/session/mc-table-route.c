@@ -34,7 +34,8 @@ mc_table_route_token_matches (const char *token,
  *
  * /t/TOKEN/ is the page, /t/TOKEN/state.json and /t/TOKEN/events what it
  * reads. Any other /t/ page (a link from an earlier share, a mistyped
- * one) is told the link has ended; everything else is not found.
+ * one) and the bare address (a link typed without its end) are told the
+ * link leads to no table now; everything else is not found.
  */
 McTableRoute
 mc_table_route_path (const char *path,
@@ -43,6 +44,8 @@ mc_table_route_path (const char *path,
   const char *rest;
   gsize length;
 
+  if (g_strcmp0 (path, "/") == 0 || g_strcmp0 (path, "/t") == 0)
+    return MC_TABLE_ROUTE_ENDED;
   if (path == NULL || strlen (path) > MC_TABLE_ROUTE_MAX_PATH || !g_str_has_prefix (path, "/t/"))
     return MC_TABLE_ROUTE_NOT_FOUND;
   rest = path + 3;

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 /* A phone sends its request as soon as it connects: a connection quiet
  * longer than this holds no valid link, and goes. */
 #define MC_TABLE_SERVER_HEADER_TIMEOUT_MS 3000
+#define MC_TABLE_SERVER_PAGE_RESOURCE "/io/github/mechcompanion/MechCompanion/share/table.html"
+
 /* Connections not yet shown a valid link: at most this many from one
  * address, and this many in all, so that one device cannot keep the
  * others out. Phones watching are counted apart (MAX_VIEWERS). */

@@ -265,9 +265,30 @@ mc_table_server_class_init (McTableServerClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* The table page's style sheet (between its <style> tags), for the
+ * short page of a link that leads nowhere: one look, light and dark. */
+static char *
+page_style (void)
+{
+  g_autoptr(GBytes) page = g_resources_lookup_data (MC_TABLE_SERVER_PAGE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                    NULL);
+  gsize length = 0;
+  const char *text = page != NULL ? g_bytes_get_data (page, &length) : NULL;
+  g_autofree char *copy = text != NULL ? g_strndup (text, length) : NULL;
+  const char *start = copy != NULL ? strstr (copy, "<style>") : NULL;
+  const char *end = start != NULL ? strstr (start, "</style>") : NULL;
+
+  if (end == NULL)
+    return NULL;
+  start += strlen ("<style>");
+  return g_strndup (start, (gsize) (end - start));
+}
+
 static void
 mc_table_server_init (McTableServer *self)
 {
+  g_autofree char *style = NULL;
+
   const char * const *languages = mc_table_public_get_languages ();
 
   self->urls = g_ptr_array_new_with_free_func (g_free);
@@ -280,10 +301,11 @@ mc_table_server_init (McTableServer *self)
   self->header_timeout_ms = MC_TABLE_SERVER_HEADER_TIMEOUT_MS;
   self->heartbeat_seconds = MC_TABLE_SERVER_HEARTBEAT_SECONDS;
   g_queue_init (&self->history);
+  style = page_style ();
   for (guint i = 0; languages[i] != NULL; i++)
     {
       self->words[i] = mc_table_public_dup_words (languages[i]);
-      self->ended_page[i] = mc_table_public_dup_ended_page (languages[i]);
+      self->ended_page[i] = mc_table_public_dup_ended_page (languages[i], style);
     }
 }
 
@@ -714,6 +736,22 @@ push_change (McTableServer *self,
       mc_table_server_append_event (out, change, viewer->language);
       mc_table_request_send_text (viewer->msg, out->str, out->len);
     }
+}
+
+/**
+ * mc_table_server_forget_changes:
+ *
+ * Another game follows (published right after): a phone coming back is
+ * never replayed the previous game's changes.
+ */
+void
+mc_table_server_forget_changes (McTableServer *self)
+{
+  g_return_if_fail (MC_IS_TABLE_SERVER (self));
+
+  while (!g_queue_is_empty (&self->history))
+    change_free (g_queue_pop_head (&self->history));
+  self->line = 0;
 }
 
 guint64

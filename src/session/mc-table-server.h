@@ -53,6 +53,7 @@ void                mc_table_server_publish_session    (McTableServer   *self,
                                                         gboolean         with_events,
                                                         guint64          line);
 guint64             mc_table_server_get_line           (McTableServer   *self);
+void                mc_table_server_forget_changes     (McTableServer   *self);
 char               *mc_table_server_dup_state_text     (McTableServer   *self);
 
 G_END_DECLS

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Rumblebots page holds still under a finger (issue 24, points 6, 9
+ * and 10; walk 2 on Rumblebots, points A and B3): a step's buttons keep
+ * their place as fields come and go and as the names in a drop-down
+ * change, and on a phone nothing of the page's form lies under the
+ * window's toasts, so a second tap on a button never lands on Undo. */
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "app/mc-rules-page.h"
+#include "app/mc-rumble-phase-panel.h"
+#include "app/mc-rumble-table-page.h"
+#include "app/mc-rumble-wrap-box.h"
+#include "app/mc-window.h"
+
+#include "test-util.h"
+#include "test-ui-rumble-util.h"
+#include "test-ui-util.h"
+
+enum { ANA, BEN, CLEO };  /* seats */
+
+typedef RumbleTable Table;
+
+/* The phone's toasts cover the bottom of the window (AdwToastOverlay:
+ * about 84 px at 360×640, from the walk's screenshots). */
+#define TOAST_BAND 80
+
+static graphene_rect_t
+bounds_in_window (Table     *table,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (table->window), &bounds));
+  return bounds;
+}
+
+static void
+assert_same_place (graphene_rect_t *before,
+                   graphene_rect_t *after,
+                   const char      *what)
+{
+  if (before->origin.x != after->origin.x || before->origin.y != after->origin.y
+      || before->size.width != after->size.width || before->size.height != after->size.height)
+    g_error ("%s moved from %.0f,%.0f (%.0f×%.0f) to %.0f,%.0f (%.0f×%.0f)", what,
+             before->origin.x, before->origin.y, before->size.width, before->size.height,
+             after->origin.x, after->origin.y, after->size.width, after->size.height);
+}
+
+/* Walk 2, pl15 to pl18 (RB-B5, RB-B12): Polish at 360×640, Ana recycles
+ * her Mechchicken ("Mechakurczak"); the list then starts with a shorter
+ * name. Recycle stays where it was, and the page's scrolled part ends
+ * above the band the Undo toast appears in. */
+static void
+test_recycle_holds_still (void)
+{
+  Table table;
+  GtkWidget *recycle, *scrolled;
+  graphene_rect_t before, after, page;
+  int bot, scrap;
+  guint seat;
+
+  test_set_language ("pl");
+  test_rumble_start (&table, 360, 640, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  recycle = test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE);
+  seat = (guint) test_rumble_game (&table)->turn;
+  scrap = test_rumble_game (&table)->players[seat].scrap;
+  bot = rb_game_find_bot (test_rumble_game (&table), (int) seat, RB_STARTER_MECHCHICKEN);
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel, bot));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE, "1");
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  before = bounds_in_window (&table, recycle);
+  test_ui_click (recycle);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  /* RB-B12: the value typed, 1 scrap, to the builder. */
+  g_assert_cmpint (test_rumble_game (&table)->players[seat].scrap, ==, scrap + 1);
+  after = bounds_in_window (&table, recycle);
+  assert_same_place (&before, &after, "Recycle");
+
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (table.panel), GTK_TYPE_SCROLLED_WINDOW);
+  page = bounds_in_window (&table, scrolled);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (table.window)), <=, 640);
+  if (page.origin.y + page.size.height > gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND)
+    g_error ("the form reaches %.0f px, into the toasts' band (below %d px)", page.origin.y + page.size.height,
+             gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND);
+  test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-steady-pl-360x640-recycled.png");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
+/* Walk 2, en13 and es18 (RB-K18): choosing a first faction brings
+ * "Second faction"; Tier, Cost and Build keep their place. */
+static void
+test_second_faction_holds_still (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  GtkWidget *tier, *build;
+  graphene_rect_t tier_before, build_before, tier_after, build_after;
+
+  test_rumble_start (&table, size[0], size[1], 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  tier = test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_TIER);
+  build = test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD);
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_CARD_NAME, "Sparky");
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  tier_before = bounds_in_window (&table, tier);
+  build_before = bounds_in_window (&table, build);
+  /* Warfare, the sixth faction of the list after "Not entered". */
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 6);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_FACTION2)));
+  tier_after = bounds_in_window (&table, tier);
+  build_after = bounds_in_window (&table, build);
+  assert_same_place (&tier_before, &tier_after, "Tier");
+  assert_same_place (&build_before, &build_after, "Build a Bot");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* The walk's pl15 → pl16: a drop-down showing a shorter name let the
+ * row take one more cell to a line, and the button under it rose 60 px.
+ * With a cell width the lines depend on the width alone; with room kept
+ * a field hidden leaves its line. */
+static void
+test_wrap_box_lines_hold (void)
+{
+  GtkWidget *row = g_object_new (MC_TYPE_RUMBLE_WRAP_BOX, "min-per-line", 1, "max-per-line", 4,
+                                 "cell-width", 150, "keep-room", TRUE, NULL);
+  GtkWidget *name = gtk_label_new ("Mechakurczak, Mechakurczak, Mechakurczak");
+  GtkWidget *value = gtk_entry_new ();
+  GtkWidget *faction = gtk_entry_new ();
+  int width;
+
+  g_object_ref_sink (row);
+  /* As a drop-down's name: wider when longer, never needing more. */
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_parent (name, row);
+  gtk_widget_set_parent (value, row);
+  gtk_widget_set_parent (faction, row);
+  for (width = 160; width <= 1100; width += 7)
+    {
+      int with_long, with_short, hidden;
+
+      gtk_widget_set_visible (faction, TRUE);
+      gtk_label_set_label (GTK_LABEL (name), "Mechakurczak, Mechakurczak, Mechakurczak");
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, width, &with_long, NULL, NULL, NULL);
+      gtk_label_set_label (GTK_LABEL (name), "Bulby");
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, width, &with_short, NULL, NULL, NULL);
+      gtk_widget_set_visible (faction, FALSE);
+      gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, width, &hidden, NULL, NULL, NULL);
+      if (with_long != with_short || with_short != hidden)
+        g_error ("at %d px the row is %d px tall with a long name, %d with a short one, %d with a field hidden",
+                 width, with_long, with_short, hidden);
+    }
+  g_object_unref (row);
+}
+
+static gboolean
+is_rule_link (GtkWidget    *widget,
+              gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Rule: ");
+}
+
+/* Walk 2, B1 (en22, es35, pl61): a refusal is said in words on the
+ * page, not only in a greyed button's tooltip, with its rule a tap away.
+ * RB-B18: the first build turn's Storage is empty, nothing to energize. */
+static void
+test_refusal_in_words (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  const char *rule;
+  g_autofree char *storage = NULL;
+
+  test_rumble_start (&table, size[0], size[1], 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE)));
+  storage = g_strdup_printf ("%s has no crystal in Storage to energize.",
+                             test_rumble_game (&table)->players[test_rumble_game (&table)->turn].name);
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), storage);
+  rule = mc_rumble_phase_panel_get_reason_rule (table.panel);
+  g_assert_nonnull (rule);
+  g_assert_true (g_str_has_prefix (rule, "RB-"));
+  /* The link reads as the topic's name; the ID is only its target. */
+  {
+    GtkWidget *link = test_ui_find_widget (GTK_WIDGET (table.panel), is_rule_link, NULL);
+
+    g_assert_nonnull (link);
+    g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (link)), "RB-"));
+    test_ui_click (gtk_widget_get_ancestor (link, GTK_TYPE_BUTTON));
+    g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+    g_assert_cmpstr (mc_rules_page_get_topic_id (mc_window_get_rules_page (table.window)), ==,
+                     test_topic_for_rule (MC_GAME_RUMBLEBOTS, rule)->id);
+  }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Walk 2, C (es): one upgrade left reads "queda 1", not "quedan 1"
+ * (RB-B16: one upgrade per Build Phase). */
+static void
+test_spanish_one_left (void)
+{
+  Table table;
+  const char *label;
+
+  test_set_language ("es");
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  label = gtk_button_get_label (GTK_BUTTON (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE)));
+  test_assert_contains (label, "(queda 1)");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const int phone[] = { 360, 640 }, laptop[] = { 1280, 800 };
+  int status;
+
+  test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-rumble-steady/wrap-box-lines-hold", test_wrap_box_lines_hold);
+  g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/second-faction-360x640", phone, test_second_faction_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
+  g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
+  g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
+  status = g_test_run ();
+  test_ui_finish ();
+  return status;
+}
