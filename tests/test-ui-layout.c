@@ -455,6 +455,36 @@ test_refusal_keeps_directions_360x640 (void)
   check_refusal_keeps_directions (360, 640);
 }
 
+/* A3 (WALK.md): after the step's main button pressed from the keyboard
+ * (Ctrl+Return), focus is in the turn panel, never on the header's Undo,
+ * where the next Enter would silently undo. */
+static void
+test_focus_after_main_action (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, 1280, 800, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *focus;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (mc_turn_panel_find_primary (panel));
+  g_assert_true (mc_turn_panel_activate_primary (panel));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_test_message ("focus on %s named %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+  close_state (window, dir);
+}
+
 static void
 test_nothing_moves_1280x800 (void)
 {
@@ -560,6 +590,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/turn-in-view-1024x720", test_turn_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
+  g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
