@@ -16,6 +16,8 @@
 
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-button.h"
+#include "app/mc-turn-buttons.h"
 #include "app/mc-turn-panel.h"
 #include "app/mc-turn-step.h"
 #include "app/mc-window.h"
@@ -389,6 +391,100 @@ check_nothing_moves (int width,
   close_state (window, dir);
 }
 
+/* A1 (WALK.md, mis-tap): a refused direction, its reason under its words
+ * and its rule's link under it, keeps every direction where it was: the
+ * row of four did become a 2x2 grid, and a tap where West had been
+ * landed on East (R-E2: the direction is the player's). */
+static void
+check_refusal_keeps_directions (int width,
+                                int height)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, width, height, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  graphene_rect_t before[4];
+  TemAction action;
+  GtkWidget *east;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      before[d] = bounds_in_window (window, mc_turn_panel_find_button (panel, name));
+    }
+  render (window, "directions-offered");
+
+  /* The rules refuse East: a move out of turn, as the core words it. */
+  east = mc_turn_panel_find_button (panel, "direction-east");
+  tem_action_init_move (&action, (game->turn.seat + 1) % game->n_players, TEM_PROGRAM_COLLECT,
+                        TEM_DIRECTION_EAST);
+  g_assert_false (mc_turn_buttons_check (east, game, &action));
+  g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (east)), !=, "");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "direction-refused");
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      graphene_rect_t after = bounds_in_window (window, mc_turn_panel_find_button (panel, name));
+
+      /* Same column, same width, same row: a finger lands where it did. */
+      g_test_message ("%s: x %.0f w %.0f y %.0f, then x %.0f w %.0f y %.0f", name, before[d].origin.x,
+                      before[d].size.width, before[d].origin.y, after.origin.x, after.size.width, after.origin.y);
+      g_assert_cmpfloat_with_epsilon (before[d].origin.x, after.origin.x, 0.5);
+      g_assert_cmpfloat_with_epsilon (before[d].origin.y, after.origin.y, 0.5);
+      g_assert_cmpfloat_with_epsilon (before[d].size.width, after.size.width, 0.5);
+      /* And the row fits the window: none cut off at its edge. */
+      g_assert_cmpfloat (after.origin.x + after.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+    }
+  close_state (window, dir);
+}
+
+static void
+test_refusal_keeps_directions_1280x800 (void)
+{
+  check_refusal_keeps_directions (1280, 800);
+}
+
+static void
+test_refusal_keeps_directions_360x640 (void)
+{
+  check_refusal_keeps_directions (360, 640);
+}
+
+/* A3 (WALK.md): after the step's main button pressed from the keyboard
+ * (Ctrl+Return), focus is in the turn panel, never on the header's Undo,
+ * where the next Enter would silently undo. */
+static void
+test_focus_after_main_action (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, 1280, 800, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *focus;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (mc_turn_panel_find_primary (panel));
+  g_assert_true (mc_turn_panel_activate_primary (panel));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_test_message ("focus on %s named %s", G_OBJECT_TYPE_NAME (focus), gtk_widget_get_name (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+  close_state (window, dir);
+}
+
 static void
 test_nothing_moves_1280x800 (void)
 {
@@ -494,6 +590,9 @@ main (int   argc,
   g_test_add_func ("/ui-layout/turn-in-view-1024x720", test_turn_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
+  g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
+  g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
+  g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);

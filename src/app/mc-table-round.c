@@ -27,9 +27,9 @@ mc_table_round_describe (const TemGame *game,
       *round = g_strdup (_("Game Over"));
       *starting = g_strdup_printf (_("after round %u"), game->round);
       *hint = g_strdup (_("When the app scored the last round, the results count the victory points printed on "
-                         "every weapon purchased, not the basics kept at setup (R-SC2); scored by hand, add them with corrections. Highest score "
+                         "every weapon purchased, not the basics kept at setup; scored by hand, add them with corrections. Highest score "
                          "wins; a tie goes to the player controlling the Mighty Mech, then to the player with the "
-                         "most weapons (R-SC3)."));
+                         "most weapons."));
     }
   else
     {
@@ -56,7 +56,7 @@ mc_table_round_describe (const TemGame *game,
                                 game->round);
       else if (tem_game_is_scoring_round (game->round))
         *hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
-                           "twice it, each pilot its zone's value, the Mighty Mech's controller 3 (R-SC1)."));
+                           "twice it, each pilot its zone's value, the Mighty Mech's controller 3."));
       else
         *hint = g_strdup_printf (_("Program 4 cards, then play them one by one from the starting player, "
                                   "clockwise. Next scoring after round %u."), game->round + 1);

@@ -123,13 +123,16 @@ mc_turn_buttons_set_rule_link (GtkWidget  *link,
 
       GtkWidget *words = gtk_button_get_child (GTK_BUTTON (link));
 
-      /* Its words wrap: a topic's title is long in some languages. */
+      /* Its words wrap in the width the row gives them and never widen
+       * it: a link under a refused button must not turn a row of four
+       * into a grid of two, where a tap lands on another button. */
       if (!GTK_IS_LABEL (words))
         {
           words = gtk_label_new (NULL);
           gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (words), PANGO_WRAP_WORD_CHAR);
           gtk_label_set_justify (GTK_LABEL (words), GTK_JUSTIFY_CENTER);
-          gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
+          gtk_label_set_max_width_chars (GTK_LABEL (words), 1);
           gtk_button_set_child (GTK_BUTTON (link), words);
         }
       gtk_label_set_label (GTK_LABEL (words), label);

@@ -727,9 +727,21 @@ mc_turn_panel_find_primary (McTurnPanel *self)
 gboolean
 mc_turn_panel_activate_primary (McTurnPanel *self)
 {
+  GtkWidget *next;
+
   g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
 
-  return click_if_shown (mc_turn_panel_find_primary (self));
+  if (!click_if_shown (mc_turn_panel_find_primary (self)))
+    return FALSE;
+  /* The pressed button is gone with its step: focus goes to the next
+   * step's main button or its first control, never left to fall on the
+   * header's Undo, where the next Enter would undo (walk A3). */
+  next = mc_turn_panel_find_primary (self);
+  if (next != NULL)
+    gtk_widget_grab_focus (next);
+  else
+    gtk_widget_child_focus (self->box, GTK_DIR_TAB_FORWARD);
+  return TRUE;
 }
 
 gboolean

@@ -297,13 +297,13 @@ tem_game_explain_standings (const TemGame      *game,
       ranking = explain_plain (game, standings);
       return human_wins
              ? g_strdup_printf (_("%s You beat both Robot Pilots."), ranking)
-             : g_strdup_printf (_("%s You need the highest score to win a solo game (R-SO21)."), ranking);
+             : g_strdup_printf (_("%s You need the highest score to win a solo game."), ranking);
     }
 
   return explain_plain (game, standings);
 }
 
-/* The winner and the tie-break, as in any game (R-SC3). */
+/* The winner and the tie-break, as in any game. */
 static char *
 explain_plain (const TemGame      *game,
                const TemStandings *standings)
@@ -320,14 +320,14 @@ explain_plain (const TemGame      *game,
                               first->name, first->score);
     case TEM_TIE_BREAK_MECH:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s wins the tie at %d point by controlling the Mighty Mech (R-SC3).",
-                                           "%s wins the tie at %d points by controlling the Mighty Mech (R-SC3).",
+                                           "%s wins the tie at %d point by controlling the Mighty Mech.",
+                                           "%s wins the tie at %d points by controlling the Mighty Mech.",
                                            (gulong) first->score),
                               first->name, first->score);
     case TEM_TIE_BREAK_WEAPONS:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s wins the tie at %d point with the most weapons, %u (R-SC3).",
-                                           "%s wins the tie at %d points with the most weapons, %u (R-SC3).",
+                                           "%s wins the tie at %d point with the most weapons, %u.",
+                                           "%s wins the tie at %d points with the most weapons, %u.",
                                            (gulong) first->score),
                               first->name, first->score, tem_game_count_weapons (game, standings->winners[0]));
     case TEM_TIE_BREAK_SHARED:
@@ -336,8 +336,8 @@ explain_plain (const TemGame      *game,
         winners[i] = game->players[standings->winners[i]].name;
       names = tem_format_list (winners, standings->n_winners);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s share the victory at %d point: no Mighty Mech and as many weapons (R-SC3).",
-                                           "%s share the victory at %d points: no Mighty Mech and as many weapons (R-SC3).",
+                                           "%s share the victory at %d point: no Mighty Mech and as many weapons.",
+                                           "%s share the victory at %d points: no Mighty Mech and as many weapons.",
                                            (gulong) first->score),
                               names, first->score);
     }
