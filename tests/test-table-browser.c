@@ -336,6 +336,27 @@ correct (McSession *session,
   g_assert_no_error (error);
 }
 
+/* A phone at 360×640 on @url in @language, or %NULL (the test skipped)
+ * when no browser can be started here. */
+static Browser *
+phone_open (const char *url,
+            const char *language)
+{
+  g_autofree char *why = NULL;
+  Browser *browser = browser_start (url, language, &why);
+
+  if (browser == NULL || browser->devtools == NULL)
+    {
+      g_test_skip (why);
+      if (browser != NULL)
+        browser_free (browser);
+      return NULL;
+    }
+  browser_attach (browser);
+  json_node_unref (browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS));
+  return browser;
+}
+
 static void
 test_page_in_a_browser (gconstpointer data)
 {
@@ -343,13 +364,11 @@ test_page_in_a_browser (gconstpointer data)
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *why = NULL;
   g_autofree char *line = NULL;
   g_autofree char *next = NULL;
   g_autofree char *text = NULL;
   g_autofree char *light = g_strdup_printf ("table-browser-%s.png", language);
   g_autofree char *dark = g_strdup_printf ("table-browser-%s-dark.png", language);
-  g_autoptr(JsonNode) metrics = NULL;
   g_autoptr(JsonNode) media = NULL;
   Browser *browser;
   TemAction action;
@@ -364,16 +383,9 @@ test_page_in_a_browser (gconstpointer data)
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
 
-  browser = browser_start (mc_table_server_get_urls (server)[0], language, &why);
-  if (browser == NULL || browser->devtools == NULL)
-    {
-      g_test_skip (why);
-      if (browser != NULL)
-        browser_free (browser);
-      return;
-    }
-  browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser = phone_open (mc_table_server_get_urls (server)[0], language);
+  if (browser == NULL)
+    return;
 
   /* The snapshot first... */
   line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
@@ -418,9 +430,7 @@ test_no_table_page_in_a_browser (void)
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) metrics = NULL;
   g_autoptr(JsonNode) media = NULL;
-  g_autofree char *why = NULL;
   g_autofree char *root = NULL;
   TemAction action;
   Browser *browser;
@@ -433,16 +443,9 @@ test_no_table_page_in_a_browser (void)
   root = g_strndup (mc_table_server_get_urls (server)[0],
                     strstr (mc_table_server_get_urls (server)[0], "/t/") - mc_table_server_get_urls (server)[0] + 1);
 
-  browser = browser_start (root, "en", &why);
-  if (browser == NULL || browser->devtools == NULL)
-    {
-      g_test_skip (why);
-      if (browser != NULL)
-        browser_free (browser);
-      return;
-    }
-  browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser = phone_open (root, "en");
+  if (browser == NULL)
+    return;
   browser_wait_for (browser, "(document.querySelector('[role=alert]') || {}).textContent || ''",
                     "This link does not lead to a table now: scan the code at the table again.");
   /* The table page's --bg: #fafafa light, #1e1e1e dark. */
@@ -532,8 +535,6 @@ test_rumblebots_in_a_browser (gconstpointer data)
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) metrics = NULL;
-  g_autofree char *why = NULL;
   g_autofree char *png = g_strdup_printf ("table-browser-rumblebots-%s.png", words->language);
   g_autofree char *battle_png = g_strdup_printf ("table-browser-rumblebots-%s-battle.png", words->language);
   Browser *browser;
@@ -545,16 +546,9 @@ test_rumblebots_in_a_browser (gconstpointer data)
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
 
-  browser = browser_start (mc_table_server_get_urls (server)[0], words->language, &why);
-  if (browser == NULL || browser->devtools == NULL)
-    {
-      g_test_skip (why);
-      if (browser != NULL)
-        browser_free (browser);
-      return;
-    }
-  browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser = phone_open (mc_table_server_get_urls (server)[0], words->language);
+  if (browser == NULL)
+    return;
   rumble_act (browser, session, server, NULL);
 
   assert_eval (browser, "document.title", g_str_equal (words->language, "es") ? "Rumblebots: la mesa"
@@ -675,10 +669,8 @@ test_chart_in_a_browser (gconstpointer data)
   g_autofree char *dark = g_strdup_printf ("table-browser-chart-%s-%s-dark.png", chart->journal, chart->language);
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
-  g_autoptr(JsonNode) metrics = NULL;
   g_autoptr(JsonNode) media = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *why = NULL;
   g_autofree char *line = NULL;
   Browser *browser;
 
@@ -686,16 +678,9 @@ test_chart_in_a_browser (gconstpointer data)
   mc_table_server_follow (server, session);
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
-  browser = browser_start (mc_table_server_get_urls (server)[0], chart->language, &why);
-  if (browser == NULL || browser->devtools == NULL)
-    {
-      g_test_skip (why);
-      if (browser != NULL)
-        browser_free (browser);
-      return;
-    }
-  browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser = phone_open (mc_table_server_get_urls (server)[0], chart->language);
+  if (browser == NULL)
+    return;
   line = g_strdup_printf ("%" G_GUINT64_FORMAT, mc_table_server_get_line (server));
   browser_wait_for (browser, "document.body.dataset.line || ''", line);
 
@@ -740,11 +725,9 @@ test_combat_in_one_sentence (gconstpointer data)
   const CombatWords *words = data;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
   g_autofree char *text = NULL;
-  g_autofree char *why = NULL;
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) metrics = NULL;
   const char *end;
   Browser *browser;
 
@@ -758,16 +741,9 @@ test_combat_in_one_sentence (gconstpointer data)
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
 
-  browser = browser_start (mc_table_server_get_urls (server)[0], words->language, &why);
-  if (browser == NULL || browser->devtools == NULL)
-    {
-      g_test_skip (why);
-      if (browser != NULL)
-        browser_free (browser);
-      return;
-    }
-  browser_attach (browser);
-  metrics = browser_call (browser, "Emulation.setDeviceMetricsOverride", PHONE_METRICS);
+  browser = phone_open (mc_table_server_get_urls (server)[0], words->language);
+  if (browser == NULL)
+    return;
   browser_wait_for (browser, "document.body.dataset.line || ''", "138");
   assert_text_has (browser, "document.body.innerText", words->combat);
   browser_free (browser);
