@@ -232,8 +232,6 @@ test_search_finds_other_forms (void)
   g_assert_cmpstr (markup, ==, "<b>Naład</b>uj kryształ");
 }
 
-/* The real topics, looked up in Spanish and Polish while the app itself
- * stays in English. */
 /* The first Tiny Epic Mechs topic @query finds, in any language. */
 static const char *
 first_mechs_topic (McRulesBook *book,
@@ -269,6 +267,8 @@ test_search_questions_find_their_topic (void)
   g_assert_cmpstr (first_mechs_topic (english, "who wins a tie"), ==, "final");
 }
 
+/* The real topics, looked up in Spanish and Polish while the app itself
+ * stays in English. */
 static void
 test_search_in_each_language (void)
 {
