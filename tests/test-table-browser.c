@@ -608,9 +608,12 @@ test_rumblebots_in_a_browser (gconstpointer data)
   browser_screenshot (browser, battle_png);
   /* S-B3: in the battle, at 360×640, the first screen shows every
    * player's six numbers (3 players here), before the battle's heading. */
-  g_test_message ("numbers end at %s px",
-                  browser_eval (browser, "[...document.querySelectorAll('.player .nums')]"
-                                         ".map(n => Math.round(n.getBoundingClientRect().bottom)).join(' ')"));
+  {
+    g_autofree char *bottoms = browser_eval (browser, "[...document.querySelectorAll('.player .nums')]"
+                                                      ".map(n => Math.round(n.getBoundingClientRect().bottom)).join(' ')");
+
+    g_test_message ("numbers end at %s px", bottoms);
+  }
   assert_eval (browser, "String([...document.querySelectorAll('.player .nums')].length === 3 && "
                         "[...document.querySelectorAll('.player .nums')]"
                         ".every(n => n.getBoundingClientRect().bottom <= 640))", "true");
