@@ -332,8 +332,8 @@ mutate "replay prints the attacker as next" src/journal/mc-journal-state.c \
   'mc_journal_json_add_int (builder, "next", game->combat.attacker);' \
   test-replay-midgame
 mutate "replay forgets Ad Hoc mode" src/journal/mc-journal-state.c \
-  'json_builder_add_boolean_value (builder, player->ad_hoc);' \
-  'json_builder_add_boolean_value (builder, FALSE);' \
+  'mc_journal_json_add_bool (builder, "ad-hoc", player->ad_hoc);' \
+  'mc_journal_json_add_bool (builder, "ad-hoc", FALSE);' \
   test-replay-midgame
 
 echo "$survived mutation(s) survived in $(( $(date +%s) - started )) s"
