@@ -309,23 +309,20 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
 }
 
 /* The label under @widget showing @text, mapped. */
+/* A shown label reading @data, found by test-ui-util's walk. */
+static gboolean
+is_shown_label (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), data) == 0;
+}
+
 static GtkWidget *
 find_label (GtkWidget  *widget,
             const char *text)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_mapped (child))
-        continue;
-      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
-        return child;
-      if ((found = find_label (child, text)) != NULL)
-        return found;
-    }
-  return NULL;
+  return test_ui_find_widget (widget, is_shown_label, text);
 }
 
 /* @inner lies wholly inside @outer. */
