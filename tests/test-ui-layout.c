@@ -405,7 +405,7 @@ check_refusal_keeps_directions (int width,
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
   graphene_rect_t before[4];
   TemAction action;
-  GtkWidget *east;
+  GtkWidget *east, *link;
 
   g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
   test_ui_wait_for_frame (GTK_WIDGET (window));
@@ -437,9 +437,19 @@ check_refusal_keeps_directions (int width,
       g_assert_cmpfloat_with_epsilon (before[d].origin.x, after.origin.x, 0.5);
       g_assert_cmpfloat_with_epsilon (before[d].origin.y, after.origin.y, 0.5);
       g_assert_cmpfloat_with_epsilon (before[d].size.width, after.size.width, 0.5);
+      /* Nor taller: its words stay where they were (Polish at 360 px). */
+      g_assert_cmpfloat_with_epsilon (before[d].size.height, after.size.height, 0.5);
       /* And the row fits the window: none cut off at its edge. */
       g_assert_cmpfloat (after.origin.x + after.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
     }
+  /* Why, and its rule's link, under the whole row, not inside it. */
+  link = mc_turn_panel_find_button (panel, "directions-rule");
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (link)), ==, "win.show-rule");
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    g_assert_cmpfloat (bounds_in_window (window, link).origin.y, >=, before[d].origin.y + before[d].size.height);
+  g_assert_null (mc_turn_panel_find_button (panel, "direction-east-rule"));
   close_state (window, dir);
 }
 

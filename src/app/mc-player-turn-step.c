@@ -21,6 +21,9 @@ struct _McPlayerTurnStep
   GtkWidget *box;
   GtkWidget *cards_box;
   GtkWidget *directions_box;
+  GtkWidget *directions_refusal_box;
+  GtkLabel  *directions_refusal_label;
+  GtkWidget *directions_rule_link;
   GtkWidget *actions_box;
   GtkWidget *end_turn_button;
 
@@ -428,6 +431,52 @@ show_actions (McPlayerTurnStep *self,
   gtk_widget_set_visible (self->end_turn_button, TRUE);
 }
 
+/* Why directions are refused, under the row of four: each refused one by
+ * name ("East: …"), or the reason alone when it refuses all four; the
+ * first refusal's rule one tap away. */
+static void
+show_directions_refusal (McPlayerTurnStep *self)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+  const char *rule = NULL;
+  const char *first = NULL;
+  gboolean all_same = TRUE;
+  guint n_refused = 0, n = 0;
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (self->directions_box); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell), n++)
+    {
+      GtkWidget *button;
+      const char *refusal;
+
+      for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
+        button = gtk_widget_get_first_child (button);
+      if (button == NULL || *(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
+        {
+          all_same = FALSE;
+          continue;
+        }
+      if (first == NULL)
+        {
+          first = refusal;
+          rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
+        }
+      else if (g_strcmp0 (first, refusal) != 0)
+        all_same = FALSE;
+      if (n_refused++ > 0)
+        g_string_append_c (words, '\n');
+      /* Translators: a refused direction and why, under the row of
+       * directions: "East: Ana's mech would leave the arena." */
+      g_string_append_printf (words, C_("refused direction", "%s: %s"), mc_turn_button_get_text (MC_TURN_BUTTON (button)),
+                              refusal);
+    }
+  if (n_refused > 0 && all_same && n_refused == n)
+    g_string_assign (words, first);
+  gtk_label_set_label (self->directions_refusal_label, words->str);
+  mc_turn_buttons_set_rule_link (self->directions_rule_link, n_refused > 0 ? rule : NULL);
+  gtk_widget_set_visible (self->directions_refusal_box, n_refused > 0);
+}
+
 static gboolean
 mc_player_turn_step_applies (McTurnStep    *step,
                              const TemGame *game)
@@ -449,6 +498,7 @@ mc_player_turn_step_show (McTurnStep    *step,
 
   mc_turn_buttons_clear (self->cards_box);
   mc_turn_buttons_clear (self->directions_box);
+  gtk_widget_set_visible (self->directions_refusal_box, FALSE);
   mc_turn_buttons_clear (self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->seat = seat;
@@ -499,10 +549,17 @@ mc_player_turn_step_show (McTurnStep    *step,
           GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
                                    "turn.direction", g_variant_new_int32 (direction));
 
+          mc_turn_button_set_refusal_below (MC_TURN_BUTTON (button), TRUE);
+          /* Refused now or later (a check after a change), said under the row. */
+          g_signal_connect_object (button, "notify::refusal", G_CALLBACK (show_directions_refusal), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (button, "notify::refusal-rule", G_CALLBACK (show_directions_refusal), self,
+                                   G_CONNECT_SWAPPED);
           tem_action_init_move (&action, seat, self->card, direction);
           mc_turn_buttons_check (button, game, &action);
         }
     }
+  show_directions_refusal (self);
   show_weapons (self, game, seat);
 }
 
@@ -544,6 +601,8 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, cards_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, end_turn_button);
 
@@ -563,8 +622,19 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
 static void
 mc_player_turn_step_init (McPlayerTurnStep *self)
 {
+  GtkWidget *words;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card = -1;
+  self->directions_rule_link = mc_turn_buttons_new_rule_link ();
+  gtk_widget_set_name (self->directions_rule_link, "directions-rule");
+  gtk_widget_set_halign (self->directions_rule_link, GTK_ALIGN_START);
+  /* Under the whole row, its words take the room they need (a rule's
+   * title is a few words: one line on a phone). */
+  words = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (words), 0);
+  gtk_button_set_child (GTK_BUTTON (self->directions_rule_link), words);
+  gtk_box_append (GTK_BOX (self->directions_refusal_box), self->directions_rule_link);
 }
 
 GtkWidget *
