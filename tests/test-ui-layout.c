@@ -465,6 +465,62 @@ test_refusal_keeps_directions_360x640 (void)
   check_refusal_keeps_directions (360, 640);
 }
 
+/* @widget lies wholly in what @scroller shows now. */
+static void
+assert_in_scroller_view (GtkWidget  *scroller,
+                         GtkWidget  *widget,
+                         const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  g_test_message ("%s: y %.0f..%.0f in 0..%d", what, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (scroller));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller) + 0.5);
+}
+
+/* A robot's turn on a phone (solo, R-SO1): each time the sheet opens,
+ * it shows the step from its top, the step's words, Back and the main
+ * button (Next) whole without scrolling, and the window stays 360 px. */
+static void
+test_robot_step_in_view_360x640 (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("solo", 122, 360, 640, &dir);
+  McTablePage *page = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (page);
+  GtkToggleButton *handle = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (page)));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  guint stages = 0;
+
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  while (mc_turn_panel_find_button (panel, "robot-next") != NULL)
+    {
+      g_autofree char *png = g_strdup_printf ("robot-stage-%u", stages);
+
+      gtk_toggle_button_set_active (handle, FALSE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      gtk_toggle_button_set_active (handle, TRUE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      render (window, png);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))),
+                         ==, 0);
+      assert_in_scroller_view (scroller, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-back"), "back");
+      assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-next"), "next");
+      g_assert_true (test_ui_tap (panel, "robot-next"));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      stages++;
+    }
+  g_assert_cmpuint (stages, >, 0);
+  close_state (window, dir);
+}
+
 /* A3 (WALK.md): after the step's main button pressed from the keyboard
  * (Ctrl+Return), focus is in the turn panel, never on the header's Undo,
  * where the next Enter would silently undo. */
@@ -604,6 +660,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
+  g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();

@@ -51,6 +51,7 @@ struct _McTurnPanel
   GtkWidget    *steps_box;
   GtkLabel     *title_label;
   GtkLabel     *told_label;
+  GtkWidget    *message_box;
   GtkLabel     *body_label;
   GtkWidget    *steps[N_STEPS];
   GtkLabel     *problem_label;
@@ -354,6 +355,10 @@ update (McTurnPanel *self)
     told = g_strdup (self->instruction != NULL ? self->instruction : self->told != NULL ? self->told : "");
   gtk_label_set_label (self->told_label, told);
   gtk_widget_set_visible (GTK_WIDGET (self->told_label), *told != '\0');
+  /* On a phone (no title: the sheet's handle says it) the sheet is short:
+   * no empty band above the step's words and its buttons. */
+  gtk_widget_set_visible (self->message_box,
+                          *told != '\0' || gtk_widget_get_visible (GTK_WIDGET (self->title_label)));
 
   for (guint i = 0; i < N_STEPS; i++)
     {
@@ -531,6 +536,7 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, steps_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, message_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, body_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, problem_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, rule_button);
@@ -636,6 +642,7 @@ mc_turn_panel_set_title_shown (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), shown);
+  update (self);
 }
 
 McNeedDialog *
