@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
@@ -521,6 +522,69 @@ test_robot_step_in_view_360x640 (void)
   close_state (window, dir);
 }
 
+/* A label of the header's title shown now. */
+static gboolean
+is_shown_title_label (GtkWidget    *widget,
+                      gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && gtk_widget_get_ancestor (widget, ADW_TYPE_WINDOW_TITLE) != NULL
+         && *gtk_label_get_label (GTK_LABEL (widget)) != '\0';
+}
+
+/* A label of the header's title shown now, saying @data among its words. */
+static gboolean
+is_shown_title_label_with (GtkWidget    *widget,
+                           gconstpointer data)
+{
+  return is_shown_title_label (widget, NULL) && strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+/* A shown label of the header's title cut short ("Ronda 1 …"). */
+static gboolean
+is_cut_title_label (GtkWidget    *widget,
+                    gconstpointer data)
+{
+  if (!is_shown_title_label (widget, data))
+    return FALSE;
+  g_test_message ("header: \"%s\", %d px%s", gtk_label_get_label (GTK_LABEL (widget)), gtk_widget_get_width (widget),
+                  pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))) ? ", cut" : "");
+  return pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+/* On a phone the header says the round whole, "Round 1 of 6", in every
+ * language (R-R1: six rounds), with the window's own buttons shown. */
+static void
+test_header_round_whole_360x640 (void)
+{
+  g_autofree char *layout = NULL;
+
+  /* A desktop's title bar buttons, as in the walk: minimise, maximise
+   * and close take their room beside Undo, Redo and the menu. */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "icon:minimize,maximize,close", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&states[i], 360, 640, &dir);
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+      g_autofree char *round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
+      GtkWidget *header = gtk_widget_get_ancestor (test_ui_find_widget (GTK_WIDGET (window), is_shown_title_label,
+                                                                         NULL),
+                                                   ADW_TYPE_HEADER_BAR);
+
+      g_test_message ("%s", states[i].name);
+      g_assert_nonnull (header);
+      if (!game->over)
+        g_assert_nonnull (test_ui_find_widget (header, is_shown_title_label_with, round));
+      g_assert_null (test_ui_find_widget (header, is_cut_title_label, NULL));
+      if (i == 0)
+        render (window, "header");
+      close_state (window, dir);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
 /* A3 (WALK.md): after the step's main button pressed from the keyboard
  * (Ctrl+Return), focus is in the turn panel, never on the header's Undo,
  * where the next Enter would silently undo. */
@@ -661,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
+  g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();

@@ -219,6 +219,16 @@ mc_window_dispose (GObject *object)
 }
 
 static void
+mc_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  _mc_window_fit_header (MC_WINDOW (widget), width);
+  GTK_WIDGET_CLASS (mc_window_parent_class)->size_allocate (widget, width, height, baseline);
+}
+
+static void
 mc_window_class_init (McWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -227,6 +237,7 @@ mc_window_class_init (McWindowClass *klass)
 
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
+  widget_class->size_allocate = mc_window_size_allocate;
 
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
@@ -239,6 +250,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, McWindow, short_title);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
@@ -313,6 +325,7 @@ static void
 mc_window_init (McWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->header_narrow = -1;
   /* Tooltips set here, not in the template (see mc-tooltip.c); Undo and
    * Redo name what they would undo or redo (update_header). */
   mc_tooltip_set_text (self->back_button, _("Back"));
