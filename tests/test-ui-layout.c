@@ -585,6 +585,63 @@ test_header_round_whole_360x640 (void)
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
 }
 
+/* A shown label whose words a line break cuts ("Rob-ot A"). */
+static gboolean
+is_label_with_broken_word (GtkWidget    *widget,
+                           gconstpointer data)
+{
+  PangoLayout *layout;
+  const char *text;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  layout = gtk_label_get_layout (GTK_LABEL (widget));
+  text = pango_layout_get_text (layout);
+  for (GSList *line = pango_layout_get_lines_readonly (layout); line != NULL; line = line->next)
+    {
+      int start = ((PangoLayoutLine *) line->data)->start_index;
+
+      if (start > 0 && !g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (text + start)))
+          && text[start - 1] != '-' && text[start - 1] != '/')
+        {
+          g_test_message ("\"%s\" broken at byte %d", text, start);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* On a phone the players' carousel never breaks a word of a name or of
+ * the line under it ("Rob-ot A", a Robot Pilot of R-SO1), in a two-player
+ * game and solo, in every language. */
+static void
+test_names_whole_360x640 (void)
+{
+  const State *shown[] = { &states[0], &states[7], &states[8] };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (shown[i], 360, 640, &dir);
+      McTablePage *page = mc_window_get_table_page (window);
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+
+      for (guint seat = 0; seat < game->n_players; seat++)
+        {
+          GtkWidget *panel = GTK_WIDGET (mc_table_page_get_panel (page, seat));
+          AdwCarousel *carousel = ADW_CAROUSEL (gtk_widget_get_ancestor (panel, ADW_TYPE_CAROUSEL));
+
+          g_assert_nonnull (carousel);
+          adw_carousel_scroll_to (carousel, panel, FALSE);
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          g_test_message ("%s, %s", shown[i]->name, game->players[seat].name);
+          g_assert_null (test_ui_find_widget (panel, is_label_with_broken_word, NULL));
+        }
+      close_state (window, dir);
+    }
+}
+
 /* A3 (WALK.md): after the step's main button pressed from the keyboard
  * (Ctrl+Return), focus is in the turn panel, never on the header's Undo,
  * where the next Enter would silently undo. */
@@ -726,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
+  g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();
