@@ -251,8 +251,10 @@ end_round_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
-  /* Asked first: scored with the points shown, or unscored by hand. */
-  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session, self->cards)));
+  /* Asked first: scored with the points shown, or unscored by hand; what
+   * the turns followed in the app leave unplayed, said. */
+  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session, self->cards,
+                                                           mc_table_page_shows_turn (self->table_page))));
 }
 
 static void
