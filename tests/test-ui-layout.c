@@ -188,6 +188,54 @@ test_turn_in_view_1024x720 (void)
   check_turn_in_view (1024, 720);
 }
 
+/* A purchase step (R-A3: the weapons on offer, each with its cost): its
+ * words and End Turn in view without scrolling, with two and with three
+ * players. */
+static void
+check_purchase_in_view (int width,
+                        int height)
+{
+  const State shown[] = { { "two-purchase", "two-players", 120, FALSE }, { "three-purchase", NULL, 0, TRUE } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&shown[i], width, height, &dir);
+      McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+      GtkWidget *primary;
+      const char *png = shown[i].name;
+
+      g_test_message ("%s: %s", shown[i].name, mc_turn_panel_get_title (panel));
+      g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_PURCHASE));
+      for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+        mc_turn_panel_choose_direction (panel, d);
+      g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_PURCHASE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      render (window, png);
+      primary = mc_turn_panel_find_primary (panel);
+      g_assert_nonnull (primary);
+      g_assert_cmpstr (gtk_widget_get_name (primary), ==, "end-turn");
+      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
+      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_view (window, primary, "end-turn");
+      close_state (window, dir);
+    }
+}
+
+static void
+test_purchase_in_view_1280x800 (void)
+{
+  check_purchase_in_view (1280, 800);
+}
+
+static void
+test_purchase_in_view_1024x720 (void)
+{
+  check_purchase_in_view (1024, 720);
+}
+
 /* Says which widgets are wider than @width at their narrowest, deepest
  * first, so a failure names the culprit. */
 static void
@@ -775,6 +823,8 @@ main (int   argc,
     test_set_language (language);
   g_test_add_func ("/ui-layout/turn-in-view-1280x800", test_turn_in_view_1280x800);
   g_test_add_func ("/ui-layout/turn-in-view-1024x720", test_turn_in_view_1024x720);
+  g_test_add_func ("/ui-layout/purchase-in-view-1280x800", test_purchase_in_view_1280x800);
+  g_test_add_func ("/ui-layout/purchase-in-view-1024x720", test_purchase_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);

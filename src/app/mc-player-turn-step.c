@@ -380,6 +380,12 @@ show_actions (McPlayerTurnStep *self,
         break;
 
       case TEM_PROGRAM_PURCHASE:
+        /* The weapons on offer (the row and the basic piles) two by two,
+         * each its own height, and End Turn before them, right under the
+         * words: in view however long the list, on any window. */
+        gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 2);
+        gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), FALSE);
+        gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_refusal_box);
         show_purchases (self, game, seat);
         break;
 
@@ -500,6 +506,9 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->directions_box);
   gtk_widget_set_visible (self->directions_refusal_box, FALSE);
   mc_turn_buttons_clear (self->actions_box);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->seat = seat;
 
