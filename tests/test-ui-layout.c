@@ -344,6 +344,103 @@ find_toast_close (GtkWidget *widget,
   return NULL;
 }
 
+/* A mapped label inside a toast. */
+static gboolean
+is_toast_title (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && *gtk_label_get_label (GTK_LABEL (widget)) != '\0'
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) == NULL;
+}
+
+/* The toast on screen under @widget, if any. */
+static GtkWidget *
+find_toast_widget (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
+        return child;
+      if ((found = find_toast_widget (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A game file with a bad line (I-J: the game opens as it was before it)
+ * says so in full, and the longest words the table gets never make a
+ * toast of more than three lines, whose rounded ends would cut them: a
+ * long notice comes as a dialog, at 1280x800 and 360x640. */
+static void
+check_long_notice_fits (int width,
+                        int height)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "bad", "refused-by-rules.jsonl", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-notice-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *png = g_strdup_printf ("long-notice-%dx%d", width, height);
+  g_autoptr(GFile) file = NULL;
+  McWindow *window;
+  GtkWidget *toast;
+  GtkWindow *dialog = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  file = g_file_new_for_path (copy);
+  window = test_ui_new_window (width, height);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (mc_window_open_file (window, file));
+  for (guint frame = 0; frame < 20; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, png);
+
+  toast = find_toast_widget (GTK_WIDGET (window));
+  if (toast != NULL)
+    {
+      GtkWidget *title = test_ui_find_widget (toast, is_toast_title, NULL);
+
+      g_assert_nonnull (title);
+      g_test_message ("toast: %d lines: %s", pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))),
+                      gtk_label_get_label (GTK_LABEL (title)));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))), <=, 3);
+    }
+  /* The notice itself, whole, in a dialog over the table. */
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_test_message ("dialog: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  {
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *name = g_strdup_printf ("long-notice-dialog-%s-%dx%d.png", language != NULL ? language : "en",
+                                             width, height);
+
+    test_ui_render_to_png (GTK_WIDGET (dialog), name);
+  }
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), mc_window_get_toast_title (window)));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
+static void
+test_long_notice_fits_1280x800 (void)
+{
+  check_long_notice_fits (1280, 800);
+}
+
+static void
+test_long_notice_fits_360x640 (void)
+{
+  check_long_notice_fits (360, 640);
+}
+
 /* The step shown in @widget. */
 static McTurnStep *
 find_step (GtkWidget *widget)
@@ -834,6 +931,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);
+  g_test_add_func ("/ui-layout/long-notice-fits-1280x800", test_long_notice_fits_1280x800);
+  g_test_add_func ("/ui-layout/long-notice-fits-360x640", test_long_notice_fits_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();
