@@ -717,7 +717,7 @@ typedef struct
 static const CombatWords combat_words[] = {
   { "en", "Combat: Cleo attacks Ana" },
   { "es", "Combate: Cleo ataca a Ana" },
-  { "pl", "Walka: Cleo atakuje gracza Ana" },
+  { "pl", "Walka: Cleo kontra Ana" },
 };
 
 /* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks
