@@ -462,6 +462,74 @@ test_drawn_text_follows_the_font (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A header button by its icon, shown or not. */
+static gboolean
+is_button_with_icon (GtkWidget    *widget,
+                     gconstpointer icon)
+{
+  return GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds;
+}
+
+/* The walk tapped Back three times to leave a rule (topic, results,
+ * game) and the third tap, on the same spot, undid a move: Undo sat where
+ * Back sits on the other pages. Back on the rules page and Undo and Redo
+ * on the game's page share no spot, at both sizes. */
+static void
+check_back_is_not_undo (int width,
+                        int height)
+{
+  Table table = { 0 };
+  GtkWidget *window;
+  GtkWidget *undo;
+  GtkWidget *redo;
+  GtkWidget *back;
+  graphene_rect_t undo_bounds, redo_bounds, back_bounds, overlap;
+
+  table_open (&table, "combat-and-scoring", 0, width, height);
+  window = GTK_WIDGET (table.window);
+  undo = test_ui_find_widget (window, is_button_with_icon, "edit-undo-symbolic");
+  redo = test_ui_find_widget (window, is_button_with_icon, "edit-redo-symbolic");
+  back = test_ui_find_widget (window, is_button_with_icon, "go-previous-symbolic");
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_nonnull (back);
+  undo_bounds = bounds_in (undo, window);
+  redo_bounds = bounds_in (redo, window);
+  g_assert_false (gtk_widget_get_visible (back));
+
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rules", NULL);
+  test_ui_wait_for_frame (window);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_true (gtk_widget_get_visible (back));
+  back_bounds = bounds_in (back, window);
+  g_test_message ("%d×%d: back x %.0f..%.0f, undo x %.0f..%.0f, redo x %.0f..%.0f", width, height,
+                  back_bounds.origin.x, back_bounds.origin.x + back_bounds.size.width, undo_bounds.origin.x,
+                  undo_bounds.origin.x + undo_bounds.size.width, redo_bounds.origin.x,
+                  redo_bounds.origin.x + redo_bounds.size.width);
+  g_assert_false (graphene_rect_intersection (&back_bounds, &undo_bounds, &overlap));
+  g_assert_false (graphene_rect_intersection (&back_bounds, &redo_bounds, &overlap));
+  table_close (&table);
+}
+
+static void
+test_back_is_not_undo (void)
+{
+  check_back_is_not_undo (1280, 800);
+  check_back_is_not_undo (360, 640);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +548,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/four-players", test_phone_four_players);
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
   g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
+  g_test_add_func ("/ui-table/back-is-not-undo", test_back_is_not_undo);
 
   status = g_test_run ();
   test_ui_finish ();
