@@ -140,8 +140,11 @@ dialog_answered_cb (McNeedDialog *dialog,
 
   /* A weapon's numbers entered for an attack: the attack is shown again
    * with its damage, the target's health after it and the VP, and the
-   * players tap it knowing what it does. */
-  if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD)
+   * players tap it knowing what it does. A robot has no choice to make
+   * (R-SO17: it attacks with the card it flipped): its attack goes on, or
+   * the walk's player tapped "Robot A attacks" twice for one attack. */
+  if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD
+      && !mc_session_get_game (self->session)->players[action.attack.player].robot)
     {
       self->pending.kind = NOTHING_PENDING;
       update (self);
