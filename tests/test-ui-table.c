@@ -11,6 +11,7 @@
 
 #include "app/mc-arena-zone.h"
 #include "app/mc-player-panel.h"
+#include "app/mc-rules-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-value-control.h"
 #include "app/mc-window.h"
@@ -530,6 +531,36 @@ test_back_is_not_undo (void)
   check_back_is_not_undo (360, 640);
 }
 
+/* A topic opened by a link from the game (a refusal's rule): one Back
+ * and the game is there again, whatever was searched before (the walk
+ * went topic, old results, game). A topic reached inside the rules still
+ * goes back to the list. */
+static void
+test_back_from_a_linked_topic (void)
+{
+  Table table = { 0 };
+  McRulesPage *rules;
+
+  table_open (&table, "combat-and-scoring", 0, 1280, 800);
+  rules = mc_window_get_rules_page (table.window);
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rule", g_variant_new_string ("R-C7"));
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_true (mc_rules_page_is_showing_topic (rules));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "table");
+
+  /* From the list to a topic, Back is the list again, then the game. */
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rules", NULL);
+  g_assert_false (mc_rules_page_is_showing_topic (rules));
+  g_assert_true (mc_rules_page_show_rule (rules, "R-C7"));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_false (mc_rules_page_is_showing_topic (rules));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "table");
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -549,6 +580,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
   g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
   g_test_add_func ("/ui-table/back-is-not-undo", test_back_is_not_undo);
+  g_test_add_func ("/ui-table/back-from-a-linked-topic", test_back_from_a_linked_topic);
 
   status = g_test_run ();
   test_ui_finish ();

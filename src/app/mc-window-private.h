@@ -42,6 +42,7 @@ struct _McWindow
   McRulesPage     *rules_page;
   McCataloguePage *catalogue_page;
   char            *page_before_rules;  /* where Back goes from the rules */
+  char            *rules_entry_topic;  /* the topic a link from a page opened */
   char            *refused_rule;       /* the rule of the refusal shown */
   GtkWidget       *back_button;
   GtkWidget       *undo_button;

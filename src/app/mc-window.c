@@ -212,6 +212,7 @@ mc_window_dispose (GObject *object)
   g_clear_pointer (&self->cards, mc_card_memory_free);
   g_clear_pointer (&self->cards_path, g_free);
   g_clear_pointer (&self->page_before_rules, g_free);
+  g_clear_pointer (&self->rules_entry_topic, g_free);
   g_clear_pointer (&self->refused_rule, g_free);
   g_clear_pointer (&self->resume_path, g_free);
 
