@@ -33,8 +33,8 @@ format_scored (const char *who,
                                            "%s scores %d VP for the retreat.", n),
                               who, vp);
     case TEM_SCORE_TRAP_KO:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for a KO by a trap.",
-                                           "%s scores %d VP for a KO by a trap.", n),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for a KO by their mine or turret.",
+                                           "%s scores %d VP for a KO by their mine or turret.", n),
                               who, vp);
     case TEM_SCORE_MECH_ENTRY:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for taking the Mighty Mech.",
