@@ -26,9 +26,14 @@ static GtkWidget *
 toast_title_new (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
+  PangoAttrList *attributes = pango_attr_list_new ();
 
+  /* Between words only, never "Lanzagranad-as" (the walk's toast). */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
