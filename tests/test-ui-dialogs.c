@@ -5,7 +5,9 @@
 #include "config.h"
 
 #include "journal/mc-card-memory.h"
+#include "app/mc-empty-spin.h"
 #include "app/mc-rumble-ability-dialog.h"
+#include "mechs/tem-arena.h"
 #include "app/mc-share-dialog.h"
 
 #include "test-ui-rumble-util.h"
@@ -681,6 +683,56 @@ test_every_dialog_fits_the_screen (gconstpointer data)
   test_set_language ("C");
 }
 
+/* A card's number that starts empty counts as a player counts: "+" from
+ * empty is 1, "+" again 2 (the walk tapped twice for a zone of value 2
+ * and got 1: empty, 0, 1); "−" from empty is 0; a 0 typed or set stays 0. */
+static void
+press (GtkWidget     *spin,
+       GtkScrollType  step)
+{
+  /* What a tap on the field's "+" or the Up key does: the typed text is
+   * taken first, then the step. */
+  g_signal_emit_by_name (spin, "change-value", step);
+}
+
+static void
+test_an_empty_number_counts_from_one (void)
+{
+  GtkWidget *spin = g_object_ref_sink (mc_empty_spin_new (TEM_VALUE_UNKNOWN, 6));
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  press (spin, GTK_SCROLL_STEP_UP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1");
+  press (spin, GTK_SCROLL_STEP_UP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* Below 0 is empty again: not entered. */
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), <, 0);
+  /* "−" from empty: 0. */
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* A 0 typed into an empty field is 0. */
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* And set in code from empty. */
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), -1);
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_object_unref (spin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -703,6 +755,7 @@ main (int   argc,
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-keeps-its-height-and-tabs-to-save",
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
+  g_test_add_func ("/ui-dialogs/an-empty-number-counts-from-one", test_an_empty_number_counts_from_one);
 
   return g_test_run ();
 }

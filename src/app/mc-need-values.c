@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-empty-spin.h"
 #include "mc-need-parts.h"
 #include "mc-need-values.h"
 
@@ -186,28 +187,6 @@ add_asked (McNeedValues *self,
   return asked;
 }
 
-/* An unknown number shows as an empty field (its value -1, below the
- * card's smallest) until the players enter one. */
-static gboolean
-spin_output_cb (GtkSpinButton *spin)
-{
-  if (gtk_spin_button_get_value (spin) >= 0)
-    return FALSE;
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    gtk_editable_set_text (GTK_EDITABLE (spin), "");
-  return TRUE;
-}
-
-static int
-spin_input_cb (GtkSpinButton *spin,
-               double        *value)
-{
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    return FALSE;
-  *value = -1;
-  return TRUE;
-}
-
 /* A number: empty until entered, unless the card's value is known. */
 /* The response button saying @label ("_Save"), under @widget. */
 static GtkWidget *
@@ -265,13 +244,9 @@ add_number_row (McNeedValues *self,
                 int           max)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (value == TEM_VALUE_UNKNOWN ? -1 : 0, max, 1);
+  GtkWidget *spin = mc_empty_spin_new (value, max);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value == TEM_VALUE_UNKNOWN ? -1 : value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
@@ -445,7 +420,7 @@ zone_card_activated_cb (GSimpleAction *action,
   guint32 resources;
 
   g_variant_get (parameter, "(iu)", &value, &resources);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
   /* As the Save button would: saved once, then the dialog closes (a
@@ -718,7 +693,7 @@ mc_need_values_set_number (McNeedValues *self,
 
   asked = &self->asked[index];
   if (asked->spin != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (asked->spin), value);
+    mc_empty_spin_set_value (GTK_SPIN_BUTTON (asked->spin), value);
   for (guint j = 0; j < asked->n_options; j++)
     if (asked->values[j] == value)
       gtk_check_button_set_active (GTK_CHECK_BUTTON (asked->options[j]), TRUE);
