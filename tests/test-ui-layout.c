@@ -297,6 +297,53 @@ sheet_toggle (McWindow *window)
   return GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (sheet));
 }
 
+/* The directions of every program card fit 360 px, in each language: the
+ * four diagonals in a row ("Noroeste", "Na północny zachód") made the
+ * window 368 and 370 px wide in the walk, the right edge cut; they stand
+ * two by two as on a compass. */
+static void
+test_every_cards_directions_fit_360_px (void)
+{
+  char *dir = NULL;
+  McWindow *window = open_state (&states[1], 360, 640, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  guint tried = 0;
+
+  /* Ben's Power Up played: his turn ends, Ana picks her card. */
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  g_test_message ("step: %s / %s", mc_turn_panel_get_title (panel), mc_turn_panel_get_body (panel));
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *card = mc_turn_panel_find_button (panel, name);
+
+      if (card == NULL || !gtk_widget_get_sensitive (card))
+        continue;
+      test_ui_click (card);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      /* Power Up moves nowhere. */
+      if (program == TEM_PROGRAM_DIAGONAL_JUMP)
+        g_assert_nonnull (mc_turn_panel_find_button (panel, "direction-north-west"));
+      assert_fits (window, name);
+      {
+        int window_min;
+
+        /* The window itself never asks for more than the phone has. */
+        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+        g_assert_cmpint (window_min, <=, 360);
+      }
+      if (program == TEM_PROGRAM_DIAGONAL_JUMP)
+        render (window, "directions-diagonal");
+      tried += program == TEM_PROGRAM_DIAGONAL_JUMP;
+      /* Back to the cards, for the next one. */
+      test_ui_click (mc_turn_panel_find_button (panel, name));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_null (mc_turn_panel_find_button (panel, "direction-north"));
+    }
+  g_assert_cmpuint (tried, ==, 1);
+  close_state (window, dir);
+}
+
 /* At 360×640 every state fits, the sheet open and folded. */
 static void
 test_every_state_fits_360_px (void)
@@ -923,6 +970,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/purchase-in-view-1280x800", test_purchase_in_view_1280x800);
   g_test_add_func ("/ui-layout/purchase-in-view-1024x720", test_purchase_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
+  g_test_add_func ("/ui-layout/every-cards-directions-fit-360-px", test_every_cards_directions_fit_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);

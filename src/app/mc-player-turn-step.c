@@ -549,10 +549,16 @@ mc_player_turn_step_show (McTurnStep    *step,
   if (self->card >= 0)
     {
       gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
+      /* The diagonals as on a compass, two by two: four of them in a row
+       * ("Na północny zachód", "Noroeste") made a phone's window 370 px. */
+      static const TemDirection compass[] = { TEM_DIRECTION_NORTH_WEST, TEM_DIRECTION_NORTH_EAST,
+                                              TEM_DIRECTION_SOUTH_WEST, TEM_DIRECTION_SOUTH_EAST };
 
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
       for (int i = 0; i < 4; i++)
         {
-          TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
+          TemDirection direction = diagonal ? compass[i] : (TemDirection) (TEM_DIRECTION_NORTH + i);
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
           GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
