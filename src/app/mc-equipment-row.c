@@ -101,12 +101,8 @@ fill_menus (McEquipmentRow *self,
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) self->seat)
         continue;
       name = mc_need_dup_weapon_choice (weapon->kind);
-      if (weapon->equipped)
-        /* Translators: a correction in a player's weapons menu, "Move Energy Sword to the Stockpile" */
-        move = g_strdup_printf (_("Move %s to the Stockpile"), name);
-      else
-        /* Translators: a correction in a player's weapons menu, "Equip Energy Sword" */
-        move = g_strdup_printf (_("Equip %s"), name);
+      /* The words of the turn's own Equip buttons (R-A4). */
+      move = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
       append_item (self->owned_menu, move, weapon->equipped ? "equipment.stockpiled" : "equipment.equipped",
                    weapon->kind);
       /* Translators: a correction in a player's menu, "Give back Energy Sword" */
