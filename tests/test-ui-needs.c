@@ -345,6 +345,33 @@ weapons_line (McPlayerPanel *panel)
   return gtk_label_get_label (GTK_LABEL (gtk_widget_get_prev_sibling (mc_player_panel_get_weapons_button (panel))));
 }
 
+/* Puts Ben's panel in view at a phone's size: the turn sheet folded, the
+ * carousel at his page, the weapons button focused as a finger finds it. */
+static void
+show_bens_weapons_on_a_phone (McWindow *window)
+{
+  McTablePage *table = mc_window_get_table_page (window);
+  McPlayerPanel *panel = mc_table_page_get_panel (table, BEN);
+  GtkWidget *carousel;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  /* Narrow, the panels have moved into the carousel. */
+  carousel = gtk_widget_get_ancestor (GTK_WIDGET (panel), ADW_TYPE_CAROUSEL);
+  g_assert_nonnull (carousel);
+  if (carousel != NULL)
+    adw_carousel_scroll_to (ADW_CAROUSEL (carousel), gtk_widget_get_parent (GTK_WIDGET (panel)) == carousel
+                                                     ? GTK_WIDGET (panel) : gtk_widget_get_parent (GTK_WIDGET (panel)),
+                            FALSE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (table))),
+                                FALSE);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  gtk_widget_grab_focus (mc_player_panel_get_weapons_button (panel));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+}
+
 /* Issue 24 item 1, R-S8, R-A4: the walk found no place to add the basic
  * weapon setup left "Not recorded". Beside Ben's weapons line, which says
  * so, a button a screen reader names opens the corrections: the four
@@ -364,7 +391,6 @@ test_weapons_corrected_from_the_panel (void)
   gboolean offered[TEM_N_BASIC_KINDS] = { FALSE };
   g_autoptr(GFile) file = NULL;
   McWindow *again;
-  GtkToggleButton *handle;
   int pistol, shield;
 
   g_assert_nonnull (strstr (weapons_line (panel), "Basic weapon kept at setup: not recorded"));
@@ -382,26 +408,10 @@ test_weapons_corrected_from_the_panel (void)
                          "panel-weapons-menu-1280x800.png");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   test_ui_render_to_png (GTK_WIDGET (window), "panel-weapons-not-recorded-1280x800.png");
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  {
-    /* On a phone the panels are a carousel's pages: Ben's in view. */
-    GtkWidget *carousel = gtk_widget_get_ancestor (GTK_WIDGET (panel), ADW_TYPE_CAROUSEL);
-
-    if (carousel != NULL)
-      adw_carousel_scroll_to (ADW_CAROUSEL (carousel), gtk_widget_get_parent (GTK_WIDGET (panel)) == carousel
-                                                       ? GTK_WIDGET (panel) : gtk_widget_get_parent (GTK_WIDGET (panel)),
-                              FALSE);
-  }
-  /* The turn sheet folded, the button in view as a finger finds it. */
-  handle = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (table)));
-  gtk_toggle_button_set_active (handle, FALSE);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  gtk_widget_grab_focus (button);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  test_ui_wait_for_frame (GTK_WIDGET (window));
+  show_bens_weapons_on_a_phone (window);
   test_ui_render_to_png (GTK_WIDGET (window), "panel-weapons-not-recorded-360x640.png");
-  gtk_toggle_button_set_active (handle, TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (table))),
+                                TRUE);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (panel)), <=, 360);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   test_ui_wait_for_frame (GTK_WIDGET (window));
@@ -464,6 +474,52 @@ test_weapons_corrected_from_the_panel (void)
   g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Edit Weapons button and the "not recorded" line in Spanish and
+ * Polish, at a phone's and a laptop's size: the button whole (its label
+ * not cut), inside the panel, the panel inside 360 px; the menu too. */
+static void
+test_weapons_button_fits (gconstpointer data)
+{
+  const char *language = data;
+  const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+
+  test_set_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      McWindow *window = start_game_without_bens_weapon ();
+      McPlayerPanel *panel = mc_table_page_get_panel (mc_window_get_table_page (window), BEN);
+      GtkWidget *button = mc_player_panel_get_weapons_button (panel);
+      g_autofree char *shot = g_strdup_printf ("panel-weapons-%s-%dx%d.png", language, sizes[i][0], sizes[i][1]);
+      g_autofree char *menu_shot = g_strdup_printf ("panel-weapons-menu-%s-%dx%d.png", language, sizes[i][0],
+                                                    sizes[i][1]);
+      graphene_rect_t bounds, panel_bounds;
+      int minimum;
+
+      if (sizes[i][0] == 360)
+        show_bens_weapons_on_a_phone (window);
+      else
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+      /* Translated, not the English words. */
+      g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), !=, "Edit Weapons");
+      g_assert_null (strstr (weapons_line (panel), "not recorded"));
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (button), >=, minimum);
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (panel), &bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (window), &panel_bounds));
+      g_test_message ("%s %d×%d: button %.0f..%.0f of a panel %.0f wide", language, sizes[i][0], sizes[i][1],
+                      bounds.origin.x, bounds.origin.x + bounds.size.width, panel_bounds.size.width);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, panel_bounds.size.width);
+      g_assert_cmpfloat (panel_bounds.size.width, <=, sizes[i][0]);
+      test_ui_render_to_png (GTK_WIDGET (window), shot);
+      gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), menu_shot);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  test_set_language ("C");
 }
 
 /* The walk (issue 24 item 1, R-S8, R-C1, R-C7): Ben's basic weapon left
@@ -648,6 +704,8 @@ main (int   argc,
   g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
   g_test_add_func ("/ui-needs/kept-weapon-asked-after-a-purchase", test_kept_weapon_asked_after_a_purchase);
+  g_test_add_data_func ("/ui-needs/weapons-button-fits/es", "es", test_weapons_button_fits);
+  g_test_add_data_func ("/ui-needs/weapons-button-fits/pl", "pl", test_weapons_button_fits);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
 
