@@ -498,7 +498,11 @@ test_weapons_button_fits (gconstpointer data)
       int minimum;
 
       if (sizes[i][0] == 360)
-        show_bens_weapons_on_a_phone (window);
+        {
+          show_bens_weapons_on_a_phone (window);
+          /* A finger's target on a phone. */
+          g_assert_cmpint (gtk_widget_get_height (button), >=, 44);
+        }
       else
         test_ui_wait_for_frame (GTK_WIDGET (window));
       /* Translated, not the English words. */

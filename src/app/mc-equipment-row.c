@@ -328,6 +328,18 @@ mc_equipment_row_set_player (McEquipmentRow *self,
   update (self);
 }
 
+/* Narrow (a phone), the button is a finger's target, as tall as the
+ * status button; wide, it keeps the panel short enough for four players
+ * to stand one above the other in a laptop's window. */
+void
+mc_equipment_row_set_narrow (McEquipmentRow *self,
+                             gboolean        narrow)
+{
+  g_return_if_fail (MC_IS_EQUIPMENT_ROW (self));
+
+  gtk_widget_set_size_request (GTK_WIDGET (self->button), -1, narrow ? 44 : -1);
+}
+
 /* The button that opens the weapons' corrections. */
 GtkWidget *
 mc_equipment_row_get_button (McEquipmentRow *self)

@@ -611,6 +611,7 @@ mc_player_panel_set_narrow (McPlayerPanel *self,
 
   g_return_if_fail (MC_IS_PLAYER_PANEL (self));
 
+  mc_equipment_row_set_narrow (self->equipment_row, narrow);
   /* Two by two, each column as wide as its numerals need. */
   gtk_grid_set_column_homogeneous (GTK_GRID (self->values_grid), !narrow);
   layout = gtk_widget_get_layout_manager (self->values_grid);
