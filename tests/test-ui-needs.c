@@ -338,11 +338,13 @@ menu_offers (GMenuModel *menu,
   return FALSE;
 }
 
-/* The line beside the weapons button. */
+/* The weapons' line beside the weapons button (the tokens' under it). */
 static const char *
 weapons_line (McPlayerPanel *panel)
 {
-  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_prev_sibling (mc_player_panel_get_weapons_button (panel))));
+  GtkWidget *lines = gtk_widget_get_prev_sibling (mc_player_panel_get_weapons_button (panel));
+
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (lines)));
 }
 
 /* Puts Ben's panel in view at a phone's size: the turn sheet folded, the

@@ -9,8 +9,9 @@
 #include "mechs/tem-game.h"
 #include "mechs/tem-narration.h"
 
-/* One player's weapons as a line of the panel, and beside it the button
- * that corrects them: the table is the truth, so the basic weapon setup
+/* One player's weapons and tokens in supply as two lines of the panel,
+ * and beside them the button that corrects the weapons (beside both
+ * lines, it makes the panel no taller): the table is the truth, so the basic weapon setup
  * left "Not recorded" (R-S8), a card recorded by mistake, or one lying
  * equipped where the app has it stockpiled (R-A4) is put right here.
  * Every choice is a correction: journaled, undone like any other. The
@@ -21,6 +22,7 @@ struct _McEquipmentRow
   GtkWidget      parent_instance;
 
   GtkLabel      *label;
+  GtkLabel      *tokens_label;
   GtkMenuButton *button;
   GMenu         *menu;        /* built when the menu first opens */
   GMenu         *kept_menu;   /* its parts that change, filled in place */
@@ -150,6 +152,21 @@ create_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
 
+/* The tokens still in the player's supply. */
+static void
+update_tokens (McEquipmentRow  *self,
+               const TemPlayer *player)
+{
+  g_autofree char *tokens = NULL;
+  guint mines = TEM_MINES - tem_player_count_deployed (player, TRUE);
+  guint turrets = TEM_TURRETS - tem_player_count_deployed (player, FALSE);
+
+  /* Translators: the tokens a player has not placed yet */
+  tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
+  gtk_label_set_label (self->tokens_label, tokens);
+  mc_tooltip_set_text (GTK_WIDGET (self->tokens_label), tokens);
+}
+
 /* The weapons in front of the player, equipped then stockpiled, and the
  * kept basic weapon when setup left it not recorded. */
 static void
@@ -197,6 +214,7 @@ update (McEquipmentRow *self)
                               stockpile_list);
   gtk_label_set_label (self->label, text);
   mc_tooltip_set_text (GTK_WIDGET (self->label), text);
+  update_tokens (self, &game->players[self->seat]);
 
   /* What is missing draws the eye to where it is put right. */
   if (unknown)
@@ -278,16 +296,23 @@ static void
 mc_equipment_row_init (McEquipmentRow *self)
 {
   GtkBoxLayout *layout = GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   gtk_box_layout_set_spacing (layout, 6);
 
   self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_wrap (self->label, TRUE);
-  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->label), GTK_ALIGN_CENTER);
-  gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
+  self->tokens_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->tokens_label), "dim-label");
+  for (GtkLabel *label = self->label; label != NULL; label = label == self->label ? self->tokens_label : NULL)
+    {
+      gtk_label_set_xalign (label, 0);
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_box_append (GTK_BOX (lines), GTK_WIDGET (label));
+    }
+  gtk_widget_set_hexpand (lines, TRUE);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
+  gtk_widget_set_parent (lines, GTK_WIDGET (self));
 
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   /* Translators: the button beside a player's weapons that corrects them */
@@ -328,18 +353,6 @@ mc_equipment_row_set_player (McEquipmentRow *self,
   update (self);
 }
 
-/* Narrow (a phone), the button is a finger's target, as tall as the
- * status button; wide, it keeps the panel short enough for four players
- * to stand one above the other in a laptop's window. */
-void
-mc_equipment_row_set_narrow (McEquipmentRow *self,
-                             gboolean        narrow)
-{
-  g_return_if_fail (MC_IS_EQUIPMENT_ROW (self));
-
-  gtk_widget_set_size_request (GTK_WIDGET (self->button), -1, narrow ? 44 : -1);
-}
-
 /* The button that opens the weapons' corrections. */
 GtkWidget *
 mc_equipment_row_get_button (McEquipmentRow *self)
@@ -349,7 +362,7 @@ mc_equipment_row_get_button (McEquipmentRow *self)
   return GTK_WIDGET (self->button);
 }
 
-/* The line that lists the weapons. */
+/* The line that lists the weapons (the tokens' line under it). */
 GtkWidget *
 mc_equipment_row_get_label (McEquipmentRow *self)
 {

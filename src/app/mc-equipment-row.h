@@ -13,8 +13,6 @@ G_DECLARE_FINAL_TYPE (McEquipmentRow, mc_equipment_row, MC, EQUIPMENT_ROW, GtkWi
 void       mc_equipment_row_set_player (McEquipmentRow *self,
                                         McSession      *session,
                                         guint           seat);
-void       mc_equipment_row_set_narrow (McEquipmentRow *self,
-                                        gboolean        narrow);
 GtkWidget *mc_equipment_row_get_button (McEquipmentRow *self);
 GtkWidget *mc_equipment_row_get_label  (McEquipmentRow *self);
 

@@ -32,7 +32,6 @@ struct _McPlayerPanel
   McValueControl *credits_control;
   McValueControl *score_control;
   McEquipmentRow *equipment_row;
-  GtkLabel       *tokens_label;
   GMenu          *menu;           /* built when the status menu first opens */
   GMenu          *heal_menu;      /* its parts that change, filled in place */
 
@@ -230,22 +229,6 @@ create_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
 
-/* The tokens still in the player's supply; the weapons line is the
- * equipment row's own. */
-static void
-update_tokens (McPlayerPanel   *self,
-               const TemPlayer *player)
-{
-  g_autofree char *tokens = NULL;
-  guint mines = TEM_MINES - tem_player_count_deployed (player, TRUE);
-  guint turrets = TEM_TURRETS - tem_player_count_deployed (player, FALSE);
-
-  /* Translators: the tokens a player has not placed yet */
-  tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
-  gtk_label_set_label (self->tokens_label, tokens);
-  mc_tooltip_set_text (GTK_WIDGET (self->tokens_label), tokens);
-}
-
 static void
 update (McPlayerPanel *self)
 {
@@ -316,7 +299,6 @@ update (McPlayerPanel *self)
   else
     mc_value_control_set_subtitle (self->score_control, NULL);
 
-  update_tokens (self, player);
 
   if (self->menu != NULL)
     fill_menu (self, player);
@@ -500,7 +482,6 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, pilot_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, turn_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, equipment_row);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, tokens_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_button);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, values_grid);
@@ -611,7 +592,6 @@ mc_player_panel_set_narrow (McPlayerPanel *self,
 
   g_return_if_fail (MC_IS_PLAYER_PANEL (self));
 
-  mc_equipment_row_set_narrow (self->equipment_row, narrow);
   /* Two by two, each column as wide as its numerals need. */
   gtk_grid_set_column_homogeneous (GTK_GRID (self->values_grid), !narrow);
   layout = gtk_widget_get_layout_manager (self->values_grid);
