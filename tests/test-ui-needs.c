@@ -434,14 +434,22 @@ test_weapons_corrected_from_the_panel (void)
   memset (offered, 0, sizeof offered);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   g_assert_cmpuint (kept_choices (button, offered), ==, 0);
-  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.stockpiled",
+  /* His only weapon equipped stays so (R-A4): given back, not stockpiled. */
+  g_assert_false (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.stockpiled",
+                               TEM_KIND_PULSE_PISTOL));
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.returned",
                               TEM_KIND_PULSE_PISTOL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                         "panel-weapons-menu-recorded-1280x800.png");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
 
   /* A Riot Shield added, then found in the stockpile on the table. */
   g_assert_true (gtk_widget_activate_action (button, "equipment.gained", "i", TEM_KIND_RIOT_SHIELD));
   shield = test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD);
   g_assert_true (game->weapons[shield].equipped);
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.stockpiled",
+                              TEM_KIND_RIOT_SHIELD));
   g_assert_true (gtk_widget_activate_action (button, "equipment.stockpiled", "i", TEM_KIND_RIOT_SHIELD));
   g_assert_false (game->weapons[shield].equipped);
   g_assert_cmpstr (weapons_line (panel), ==, "Equipped: Pulse Pistol · Stockpile: Riot Shield");

@@ -78,6 +78,11 @@ fill_menus (McEquipmentRow *self,
             const TemGame  *game)
 {
   gboolean listed[TEM_N_WEAPON_KINDS] = { FALSE };
+  guint n_equipped = 0;
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    n_equipped += game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) self->seat
+                  && game->weapons[card].equipped;
 
   g_menu_remove_all (self->kept_menu);
   g_menu_remove_all (self->owned_menu);
@@ -103,10 +108,14 @@ fill_menus (McEquipmentRow *self,
       if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) self->seat)
         continue;
       name = mc_need_dup_weapon_choice (weapon->kind);
-      /* The words of the turn's own Equip buttons (R-A4). */
-      move = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
-      append_item (self->owned_menu, move, weapon->equipped ? "equipment.stockpiled" : "equipment.equipped",
-                   weapon->kind);
+      /* The words of the turn's own Equip buttons; the last weapon
+       * equipped stays so (R-A4). */
+      if (!weapon->equipped || n_equipped > 1)
+        {
+          move = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
+          append_item (self->owned_menu, move, weapon->equipped ? "equipment.stockpiled" : "equipment.equipped",
+                       weapon->kind);
+        }
       /* Translators: a correction in a player's menu, "Give back Energy Sword" */
       give = g_strdup_printf (_("Give back %s"), name);
       append_item (self->owned_menu, give, "equipment.returned", weapon->kind);
