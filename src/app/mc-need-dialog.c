@@ -43,7 +43,7 @@ struct _McNeedDialog
 };
 
 /* A question that follows an answer at once (one player's weapon, then
- * the next's; one zone, then the next) comes in the same place: its list
+ * the next's) comes in the same place: its list of choices
  * takes taps only after a moment, so a double tap does not answer it
  * unseen (the walk's desk walker). */
 #define SETTLE_MS 450
@@ -466,7 +466,8 @@ create (GtkWindow     *parent,
     }
   /* Nothing of the list shown: no empty frame either. */
   gtk_widget_set_visible (GTK_WIDGET (self->list), gtk_widget_get_first_child (GTK_WIDGET (self->list)) != NULL);
-  if (last_answer_time != 0 && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+  if (self->n_choices > 0 && last_answer_time != 0
+      && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->list), FALSE);
       self->settle_id = g_timeout_add_once (SETTLE_MS, settled_cb, self);
