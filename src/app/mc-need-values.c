@@ -537,7 +537,7 @@ build_zone (McNeedValues *self)
                                               /* Translators: under a zone card's value, while Save is off */
                                               : _("Enter the value printed on the card to save."),
                                               "dim-label");
-  gtk_box_append (self->content, self->missing);
+  mc_need_add_footer (self->dialog, self->missing);
   add_save_responses (self);
   update_save (self);
 }
