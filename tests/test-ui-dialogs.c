@@ -37,6 +37,20 @@ is_scrolled (GtkWidget    *widget,
   return GTK_IS_SCROLLED_WINDOW (widget);
 }
 
+static gboolean
+is_spin (GtkWidget    *widget,
+         gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+static gboolean
+is_check (GtkWidget    *widget,
+          gconstpointer data)
+{
+  return GTK_IS_CHECK_BUTTON (widget);
+}
+
 /* The window on screen other than the main one, if any. */
 static GtkWindow *
 find_other_window (McWindow *main_window)
@@ -754,6 +768,24 @@ test_the_zone_hint_stays_whole_and_in_view (gconstpointer data)
   test_ui_wait_for_frame (GTK_WIDGET (dialog));
   g_assert_true (gtk_widget_compute_point (hint, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &after));
   g_assert_cmpfloat (after.y, ==, before.y);
+
+  /* All entered: the same room says so, not an empty gap; nothing moves. */
+  {
+    GtkWidget *spin = test_ui_find_widget (GTK_WIDGET (dialog), (TestUiWidgetMatch) is_spin, NULL);
+    GtkWidget *check = test_ui_find_widget (GTK_WIDGET (dialog), (TestUiWidgetMatch) is_check, NULL);
+    GtkWidget *ready;
+    graphene_point_t at;
+
+    g_signal_emit_by_name (spin, "change-value", GTK_SCROLL_STEP_UP);
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_false (gtk_widget_get_mapped (hint));
+    ready = test_ui_find_widget (GTK_WIDGET (dialog), is_wrapping_label, g_dgettext (GETTEXT_PACKAGE, "Ready to save."));
+    g_assert_nonnull (ready);
+    g_assert_true (gtk_widget_get_mapped (ready));
+    g_assert_true (gtk_widget_compute_point (ready, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &at));
+    g_assert_cmpfloat (at.y, ==, before.y);
+  }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
