@@ -619,13 +619,14 @@ test_the_missing_line_leaves_the_form_room (gconstpointer data)
 }
 
 /* The pilot list opens without its button's tooltip over its first
- * pilot (walk 4, shot 05); the tooltip is back once it is closed. */
+ * pilot (walk 4, shot 05); the tooltip is back once it is closed. A
+ * pilot picked there leads to the health field (walk 4, shots 06/07). */
 static void
 test_no_tooltip_over_the_pilot_list (void)
 {
   McWindow *window = test_ui_new_window (360, 640);
   McSetupPage *setup;
-  GtkWidget *button;
+  GtkWidget *button, *spin, *focus;
   GtkPopover *popover;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
@@ -640,6 +641,16 @@ test_no_tooltip_over_the_pilot_list (void)
   g_assert_null (gtk_widget_get_tooltip_text (button));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Choose a pilot from the box");
+
+  /* A pilot picked whose health the app does not know: the keyboard goes
+   * to the health field, the next thing to read off the card. */
+  mc_setup_player_set_pilot (mc_setup_page_get_player (setup, 0), "", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (mc_setup_page_get_player (setup, 0)), "setup-player.pilot",
+                                             "s", "Diamond"));
+  spin = test_ui_find_widget (GTK_WIDGET (mc_setup_page_get_player (setup, 0)), (TestUiWidgetMatch) is_spin, NULL);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

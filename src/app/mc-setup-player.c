@@ -134,6 +134,10 @@ pilot_activated_cb (GtkWidget  *widget,
   McSetupPlayer *self = MC_SETUP_PLAYER (widget);
 
   gtk_editable_set_text (GTK_EDITABLE (self->pilot_row), g_variant_get_string (parameter, NULL));
+  /* A pilot whose health the app does not know (card-facts.md §5): the
+   * next thing to type is that number, read off the card. */
+  if (gtk_spin_button_get_value_as_int (self->health_spin) == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->health_spin));
 }
 
 static void
