@@ -108,6 +108,7 @@ static void
 build_content (McNeedDialog *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   self->list = mc_need_new_boxed_list ();
@@ -122,7 +123,10 @@ build_content (McNeedDialog *self)
                                               max_content_height (gtk_window_get_transient_for (GTK_WINDOW (self))));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->content));
   gtk_widget_add_css_class (scrolled, "need-dialog-content");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
+  /* Under the lists, lines that stay in view however they scroll
+   * (mc_need_add_footer()). */
+  gtk_box_append (GTK_BOX (area), scrolled);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), area);
 }
 
 static void
