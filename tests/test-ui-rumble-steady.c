@@ -166,6 +166,19 @@ is_rule_link (GtkWidget    *widget,
          && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Rule: ");
 }
 
+static gboolean
+is_link_to (GtkWidget    *widget,
+            gconstpointer data)
+{
+  GVariant *target;
+
+  if (!GTK_IS_BUTTON (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  return target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE_STRING)
+         && g_str_equal (g_variant_get_string (target, NULL), data);
+}
+
 /* Walk 2, B1 (en22, es35, pl61): a refusal is said in words on the
  * page, not only in a greyed button's tooltip, with its rule a tap away.
  * RB-B18: the first build turn's Storage is empty, nothing to energize. */
@@ -197,6 +210,42 @@ test_refusal_in_words (gconstpointer data)
     g_assert_cmpstr (mc_rules_page_get_topic_id (mc_window_get_rules_page (table.window)), ==,
                      test_topic_for_rule (MC_GAME_RUMBLEBOTS, rule)->id);
   }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Walk item 5 (issue 24): with several reasons shown, each links to its
+ * own rule, not only the first. At the first build turn Cleo has 1 scrap
+ * (RB-B3) and no crystal (RB-S13): an upgrade costs 3 (RB-B16) and there
+ * is nothing to energize (RB-B18); each link opens its own rule. */
+static void
+test_each_reason_its_rule (void)
+{
+  Table table;
+  g_auto(GStrv) rules = NULL;
+
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "An upgrade costs 3 scrap and Cleo has 1.");
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel),
+                        "Cleo has no crystal in Storage to energize.");
+  rules = mc_rumble_phase_panel_get_reason_rules (table.panel);
+  g_assert_true (g_strv_contains ((const char * const *) rules, "RB-B16"));
+  g_assert_true (g_strv_contains ((const char * const *) rules, "RB-B18"));
+  for (guint i = 0; rules[i] != NULL; i++)
+    {
+      GtkWidget *link = test_ui_find_widget (GTK_WIDGET (table.panel), is_link_to, rules[i]);
+
+      g_assert_nonnull (link);
+      test_ui_click (link);
+      g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+      g_assert_cmpstr (mc_rules_page_get_topic_id (mc_window_get_rules_page (table.window)), ==,
+                       test_topic_for_rule (MC_GAME_RUMBLEBOTS, rules[i])->id);
+      /* Back from the topic to the list, then to the table. */
+      g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+      g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
+    }
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -295,6 +344,7 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
+  g_test_add_func ("/ui-rumble-steady/each-reason-links-its-rule", test_each_reason_its_rule);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
