@@ -249,6 +249,54 @@ test_each_reason_its_rule (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk item 4 (issue 24), RB-B16, RB-B17: the first to reach tier 2
+ * gets the line "…is the first to reach tier 2: reveal the top 4
+ * cards…" in the turn's message; its place was kept, so the Build form's
+ * controls keep their y. In Polish on the phone, in English on a laptop. */
+static void
+test_first_to_tier_holds_still (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  RbAction action;
+  g_autoptr(GError) error = NULL;
+  McRumbleControl controls[] = {
+    MC_RUMBLE_CONTROL_CARD_KNOWN, MC_RUMBLE_CONTROL_BUILD, MC_RUMBLE_CONTROL_UPGRADE,
+    MC_RUMBLE_CONTROL_RECYCLE_BOT, MC_RUMBLE_CONTROL_ENERGIZE,
+  };
+  graphene_rect_t before[G_N_ELEMENTS (controls)];
+  guint seat;
+
+  test_set_language (size[0] < 400 ? "pl" : "C");
+  test_rumble_start (&table, size[0], size[1], 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  seat = (guint) test_rumble_game (&table)->turn;
+  /* RB-B16: an upgrade costs 3 scrap; round 1 gives 1 (RB-B3). */
+  rb_action_init_correct (&action, (int) seat, RB_FIELD_SCRAP, 3);
+  g_assert_true (mc_session_apply_rumble (table.session, &action, &error));
+  g_assert_no_error (error);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    before[i] = bounds_in_window (&table, test_rumble_control (&table, controls[i]));
+
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (test_rumble_game (&table)->tier_reached[2]);
+  g_assert_cmpint (test_rumble_game (&table)->lab_row[2], ==, 4);
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel),
+                        size[0] < 400 ? "poziom 2" : "is the first to reach tier 2");
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      graphene_rect_t after = bounds_in_window (&table, test_rumble_control (&table, controls[i]));
+
+      assert_same_place (&before[i], &after, "a Build form control");
+    }
+  test_ui_render_to_png (GTK_WIDGET (table.window), size[0] < 400 ? "rumble-steady-pl-360x640-first-to-tier.png"
+                                                                  : "rumble-steady-C-1280x800-first-to-tier.png");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 /* Walk 2, C (es): one upgrade left reads "queda 1", not "quedan 1"
  * (RB-B16: one upgrade per Build Phase). */
 static void
@@ -345,6 +393,8 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   g_test_add_func ("/ui-rumble-steady/each-reason-links-its-rule", test_each_reason_its_rule);
+  g_test_add_data_func ("/ui-rumble-steady/first-to-tier-360x640", phone, test_first_to_tier_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/first-to-tier-1280x800", laptop, test_first_to_tier_holds_still);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);

@@ -42,6 +42,7 @@ struct _McRumblePhasePanel
   GtkWidget           *reason_area;
   GtkLabel            *reason;
   GtkLabel            *reason_room;   /* every reason of this turn, unseen: their room */
+  GtkLabel            *detail_room;   /* the message with the line the turn may bring, unseen */
   GtkWidget           *reason_rules;  /* a link to the rule behind each reason */
   GtkWidget           *ability;
   GtkWidget           *share;
@@ -239,6 +240,44 @@ show_rule_links (McRumblePhasePanel *self,
   gtk_widget_set_visible (self->reason_rules, shown->len > 0);
 }
 
+/* RB-B17: the line an upgrade of this build turn would bring, when the
+ * builder may still be the first to reach the next tier; told by the
+ * rules core on a copy, so it is the very line the upgrade will show. */
+static char *
+news_to_come (const RbGame *game)
+{
+  g_autofree RbGame *copy = NULL;
+  RbAction action;
+  RbEvents events;
+  const RbPlayer *builder;
+
+  if (game->over || game->phase != RB_PHASE_BUILD || rb_game_get_upgrades_left (game) == 0)
+    return NULL;
+  builder = &game->players[game->turn];
+  if (builder->tier >= RB_MAX_TIER || game->tier_reached[builder->tier + 1])
+    return NULL;
+  copy = g_memdup2 (game, sizeof *game);
+  /* Whether the scrap is there yet or not: the room is kept all the turn. */
+  copy->players[game->turn].scrap = MAX (copy->players[game->turn].scrap, RB_UPGRADE_COST);
+  rb_action_init_upgrade (&action, (guint) game->turn);
+  if (!rb_game_apply (copy, &action, &events, NULL))
+    return NULL;
+  return rb_game_describe_events (copy, &events);
+}
+
+/* The message's room: what it says, with the line still to come. */
+static void
+keep_detail_room (McRumblePhasePanel *self,
+                  const RbGame       *game)
+{
+  g_autofree char *coming = self->news == NULL ? news_to_come (game) : NULL;
+  g_autofree char *room = coming != NULL ? g_strdup_printf ("%s\n%s", coming, gtk_label_get_label (self->ctx.detail))
+                                         : g_strdup (gtk_label_get_label (self->ctx.detail));
+
+  if (g_strcmp0 (room, gtk_label_get_label (self->detail_room)) != 0)
+    gtk_label_set_label (self->detail_room, room);
+}
+
 static void
 refresh (McRumblePhasePanel *self)
 {
@@ -272,6 +311,7 @@ refresh (McRumblePhasePanel *self)
 
       gtk_label_set_label (self->ctx.detail, detail);
     }
+  keep_detail_room (self, game);
 
   /* Every reason, once each: what the disabled buttons wait for. */
   for (guint i = 0; i < reasons->len; i++)
@@ -368,6 +408,7 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_area);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_room);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, detail_room);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_rules);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, build);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, battle);
@@ -383,6 +424,7 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The room is only room: a screen reader reads the reasons once. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->reason_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->detail_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   self->ctx.owner = GTK_WIDGET (self);
   self->ctx.changed = field_changed;
   self->ctx.heading = self->heading;
