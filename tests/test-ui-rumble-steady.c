@@ -16,6 +16,7 @@
 #include "app/mc-rumble-wrap-box.h"
 #include "app/mc-window.h"
 
+#include "app/mc-rumble-clash-view.h"
 #include "test-util.h"
 #include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
@@ -297,6 +298,56 @@ test_first_to_tier_holds_still (gconstpointer data)
   test_set_language ("C");
 }
 
+/* Walk B5 (issue 24): at 360×640 the clash is in one view: the
+ * Champion's defending Bot and the Challenger's attacking Bot with their
+ * numbers (RB-C3, RB-C6), and Reveal, without scrolling and above the
+ * toasts' band; in English, Spanish and Polish, three players. */
+static void
+test_clash_in_one_view (gconstpointer data)
+{
+  const char *language = data;
+  Table table;
+  GtkWidget *scrolled, *gangs, *reveal;
+  graphene_rect_t view, rect;
+  g_autofree char *text = NULL;
+  g_autofree char *png = g_strdup_printf ("rumble-steady-%s-360x640-clash-in-view.png", language);
+  int bottom;
+
+  test_set_language (language);
+  test_rumble_start_clash (&table, 360, 640);
+  /* Ben's first attacker, Wrench Toast, attack 2 (RB-C5). */
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), 1, RB_STARTER_WRENCH_TOAST),
+                      "2", "0", "0", "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+
+  text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
+  /* The starting Bots' names as glossary.md gives them. */
+  test_assert_contains (text, g_str_equal (language, "es") ? "Bombillita"
+                              : g_str_equal (language, "pl") ? "Żaróweczka" : "Bulby");
+  test_assert_contains (text, g_str_equal (language, "es") ? "Tostadizador"
+                              : g_str_equal (language, "pl") ? "Kluczotost" : "Wrench Toast");
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (table.panel), GTK_TYPE_SCROLLED_WINDOW);
+  view = bounds_in_window (&table, scrolled);
+  bottom = MIN ((int) (view.origin.y + view.size.height), gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND);
+  /* The two gangs (the view's first row) and Reveal. */
+  gangs = gtk_widget_get_first_child (gtk_widget_get_first_child (mc_rumble_phase_panel_get_clash_view (table.panel)));
+  reveal = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  for (GtkWidget *w = gangs; w != NULL; w = w == gangs ? reveal : NULL)
+    {
+      rect = bounds_in_window (&table, w);
+      if (rect.origin.y < view.origin.y || rect.origin.y + rect.size.height > bottom)
+        g_error ("in %s a %s lies at y %.0f-%.0f, out of the view's %.0f-%d", language, G_OBJECT_TYPE_NAME (w),
+                 rect.origin.y, rect.origin.y + rect.size.height, view.origin.y, bottom);
+    }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 /* Walk 2, C (es): one upgrade left reads "queda 1", not "quedan 1"
  * (RB-B16: one upgrade per Build Phase). */
 static void
@@ -393,6 +444,9 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   g_test_add_func ("/ui-rumble-steady/each-reason-links-its-rule", test_each_reason_its_rule);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/en", "en", test_clash_in_one_view);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/es", "es", test_clash_in_one_view);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/pl", "pl", test_clash_in_one_view);
   g_test_add_data_func ("/ui-rumble-steady/first-to-tier-360x640", phone, test_first_to_tier_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/first-to-tier-1280x800", laptop, test_first_to_tier_holds_still);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
