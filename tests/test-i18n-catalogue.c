@@ -432,6 +432,30 @@ test_every_plural_message_has_its_forms (void)
     }
 }
 
+/* A player's name stays as typed in Polish (names are not declined): a
+ * sentence never hangs a name on "gracza" ("Pilot gracza Gracz 1",
+ * "Broń gracza Ana": the walk's default names read "gracza Gracz 1", and
+ * "gracza" is masculine); the name stands as a subject or after a colon
+ * or dash. A number after "gracza" ("Imię gracza 1") is fine. */
+static void
+test_polish_names_stand_alone (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", "pl.po", NULL);
+  g_autoptr(GPtrArray) entries = test_read_po (path);
+  g_autoptr(GRegex) hung = g_regex_new ("\\bgracza %([0-9]\\$)?s", 0, 0, NULL);
+
+  g_assert_cmpuint (entries->len, >, 500);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const PoEntry *entry = g_ptr_array_index (entries, i);
+
+      for (guint f = 0; f < entry->msgstr->len; f++)
+        if (g_regex_match (hung, g_ptr_array_index (entry->msgstr, f), 0, NULL))
+          g_error ("pl.po: “%s” hangs the name on “gracza”: “%s”", entry->msgid,
+                   (const char *) g_ptr_array_index (entry->msgstr, f));
+    }
+}
+
 /* The check catches what it is for: a real Polish message with two forms
  * swapped, a form left out, a form with a lost number, and a Spanish
  * singular given the plural noun. */
@@ -504,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/i18n-catalogue/potfiles-scan-reads-code-only", test_potfiles_scan_reads_code_only);
   g_test_add_func ("/i18n-catalogue/every-plural-message-has-its-forms", test_every_plural_message_has_its_forms);
   g_test_add_func ("/i18n-catalogue/plural-check-catches-swapped-forms", test_plural_check_catches_swapped_forms);
+  g_test_add_func ("/i18n-catalogue/polish-names-stand-alone", test_polish_names_stand_alone);
 
   return g_test_run ();
 }

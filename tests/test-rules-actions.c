@@ -8,6 +8,7 @@
 
 #include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
+#include "mechs/tem-narration.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-game-private.h"
 #include "mechs/tem-scoring.h"
@@ -302,11 +303,18 @@ test_mine_before_combat_turret_after (void)
   game.players[BEN].turrets[0] = C10;
   test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, &events);
-  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TURRET_FIRED));
   tem_action_init_attack (&action, ANA, BASIC_CARD (TEM_KIND_ENERGY_SWORD, 0), 0);
   test_apply_action_ok (&game, &action, &events);
   g_assert_true (mc_rule_events_has (&events, TEM_EVENT_KNOCKED_OUT));
-  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
+  /* A turret fires (R-A9), told as a turret, not a mine. */
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TURRET_FIRED));
+  g_assert_false (mc_rule_events_has (&events, TEM_EVENT_TRAP));
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+
+    g_assert_nonnull (strstr (told, "damage from Ben's turret."));
+  }
   g_assert_cmpint (game.players[ANA].health, ==, 9 - 2);
   g_assert_false (game.combat.active);
 }

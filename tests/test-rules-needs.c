@@ -111,6 +111,9 @@ test_a_stockpiled_weapon_is_asked_when_a_combat_starts (void)
   int pistol;
 
   game_without_bens_weapon (&game);
+  /* A game begun before the kept weapon was asked after a purchase
+   * (TEM_RULES_EDITION_KEPT_BASIC): the bought pistol stands for it. */
+  game.rules_edition = TEM_RULES_EDITION_ASKS;
   pistol = tem_game_find_weapon_card (&game, TEM_KIND_PULSE_PISTOL, TEM_PLACE_SUPPLY);
   g_assert_cmpint (pistol, >=, 0);
   game.weapons[pistol].place = TEM_PLACE_OWNED;
@@ -135,6 +138,124 @@ test_a_stockpiled_weapon_is_asked_when_a_combat_starts (void)
   g_assert_true (game.combat.active);
   g_assert_cmpint (game.combat.attacker, ==, BEN);
   g_assert_cmpint (game.combat.defender, ==, ANA);
+}
+
+/* Ben buys @kind, equipped, after setup left his kept basic weapon "Not
+ * recorded"; returns the card. */
+static int
+ben_buys (TemGame *game,
+          guint    kind)
+{
+  int card = tem_game_find_weapon_card (game, kind, TEM_PLACE_SUPPLY);
+
+  g_assert_cmpint (card, >=, 0);
+  game->weapons[card].place = TEM_PLACE_OWNED;
+  game->weapons[card].owner = BEN;
+  game->weapons[card].purchased = TRUE;
+  game->weapons[card].equipped = TRUE;
+  return card;
+}
+
+/* R-S8, R-C2, R-C7 (the walk's case): Ben left his kept basic weapon "Not
+ * recorded" at setup, then bought an Energy Sword (the walk's Ben, a
+ * Grenade Launcher). A combat starts, Ben attacking or attacked: before
+ * any attack the app asks which basic weapon he kept, though he owns one
+ * bought; answered with an Energy Sword too, it is a second card of that
+ * pile, kept, not bought. After
+ * one attack each Ben still has the kept one to attack with: no retreat
+ * (the walk's Ben was made to retreat with it in hand). */
+static int
+first_unused (const TemGame *game,
+              guint          seat)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && game->weapons[card].equipped && !(game->combat.exhausted & (1u << card)))
+      return (int) card;
+  return -1;
+}
+
+static void
+check_kept_weapon_asked_after_a_purchase (gboolean ben_attacks)
+{
+  TemGame game;
+  TemAction move, answer, attack;
+  TemEvents events;
+  TemNeed need;
+  int bought, kept = -1;
+
+  game_without_bens_weapon (&game);
+  g_assert_cmpint (game.rules_edition, ==, TEM_RULES_EDITION_LATEST);
+  /* Swords that deal 1 a blow: nobody is KO'd in two attacks. */
+  game.weapon_stats[TEM_KIND_ENERGY_SWORD] = (TemWeaponStats) { .type = TEM_WEAPON_TYPE_MELEE, .cost_credits = 2,
+                                                                .attack = 1, .power = 2,
+                                                                .ability = TEM_ABILITY_NONE };
+  bought = ben_buys (&game, TEM_KIND_ENERGY_SWORD);
+  /* Ana has two, so that she does not retreat first. */
+  {
+    int second = tem_game_find_weapon_card (&game, TEM_KIND_ENERGY_SWORD, TEM_PLACE_SUPPLY);
+
+    game.weapons[second].place = TEM_PLACE_OWNED;
+    game.weapons[second].owner = ANA;
+    game.weapons[second].purchased = TRUE;
+    game.weapons[second].equipped = TRUE;
+  }
+  if (ben_attacks)
+    {
+      game.turn.seat = BEN;
+      game.players[ANA].cell = C10 - 1;
+      tem_action_init_move (&move, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+    }
+  else
+    tem_action_init_move (&move, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, BEN);
+  g_assert_true (tem_game_asks_kept_basic (&game, BEN));
+
+  tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
+  test_apply_action_ok (&game, &answer, NULL);
+  g_assert_false (tem_game_asks_kept_basic (&game, BEN));
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if ((int) card != bought && game.weapons[card].owner == BEN && game.weapons[card].place == TEM_PLACE_OWNED)
+      kept = (int) card;
+  g_assert_cmpint (kept, >=, 0);
+  g_assert_cmpuint (game.weapons[kept].kind, ==, TEM_KIND_ENERGY_SWORD);
+  g_assert_false (game.weapons[kept].purchased);
+  /* R-A4: a Pilot holds two basic weapons. */
+  g_assert_true (game.weapons[kept].equipped);
+  g_assert_true (game.weapons[bought].purchased);
+
+  test_apply_action_ok (&game, &move, NULL);
+  g_assert_true (game.combat.active);
+  /* One attack each, Ben's first with the bought sword. */
+  for (guint i = 0; i < 2; i++)
+    {
+      if (game.combat.next == BEN)
+        tem_action_init_attack (&attack, BEN, bought, 0);
+      else
+        tem_action_init_attack (&attack, ANA, first_unused (&game, ANA), 0);
+      test_apply_action_ok (&game, &attack, &events);
+      g_assert_false (mc_rule_events_has (&events, TEM_EVENT_RETREATED));
+      if (!game.combat.active)
+        break;
+    }
+  if (game.combat.active && game.combat.next == BEN)
+    {
+      tem_action_init_attack (&attack, BEN, kept, 0);
+      test_apply_action_ok (&game, &attack, &events);
+    }
+}
+
+static void
+test_kept_weapon_asked_after_a_purchase_attacking (void)
+{
+  check_kept_weapon_asked_after_a_purchase (TRUE);
+}
+
+static void
+test_kept_weapon_asked_after_a_purchase_attacked (void)
+{
+  check_kept_weapon_asked_after_a_purchase (FALSE);
 }
 
 /* Ana's solo game, her basic weapon never entered, every other value
@@ -324,6 +445,8 @@ main (int   argc,
 
   g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
   g_test_add_func ("/needs/stockpiled-weapon-asked-at-combat", test_a_stockpiled_weapon_is_asked_when_a_combat_starts);
+  g_test_add_func ("/needs/kept-weapon-asked-after-a-purchase/attacking", test_kept_weapon_asked_after_a_purchase_attacking);
+  g_test_add_func ("/needs/kept-weapon-asked-after-a-purchase/attacked", test_kept_weapon_asked_after_a_purchase_attacked);
   g_test_add_func ("/needs/robot-attack-asks-missing-weapon", test_a_robot_attacking_asks_the_humans_missing_weapon);
   g_test_add_func ("/needs/robot-deploy-asks-zone-value", test_a_robot_deploying_asks_an_unknown_zone_value);
   g_test_add_func ("/needs/weapons-corrected", test_weapons_are_corrected_as_on_the_table);

@@ -292,7 +292,7 @@ test_the_other_robots_tokens_hit_the_human_first (void)
   game.turn.card = TEM_PROGRAM_NONE;
   tem_action_init_move (&action, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
   test_apply_action_ok (&game, &action, &events);
-  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TRAP));
+  g_assert_true (mc_rule_events_has (&events, TEM_EVENT_TURRET_FIRED));
   g_assert_cmpint (game.players[ANA].health, ==, 7);
   g_assert_true (game.combat.active);
 }

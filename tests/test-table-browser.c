@@ -487,7 +487,7 @@ static const RumbleWords rumble_words[] = {
     "Campeón: Ana · Medidor de Ronda: 3 3 3 3 3 – · Reserva común: 15", "Bombillita",
     "Ronda 1 · Fase de Batalla · Sentido antihorario", "Batalla · Cleo desafía a Ana",
     "Defensa 3, barreras 0 · ataque 3, necesita más de 3 · impactos críticos 0 de 4 necesarios",
-    "Batalla · Nuevo Campeón: Cleo, que nombra una facción", "Partida terminada", "Cleo gana por dominación",
+    "Batalla · Nuevo Campeón: Cleo, que nombra una facción", "Fin de partida", "Cleo gana por dominación",
   },
 };
 
@@ -717,7 +717,7 @@ typedef struct
 static const CombatWords combat_words[] = {
   { "en", "Combat: Cleo attacks Ana" },
   { "es", "Combate: Cleo ataca a Ana" },
-  { "pl", "Walka: Cleo atakuje gracza Ana" },
+  { "pl", "Walka: Cleo kontra Ana" },
 };
 
 /* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks

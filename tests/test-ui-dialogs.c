@@ -5,7 +5,9 @@
 #include "config.h"
 
 #include "journal/mc-card-memory.h"
+#include "app/mc-empty-spin.h"
 #include "app/mc-rumble-ability-dialog.h"
+#include "mechs/tem-arena.h"
 #include "app/mc-share-dialog.h"
 
 #include "test-ui-rumble-util.h"
@@ -322,6 +324,94 @@ test_a_weapon_dialog_asks_only_what_the_step_needs (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The mapped spin button under @widget. */
+static GtkWidget *
+find_shown_spin (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_SPIN_BUTTON (child) && gtk_widget_get_mapped (child) && gtk_widget_get_sensitive (child)
+          && gtk_widget_is_sensitive (child))
+        return child;
+      if ((found = find_shown_spin (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab pressed in @widget, as its key controllers see it. */
+static gboolean
+press_tab (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* R-C5: the type decides the line a weapon attacks with. Picking it
+ * does not make the dialog taller (the line waits greyed in its room),
+ * and Tab from the number typed goes to Save, not to Cancel, at both
+ * sizes. */
+static void
+test_a_weapon_dialog_keeps_its_height_and_tabs_to_save (void)
+{
+  int shapes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+  for (gsize s = 0; s < G_N_ELEMENTS (shapes); s++)
+    {
+      McWindow *window = test_ui_new_window (shapes[s][0], shapes[s][1]);
+      McSession *session = mc_window_get_session (window);
+      TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+      McNeedDialog *dialog;
+      GtkWidget *spin, *focus;
+      int before;
+      g_autofree char *png = g_strdup_printf ("dialog-weapon-type-%dx%d.png", shapes[s][0], shapes[s][1]);
+
+      start_two_players (window);
+      dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need,
+                                              NULL);
+      gtk_window_present (GTK_WINDOW (dialog));
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      before = gtk_widget_get_height (GTK_WIDGET (dialog));
+      g_assert_null (find_shown_spin (GTK_WIDGET (dialog)));   /* the line waits for the type */
+
+      mc_need_dialog_set_number (dialog, 0, TEM_WEAPON_TYPE_MELEE);
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      test_ui_render_to_png (GTK_WIDGET (dialog), png);
+      g_test_message ("%d×%d: %d px, then %d px", shapes[s][0], shapes[s][1], before,
+                      gtk_widget_get_height (GTK_WIDGET (dialog)));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), ==, before);
+
+      /* Nothing typed yet: Tab goes on as usual (Save is off). */
+      spin = find_shown_spin (GTK_WIDGET (dialog));
+      g_assert_nonnull (spin);
+      g_assert_true (gtk_widget_grab_focus (spin));
+      g_assert_false (press_tab (spin));
+      /* Typed: Tab lands on Save, and Enter there saves. */
+      mc_need_dialog_set_number (dialog, 1, 4);
+      g_assert_true (gtk_widget_grab_focus (spin));
+      g_assert_true (press_tab (spin));
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      g_assert_true (GTK_IS_BUTTON (focus));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Save");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* The card face up in the row is one the box has not named: its name is
  * typed, kept in the card memory's file, and that card is placed. */
 static void
@@ -593,6 +683,56 @@ test_every_dialog_fits_the_screen (gconstpointer data)
   test_set_language ("C");
 }
 
+/* A card's number that starts empty counts as a player counts: "+" from
+ * empty is 1, "+" again 2 (the walk tapped twice for a zone of value 2
+ * and got 1: empty, 0, 1); "−" from empty is 0; a 0 typed or set stays 0. */
+static void
+press (GtkWidget     *spin,
+       GtkScrollType  step)
+{
+  /* What a tap on the field's "+" or the Up key does: the typed text is
+   * taken first, then the step. */
+  g_signal_emit_by_name (spin, "change-value", step);
+}
+
+static void
+test_an_empty_number_counts_from_one (void)
+{
+  GtkWidget *spin = g_object_ref_sink (mc_empty_spin_new (TEM_VALUE_UNKNOWN, 6));
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  press (spin, GTK_SCROLL_STEP_UP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1");
+  press (spin, GTK_SCROLL_STEP_UP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* Below 0 is empty again: not entered. */
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), <, 0);
+  /* "−" from empty: 0. */
+  press (spin, GTK_SCROLL_STEP_DOWN);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* A 0 typed into an empty field is 0. */
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), -1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (spin), "0");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "0");
+  /* And set in code from empty. */
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), -1);
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 0);
+  g_object_unref (spin);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,7 +752,10 @@ main (int   argc,
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-asks-only-what-the-step-needs",
                    test_a_weapon_dialog_asks_only_what_the_step_needs);
   g_test_add_func ("/ui-dialogs/the-header-belongs-to-the-page", test_the_header_belongs_to_the_page);
+  g_test_add_func ("/ui-dialogs/a-weapon-dialog-keeps-its-height-and-tabs-to-save",
+                   test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
+  g_test_add_func ("/ui-dialogs/an-empty-number-counts-from-one", test_an_empty_number_counts_from_one);
 
   return g_test_run ();
 }

@@ -186,6 +186,26 @@ test_end_round_mid_round_says_why_not (void)
   dialog = find_end_round_dialog ();
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "still has"));
+  /* R-RD3: everyone plays 4 cards: each player with cards left is named
+   * with how many, not only the one whose turn it is. */
+  {
+    guint n_named = 0;
+
+    g_test_message ("End Round says: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+    for (guint i = 0; i < game->n_players; i++)
+      {
+        guint left = 4 - game->players[i].cards_played;
+        g_autofree char *said = g_strdup_printf (left == 1 ? "%s still has %u program card to play this round."
+                                                           : "%s still has %u program cards to play this round.",
+                                                 game->players[i].name, left);
+
+        if (left == 0)
+          continue;
+        g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), said));
+        n_named++;
+      }
+    g_assert_cmpuint (n_named, >=, 2);
+  }
   g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "score"));
   g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "hand"));
   g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "end"));
@@ -193,6 +213,40 @@ test_end_round_mid_round_says_why_not (void)
   answer (dialog, "cancel");
   g_assert_cmpuint (game->round, ==, 2);
   table_close (&table);
+}
+
+/* R-RD3: following the turns, End Round before any card of the round is
+ * played here says so first, and still lets the players end it (played
+ * at the table); with numbers only it does not. */
+static void
+test_end_round_before_the_cards_says_so (void)
+{
+  const char *modes[] = { "follow", "numbers" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      Table table = { 0 };
+      McEndRoundDialog *dialog;
+      const char *body;
+
+      set_mode (modes[i]);
+      table_open (&table, 100, 1280, 800);                /* round 1, program phase */
+      g_assert_cmpint (mc_session_get_game (mc_window_get_session (table.window))->phase, ==, TEM_PHASE_PROGRAM);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.window), "win.end-round", NULL));
+      dialog = find_end_round_dialog ();
+      g_assert_nonnull (dialog);
+      body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+      g_test_message ("%s: %s", modes[i], body);
+      g_assert_true (g_str_has_prefix (body, "No program card of this round has been played here yet: every player "
+                                             "still has 4 to play.")
+                     == (i == 0));
+      g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "end"));
+      if (i == 0)
+        test_ui_render_to_png (GTK_WIDGET (dialog), "end-round-before-the-cards-1280x800.png");
+      answer (dialog, "cancel");
+      table_close (&table);
+    }
+  set_mode ("follow");
 }
 
 /* History with no game at all says so with what to do, a status page
@@ -227,6 +281,7 @@ main (int   argc,
   g_test_add_func ("/ui-end-round/numbers-only-hides-the-turn", test_numbers_only_hides_the_turn);
   g_test_add_func ("/ui-end-round/scores-or-says-unscored", test_end_round_scores_or_says_unscored);
   g_test_add_func ("/ui-end-round/mid-round-says-why-not", test_end_round_mid_round_says_why_not);
+  g_test_add_func ("/ui-end-round/before-the-cards-says-so", test_end_round_before_the_cards_says_so);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
@@ -187,6 +188,54 @@ test_turn_in_view_1024x720 (void)
   check_turn_in_view (1024, 720);
 }
 
+/* A purchase step (R-A3: the weapons on offer, each with its cost): its
+ * words and End Turn in view without scrolling, with two and with three
+ * players. */
+static void
+check_purchase_in_view (int width,
+                        int height)
+{
+  const State shown[] = { { "two-purchase", "two-players", 120, FALSE }, { "three-purchase", NULL, 0, TRUE } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&shown[i], width, height, &dir);
+      McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+      GtkWidget *primary;
+      const char *png = shown[i].name;
+
+      g_test_message ("%s: %s", shown[i].name, mc_turn_panel_get_title (panel));
+      g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_PURCHASE));
+      for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+        mc_turn_panel_choose_direction (panel, d);
+      g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_PURCHASE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      render (window, png);
+      primary = mc_turn_panel_find_primary (panel);
+      g_assert_nonnull (primary);
+      g_assert_cmpstr (gtk_widget_get_name (primary), ==, "end-turn");
+      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
+      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_view (window, primary, "end-turn");
+      close_state (window, dir);
+    }
+}
+
+static void
+test_purchase_in_view_1280x800 (void)
+{
+  check_purchase_in_view (1280, 800);
+}
+
+static void
+test_purchase_in_view_1024x720 (void)
+{
+  check_purchase_in_view (1024, 720);
+}
+
 /* Says which widgets are wider than @width at their narrowest, deepest
  * first, so a failure names the culprit. */
 static void
@@ -248,6 +297,53 @@ sheet_toggle (McWindow *window)
   return GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (sheet));
 }
 
+/* The directions of every program card fit 360 px, in each language: the
+ * four diagonals in a row ("Noroeste", "Na północny zachód") made the
+ * window 368 and 370 px wide in the walk, the right edge cut; they stand
+ * two by two as on a compass. */
+static void
+test_every_cards_directions_fit_360_px (void)
+{
+  char *dir = NULL;
+  McWindow *window = open_state (&states[1], 360, 640, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  guint tried = 0;
+
+  /* Ben's Power Up played: his turn ends, Ana picks her card. */
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  g_test_message ("step: %s / %s", mc_turn_panel_get_title (panel), mc_turn_panel_get_body (panel));
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *card = mc_turn_panel_find_button (panel, name);
+
+      if (card == NULL || !gtk_widget_get_sensitive (card))
+        continue;
+      test_ui_click (card);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      /* Power Up moves nowhere. */
+      if (program == TEM_PROGRAM_DIAGONAL_JUMP)
+        g_assert_nonnull (mc_turn_panel_find_button (panel, "direction-north-west"));
+      assert_fits (window, name);
+      {
+        int window_min;
+
+        /* The window itself never asks for more than the phone has. */
+        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+        g_assert_cmpint (window_min, <=, 360);
+      }
+      if (program == TEM_PROGRAM_DIAGONAL_JUMP)
+        render (window, "directions-diagonal");
+      tried += program == TEM_PROGRAM_DIAGONAL_JUMP;
+      /* Back to the cards, for the next one. */
+      test_ui_click (mc_turn_panel_find_button (panel, name));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_null (mc_turn_panel_find_button (panel, "direction-north"));
+    }
+  g_assert_cmpuint (tried, ==, 1);
+  close_state (window, dir);
+}
+
 /* At 360×640 every state fits, the sheet open and folded. */
 static void
 test_every_state_fits_360_px (void)
@@ -293,6 +389,103 @@ find_toast_close (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+/* A mapped label inside a toast. */
+static gboolean
+is_toast_title (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && *gtk_label_get_label (GTK_LABEL (widget)) != '\0'
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) == NULL;
+}
+
+/* The toast on screen under @widget, if any. */
+static GtkWidget *
+find_toast_widget (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
+        return child;
+      if ((found = find_toast_widget (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A game file with a bad line (I-J: the game opens as it was before it)
+ * says so in full, and the longest words the table gets never make a
+ * toast of more than three lines, whose rounded ends would cut them: a
+ * long notice comes as a dialog, at 1280x800 and 360x640. */
+static void
+check_long_notice_fits (int width,
+                        int height)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "bad", "refused-by-rules.jsonl", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("mech-companion-notice-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "game.jsonl", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *png = g_strdup_printf ("long-notice-%dx%d", width, height);
+  g_autoptr(GFile) file = NULL;
+  McWindow *window;
+  GtkWidget *toast;
+  GtkWindow *dialog = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
+  file = g_file_new_for_path (copy);
+  window = test_ui_new_window (width, height);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (mc_window_open_file (window, file));
+  for (guint frame = 0; frame < 20; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, png);
+
+  toast = find_toast_widget (GTK_WIDGET (window));
+  if (toast != NULL)
+    {
+      GtkWidget *title = test_ui_find_widget (toast, is_toast_title, NULL);
+
+      g_assert_nonnull (title);
+      g_test_message ("toast: %d lines: %s", pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))),
+                      gtk_label_get_label (GTK_LABEL (title)));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))), <=, 3);
+    }
+  /* The notice itself, whole, in a dialog over the table. */
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_test_message ("dialog: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  {
+    const char *language = g_getenv ("LANGUAGE");
+    g_autofree char *name = g_strdup_printf ("long-notice-dialog-%s-%dx%d.png", language != NULL ? language : "en",
+                                             width, height);
+
+    test_ui_render_to_png (GTK_WIDGET (dialog), name);
+  }
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), mc_window_get_toast_title (window)));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
+static void
+test_long_notice_fits_1280x800 (void)
+{
+  check_long_notice_fits (1280, 800);
+}
+
+static void
+test_long_notice_fits_360x640 (void)
+{
+  check_long_notice_fits (360, 640);
 }
 
 /* The step shown in @widget. */
@@ -405,7 +598,7 @@ check_refusal_keeps_directions (int width,
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
   graphene_rect_t before[4];
   TemAction action;
-  GtkWidget *east;
+  GtkWidget *east, *link;
 
   g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
   test_ui_wait_for_frame (GTK_WIDGET (window));
@@ -437,9 +630,19 @@ check_refusal_keeps_directions (int width,
       g_assert_cmpfloat_with_epsilon (before[d].origin.x, after.origin.x, 0.5);
       g_assert_cmpfloat_with_epsilon (before[d].origin.y, after.origin.y, 0.5);
       g_assert_cmpfloat_with_epsilon (before[d].size.width, after.size.width, 0.5);
+      /* Nor taller: its words stay where they were (Polish at 360 px). */
+      g_assert_cmpfloat_with_epsilon (before[d].size.height, after.size.height, 0.5);
       /* And the row fits the window: none cut off at its edge. */
       g_assert_cmpfloat (after.origin.x + after.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
     }
+  /* Why, and its rule's link, under the whole row, not inside it. */
+  link = mc_turn_panel_find_button (panel, "directions-rule");
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (link)), ==, "win.show-rule");
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+    g_assert_cmpfloat (bounds_in_window (window, link).origin.y, >=, before[d].origin.y + before[d].size.height);
+  g_assert_null (mc_turn_panel_find_button (panel, "direction-east-rule"));
   close_state (window, dir);
 }
 
@@ -453,6 +656,182 @@ static void
 test_refusal_keeps_directions_360x640 (void)
 {
   check_refusal_keeps_directions (360, 640);
+}
+
+/* @widget lies wholly in what @scroller shows now. */
+static void
+assert_in_scroller_view (GtkWidget  *scroller,
+                         GtkWidget  *widget,
+                         const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  g_test_message ("%s: y %.0f..%.0f in 0..%d", what, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (scroller));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller) + 0.5);
+}
+
+/* A robot's turn on a phone (solo, R-SO1): each time the sheet opens,
+ * it shows the step from its top, the step's words, Back and the main
+ * button (Next) whole without scrolling, and the window stays 360 px. */
+static void
+test_robot_step_in_view_360x640 (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("solo", 122, 360, 640, &dir);
+  McTablePage *page = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (page);
+  GtkToggleButton *handle = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (page)));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  guint stages = 0;
+
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  while (mc_turn_panel_find_button (panel, "robot-next") != NULL)
+    {
+      g_autofree char *png = g_strdup_printf ("robot-stage-%u", stages);
+
+      gtk_toggle_button_set_active (handle, FALSE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      gtk_toggle_button_set_active (handle, TRUE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      render (window, png);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))),
+                         ==, 0);
+      assert_in_scroller_view (scroller, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-back"), "back");
+      assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-next"), "next");
+      g_assert_true (test_ui_tap (panel, "robot-next"));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      stages++;
+    }
+  g_assert_cmpuint (stages, >, 0);
+  close_state (window, dir);
+}
+
+/* A label of the header's title shown now. */
+static gboolean
+is_shown_title_label (GtkWidget    *widget,
+                      gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && gtk_widget_get_ancestor (widget, ADW_TYPE_WINDOW_TITLE) != NULL
+         && *gtk_label_get_label (GTK_LABEL (widget)) != '\0';
+}
+
+/* A label of the header's title shown now, saying @data among its words. */
+static gboolean
+is_shown_title_label_with (GtkWidget    *widget,
+                           gconstpointer data)
+{
+  return is_shown_title_label (widget, NULL) && strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+/* A shown label of the header's title cut short ("Ronda 1 …"). */
+static gboolean
+is_cut_title_label (GtkWidget    *widget,
+                    gconstpointer data)
+{
+  if (!is_shown_title_label (widget, data))
+    return FALSE;
+  g_test_message ("header: \"%s\", %d px%s", gtk_label_get_label (GTK_LABEL (widget)), gtk_widget_get_width (widget),
+                  pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))) ? ", cut" : "");
+  return pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+/* On a phone the header says the round whole, "Round 1 of 6", in every
+ * language (R-R1: six rounds), with the window's own buttons shown. */
+static void
+test_header_round_whole_360x640 (void)
+{
+  g_autofree char *layout = NULL;
+
+  /* A desktop's title bar buttons, as in the walk: minimise, maximise
+   * and close take their room beside Undo, Redo and the menu. */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "icon:minimize,maximize,close", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (states); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (&states[i], 360, 640, &dir);
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+      g_autofree char *round = g_strdup_printf (_("Round %u of %u"), game->round, TEM_ROUNDS);
+      GtkWidget *header = gtk_widget_get_ancestor (test_ui_find_widget (GTK_WIDGET (window), is_shown_title_label,
+                                                                         NULL),
+                                                   ADW_TYPE_HEADER_BAR);
+
+      g_test_message ("%s", states[i].name);
+      g_assert_nonnull (header);
+      if (!game->over)
+        g_assert_nonnull (test_ui_find_widget (header, is_shown_title_label_with, round));
+      g_assert_null (test_ui_find_widget (header, is_cut_title_label, NULL));
+      if (i == 0)
+        render (window, "header");
+      close_state (window, dir);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
+/* A shown label whose words a line break cuts ("Rob-ot A"). */
+static gboolean
+is_label_with_broken_word (GtkWidget    *widget,
+                           gconstpointer data)
+{
+  PangoLayout *layout;
+  const char *text;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  layout = gtk_label_get_layout (GTK_LABEL (widget));
+  text = pango_layout_get_text (layout);
+  for (GSList *line = pango_layout_get_lines_readonly (layout); line != NULL; line = line->next)
+    {
+      int start = ((PangoLayoutLine *) line->data)->start_index;
+
+      if (start > 0 && !g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (text + start)))
+          && text[start - 1] != '-' && text[start - 1] != '/')
+        {
+          g_test_message ("\"%s\" broken at byte %d", text, start);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* On a phone the players' carousel never breaks a word of a name or of
+ * the line under it ("Rob-ot A", a Robot Pilot of R-SO1), in a two-player
+ * game and solo, in every language. */
+static void
+test_names_whole_360x640 (void)
+{
+  const State *shown[] = { &states[0], &states[7], &states[8] };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = open_state (shown[i], 360, 640, &dir);
+      McTablePage *page = mc_window_get_table_page (window);
+      const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+
+      for (guint seat = 0; seat < game->n_players; seat++)
+        {
+          GtkWidget *panel = GTK_WIDGET (mc_table_page_get_panel (page, seat));
+          AdwCarousel *carousel = ADW_CAROUSEL (gtk_widget_get_ancestor (panel, ADW_TYPE_CAROUSEL));
+
+          g_assert_nonnull (carousel);
+          adw_carousel_scroll_to (carousel, panel, FALSE);
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          g_test_message ("%s, %s", shown[i]->name, game->players[seat].name);
+          g_assert_null (test_ui_find_widget (panel, is_label_with_broken_word, NULL));
+        }
+      close_state (window, dir);
+    }
 }
 
 /* A3 (WALK.md): after the step's main button pressed from the keyboard
@@ -588,12 +967,20 @@ main (int   argc,
     test_set_language (language);
   g_test_add_func ("/ui-layout/turn-in-view-1280x800", test_turn_in_view_1280x800);
   g_test_add_func ("/ui-layout/turn-in-view-1024x720", test_turn_in_view_1024x720);
+  g_test_add_func ("/ui-layout/purchase-in-view-1280x800", test_purchase_in_view_1280x800);
+  g_test_add_func ("/ui-layout/purchase-in-view-1024x720", test_purchase_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
+  g_test_add_func ("/ui-layout/every-cards-directions-fit-360-px", test_every_cards_directions_fit_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
+  g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
+  g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
+  g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);
+  g_test_add_func ("/ui-layout/long-notice-fits-1280x800", test_long_notice_fits_1280x800);
+  g_test_add_func ("/ui-layout/long-notice-fits-360x640", test_long_notice_fits_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   status = g_test_run ();

@@ -285,24 +285,32 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
   McTurnPanel *panel;
   GtkScrolledWindow *scroller;
   GtkAdjustment *adjustment;
+  const TemGame *game;
 
-  table_open (&table, "solo", 122);
+  table_open (&table, "solo", 120);
   page = mc_window_get_table_page (table.window);
   panel = mc_table_page_get_turn_panel (page);
   scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW));
   adjustment = gtk_scrolled_window_get_vadjustment (scroller);
-  g_assert_true (test_ui_tap (panel, "robot-draw"));
-  test_ui_wait_for_frame (GTK_WIDGET (table.window));
-  /* The players scrolled the plan to its end… */
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_false (game->players[game->turn.seat].robot);
+  /* The players scrolled Ana's eight cards to their end… */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_test_message ("scrolled to %.0f of %.0f", gtk_adjustment_get_value (adjustment),
                   gtk_adjustment_get_upper (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
-  /* …then the robot's turn is done: the next step from its top. */
-  while (mc_turn_panel_find_button (panel, "robot-next") != NULL)
-    g_assert_true (test_ui_tap (panel, "robot-next"));
+  /* …then her card is played and her turn ends: the robot's step from
+   * its top. */
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    mc_turn_panel_choose_direction (panel, d);
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (game->players[game->turn.seat].robot);
   g_test_message ("now %s, scrolled to %.0f", mc_turn_panel_get_title (panel), gtk_adjustment_get_value (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   table_close (&table);
@@ -494,7 +502,9 @@ test_end_turn_stays_when_collect_goes (void)
   test_ui_render_to_png (GTK_WIDGET (table.window), "phone-collected-360x640.png");
   g_assert_null (mc_turn_panel_find_button (panel, "collect"));
   after = bounds_in_window (&table, mc_turn_panel_find_button (panel, "end-turn"));
-  g_test_message ("end-turn y %.0f then %.0f", before.origin.y, after.origin.y);
+  g_test_message ("end-turn x %.0f y %.0f w %.0f h %.0f then x %.0f y %.0f w %.0f h %.0f", before.origin.x, before.origin.y,
+                  before.size.width, before.size.height, after.origin.x, after.origin.y, after.size.width,
+                  after.size.height);
   g_assert_true (graphene_rect_equal (&before, &after));
   table_close (&table);
 }

@@ -108,6 +108,19 @@ fill_two_players (McWindow *window,
   return page;
 }
 
+/* The words a cell of the layout shows. */
+static void
+assert_cell_text (McArenaEditor *editor,
+                  int            row,
+                  int            col,
+                  const char    *expected)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (mc_arena_editor_get_cell (editor, row, col)));
+
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+}
+
 static void
 assert_accessible_label (GtkWidget  *widget,
                          const char *expected)
@@ -260,6 +273,11 @@ test_solo_custom_arena_takes_the_north_base (void)
   g_assert_null (mc_arena_editor_get_problem (editor));
   assert_accessible_label (mc_arena_editor_get_cell (editor, 0, 2), "C1: base of Ana");
   assert_accessible_label (mc_arena_editor_get_cell (editor, 3, 0), "A4: base of Robot A");
+  /* Each base shows its player's badge as the panels and the arena do:
+   * "An" for Ana, "A" and "B" for the robots (R-SO1), never "RA". */
+  assert_cell_text (editor, 0, 2, "Base\nAn");
+  assert_cell_text (editor, 3, 0, "Base\nA");
+  assert_cell_text (editor, 3, 4, "Base\nB");
   render_arena (window, page, "setup-arena-solo-preset");
 
   /* The south bases moved into the northern corners: three bases share

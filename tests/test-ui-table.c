@@ -11,7 +11,9 @@
 
 #include "app/mc-arena-zone.h"
 #include "app/mc-player-panel.h"
+#include "app/mc-rules-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
 #include "app/mc-value-control.h"
 #include "app/mc-window.h"
 
@@ -462,6 +464,151 @@ test_drawn_text_follows_the_font (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A header button by its icon, shown or not. */
+static gboolean
+is_button_with_icon (GtkWidget    *widget,
+                     gconstpointer icon)
+{
+  return GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds;
+}
+
+/* The walk tapped Back three times to leave a rule (topic, results,
+ * game) and the third tap, on the same spot, undid a move: Undo sat where
+ * Back sits on the other pages. Back on the rules page and Undo and Redo
+ * on the game's page share no spot, at both sizes. */
+static void
+check_back_is_not_undo (int width,
+                        int height)
+{
+  Table table = { 0 };
+  GtkWidget *window;
+  GtkWidget *undo;
+  GtkWidget *redo;
+  GtkWidget *back;
+  graphene_rect_t undo_bounds, redo_bounds, back_bounds, overlap;
+
+  table_open (&table, "combat-and-scoring", 0, width, height);
+  window = GTK_WIDGET (table.window);
+  undo = test_ui_find_widget (window, is_button_with_icon, "edit-undo-symbolic");
+  redo = test_ui_find_widget (window, is_button_with_icon, "edit-redo-symbolic");
+  back = test_ui_find_widget (window, is_button_with_icon, "go-previous-symbolic");
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_nonnull (back);
+  undo_bounds = bounds_in (undo, window);
+  redo_bounds = bounds_in (redo, window);
+  g_assert_false (gtk_widget_get_visible (back));
+
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rules", NULL);
+  test_ui_wait_for_frame (window);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_true (gtk_widget_get_visible (back));
+  back_bounds = bounds_in (back, window);
+  g_test_message ("%d×%d: back x %.0f..%.0f, undo x %.0f..%.0f, redo x %.0f..%.0f", width, height,
+                  back_bounds.origin.x, back_bounds.origin.x + back_bounds.size.width, undo_bounds.origin.x,
+                  undo_bounds.origin.x + undo_bounds.size.width, redo_bounds.origin.x,
+                  redo_bounds.origin.x + redo_bounds.size.width);
+  g_assert_false (graphene_rect_intersection (&back_bounds, &undo_bounds, &overlap));
+  g_assert_false (graphene_rect_intersection (&back_bounds, &redo_bounds, &overlap));
+  table_close (&table);
+}
+
+static void
+test_back_is_not_undo (void)
+{
+  check_back_is_not_undo (1280, 800);
+  check_back_is_not_undo (360, 640);
+}
+
+/* A topic opened by a link from the game (a refusal's rule): one Back
+ * and the game is there again, whatever was searched before (the walk
+ * went topic, old results, game). A topic reached inside the rules still
+ * goes back to the list. */
+static void
+test_back_from_a_linked_topic (void)
+{
+  Table table = { 0 };
+  McRulesPage *rules;
+
+  table_open (&table, "combat-and-scoring", 0, 1280, 800);
+  rules = mc_window_get_rules_page (table.window);
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rule", g_variant_new_string ("R-C7"));
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_true (mc_rules_page_is_showing_topic (rules));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "table");
+
+  /* From the list to a topic, Back is the list again, then the game. */
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rules", NULL);
+  g_assert_false (mc_rules_page_is_showing_topic (rules));
+  g_assert_true (mc_rules_page_show_rule (rules, "R-C7"));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+  g_assert_false (mc_rules_page_is_showing_topic (rules));
+  g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+  g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "table");
+  table_close (&table);
+}
+
+/* Issue 24's "the turn gets the room": in the default 1024x720 window
+ * with two players the arena stands beside the players (smaller), not
+ * under the turn, and every card to choose is in view without scrolling
+ * inside the turn (the walk saw two rows of cards and a scroll bar in a
+ * half-empty page). */
+static void
+check_the_turn_gets_the_room (int width,
+                              int height)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  graphene_rect_t arena, turn;
+  g_autofree char *png = g_strdup_printf ("turn-room-%dx%d.png", width, height);
+
+  table_open (&table, "two-players", 150, width, height);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  /* Ben's Power Up played: his turn ends, Ana picks her card. */
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  for (guint i = 0; i < 4; i++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mc_table_page_get_arena (page)), GTK_WIDGET (table.window),
+                                            &arena));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (table.window), &turn));
+  g_test_message ("%dx%d: arena x %.0f..%.0f, turn x %.0f..%.0f", width, height, arena.origin.x,
+                  arena.origin.x + arena.size.width, turn.origin.x, turn.origin.x + turn.size.width);
+  g_assert_cmpfloat (arena.origin.x + arena.size.width, <=, turn.origin.x);
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *card = mc_turn_panel_find_button (panel, name);
+
+      if (card != NULL)
+        assert_in_view (&table, card, name);
+    }
+  table_close (&table);
+}
+
+static void
+test_the_turn_gets_the_room (void)
+{
+  check_the_turn_gets_the_room (1024, 720);
+  check_the_turn_gets_the_room (1280, 800);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +627,9 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/four-players", test_phone_four_players);
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
   g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
+  g_test_add_func ("/ui-table/back-is-not-undo", test_back_is_not_undo);
+  g_test_add_func ("/ui-table/the-turn-gets-the-room", test_the_turn_gets_the_room);
+  g_test_add_func ("/ui-table/back-from-a-linked-topic", test_back_from_a_linked_topic);
 
   status = g_test_run ();
   test_ui_finish ();

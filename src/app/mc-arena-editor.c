@@ -171,7 +171,12 @@ dup_mark (McArenaEditor *self,
 
   names->n_players = self->n_players;
   for (guint i = 0; i < self->n_players; i++)
-    g_strlcpy (names->players[i].name, self->names[i] != NULL ? self->names[i] : "", TEM_NAME_MAX);
+    {
+      g_strlcpy (names->players[i].name, self->names[i] != NULL ? self->names[i] : "", TEM_NAME_MAX);
+      /* In solo the human sits first, the two robots after (R-SO1): a
+       * robot's badge is its letter, "A", as on its panel. */
+      names->players[i].robot = self->solo && i > 0;
+    }
   return mc_player_dup_mark (names, seat);
 }
 

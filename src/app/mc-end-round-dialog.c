@@ -23,6 +23,7 @@ struct _McEndRoundDialog
   McCardMemory    *cards;      /* the window's */
   TemNeed          need;       /* what the scoring lacks, if anything */
   char            *need_message;
+  gboolean         follows_turns; /* the turns are followed in the app */
 };
 
 G_DEFINE_FINAL_TYPE (McEndRoundDialog, mc_end_round_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -62,6 +63,40 @@ mc_end_round_dialog_response (AdwMessageDialog *dialog,
     ADW_MESSAGE_DIALOG_CLASS (mc_end_round_dialog_parent_class)->response (dialog, response);
 }
 
+/* R-RD3: each player who still has program cards to play, one sentence
+ * each ("Ben still has 2 program cards to play this round."). */
+static char *
+describe_cards_left (const TemGame *game)
+{
+  GString *left = g_string_new (NULL);
+
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      guint n = game->players[i].cards_played < TEM_CARDS_PER_ROUND
+                ? TEM_CARDS_PER_ROUND - game->players[i].cards_played : 0;
+
+      if (n == 0)
+        continue;
+      if (left->len > 0)
+        g_string_append_c (left, '\n');
+      g_string_append_printf (left, ngettext ("%s still has %u program card to play this round.",
+                                              "%s still has %u program cards to play this round.", n),
+                              game->players[i].name, n);
+    }
+  return g_string_free (left, left->len == 0);
+}
+
+/* The body, after a warning first when there is one. */
+static void
+set_body (AdwMessageDialog *dialog,
+          const char       *warning,
+          const char       *body)
+{
+  g_autofree char *both = warning != NULL ? g_strdup_printf ("%s\n\n%s", warning, body) : NULL;
+
+  adw_message_dialog_set_body (dialog, both != NULL ? both : body);
+}
+
 /* What ending the round now would do, said before it is done. */
 static void
 describe (McEndRoundDialog *self)
@@ -74,6 +109,7 @@ describe (McEndRoundDialog *self)
   TemGame copy = *game;
   TemAction probe;
   gboolean last = game->round >= TEM_ROUNDS;
+  const char *unplayed = NULL;
 
   heading = last ? g_strdup (_("End the Last Round?"))
                  /* Translators: the question before ending a round, "End Round 2?" */
@@ -82,13 +118,21 @@ describe (McEndRoundDialog *self)
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_set_close_response (dialog, "cancel");
 
-  /* What the rules say about ending it now at all (cards left, a combat). */
+  /* What the rules say about ending it now at all (cards left, a combat):
+   * every player with cards left, not only the one whose turn it is. */
   tem_action_init_end_round (&probe, TRUE);
   if (!tem_game_apply (&copy, &probe, NULL, &refused))
     {
-      adw_message_dialog_set_body (dialog, refused->message);
+      g_autofree char *left = game->phase == TEM_PHASE_EXECUTION && !game->combat.active
+                              ? describe_cards_left (game) : NULL;
+
+      adw_message_dialog_set_body (dialog, left != NULL ? left : refused->message);
       return;
     }
+  /* R-RD3: no card of the round played in the app yet. */
+  if (self->follows_turns && game->phase == TEM_PHASE_PROGRAM)
+    unplayed = _("No program card of this round has been played here yet: every player still has 4 to play. "
+                 "End the round only if they were played at the table.");
 
   if (!tem_game_is_scoring_round (game->round))
     {
@@ -100,7 +144,7 @@ describe (McEndRoundDialog *self)
                               ? _("No scoring after round %u. %s starts the next round again.")
                               : _("No scoring after round %u. %s takes the starting player token."),
                               game->round, next->name);
-      adw_message_dialog_set_body (dialog, body);
+      set_body (dialog, unplayed, body);
       adw_message_dialog_add_response (dialog, "end", _("_End Round"));
       adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (dialog, "end");
@@ -119,7 +163,7 @@ describe (McEndRoundDialog *self)
                                 : _("The app adds these points:\n\n%s\n\nScored at the table instead? End it "
                                     "unscored and enter each player's points by hand."),
                                 sheet);
-        adw_message_dialog_set_body (dialog, body);
+        set_body (dialog, unplayed, body);
         adw_message_dialog_add_response (dialog, "hand", _("End _Unscored"));
         adw_message_dialog_add_response (dialog, "score", _("_Score and End"));
         adw_message_dialog_set_response_appearance (dialog, "score", ADW_RESPONSE_SUGGESTED);
@@ -130,7 +174,7 @@ describe (McEndRoundDialog *self)
     /* A value the scoring needs is not known: enter it, or score by hand. */
     body = g_strdup_printf (_("The app cannot score this round yet: %s\n\nEnter it, or end the round unscored "
                               "and enter each player's points by hand."), error->message);
-    adw_message_dialog_set_body (dialog, body);
+    set_body (dialog, unplayed, body);
     adw_message_dialog_add_response (dialog, "hand", _("End _Unscored"));
     if (tem_need_from_error (error) != NULL)
       {
@@ -172,13 +216,17 @@ mc_end_round_dialog_init (McEndRoundDialog *self)
 /**
  * mc_end_round_dialog_new:
  *
+ * @follows_turns: whether the app follows the turns (not numbers only):
+ *   then a round whose cards are not played here yet says so
+ *
  * The question before the round ends. Present it; it ends the round (or
  * not) by itself.
  */
 McEndRoundDialog *
 mc_end_round_dialog_new (GtkWindow    *parent,
                          McSession    *session,
-                         McCardMemory *cards)
+                         McCardMemory *cards,
+                         gboolean      follows_turns)
 {
   McEndRoundDialog *self = g_object_new (MC_TYPE_END_ROUND_DIALOG,
                                          "transient-for", parent,
@@ -187,6 +235,7 @@ mc_end_round_dialog_new (GtkWindow    *parent,
 
   self->session = g_object_ref (session);
   self->cards = cards;
+  self->follows_turns = follows_turns;
   describe (self);
   return self;
 }

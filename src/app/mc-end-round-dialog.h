@@ -13,6 +13,7 @@ G_DECLARE_FINAL_TYPE (McEndRoundDialog, mc_end_round_dialog, MC, END_ROUND_DIALO
 
 McEndRoundDialog *mc_end_round_dialog_new (GtkWindow    *parent,
                                            McSession    *session,
-                                           McCardMemory *cards);
+                                           McCardMemory *cards,
+                                           gboolean      follows_turns);
 
 G_END_DECLS

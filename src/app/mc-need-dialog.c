@@ -294,6 +294,9 @@ build_choices (McNeedDialog *self)
             if (weapon->place != TEM_PLACE_OWNED || weapon->owner != self->need.seat)
               continue;
             kept_known |= is_basic && !weapon->purchased;
+            /* The kept one is asked, not one bought (R-S8). */
+            if (tem_game_asks_kept_basic (game, (guint) self->need.seat))
+              continue;
             if ((is_basic && status != TEM_STATUS_MIGHTY_MECH) || (!is_basic && status != TEM_STATUS_PILOT))
               {
                 g_autofree char *title = tem_catalogue_dup_weapon_name (weapon->kind);

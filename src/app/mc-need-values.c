@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mc-empty-spin.h"
 #include "mc-need-parts.h"
 #include "mc-need-values.h"
 
@@ -54,6 +55,14 @@ static const int type_choices[] = {
 
 /* Whether every value asked is given (and, for a zone's resources, an
  * icon): Save waits for it, so nothing is entered from a guess. */
+/* Asked now: shown and open. A line that waits for the type is shown
+ * greyed, keeping its room, and is not asked yet. */
+static gboolean
+row_asked (const Asked *asked)
+{
+  return gtk_widget_get_visible (asked->row) && gtk_widget_get_sensitive (asked->row);
+}
+
 static gboolean
 is_complete (McNeedValues *self)
 {
@@ -62,7 +71,7 @@ is_complete (McNeedValues *self)
       const Asked *asked = &self->asked[i];
       gboolean given = FALSE;
 
-      if (!gtk_widget_get_visible (asked->row))
+      if (!row_asked (asked))
         continue;
       /* R-A1: Collect needs the icons only; the value may stay unknown. */
       if (self->need.kind == TEM_NEED_ZONE_RESOURCES && asked->field == -1)
@@ -142,11 +151,21 @@ option_toggled_cb (McNeedValues *self)
     {
       int picked = get_option (type);
       gboolean with_power = attacks_with_power (self, picked);
+      /* Until the type is picked, the first line waits greyed in the room
+       * the line asked will take: the dialog does not grow under the
+       * finger when a type is picked. */
+      Asked *waiting = attack != NULL ? attack : power;
 
       if (attack != NULL)
-        gtk_widget_set_visible (attack->row, picked != TEM_VALUE_UNKNOWN && !with_power);
+        {
+          gtk_widget_set_visible (attack->row, picked != TEM_VALUE_UNKNOWN ? !with_power : attack == waiting);
+          gtk_widget_set_sensitive (attack->row, picked != TEM_VALUE_UNKNOWN);
+        }
       if (power != NULL)
-        gtk_widget_set_visible (power->row, picked != TEM_VALUE_UNKNOWN && with_power);
+        {
+          gtk_widget_set_visible (power->row, picked != TEM_VALUE_UNKNOWN ? with_power : power == waiting);
+          gtk_widget_set_sensitive (power->row, picked != TEM_VALUE_UNKNOWN);
+        }
     }
   if (ability != NULL && amount != NULL)
     gtk_widget_set_visible (amount->row, get_option (ability) == TEM_ABILITY_PAY_ENERGY_FOR_DAMAGE
@@ -168,29 +187,55 @@ add_asked (McNeedValues *self,
   return asked;
 }
 
-/* An unknown number shows as an empty field (its value -1, below the
- * card's smallest) until the players enter one. */
-static gboolean
-spin_output_cb (GtkSpinButton *spin)
-{
-  if (gtk_spin_button_get_value (spin) >= 0)
-    return FALSE;
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    gtk_editable_set_text (GTK_EDITABLE (spin), "");
-  return TRUE;
-}
-
-static int
-spin_input_cb (GtkSpinButton *spin,
-               double        *value)
-{
-  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
-    return FALSE;
-  *value = -1;
-  return TRUE;
-}
-
 /* A number: empty until entered, unless the card's value is known. */
+/* The response button saying @label ("_Save"), under @widget. */
+static GtkWidget *
+find_response_button (GtkWidget  *widget,
+                      const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = find_response_button (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab from the last number asked goes to Save once it can save (Cancel
+ * comes first in the dialog's own order: a Tab and Enter there lost
+ * what was typed); before that, to the next value asked, as usual. */
+static gboolean
+spin_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     McNeedValues          *self)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *save;
+  gboolean after = FALSE;
+
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab) || (state & GDK_MODIFIER_MASK) != 0)
+    return FALSE;
+  for (guint i = 0; i < self->n_asked; i++)
+    {
+      if (after && row_asked (&self->asked[i]))
+        return FALSE;             /* a value after it: the usual order */
+      after |= self->asked[i].spin == spin;
+    }
+  update_save (self);
+  if (!is_complete (self) || (save = find_response_button (GTK_WIDGET (self->dialog), _("_Save"))) == NULL)
+    return FALSE;
+  /* The number typed is taken as it stands. */
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  return gtk_widget_grab_focus (save);
+}
+
 static void
 add_number_row (McNeedValues *self,
                 const char   *title,
@@ -199,19 +244,22 @@ add_number_row (McNeedValues *self,
                 int           max)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (value == TEM_VALUE_UNKNOWN ? -1 : 0, max, 1);
+  GtkWidget *spin = mc_empty_spin_new (value, max);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  g_signal_connect (spin, "output", G_CALLBACK (spin_output_cb), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input_cb), NULL);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value == TEM_VALUE_UNKNOWN ? -1 : value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   gtk_list_box_append (self->list, row);
   g_signal_connect_swapped (spin, "changed", G_CALLBACK (update_save), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_pressed_cb), self);
+    gtk_widget_add_controller (spin, keys);
+  }
 
   add_asked (self, field, row)->spin = spin;
 }
@@ -372,7 +420,7 @@ zone_card_activated_cb (GSimpleAction *action,
   guint32 resources;
 
   g_variant_get (parameter, "(iu)", &value, &resources);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
+  mc_empty_spin_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
   /* As the Save button would: saved once, then the dialog closes (a
@@ -552,7 +600,7 @@ apply_weapon (McNeedValues *self)
       TemAction action;
       int value;
 
-      if (!gtk_widget_get_visible (asked->row))
+      if (!row_asked (asked))
         continue;
       /* R-A1: Collect needs the icons only; the value may stay unknown. */
       if (self->need.kind == TEM_NEED_ZONE_RESOURCES && asked->field == -1)
@@ -645,7 +693,7 @@ mc_need_values_set_number (McNeedValues *self,
 
   asked = &self->asked[index];
   if (asked->spin != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (asked->spin), value);
+    mc_empty_spin_set_value (GTK_SPIN_BUTTON (asked->spin), value);
   for (guint j = 0; j < asked->n_options; j++)
     if (asked->values[j] == value)
       gtk_check_button_set_active (GTK_CHECK_BUTTON (asked->options[j]), TRUE);
@@ -707,5 +755,5 @@ mc_need_values_is_asking (McNeedValues *self,
 {
   g_return_val_if_fail (index < self->n_asked, FALSE);
 
-  return gtk_widget_get_visible (self->asked[index].row);
+  return row_asked (&self->asked[index]);
 }

@@ -21,6 +21,9 @@ struct _McPlayerTurnStep
   GtkWidget *box;
   GtkWidget *cards_box;
   GtkWidget *directions_box;
+  GtkWidget *directions_refusal_box;
+  GtkLabel  *directions_refusal_label;
+  GtkWidget *directions_rule_link;
   GtkWidget *actions_box;
   GtkWidget *end_turn_button;
 
@@ -343,6 +346,7 @@ show_actions (McPlayerTurnStep *self,
                         ? tem_arena_get_zone (&game->arena, player->cell) : NULL;
   TemAction action;
   GtkWidget *button;
+  GtkWidget *main_action = NULL;
 
   if (game->turn.action_open)
     switch (game->turn.card)
@@ -351,6 +355,7 @@ show_actions (McPlayerTurnStep *self,
         button = add (self, self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
         tem_action_init_collect (&action, seat);
         mc_turn_buttons_check (button, game, &action);
+        main_action = button;
         break;
 
       case TEM_PROGRAM_DEPLOY_MINE:
@@ -373,10 +378,17 @@ show_actions (McPlayerTurnStep *self,
           button = add (self, self->actions_box, "deploy", label, "turn.deploy", g_variant_new_boolean (mine));
           tem_action_init_deploy (&action, seat, mine, TEM_NO_CELL);
           mc_turn_buttons_check (button, game, &action);
+          main_action = button;
         }
         break;
 
       case TEM_PROGRAM_PURCHASE:
+        /* The weapons on offer (the row and the basic piles) two by two,
+         * each its own height, and End Turn before them, right under the
+         * words: in view however long the list, on any window. */
+        gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 2);
+        gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), FALSE);
+        gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_refusal_box);
         show_purchases (self, game, seat);
         break;
 
@@ -426,6 +438,63 @@ show_actions (McPlayerTurnStep *self,
    * the button says what is skipped. */
   mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), end_turn_text (game));
   gtk_widget_set_visible (self->end_turn_button, TRUE);
+  /* The card's one action, when it can be done, is the step's main button
+   * (blue, and Ctrl+Return's); ending the turn without it is the other
+   * way. The walk took a grey "Collect" beside a blue "End Turn without
+   * Collecting" for a label, and skipped the collect. */
+  if (main_action != NULL && gtk_widget_get_sensitive (main_action))
+    {
+      gtk_widget_add_css_class (main_action, "suggested-action");
+      gtk_widget_remove_css_class (self->end_turn_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
+}
+
+/* Why directions are refused, under the row of four: each refused one by
+ * name ("East: …"), or the reason alone when it refuses all four; the
+ * first refusal's rule one tap away. */
+static void
+show_directions_refusal (McPlayerTurnStep *self)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+  const char *rule = NULL;
+  const char *first = NULL;
+  gboolean all_same = TRUE;
+  guint n_refused = 0, n = 0;
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (self->directions_box); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell), n++)
+    {
+      GtkWidget *button;
+      const char *refusal;
+
+      for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
+        button = gtk_widget_get_first_child (button);
+      if (button == NULL || *(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
+        {
+          all_same = FALSE;
+          continue;
+        }
+      if (first == NULL)
+        {
+          first = refusal;
+          rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
+        }
+      else if (g_strcmp0 (first, refusal) != 0)
+        all_same = FALSE;
+      if (n_refused++ > 0)
+        g_string_append_c (words, '\n');
+      /* Translators: a refused direction and why, under the row of
+       * directions: "East: Ana's mech would leave the arena." */
+      g_string_append_printf (words, C_("refused direction", "%s: %s"), mc_turn_button_get_text (MC_TURN_BUTTON (button)),
+                              refusal);
+    }
+  if (n_refused > 0 && all_same && n_refused == n)
+    g_string_assign (words, first);
+  gtk_label_set_label (self->directions_refusal_label, words->str);
+  mc_turn_buttons_set_rule_link (self->directions_rule_link, n_refused > 0 ? rule : NULL);
+  gtk_widget_set_visible (self->directions_refusal_box, n_refused > 0);
 }
 
 static gboolean
@@ -449,7 +518,11 @@ mc_player_turn_step_show (McTurnStep    *step,
 
   mc_turn_buttons_clear (self->cards_box);
   mc_turn_buttons_clear (self->directions_box);
+  gtk_widget_set_visible (self->directions_refusal_box, FALSE);
   mc_turn_buttons_clear (self->actions_box);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->seat = seat;
 
@@ -490,19 +563,32 @@ mc_player_turn_step_show (McTurnStep    *step,
   if (self->card >= 0)
     {
       gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
+      /* The diagonals as on a compass, two by two: four of them in a row
+       * ("Na północny zachód", "Noroeste") made a phone's window 370 px. */
+      static const TemDirection compass[] = { TEM_DIRECTION_NORTH_WEST, TEM_DIRECTION_NORTH_EAST,
+                                              TEM_DIRECTION_SOUTH_WEST, TEM_DIRECTION_SOUTH_EAST };
 
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
       for (int i = 0; i < 4; i++)
         {
-          TemDirection direction = diagonal ? TEM_DIRECTION_NORTH_EAST + i : TEM_DIRECTION_NORTH + i;
+          TemDirection direction = diagonal ? compass[i] : (TemDirection) (TEM_DIRECTION_NORTH + i);
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
           GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
                                    "turn.direction", g_variant_new_int32 (direction));
 
+          mc_turn_button_set_refusal_below (MC_TURN_BUTTON (button), TRUE);
+          /* Refused now or later (a check after a change), said under the row. */
+          g_signal_connect_object (button, "notify::refusal", G_CALLBACK (show_directions_refusal), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (button, "notify::refusal-rule", G_CALLBACK (show_directions_refusal), self,
+                                   G_CONNECT_SWAPPED);
           tem_action_init_move (&action, seat, self->card, direction);
           mc_turn_buttons_check (button, game, &action);
         }
     }
+  show_directions_refusal (self);
   show_weapons (self, game, seat);
 }
 
@@ -544,6 +630,8 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, cards_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, end_turn_button);
 
@@ -563,8 +651,19 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
 static void
 mc_player_turn_step_init (McPlayerTurnStep *self)
 {
+  GtkWidget *words;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card = -1;
+  self->directions_rule_link = mc_turn_buttons_new_rule_link ();
+  gtk_widget_set_name (self->directions_rule_link, "directions-rule");
+  gtk_widget_set_halign (self->directions_rule_link, GTK_ALIGN_START);
+  /* Under the whole row, its words take the room they need (a rule's
+   * title is a few words: one line on a phone). */
+  words = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (words), 0);
+  gtk_button_set_child (GTK_BUTTON (self->directions_rule_link), words);
+  gtk_box_append (GTK_BOX (self->directions_refusal_box), self->directions_rule_link);
 }
 
 GtkWidget *

@@ -15,6 +15,8 @@ struct _McTurnButton
   GtkLabel  *text_label;
   GtkLabel  *refusal_label;
   char      *refusal_rule;    /* the rule ID behind the refusal, or NULL */
+  gboolean   refused;
+  gboolean   refusal_below;   /* the row says why, under all its buttons */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnButton, mc_turn_button, GTK_TYPE_BUTTON)
@@ -24,6 +26,7 @@ enum {
   PROP_TEXT,
   PROP_REFUSAL,
   PROP_REFUSAL_RULE,
+  PROP_REFUSAL_BELOW,
   N_PROPS
 };
 
@@ -48,6 +51,10 @@ mc_turn_button_get_property (GObject    *object,
     case PROP_REFUSAL_RULE:
       g_value_set_string (value, self->refusal_rule);
       break;
+
+    case PROP_REFUSAL_BELOW:
+      g_value_set_boolean (value, self->refusal_below);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -71,6 +78,10 @@ mc_turn_button_set_property (GObject      *object,
       break;
     case PROP_REFUSAL_RULE:
       mc_turn_button_set_refusal_rule (self, g_value_get_string (value));
+      break;
+
+    case PROP_REFUSAL_BELOW:
+      mc_turn_button_set_refusal_below (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -120,6 +131,16 @@ mc_turn_button_class_init (McTurnButtonClass *klass)
   properties[PROP_REFUSAL_RULE] = g_param_spec_string ("refusal-rule", NULL, NULL, NULL,
                                                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
+  /**
+   * McTurnButton:refusal-below:
+   *
+   * Whether the refusal is said by the row, under all its buttons, rather
+   * than under this button's words: a row whose buttons must keep their
+   * place and height (the directions) when one of them is refused.
+   */
+  properties[PROP_REFUSAL_BELOW] = g_param_spec_boolean ("refusal-below", NULL, NULL, FALSE,
+                                                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                         | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-turn-button.ui");
@@ -166,7 +187,7 @@ mc_turn_button_get_refusal (McTurnButton *self)
 {
   g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->refusal_label)) ? gtk_label_get_label (self->refusal_label) : "";
+  return self->refused ? gtk_label_get_label (self->refusal_label) : "";
 }
 
 /**
@@ -184,8 +205,9 @@ mc_turn_button_set_refusal (McTurnButton *self,
 
   g_return_if_fail (MC_IS_TURN_BUTTON (self));
 
+  self->refused = refused;
   gtk_label_set_label (self->refusal_label, refused ? refusal : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refused);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refused && !self->refusal_below);
   /* A refused button does nothing: without its action, GTK's action
    * helper no longer turns it sensitive again when its action appears
    * (a button is built afresh for each step anyway). */
@@ -199,6 +221,28 @@ mc_turn_button_set_refusal (McTurnButton *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL]);
   if (!refused)
     mc_turn_button_set_refusal_rule (self, NULL);
+}
+
+gboolean
+mc_turn_button_get_refusal_below (McTurnButton *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_BUTTON (self), FALSE);
+
+  return self->refusal_below;
+}
+
+void
+mc_turn_button_set_refusal_below (McTurnButton *self,
+                                  gboolean      below)
+{
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  below = !!below;
+  if (self->refusal_below == below)
+    return;
+  self->refusal_below = below;
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), self->refused && !below);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REFUSAL_BELOW]);
 }
 
 const char *

@@ -15,6 +15,9 @@ void        mc_turn_button_set_text    (McTurnButton *self,
 const char *mc_turn_button_get_refusal (McTurnButton *self);
 void        mc_turn_button_set_refusal (McTurnButton *self,
                                         const char   *refusal);
+gboolean    mc_turn_button_get_refusal_below (McTurnButton *self);
+void        mc_turn_button_set_refusal_below (McTurnButton *self,
+                                              gboolean      below);
 void        mc_turn_button_rebind_action (McTurnButton *self);
 const char *mc_turn_button_get_refusal_rule (McTurnButton *self);
 void        mc_turn_button_set_refusal_rule (McTurnButton *self,

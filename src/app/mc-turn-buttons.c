@@ -205,7 +205,12 @@ mc_turn_buttons_check (GtkWidget       *button,
       /* A message from elsewhere may still name its rule in its words. */
       if (rule == NULL)
         rule = found = mc_rule_id_find_in (error->message, TEM_RULE_ID_PREFIX);
-      show_rule_under (button, rule);
+      /* A row that says its refusals under all its buttons links the
+       * rule there too. */
+      if (!mc_turn_button_get_refusal_below (MC_TURN_BUTTON (button)))
+        show_rule_under (button, rule);
+      else
+        mc_turn_button_set_refusal_rule (MC_TURN_BUTTON (button), rule);
     }
   else
     {

@@ -51,6 +51,7 @@ struct _McTurnPanel
   GtkWidget    *steps_box;
   GtkLabel     *title_label;
   GtkLabel     *told_label;
+  GtkWidget    *message_box;
   GtkLabel     *body_label;
   GtkWidget    *steps[N_STEPS];
   GtkLabel     *problem_label;
@@ -139,8 +140,11 @@ dialog_answered_cb (McNeedDialog *dialog,
 
   /* A weapon's numbers entered for an attack: the attack is shown again
    * with its damage, the target's health after it and the VP, and the
-   * players tap it knowing what it does. */
-  if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD)
+   * players tap it knowing what it does. A robot has no choice to make
+   * (R-SO17: it attacks with the card it flipped): its attack goes on, or
+   * the walk's player tapped "Robot A attacks" twice for one attack. */
+  if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD
+      && !mc_session_get_game (self->session)->players[action.attack.player].robot)
     {
       self->pending.kind = NOTHING_PENDING;
       update (self);
@@ -354,6 +358,10 @@ update (McTurnPanel *self)
     told = g_strdup (self->instruction != NULL ? self->instruction : self->told != NULL ? self->told : "");
   gtk_label_set_label (self->told_label, told);
   gtk_widget_set_visible (GTK_WIDGET (self->told_label), *told != '\0');
+  /* On a phone (no title: the sheet's handle says it) the sheet is short:
+   * no empty band above the step's words and its buttons. */
+  gtk_widget_set_visible (self->message_box,
+                          *told != '\0' || gtk_widget_get_visible (GTK_WIDGET (self->title_label)));
 
   for (guint i = 0; i < N_STEPS; i++)
     {
@@ -417,6 +425,18 @@ update (McTurnPanel *self)
     mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 }
 
+/* Whether @events only record numbers printed on cards. */
+static gboolean
+only_values_entered (const TemEvents *events)
+{
+  if (events == NULL || events->n_events == 0)
+    return FALSE;
+  for (guint i = 0; i < events->n_events; i++)
+    if (events->events[i].kind != TEM_EVENT_ZONE_SET && events->events[i].kind != TEM_EVENT_WEAPON_SET)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 session_changed_cb (McTurnPanel    *self,
                     McSessionChange change,
@@ -439,13 +459,18 @@ session_changed_cb (McTurnPanel    *self,
       return;
     }
 
-  g_clear_pointer (&self->told, g_free);
-  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+  /* A card's number entered mid-step tells nothing: what was told stays
+   * and nothing under it moves (the walk's button went 54 px up). */
+  if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
     {
-      const TemEvents *events = mc_session_get_last_events (self->session);
+      g_clear_pointer (&self->told, g_free);
+      if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+        {
+          const TemEvents *events = mc_session_get_last_events (self->session);
 
-      if (events != NULL)
-        self->told = tem_narration_tell (game, events);
+          if (events != NULL)
+            self->told = tem_narration_tell (game, events);
+        }
     }
 
   /* A value entered or corrected mid-step keeps the step; anything that
@@ -531,6 +556,7 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, steps_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, message_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, body_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, problem_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, rule_button);
@@ -636,6 +662,7 @@ mc_turn_panel_set_title_shown (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), shown);
+  update (self);
 }
 
 McNeedDialog *

@@ -30,6 +30,7 @@ open_rules (McWindow *self)
     {
       g_free (self->page_before_rules);
       self->page_before_rules = g_strdup (page);
+      g_clear_pointer (&self->rules_entry_topic, g_free);
       /* From a game, its own rules first. */
       if (g_str_equal (page, "rumble"))
         mc_rules_page_set_game (self->rules_page, MC_GAME_RUMBLEBOTS);
@@ -37,6 +38,20 @@ open_rules (McWindow *self)
         mc_rules_page_set_game (self->rules_page, MC_GAME_TINY_EPIC_MECHS);
     }
   _mc_window_show_page (self, "rules");
+}
+
+/* The rules opened on a topic by a link from another page (a refusal's
+ * rule, a setup hint): Back from that topic goes straight back there,
+ * not through a list of results of some older search (the walk tapped
+ * Back three times and the third undid a move). */
+static void
+open_rules_on_topic (McWindow *self)
+{
+  gboolean from_outside = !g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules");
+
+  open_rules (self);
+  g_free (self->rules_entry_topic);
+  self->rules_entry_topic = from_outside ? g_strdup (mc_rules_page_get_topic_id (self->rules_page)) : NULL;
 }
 
 static void
@@ -91,7 +106,7 @@ show_rule_activated_cb (GSimpleAction *action,
 
   if (!mc_rules_page_show_rule (self->rules_page, what) && !mc_rules_page_show_topic (self->rules_page, what))
     return;
-  open_rules (self);
+  open_rules_on_topic (self);
 }
 
 static void
@@ -102,7 +117,7 @@ show_refused_rule_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
 
   if (self->refused_rule != NULL && mc_rules_page_show_rule (self->rules_page, self->refused_rule))
-    open_rules (self);
+    open_rules_on_topic (self);
 }
 
 /* The new-game form, filled with what the catalogue knows: pilots'
@@ -251,8 +266,10 @@ end_round_activated_cb (GSimpleAction *action,
 {
   McWindow *self = user_data;
 
-  /* Asked first: scored with the points shown, or unscored by hand. */
-  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session, self->cards)));
+  /* Asked first: scored with the points shown, or unscored by hand; what
+   * the turns followed in the app leave unplayed, said. */
+  gtk_window_present (GTK_WINDOW (mc_end_round_dialog_new (GTK_WINDOW (self), self->session, self->cards,
+                                                           mc_table_page_shows_turn (self->table_page))));
 }
 
 static void
@@ -330,8 +347,11 @@ back_activated_cb (GSimpleAction *action,
     }
   if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules"))
     {
-      /* Back through the topics first, then to where the rules were opened. */
-      if (mc_rules_page_is_showing_topic (self->rules_page))
+      /* Back through the topics first, then to where the rules were
+       * opened; a topic a link opened goes back to where the link was. */
+      if (mc_rules_page_is_showing_topic (self->rules_page)
+          && (self->rules_entry_topic == NULL
+              || g_strcmp0 (mc_rules_page_get_topic_id (self->rules_page), self->rules_entry_topic) != 0))
         mc_rules_page_show_list (self->rules_page);
       else
         _mc_window_show_page (self, self->page_before_rules != NULL ? self->page_before_rules : "welcome");

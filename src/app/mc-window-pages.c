@@ -37,6 +37,57 @@ set_action_enabled (McWindow   *self,
  * for, the round and who starts (or the phase), and drops the names, which
  * the table shows anyway. Its tooltip and accessible description say the
  * whole title. */
+/* A window as narrow as a phone: there, the title bar's minimise and
+ * maximise buttons would leave the round "Round 1 …" 45 px (a phone's
+ * window is full-screen anyway); Close, Undo, Redo and the menu stay. */
+#define NARROW_HEADER_WIDTH 500
+
+/* @layout ("icon:minimize,maximize,close") without minimise and maximise. */
+static char *
+strip_resizing (const char *layout)
+{
+  g_auto(GStrv) sides = g_strsplit (layout != NULL ? layout : "", ":", -1);
+  GString *kept = g_string_new (NULL);
+
+  for (guint side = 0; sides[side] != NULL; side++)
+    {
+      g_auto(GStrv) buttons = g_strsplit (sides[side], ",", -1);
+      gboolean first = TRUE;
+
+      if (side > 0)
+        g_string_append_c (kept, ':');
+      for (guint i = 0; buttons[i] != NULL; i++)
+        if (g_strcmp0 (buttons[i], "minimize") != 0 && g_strcmp0 (buttons[i], "maximize") != 0)
+          {
+            g_string_append_printf (kept, "%s%s", first ? "" : ",", buttons[i]);
+            first = FALSE;
+          }
+    }
+  return g_string_free (kept, FALSE);
+}
+
+/* Called as the window is laid out at @width. */
+void
+_mc_window_fit_header (McWindow *self,
+                       int       width)
+{
+  int narrow = width < NARROW_HEADER_WIDTH;
+  g_autofree char *layout = NULL;
+  g_autofree char *kept = NULL;
+
+  if (narrow == self->header_narrow)
+    return;
+  self->header_narrow = narrow;
+  if (!narrow)
+    {
+      adw_header_bar_set_decoration_layout (self->header_bar, NULL);
+      return;
+    }
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-decoration-layout", &layout, NULL);
+  kept = strip_resizing (layout);
+  adw_header_bar_set_decoration_layout (self->header_bar, kept);
+}
+
 void
 _mc_window_update_header (McWindow *self)
 {

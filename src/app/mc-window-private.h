@@ -30,6 +30,8 @@ struct _McWindow
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle  *window_title;
   AdwWindowTitle  *short_title;      /* the header's title at phone width */
+  AdwHeaderBar    *header_bar;
+  int              header_narrow;    /* -1 until first laid out */
   AdwStatusPage   *welcome_page;
   GtkStack        *stack;
   McSetupPage     *setup_page;
@@ -40,6 +42,7 @@ struct _McWindow
   McRulesPage     *rules_page;
   McCataloguePage *catalogue_page;
   char            *page_before_rules;  /* where Back goes from the rules */
+  char            *rules_entry_topic;  /* the topic a link from a page opened */
   char            *refused_rule;       /* the rule of the refusal shown */
   GtkWidget       *back_button;
   GtkWidget       *undo_button;
@@ -75,6 +78,8 @@ void _mc_window_find_game_to_resume (McWindow *self);
 void _mc_window_recall_cards (McWindow *self, const TemNewGame *setup);
 void _mc_window_show_page (McWindow *self, const char *name);
 void _mc_window_update_header (McWindow *self);
+void _mc_window_fit_header    (McWindow *self,
+                               int       width);
 gboolean _mc_window_open_path (McWindow *self, const char *path);
 
 /* mc-window-toast.c */

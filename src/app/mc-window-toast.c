@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "mc-table-page.h"
 #include "mc-window-private.h"
 
@@ -24,9 +26,14 @@ static GtkWidget *
 toast_title_new (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
+  PangoAttrList *attributes = pango_attr_list_new ();
 
+  /* Between words only, never "Lanzagranad-as" (the walk's toast). */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
@@ -102,6 +109,44 @@ title_mapped_cb (GtkWidget *label,
   fit_title (label, window_width (GTK_WIDGET (gtk_widget_get_root (label))), adw_toast_get_button_label (toast));
 }
 
+/* Longer than this, a message would make a toast of more than three
+ * lines at 1280 px (36 characters a line), more on a phone, whose
+ * rounded ends cut the first and the last ("game.jsonl, line 10: …"). */
+#define TOAST_MAX_CHARS 100
+
+static void
+long_message_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          McWindow         *self)
+{
+  const char *action_name = g_object_get_data (G_OBJECT (dialog), "mc-action-name");
+
+  if (g_str_equal (response, "action") && action_name != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), action_name, NULL);
+}
+
+/* A message too long for a toast, whole in a dialog over the table,
+ * with the toast's button (the rule) as one of its answers. */
+static void
+show_long_message (McWindow   *self,
+                   const char *text,
+                   const char *button_label,
+                   const char *action_name)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, text));
+
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
+  if (button_label != NULL && action_name != NULL)
+    {
+      adw_message_dialog_add_response (dialog, "action", button_label);
+      g_object_set_data_full (G_OBJECT (dialog), "mc-action-name", g_strdup (action_name), g_free);
+      g_signal_connect_object (dialog, "response", G_CALLBACK (long_message_response_cb), self, 0);
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* One toast at a time: a quick run of taps updates the toast on screen
  * rather than queueing a toast per tap (and libadwaita 1.2 does not cope
  * with toasts dismissed while still animating in). */
@@ -117,6 +162,13 @@ _mc_window_show_toast (McWindow   *self,
 
   g_free (self->toast_title);
   self->toast_title = g_strdup (text);
+
+  /* A notice or a refusal in more words than a toast holds. */
+  if (important && g_utf8_strlen (text, -1) > TOAST_MAX_CHARS)
+    {
+      show_long_message (self, text, button_label, action_name);
+      return;
+    }
 
   if (toast != NULL &&
       g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&

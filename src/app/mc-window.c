@@ -212,10 +212,21 @@ mc_window_dispose (GObject *object)
   g_clear_pointer (&self->cards, mc_card_memory_free);
   g_clear_pointer (&self->cards_path, g_free);
   g_clear_pointer (&self->page_before_rules, g_free);
+  g_clear_pointer (&self->rules_entry_topic, g_free);
   g_clear_pointer (&self->refused_rule, g_free);
   g_clear_pointer (&self->resume_path, g_free);
 
   G_OBJECT_CLASS (mc_window_parent_class)->dispose (object);
+}
+
+static void
+mc_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  _mc_window_fit_header (MC_WINDOW (widget), width);
+  GTK_WIDGET_CLASS (mc_window_parent_class)->size_allocate (widget, width, height, baseline);
 }
 
 static void
@@ -227,6 +238,7 @@ mc_window_class_init (McWindowClass *klass)
 
   object_class->dispose = mc_window_dispose;
   window_class->close_request = mc_window_close_request;
+  widget_class->size_allocate = mc_window_size_allocate;
 
 
   g_type_ensure (MC_TYPE_HISTORY_PAGE);
@@ -239,6 +251,7 @@ mc_window_class_init (McWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, McWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, McWindow, short_title);
+  gtk_widget_class_bind_template_child (widget_class, McWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, McWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, McWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, McWindow, table_page);
@@ -313,6 +326,7 @@ static void
 mc_window_init (McWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->header_narrow = -1;
   /* Tooltips set here, not in the template (see mc-tooltip.c); Undo and
    * Redo name what they would undo or redo (update_header). */
   mc_tooltip_set_text (self->back_button, _("Back"));

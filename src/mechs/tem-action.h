@@ -76,9 +76,13 @@ typedef enum
   TEM_RULES_EDITION_ASKS = 3,    /* a value never entered is asked, not taken as absent: a
                                   * robot deploying on a zone of unknown value, a human with
                                   * no weapon recorded whom a robot attacks (R-S8) */
+  TEM_RULES_EDITION_KEPT_BASIC = 4, /* the basic weapon kept at setup (R-S8) is asked at a
+                                     * combat even when weapons were bought since: before,
+                                     * a bought one counted as all they had, and a player
+                                     * who still had the kept one was made to retreat */
 } TemRulesEdition;
 
-#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_ASKS
+#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_KEPT_BASIC
 
 /* The table is the truth: set any tracked value within its physical bounds. */
 typedef struct

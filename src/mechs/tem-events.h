@@ -25,7 +25,7 @@ typedef enum
   TEM_EVENT_EXECUTION_BEGAN,
   TEM_EVENT_MOVED,              /* player, value = cell */
   TEM_EVENT_BLOCKED,            /* player stayed: a wall (R-M2, I-3) */
-  TEM_EVENT_TRAP,               /* player hit, value = damage, detail = owner */
+  TEM_EVENT_TRAP,               /* player hit by a mine, value = damage, detail = owner */
   TEM_EVENT_TOKEN_RETURNED,     /* player = owner, value = cell, detail = 1 mine / 0 turret */
   TEM_EVENT_KNOCKED_OUT,        /* player, detail = by whom or -1 */
   TEM_EVENT_RESPAWNED,          /* player, value = cell */
@@ -43,6 +43,7 @@ typedef enum
   TEM_EVENT_TURN_STARTED,       /* player */
   TEM_EVENT_ROUND_OVER,         /* every card of the round played */
   TEM_EVENT_ROBOT_PLAYED,       /* player, value = TemProgram, detail = TemRobotMove */
+  TEM_EVENT_TURRET_FIRED,       /* player hit by a turret, value = damage, detail = owner (R-A9) */
   TEM_EVENT_WEAPON_FLIPPED,     /* player (a robot), value = weapon card from its stack (R-SO17) */
 } TemEventKind;
 

@@ -371,24 +371,40 @@ tem_game_apply_attack (TemGame         *game,
                       events, error);
 }
 
-/* A human always owns the basic weapon kept at setup (R-S8), so owning
- * none means setup left it "Not recorded": it is asked now, one tap per
- * basic weapon, and the action goes on with it. */
+/* A human always owns the basic weapon kept at setup (R-S8), a card not
+ * bought, so owning none means setup left it "Not recorded": it is asked
+ * now, one tap per basic weapon, and the action goes on with it. Games
+ * begun before TEM_RULES_EDITION_KEPT_BASIC took any weapon owned, a
+ * bought one too, for it (their journals replay as they were played). */
 gboolean
 tem_game_need_recorded_weapon (const TemGame *game,
                                guint          seat,
                                GError       **error)
 {
+  gboolean kept_only = game->rules_edition >= TEM_RULES_EDITION_KEPT_BASIC;
+  gboolean bought = FALSE;
+
   if (game->players[seat].robot)
     return TRUE;
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat)
-      return TRUE;
+      {
+        if (!kept_only || !game->weapons[card].purchased)
+          return TRUE;
+        bought = TRUE;
+      }
 
-  mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-S8",
-                  /* Translators: asked when a combat starts, above the four basic weapons */
-                  _("%s has no weapon recorded, and a combat starts: which basic weapon did they keep at setup?"),
-                  game->players[seat].name);
+  if (bought)
+    mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-S8",
+                    /* Translators: asked when a combat starts, above the four basic weapons; the
+                     * player bought weapons, but the one kept at setup was left not recorded */
+                    _("A combat starts, and the basic weapon %s kept at setup is not recorded: which one is it?"),
+                    game->players[seat].name);
+  else
+    mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-S8",
+                    /* Translators: asked when a combat starts, above the four basic weapons */
+                    _("%s has no weapon recorded, and a combat starts: which basic weapon did they keep at setup?"),
+                    game->players[seat].name);
   tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) seat, TEM_NO_CELL);
   return FALSE;
 }
@@ -401,7 +417,13 @@ tem_game_check_armed (const TemGame *game,
                       GError       **error)
 {
   /* A robot's weapons are the app's to know; without one it passes. */
-  if (game->players[seat].robot || has_weapon_left (game, seat))
+  if (game->players[seat].robot)
+    return TRUE;
+  /* The basic weapon kept at setup first, whatever was bought since. */
+  if (game->rules_edition >= TEM_RULES_EDITION_KEPT_BASIC && game->players[seat].status != TEM_STATUS_MIGHTY_MECH
+      && !tem_game_need_recorded_weapon (game, seat, error))
+    return FALSE;
+  if (has_weapon_left (game, seat))
     return TRUE;
   if (!tem_game_need_recorded_weapon (game, seat, error))
     return FALSE;

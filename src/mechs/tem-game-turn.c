@@ -348,7 +348,7 @@ tem_game_resolve_trap (TemGame   *game,
   else
     damage = game->arena.zones[cell].value;
 
-  mc_rule_events_add (events, TEM_EVENT_TRAP, (int) seat, damage, owner);
+  mc_rule_events_add (events, is_mine ? TEM_EVENT_TRAP : TEM_EVENT_TURRET_FIRED, (int) seat, damage, owner);
   player->health = MAX (player->health - damage, 0);
 
   /* A mine always returns to its owner; a turret stays only if it KOs. */

@@ -229,6 +229,27 @@ tem_game_has_equipped (const TemGame *game,
 }
 
 /**
+ * tem_game_asks_kept_basic:
+ *
+ * Returns: whether the basic weapon @seat kept at setup (R-S8) is still
+ *   to be told: a human owning no card that was not bought, in a game
+ *   begun from %TEM_RULES_EDITION_KEPT_BASIC on (before, a bought weapon
+ *   stood for it)
+ */
+gboolean
+tem_game_asks_kept_basic (const TemGame *game,
+                          guint          seat)
+{
+  if (game->rules_edition < TEM_RULES_EDITION_KEPT_BASIC || game->players[seat].robot)
+    return FALSE;
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
+        && !game->weapons[card].purchased)
+      return FALSE;
+  return TRUE;
+}
+
+/**
  * tem_game_correct_weapon:
  * @gained: the card goes to @seat; else @seat gives it back
  * @kind: the TemWeaponKind
@@ -264,6 +285,12 @@ tem_game_correct_weapon (TemGame   *game,
     if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
         && game->weapons[i].owner == (int) seat)
       card = (int) i;
+
+  /* The kept basic weapon given while only a bought card of its kind is
+   * recorded: the kept one is another card of that pile (R-S8, R-A2). */
+  if (gained && card >= 0 && kind < TEM_N_BASIC_KINDS && game->weapons[card].purchased
+      && tem_game_asks_kept_basic (game, seat))
+    card = -1;
 
   if (!gained)
     {

@@ -125,5 +125,7 @@ gboolean         tem_game_row_place_is_unknown (const TemGame *game,
 int              tem_game_find_weapon_card   (const TemGame   *game,
                                               guint            kind,
                                               TemCardPlace     place);
+gboolean         tem_game_asks_kept_basic    (const TemGame   *game,
+                                              guint            seat);
 
 G_END_DECLS

@@ -33,8 +33,8 @@ format_scored (const char *who,
                                            "%s scores %d VP for the retreat.", n),
                               who, vp);
     case TEM_SCORE_TRAP_KO:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for a KO by a trap.",
-                                           "%s scores %d VP for a KO by a trap.", n),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for a KO by their mine or turret.",
+                                           "%s scores %d VP for a KO by their mine or turret.", n),
                               who, vp);
     case TEM_SCORE_MECH_ENTRY:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %d VP for taking the Mighty Mech.",
@@ -118,9 +118,15 @@ tell_one (const TemGame  *game,
       g_string_append_printf (text, _("%s cannot move that way and stays."), who);
       break;
     case TEM_EVENT_TRAP:
-      /* Translators: "Ana takes 5 damage from Ben's trap." */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %d damage from %s's trap.",
-                                                 "%s takes %d damage from %s's trap.", (gulong) event->value),
+      /* Translators: "Ana takes 5 damage from Ben's mine." */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %d damage from %s's mine.",
+                                                 "%s takes %d damage from %s's mine.", (gulong) event->value),
+                              who, event->value, name_of (game, event->detail));
+      break;
+    case TEM_EVENT_TURRET_FIRED:
+      /* Translators: "Ana takes 2 damage from Ben's turret." */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %d damage from %s's turret.",
+                                                 "%s takes %d damage from %s's turret.", (gulong) event->value),
                               who, event->value, name_of (game, event->detail));
       break;
     case TEM_EVENT_TOKEN_RETURNED:
