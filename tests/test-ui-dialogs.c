@@ -733,6 +733,47 @@ test_an_empty_number_counts_from_one (void)
   g_object_unref (spin);
 }
 
+static gboolean
+settle_wait_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* A question that comes right after an answer, in the same place (one
+ * player's weapon, then the next's), takes no tap for a moment: the desk
+ * walker's double tap would have answered the second unseen. A question
+ * on its own takes taps at once. */
+static void
+test_a_question_right_after_an_answer_settles_first (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McCardMemory *cards = mc_window_get_cards (window);
+  TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0 };
+  McNeedDialog *first, *second;
+  gboolean waited = FALSE;
+
+  start_two_players (window);
+  /* Long after any answer: at once. */
+  g_usleep (1000 * G_TIME_SPAN_MILLISECOND);
+  first = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  g_assert_true (mc_need_dialog_is_settled (first));
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (first), >, 0);
+  gtk_window_present (GTK_WINDOW (first));
+  mc_need_dialog_choose (first, 0);
+
+  second = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_false (mc_need_dialog_is_settled (second));
+  g_timeout_add (700, settle_wait_cb, &waited);
+  while (!waited)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (mc_need_dialog_is_settled (second));
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -756,6 +797,8 @@ main (int   argc,
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
   g_test_add_func ("/ui-dialogs/an-empty-number-counts-from-one", test_an_empty_number_counts_from_one);
+  g_test_add_func ("/ui-dialogs/a-question-right-after-an-answer-settles-first",
+                   test_a_question_right_after_an_answer_settles_first);
 
   return g_test_run ();
 }
