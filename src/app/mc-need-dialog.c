@@ -43,7 +43,7 @@ struct _McNeedDialog
 };
 
 /* A question that follows an answer at once (one player's weapon, then
- * the next's; one zone, then the next) comes in the same place: its list
+ * the next's) comes in the same place: its list of choices
  * takes taps only after a moment, so a double tap does not answer it
  * unseen (the walk's desk walker). */
 #define SETTLE_MS 450
@@ -108,6 +108,7 @@ static void
 build_content (McNeedDialog *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   self->list = mc_need_new_boxed_list ();
@@ -122,7 +123,10 @@ build_content (McNeedDialog *self)
                                               max_content_height (gtk_window_get_transient_for (GTK_WINDOW (self))));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->content));
   gtk_widget_add_css_class (scrolled, "need-dialog-content");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
+  /* Under the lists, lines that stay in view however they scroll
+   * (mc_need_add_footer()). */
+  gtk_box_append (GTK_BOX (area), scrolled);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), area);
 }
 
 static void
@@ -466,7 +470,8 @@ create (GtkWindow     *parent,
     }
   /* Nothing of the list shown: no empty frame either. */
   gtk_widget_set_visible (GTK_WIDGET (self->list), gtk_widget_get_first_child (GTK_WIDGET (self->list)) != NULL);
-  if (last_answer_time != 0 && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+  if (self->n_choices > 0 && last_answer_time != 0
+      && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->list), FALSE);
       self->settle_id = g_timeout_add_once (SETTLE_MS, settled_cb, self);

@@ -259,9 +259,6 @@ set_layout (McTablePage *self,
   /* Share the Table is in the main menu too: a phone keeps the room for
    * the round, whole. */
   gtk_widget_set_visible (self->share_button, !narrow);
-  /* The hint's start, the rest in its tooltip: above the turn on a
-   * laptop, the step keeps the room. */
-  gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
   mc_turn_panel_set_title_shown (self->turn_panel, !narrow);   /* a phone: in the sheet's handle */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
@@ -337,6 +334,9 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
+  /* Whole while the game goes on; after it, the note on the results'
+   * count leaves their buttons the room, the rest in its tooltip. */
+  gtk_label_set_lines (self->hint_label, game->over ? 3 : self->layout == LAYOUT_NARROW ? 6 : 12);
   mc_tooltip_set_text (GTK_WIDGET (self->hint_label), hint);
   /* Once cards are being played, the turn panel ends the round; End Round
    * here asks first, then scores or says it is unscored. */
