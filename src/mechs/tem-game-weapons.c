@@ -228,6 +228,17 @@ tem_game_has_equipped (const TemGame *game,
   return FALSE;
 }
 
+/* A correction names one of the weapon kinds. */
+static gboolean
+check_weapon_kind (int      kind,
+                   GError **error)
+{
+  if (kind >= 0 && kind < TEM_N_WEAPON_KINDS)
+    return TRUE;
+  g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
+  return FALSE;
+}
+
 /**
  * tem_game_asks_kept_basic:
  *
@@ -274,11 +285,8 @@ tem_game_correct_weapon (TemGame   *game,
   TemWeaponCard *weapon;
   int card = -1;
 
-  if (kind < 0 || kind >= TEM_N_WEAPON_KINDS)
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
-      return FALSE;
-    }
+  if (!check_weapon_kind (kind, error))
+    return FALSE;
   name = tem_catalogue_dup_weapon_name ((guint) kind);
 
   for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
@@ -373,11 +381,8 @@ tem_game_correct_equipped (TemGame   *game,
   gboolean owned = FALSE;
   int card = -1;
 
-  if (kind < 0 || kind >= TEM_N_WEAPON_KINDS)
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
-      return FALSE;
-    }
+  if (!check_weapon_kind (kind, error))
+    return FALSE;
   name = tem_catalogue_dup_weapon_name ((guint) kind);
 
   /* A kept basic weapon and a bought one may share a kind: the card to
