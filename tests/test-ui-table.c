@@ -561,6 +561,43 @@ test_back_from_a_linked_topic (void)
   table_close (&table);
 }
 
+/* The arena beside the players when they and it are all in view, under
+ * the turn with smaller zones when not (a game opens with it under the
+ * turn, and it moves beside the players only when they leave it room). */
+static void
+check_arena_place (const char *example,
+                   int         width,
+                   int         height,
+                   gboolean    beside)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  GtkWidget *arena;
+
+  table_open (&table, example, IN_PROGRESS_LINES, width, height);
+  page = mc_window_get_table_page (table.window);
+  arena = GTK_WIDGET (mc_table_page_get_arena (page));
+  g_test_message ("%s at %d×%d: arena %s", example, width, height,
+                  gtk_widget_get_parent (arena) == GTK_WIDGET (page) ? "under the turn" : "beside the players");
+  g_assert_cmpint (gtk_widget_get_parent (arena) != GTK_WIDGET (page), ==, beside);
+  g_assert_cmpint (gtk_widget_has_css_class (arena, "compact"), ==, !beside);
+  assert_in_view (&table, arena, "the arena");
+  if (beside)
+    for (guint seat = 0; seat < mc_session_get_game (mc_window_get_session (table.window))->n_players; seat++)
+      assert_in_view (&table, GTK_WIDGET (table_panel (&table, seat)), "a player");
+  table_close (&table);
+}
+
+static void
+test_arena_place (void)
+{
+  check_arena_place ("two-players", 1280, 800, TRUE);
+  check_arena_place ("two-players", 1024, 720, FALSE);
+  check_arena_place ("combat-and-scoring", 1280, 1000, TRUE);
+  check_arena_place ("combat-and-scoring", 1024, 720, FALSE);
+  check_arena_place ("four-players", 1280, 800, FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -573,6 +610,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/wide/three-players-all-in-view", test_three_players_in_view);
   g_test_add_func ("/ui-table/wide/four-players-all-in-view", test_four_players_in_view);
   g_test_add_func ("/ui-table/wide/solo-all-in-view", test_solo_in_view);
+  g_test_add_func ("/ui-table/wide/arena-beside-the-players-or-under-the-turn", test_arena_place);
   g_test_add_func ("/ui-table/values-are-named", test_values_are_named);
   g_test_add_func ("/ui-table/a-tap-on-a-value-corrects-it", test_a_tap_on_a_value_corrects_it);
   g_test_add_func ("/ui-table/phone/two-players", test_phone_two_players);

@@ -73,7 +73,7 @@ struct _McTablePage
   Layout             layout;
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
-  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  gboolean           arena_under_turn; /* on a laptop, decided for the size below */
   int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
@@ -236,7 +236,7 @@ set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  place_arena (self, FALSE);
+  place_arena (self, !narrow && self->arena_under_turn);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -414,7 +414,10 @@ table_mode_changed_cb (McTablePage *self)
 }
 
 /* Whether the players and the arena are all in view in a column @width
- * wide, with its margins. */
+ * wide, with its margins; the arena is left there when they are. Beside
+ * the players the arena is never shorter than compact under the turn: when
+ * even that does not fit, its zones are not laid out in the bigger fonts
+ * only to learn it (a game opens with the arena under the turn). */
 static gboolean
 arena_fits_beside_players (McTablePage *self,
                            int          width,
@@ -424,6 +427,13 @@ arena_fits_beside_players (McTablePage *self,
 
   gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
                       NULL);
+  if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == GTK_WIDGET (self))
+    {
+      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
+      if (players + arena + 12 + 2 * 12 > height)
+        return FALSE;
+    }
+  place_arena (self, FALSE);
   gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
   return players + arena + 12 + 2 * 12 <= height;
 }
@@ -520,7 +530,6 @@ mc_table_page_size_allocate (GtkWidget *widget,
        * size, never by a step, so no button moves on a tap. */
       if (self->arena_for_width != width || self->arena_for_height != height)
         {
-          place_arena (self, FALSE);
           self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
           self->arena_for_width = width;
           self->arena_for_height = height;
@@ -676,6 +685,9 @@ mc_table_page_init (McTablePage *self)
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
   self->arena_for_width = -1;
+  /* Where the arena mostly ends on a laptop with three or four players,
+   * until the first size decides (see arena_fits_beside_players()). */
+  self->arena_under_turn = TRUE;
 
   self->settings = g_settings_new (BASE_APP_ID);
   {
