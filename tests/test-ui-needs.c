@@ -430,6 +430,66 @@ test_a_topic_opens_with_nothing_selected (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R-A1: the Collect card played, Collect is the step's main button (blue,
+ * what Ctrl+Return presses), not "End Turn without Collecting": the walk
+ * took the grey Collect for a label and skipped the collect. Once
+ * collected, End Turn is the main button again. */
+static void
+test_the_cards_action_is_the_main_button (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *collect;
+  int energy = game->players[ANA].energy;
+
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  collect = mc_turn_panel_find_button (panel, "collect");
+  g_assert_nonnull (collect);
+  g_assert_true (mc_turn_panel_find_primary (panel) == collect);
+  g_assert_false (gtk_widget_has_css_class (mc_turn_panel_find_button (panel, "end-turn"), "suggested-action"));
+  test_ui_render_to_png (GTK_WIDGET (window), "collect-main-button-1280x800.png");
+
+  g_assert_true (mc_turn_panel_activate_primary (panel));
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->players[ANA].energy, >, energy);
+  g_assert_true (mc_turn_panel_find_primary (panel) == mc_turn_panel_find_button (panel, "end-turn"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A number printed on a card, entered mid-step (here a weapon's attack
+ * line), tells nothing of its own: what the step told stays, and its
+ * buttons stay where they were (the walk's "Robot B attacks" jumped 54 px
+ * up when the told lines went away). */
+static void
+test_a_value_entered_keeps_what_was_told (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autofree char *told = NULL;
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t before, after;
+  GtkWidget *end_turn;
+  TemAction action;
+
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  g_assert_nonnull (strstr (told, "Ana moves to"));
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &before));
+
+  tem_action_init_set_weapon (&action, TEM_KIND_RIOT_SHIELD, TEM_WEAPON_FIELD_ATTACK, 2);
+  g_assert_true (mc_session_apply (mc_window_get_session (window), &action, &error));
+  g_assert_no_error (error);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), ==, told);
+  g_assert_true (mc_turn_panel_find_button (panel, "end-turn") == end_turn);
+  g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &after));
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +500,8 @@ main (int   argc,
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
+  g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
+  g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
   g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);

@@ -346,6 +346,7 @@ show_actions (McPlayerTurnStep *self,
                         ? tem_arena_get_zone (&game->arena, player->cell) : NULL;
   TemAction action;
   GtkWidget *button;
+  GtkWidget *main_action = NULL;
 
   if (game->turn.action_open)
     switch (game->turn.card)
@@ -354,6 +355,7 @@ show_actions (McPlayerTurnStep *self,
         button = add (self, self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
         tem_action_init_collect (&action, seat);
         mc_turn_buttons_check (button, game, &action);
+        main_action = button;
         break;
 
       case TEM_PROGRAM_DEPLOY_MINE:
@@ -376,6 +378,7 @@ show_actions (McPlayerTurnStep *self,
           button = add (self, self->actions_box, "deploy", label, "turn.deploy", g_variant_new_boolean (mine));
           tem_action_init_deploy (&action, seat, mine, TEM_NO_CELL);
           mc_turn_buttons_check (button, game, &action);
+          main_action = button;
         }
         break;
 
@@ -435,6 +438,17 @@ show_actions (McPlayerTurnStep *self,
    * the button says what is skipped. */
   mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), end_turn_text (game));
   gtk_widget_set_visible (self->end_turn_button, TRUE);
+  /* The card's one action, when it can be done, is the step's main button
+   * (blue, and Ctrl+Return's); ending the turn without it is the other
+   * way. The walk took a grey "Collect" beside a blue "End Turn without
+   * Collecting" for a label, and skipped the collect. */
+  if (main_action != NULL && gtk_widget_get_sensitive (main_action))
+    {
+      gtk_widget_add_css_class (main_action, "suggested-action");
+      gtk_widget_remove_css_class (self->end_turn_button, "suggested-action");
+    }
+  else
+    gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
 }
 
 /* Why directions are refused, under the row of four: each refused one by

@@ -425,6 +425,18 @@ update (McTurnPanel *self)
     mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 }
 
+/* Whether @events only record numbers printed on cards. */
+static gboolean
+only_values_entered (const TemEvents *events)
+{
+  if (events == NULL || events->n_events == 0)
+    return FALSE;
+  for (guint i = 0; i < events->n_events; i++)
+    if (events->events[i].kind != TEM_EVENT_ZONE_SET && events->events[i].kind != TEM_EVENT_WEAPON_SET)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 session_changed_cb (McTurnPanel    *self,
                     McSessionChange change,
@@ -447,13 +459,18 @@ session_changed_cb (McTurnPanel    *self,
       return;
     }
 
-  g_clear_pointer (&self->told, g_free);
-  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+  /* A card's number entered mid-step tells nothing: what was told stays
+   * and nothing under it moves (the walk's button went 54 px up). */
+  if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
     {
-      const TemEvents *events = mc_session_get_last_events (self->session);
+      g_clear_pointer (&self->told, g_free);
+      if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
+        {
+          const TemEvents *events = mc_session_get_last_events (self->session);
 
-      if (events != NULL)
-        self->told = tem_narration_tell (game, events);
+          if (events != NULL)
+            self->told = tem_narration_tell (game, events);
+        }
     }
 
   /* A value entered or corrected mid-step keeps the step; anything that

@@ -171,8 +171,11 @@ static const TemRuleTopic topics[] = {
        "Attack, the second line on the card, even when the attack on you dealt no damage. You may also "
        "choose the first line.\n\n"
        "A Double or Diagonal Jump into an enemy's zone starts the combat with a Power Attack: the jumper's "
-       "first attack is one."),
-    "R-C5 R-C6",
+       "first attack is one.\n\n"
+       "A Power Attack scores 1 VP per damage, as any attack. Some cards add VP for it: in the book's "
+       "example the Warhammer scores 1 VP more. The app adds such VP when the card's ability is entered on "
+       "the Cards page; this is the app's reading, as the book shows it only on that card."),
+    "R-C5 R-C6 R-C3",
     "combat jumps" },
   { "retreat-ko", TEM_RULE_TOPIC_RULE,
     N_("Retreating and getting knocked out"),
