@@ -447,6 +447,28 @@ test_finished_games_are_in_the_history (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's icon (the app's SVG, read by librsvg) is given once its
+ * first frame is painted, not before: a game opened at once shows sooner,
+ * and the window and the dialogs after it still carry the app's icon. */
+static void
+test_icon_after_first_frame (void)
+{
+  McWindow *window = mc_window_new (test_ui_app);
+  gint64 deadline;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  g_assert_null (gtk_window_get_icon_name (GTK_WINDOW (window)));
+  gtk_window_present (GTK_WINDOW (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gtk_window_get_icon_name (GTK_WINDOW (window)) == NULL && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_assert_cmpstr (gtk_window_get_icon_name (GTK_WINDOW (window)), ==, APP_ID);
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, APP_ID);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -460,6 +482,7 @@ main (int   argc,
   g_test_add_func ("/ui/game-over-after-round-six", test_game_over_after_round_six);
   g_test_add_func ("/ui/translated-table", test_translated_table);
   g_test_add_func ("/ui/icon-buttons-have-names", test_icon_buttons_have_names);
+  g_test_add_func ("/ui/window-icon-after-the-first-frame", test_icon_after_first_frame);
   g_test_add_func ("/ui/about-and-shortcuts-windows", test_about_and_shortcuts_windows);
   g_test_add_func ("/ui/a-game-is-resumed-in-a-new-window", test_a_game_is_resumed_in_a_new_window);
   g_test_add_func ("/ui/finished-games-are-in-the-history", test_finished_games_are_in_the_history);

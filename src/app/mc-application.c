@@ -207,8 +207,7 @@ mc_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
-
-  gtk_window_set_default_icon_name (APP_ID);
+  /* The windows' icon: McWindow gives it after its first frame. */
 }
 
 static void

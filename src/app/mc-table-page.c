@@ -238,7 +238,7 @@ set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  place_arena (self, FALSE, FALSE);
+  place_arena (self, !narrow && self->arena_under_turn, self->arena_compact);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -523,11 +523,17 @@ mc_table_page_size_allocate (GtkWidget *widget,
        * need be, rather than under the turn, taking the turn's room. */
       if (self->arena_for_width != width || self->arena_for_height != height)
         {
-          place_arena (self, FALSE, FALSE);
-          self->arena_compact = !arena_fits_beside_players (self, left_width, height);
-          if (self->arena_compact)
-            place_arena (self, FALSE, TRUE);
+          /* Smaller first: its zones are laid out in the bigger fonts only
+           * when the smaller ones leave room to try them (three or four
+           * players at 1024×720 never do), as the first frame is drawn. */
+          place_arena (self, FALSE, TRUE);
           self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
+          self->arena_compact = TRUE;
+          if (!self->arena_under_turn)
+            {
+              place_arena (self, FALSE, FALSE);
+              self->arena_compact = !arena_fits_beside_players (self, left_width, height);
+            }
           self->arena_for_width = width;
           self->arena_for_height = height;
           self->arena_room = 0;
@@ -682,6 +688,8 @@ mc_table_page_init (McTablePage *self)
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
   self->arena_for_width = -1;
+  /* Smaller until the first size decides (see size_allocate()). */
+  self->arena_compact = TRUE;
 
   self->settings = g_settings_new (BASE_APP_ID);
   {

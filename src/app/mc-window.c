@@ -312,6 +312,34 @@ window_mapped_cb (McWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
+/* The window's own icon (an X11 window manager's task list shows it) is
+ * the app's SVG, whose loader is librsvg: given once the first frame is
+ * painted, so a game opened at once is on screen sooner. Later windows
+ * (dialogs) take it as the default. */
+static gboolean
+set_icon_cb (gpointer user_data)
+{
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (user_data), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_painted_cb (GdkFrameClock *clock,
+                        McWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted_cb, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_icon_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+icon_after_first_frame_cb (McWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, icon_after_first_frame_cb, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (first_frame_painted_cb), self, 0);
+}
+
 /* The main menu's popover is built when first opened, not with the window. */
 static void
 create_primary_menu_cb (GtkMenuButton *button,
@@ -365,6 +393,7 @@ mc_window_init (McWindow *self)
       gtk_window_maximize (GTK_WINDOW (self));
       g_signal_connect (self, "map", G_CALLBACK (window_mapped_cb), NULL);
     }
+  g_signal_connect (self, "map", G_CALLBACK (icon_after_first_frame_cb), NULL);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed_cb), NULL);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed_cb), NULL);
 
