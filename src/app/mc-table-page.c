@@ -11,14 +11,11 @@
 #include "mc-tooltip.h"
 #include "mc-widget-move.h"
 
-/* The table, laid out for the width it gets. On a laptop: the round, the
- * arena and the players on the left, the turn on the right with the
- * window's full height, so the step never scrolls inside a page that has
- * room. On a phone: the round, the arena and the players as a carousel,
- * with the turn pinned at the bottom as a sheet. The panels and the turn
- * panel move between the two; nothing is built twice. Toasts have a band
- * kept for them at the bottom of the turn, whether one shows or not, so
- * no button moves when one comes or goes. */
+/* The table, laid out for the width it gets. On a laptop: the arena and
+ * the players on the left, the round and the turn on the right with the
+ * window's full height. On a phone: the round, the arena and the players
+ * as a carousel, the turn a sheet at the bottom. Panels move between the
+ * two, never built twice; a band is kept for toasts, so no button moves. */
 
 /* The height a toast takes at the bottom of the window, with its margin;
  * the gap between the turn and the arena under it, and at its right. */
@@ -518,14 +515,11 @@ mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      /* The arena's place, decided once a game and window size (never by a
-       * step, so no button moves on a tap): beside the players, smaller if
-       * need be, rather than under the turn, taking the turn's room. */
+      /* The arena's place, once a game and window size (never a step): beside
+       * the players, smaller if need be, rather than under the turn. */
       if (self->arena_for_width != width || self->arena_for_height != height)
         {
-          /* Smaller first: its zones are laid out in the bigger fonts only
-           * when the smaller ones leave room to try them (three or four
-           * players at 1024×720 never do), as the first frame is drawn. */
+          /* Smaller first: the bigger fonts only when there is room. */
           place_arena (self, FALSE, TRUE);
           self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
           self->arena_compact = TRUE;
@@ -559,10 +553,9 @@ mc_table_page_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
 }
 
-/* The window's size, when it changes, says the layout before the next
- * frame lays it out, so that frame is drawn with the right style; a
- * maximized window keeps its default size, so size_allocate() has the
- * last word. */
+/* The window's size says the layout before the next frame lays it out
+ * (drawn with the right style); a maximized window keeps its default
+ * size, so size_allocate() has the last word. */
 static void
 window_default_width_cb (McTablePage *self,
                          GParamSpec  *pspec,
@@ -688,8 +681,7 @@ mc_table_page_init (McTablePage *self)
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->shown_seat = -1;
   self->arena_for_width = -1;
-  /* Smaller until the first size decides (see size_allocate()). */
-  self->arena_compact = TRUE;
+  self->arena_compact = TRUE;   /* until the first size decides */
 
   self->settings = g_settings_new (BASE_APP_ID);
   {
