@@ -757,6 +757,34 @@ test_all_cards_in_view_in_polish (void)
   check_all_cards_in_view ("pl");
 }
 
+/* After a restart (the walk's kill -9 after Ben's move) the step says
+ * what it said before: "Ben moves to zone E1." in view at the top of the
+ * sheet, not a blank gap. */
+static void
+test_a_restart_keeps_what_was_told (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  g_autofree char *told = NULL;
+
+  test_set_language ("es");
+  table_open (&table, "two-players", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  g_test_message ("told as played: %s", told);
+  g_assert_cmpstr (told, !=, "");
+  table_close (&table);
+
+  /* The same game opened again after that move. */
+  table_open (&table, "two-players", 123);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), ==, told);
+  assert_opens_at_first_line (&table, "restarted");
+  table_close (&table);
+  test_set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -779,6 +807,7 @@ main (int   argc,
                    test_end_turn_stays_under_the_words_after_a_purchase);
   g_test_add_func ("/ui-phone/all-cards-in-view-in-spanish", test_all_cards_in_view_in_spanish);
   g_test_add_func ("/ui-phone/all-cards-in-view-in-polish", test_all_cards_in_view_in_polish);
+  g_test_add_func ("/ui-phone/a-restart-keeps-what-was-told", test_a_restart_keeps_what_was_told);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -417,6 +417,21 @@ only_values_entered (const TemEvents *events)
   return TRUE;
 }
 
+/* What the last step told, read again from the game's history: after a
+ * restart the step says it as it did (the walk found a blank there). */
+static char *
+dup_last_told (McSession *session)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events = { 0 };
+
+  if (!mc_session_get_last_step (session, &game, &action) || !tem_game_apply (&game, &action, &events, NULL)
+      || only_values_entered (&events))
+    return NULL;
+  return tem_narration_tell (&game, &events);
+}
+
 static void
 session_changed_cb (McTurnPanel    *self,
                     McSessionChange change,
@@ -467,6 +482,8 @@ session_changed_cb (McTurnPanel    *self,
   /* A game opened: a robot's move just made is read back from its history. */
   if (change == MC_SESSION_CHANGE_STARTED && self->instruction == NULL)
     self->instruction = mc_robot_turn_step_dup_table_instruction (self->session);
+  if (change == MC_SESSION_CHANGE_STARTED && self->told == NULL)
+    self->told = dup_last_told (self->session);
   for (guint i = 0; i < N_STEPS; i++)
     if (self->steps[i] != NULL)
       mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
@@ -568,6 +585,7 @@ mc_turn_panel_set_session (McTurnPanel *self,
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   self->instruction = mc_robot_turn_step_dup_table_instruction (session);
+  self->told = dup_last_told (session);
   update (self);
 }
 
