@@ -294,20 +294,20 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
   adjustment = gtk_scrolled_window_get_vadjustment (scroller);
   game = mc_session_get_game (mc_window_get_session (table.window));
   g_assert_false (game->players[game->turn.seat].robot);
-  /* The players scrolled Ana's eight cards to their end… */
+  /* Her card is played, the players scroll to End Turn and her turn
+   * ends: the robot's step from its top. (Her seven cards fit the sheet
+   * now, two a row: /ui-phone/all-cards-in-view-in-spanish.) */
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    mc_turn_panel_choose_direction (panel, d);
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  for (guint frame = 0; frame < 4; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_test_message ("scrolled to %.0f of %.0f", gtk_adjustment_get_value (adjustment),
                   gtk_adjustment_get_upper (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
-  /* …then her card is played and her turn ends: the robot's step from
-   * its top. */
-  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
-    mc_turn_panel_choose_direction (panel, d);
-  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_true (test_ui_tap (panel, "end-turn"));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_true (game->players[game->turn.seat].robot);
@@ -785,6 +785,47 @@ test_a_restart_keeps_what_was_told (void)
   test_set_language ("en");
 }
 
+/* After a combat that ends in a retreat or a KO, the long account of it
+ * is there and End Turn, the step's main button, is in view under it,
+ * clear of the toast (the walk found it below the fold, its top edge
+ * under the toast), in Spanish and Polish. */
+static void
+check_end_turn_in_view_after_a_combat (const char *language)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  g_autofree char *png = g_strdup_printf ("phone-after-combat-%s-360x640.png", language);
+
+  test_set_language (language);
+  table_open (&table, "solo", 132);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->combat.active);
+  g_assert_true (test_ui_tap (panel, "robot-attack"));
+  g_assert_false (game->combat.active);
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  g_test_message ("told: %s", mc_turn_panel_get_told (panel));
+  assert_in_scroller_view (&table, mc_turn_panel_find_button (panel, "end-turn"), 1);
+  assert_toast_clear_of (&table, panel, "end-turn");
+  table_close (&table);
+  test_set_language ("en");
+}
+
+static void
+test_end_turn_in_view_after_a_combat_in_spanish (void)
+{
+  check_end_turn_in_view_after_a_combat ("es");
+}
+
+static void
+test_end_turn_in_view_after_a_combat_in_polish (void)
+{
+  check_end_turn_in_view_after_a_combat ("pl");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -808,6 +849,10 @@ main (int   argc,
   g_test_add_func ("/ui-phone/all-cards-in-view-in-spanish", test_all_cards_in_view_in_spanish);
   g_test_add_func ("/ui-phone/all-cards-in-view-in-polish", test_all_cards_in_view_in_polish);
   g_test_add_func ("/ui-phone/a-restart-keeps-what-was-told", test_a_restart_keeps_what_was_told);
+  g_test_add_func ("/ui-phone/end-turn-in-view-after-a-combat-in-spanish",
+                   test_end_turn_in_view_after_a_combat_in_spanish);
+  g_test_add_func ("/ui-phone/end-turn-in-view-after-a-combat-in-polish",
+                   test_end_turn_in_view_after_a_combat_in_polish);
   status = g_test_run ();
   test_ui_finish ();
   return status;

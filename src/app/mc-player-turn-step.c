@@ -686,6 +686,6 @@ mc_player_turn_step_get_end_turn_leads (McPlayerTurnStep *self)
 {
   g_return_val_if_fail (MC_IS_PLAYER_TURN_STEP (self), FALSE);
 
-  return gtk_widget_get_visible (self->end_turn_button)
+  return gtk_widget_is_visible (self->end_turn_button)
          && gtk_widget_get_prev_sibling (self->end_turn_button) == self->directions_refusal_box;
 }

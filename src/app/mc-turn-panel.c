@@ -52,6 +52,7 @@ struct _McTurnPanel
   GtkWidget    *steps_box;
   GtkLabel     *title_label;
   GtkLabel     *told_label;
+  GtkScrolledWindow *told_scroller;
   GtkWidget    *message_box;
   GtkLabel     *body_label;
   GtkWidget    *steps[N_STEPS];
@@ -378,7 +379,7 @@ update (McTurnPanel *self)
   frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
   key = g_strconcat (gtk_label_get_label (self->title_label), "\n", gtk_label_get_label (self->body_label), NULL);
   if (mc_turn_panel_find_primary (self) == NULL
-      || (self->steps[STEP_PLAYER_TURN] != NULL && gtk_widget_get_visible (self->steps[STEP_PLAYER_TURN])
+      || (self->steps[STEP_PLAYER_TURN] != NULL
           && mc_player_turn_step_get_end_turn_leads (MC_PLAYER_TURN_STEP (self->steps[STEP_PLAYER_TURN]))))
     {
       g_clear_pointer (&self->floor_key, g_free);
@@ -458,7 +459,8 @@ session_changed_cb (McTurnPanel    *self,
    * and nothing under it moves (the walk's button went 54 px up). */
   if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
     {
-      g_clear_pointer (&self->told, g_free);
+      g_free (self->told);   /* a game opened: its last step's words again */
+      self->told = change == MC_SESSION_CHANGE_STARTED ? dup_last_told (self->session) : NULL;
       if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
         {
           const TemEvents *events = mc_session_get_last_events (self->session);
@@ -482,8 +484,6 @@ session_changed_cb (McTurnPanel    *self,
   /* A game opened: a robot's move just made is read back from its history. */
   if (change == MC_SESSION_CHANGE_STARTED && self->instruction == NULL)
     self->instruction = mc_robot_turn_step_dup_table_instruction (self->session);
-  if (change == MC_SESSION_CHANGE_STARTED && self->told == NULL)
-    self->told = dup_last_told (self->session);
   for (guint i = 0; i < N_STEPS; i++)
     if (self->steps[i] != NULL)
       mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
@@ -555,6 +555,7 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, steps_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_label);
+  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, message_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, body_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, problem_label);
@@ -585,7 +586,6 @@ mc_turn_panel_set_session (McTurnPanel *self,
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   self->instruction = mc_robot_turn_step_dup_table_instruction (session);
-  self->told = dup_last_told (session);
   update (self);
 }
 
@@ -662,6 +662,8 @@ mc_turn_panel_set_title_shown (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), shown);
+  g_object_set (self->told_scroller, "max-content-height", shown ? -1 : 80, "vscrollbar-policy",
+                shown ? GTK_POLICY_NEVER : GTK_POLICY_EXTERNAL, NULL);
   update (self);
 }
 
