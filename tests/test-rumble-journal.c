@@ -62,6 +62,7 @@ every_kind (RbAction actions[RB_N_ACTION_KINDS])
   actions[RB_ACTION_TRANSFORM].transform.card.attack = 5;
   actions[RB_ACTION_TRANSFORM].transform.card.factions = RB_FACTION_BIT (RB_FACTION_BIO);
   rb_action_init_use_contraption (&actions[RB_ACTION_USE_CONTRAPTION], 1, 30);
+  rb_action_init_see_lab_bot (&actions[RB_ACTION_SEE_LAB_BOT], 3, "Pingutrón");
 
   for (int kind = 0; kind < RB_N_ACTION_KINDS; kind++)
     g_assert_cmpint (actions[kind].kind, ==, kind);

@@ -405,7 +405,7 @@ test_page_in_a_browser (gconstpointer data)
   assert_eval (browser, "document.documentElement.lang", language);
   /* Issue 24.17: the title names the game; issue 23: a polite live region
    * tells a screen reader what just happened. */
-  assert_eval (browser, "document.title", g_str_equal (language, "es") ? "Tiny Epic Mechs: la mesa"
+  assert_eval (browser, "document.title", g_str_equal (language, "es") ? "Pequeños Grandes Mechs: la mesa"
                                                                       : "Tiny Epic Mechs: the table");
   assert_eval (browser, "document.getElementById('latest').getAttribute('aria-live')", "polite");
   /* Words break between words only (it was "Might y Mech" at 360 px). */

@@ -30,6 +30,27 @@ start_two_players (McWindow *window)
   g_assert_true (mc_session_start (mc_window_get_session (window), &action, NULL));
 }
 
+static gboolean
+is_scrolled (GtkWidget    *widget,
+             gconstpointer data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+static gboolean
+is_spin (GtkWidget    *widget,
+         gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+static gboolean
+is_check (GtkWidget    *widget,
+          gconstpointer data)
+{
+  return GTK_IS_CHECK_BUTTON (widget);
+}
+
 /* The window on screen other than the main one, if any. */
 static GtkWindow *
 find_other_window (McWindow *main_window)
@@ -683,6 +704,94 @@ test_every_dialog_fits_the_screen (gconstpointer data)
   test_set_language ("C");
 }
 
+static gboolean
+is_wrapping_label (GtkWidget    *widget,
+                   gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), text);
+}
+
+/* The zone dialog's hint under its list is whole and stays in view at
+ * 360×640 (walk 4, shots 17, 18b, 25: cut after "Marca los iconos de su
+ * carta para", gone once the list scrolled): it is not inside the list's
+ * scrolled window, all its lines fit its height, and it does not move
+ * when the list scrolls to its end. */
+static void
+test_the_zone_hint_stays_whole_and_in_view (gconstpointer data)
+{
+  const char *language = data;
+  McWindow *window;
+  McSession *session;
+  const TemGame *game;
+  McNeedDialog *dialog;
+  GtkWidget *hint, *scrolled;
+  GtkAdjustment *adjustment;
+  graphene_point_t before, after;
+  int cell, min_height;
+
+  test_set_language (language);
+  window = test_ui_new_window (360, 640);
+  start_two_players (window);
+  session = mc_window_get_session (window);
+  game = mc_session_get_game (session);
+  for (cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (game->arena.zones[cell].kind == TEM_ZONE_RESOURCE)
+      break;
+  dialog = mc_need_dialog_new_zone_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), cell);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  {
+    g_autofree char *png = g_strdup_printf ("dialog-zone-hint-%s-360x640.png", language);
+
+    test_ui_render_to_png (GTK_WIDGET (dialog), png);
+  }
+
+  hint = test_ui_find_widget (GTK_WIDGET (dialog), is_wrapping_label,
+                              g_dgettext (GETTEXT_PACKAGE, "Enter the value printed on the card and tick its icons to save."));
+  g_assert_nonnull (hint);
+  g_assert_true (gtk_widget_get_mapped (hint));
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), >, 0);
+  g_assert_null (gtk_widget_get_ancestor (hint, GTK_TYPE_SCROLLED_WINDOW));
+  gtk_widget_measure (hint, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (hint), &min_height, NULL, NULL, NULL);
+  g_test_message ("%s: the hint is %d px high and needs %d px", language, gtk_widget_get_height (hint), min_height);
+  g_assert_cmpint (gtk_widget_get_height (hint), >=, min_height);
+  g_assert_true (gtk_widget_compute_point (hint, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &before));
+  g_assert_cmpfloat (before.y, >=, 0);
+  g_assert_cmpfloat (before.y + gtk_widget_get_height (hint), <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
+
+  /* The list scrolled to its end: the hint stays where it was. */
+  scrolled = test_ui_find_widget (GTK_WIDGET (dialog), (TestUiWidgetMatch) is_scrolled, NULL);
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_compute_point (hint, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &after));
+  g_assert_cmpfloat (after.y, ==, before.y);
+
+  /* All entered: the same room says so, not an empty gap; nothing moves. */
+  {
+    GtkWidget *spin = test_ui_find_widget (GTK_WIDGET (dialog), (TestUiWidgetMatch) is_spin, NULL);
+    GtkWidget *check = test_ui_find_widget (GTK_WIDGET (dialog), (TestUiWidgetMatch) is_check, NULL);
+    GtkWidget *ready;
+    graphene_point_t at;
+
+    g_signal_emit_by_name (spin, "change-value", GTK_SCROLL_STEP_UP);
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_false (gtk_widget_get_mapped (hint));
+    ready = test_ui_find_widget (GTK_WIDGET (dialog), is_wrapping_label, g_dgettext (GETTEXT_PACKAGE, "Ready to save."));
+    g_assert_nonnull (ready);
+    g_assert_true (gtk_widget_get_mapped (ready));
+    g_assert_true (gtk_widget_compute_point (ready, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &at));
+    g_assert_cmpfloat (at.y, ==, before.y);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_set_language ("C");
+}
+
 /* A card's number that starts empty counts as a player counts: "+" from
  * empty is 1, "+" again 2 (the walk tapped twice for a zone of value 2
  * and got 1: empty, 0, 1); "−" from empty is 0; a 0 typed or set stays 0. */
@@ -733,6 +842,47 @@ test_an_empty_number_counts_from_one (void)
   g_object_unref (spin);
 }
 
+static gboolean
+settle_wait_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* A question that comes right after an answer, in the same place (one
+ * player's weapon, then the next's), takes no tap for a moment: the desk
+ * walker's double tap would have answered the second unseen. A question
+ * on its own takes taps at once. */
+static void
+test_a_question_right_after_an_answer_settles_first (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McCardMemory *cards = mc_window_get_cards (window);
+  TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0 };
+  McNeedDialog *first, *second;
+  gboolean waited = FALSE;
+
+  start_two_players (window);
+  /* Long after any answer: at once. */
+  g_usleep (1000 * G_TIME_SPAN_MILLISECOND);
+  first = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  g_assert_true (mc_need_dialog_is_settled (first));
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (first), >, 0);
+  gtk_window_present (GTK_WINDOW (first));
+  mc_need_dialog_choose (first, 0);
+
+  second = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  gtk_window_present (GTK_WINDOW (second));
+  g_assert_false (mc_need_dialog_is_settled (second));
+  g_timeout_add (700, settle_wait_cb, &waited);
+  while (!waited)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (mc_need_dialog_is_settled (second));
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -747,6 +897,9 @@ main (int   argc,
       g_clear_pointer (&path, g_free);
       path = g_strdup_printf ("/ui-dialogs/the-new-game-form-fits-the-screen/%s", languages[i]);
       g_test_add_data_func (path, languages[i], test_the_new_game_form_fits_the_screen);
+      g_free (path);
+      path = g_strdup_printf ("/ui-dialogs/the-zone-hint-stays-whole-and-in-view/%s", languages[i]);
+      g_test_add_data_func (path, languages[i], test_the_zone_hint_stays_whole_and_in_view);
     }
 
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-asks-only-what-the-step-needs",
@@ -756,6 +909,8 @@ main (int   argc,
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
   g_test_add_func ("/ui-dialogs/an-empty-number-counts-from-one", test_an_empty_number_counts_from_one);
+  g_test_add_func ("/ui-dialogs/a-question-right-after-an-answer-settles-first",
+                   test_a_question_right_after_an_answer_settles_first);
 
   return g_test_run ();
 }

@@ -344,6 +344,43 @@ test_every_cards_directions_fit_360_px (void)
   close_state (window, dir);
 }
 
+static gboolean
+is_label_saying (GtkWidget    *widget,
+                 gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The round's hint (what the round asks, when it scores) is whole at
+ * the default 1024x720 and at 1280x800, never cut with "…" (the walk read
+ * "Scoring after this round: … each pilot its zone's value, t…"). */
+static void
+test_the_round_hint_is_whole (void)
+{
+  const int sizes[][2] = { { 1024, 720 }, { 1280, 800 } };
+
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (gsize i = 0; i < G_N_ELEMENTS (states); i++)
+      {
+        char *dir = NULL;
+        McWindow *window = open_state (&states[i], sizes[s][0], sizes[s][1], &dir);
+        McTablePage *page = mc_window_get_table_page (window);
+        GtkWidget *hint;
+
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        hint = test_ui_find_widget (GTK_WIDGET (page), is_label_saying, mc_table_page_get_hint (page));
+        /* After the game, a note on the count: its start, its rest in a tooltip. */
+        if (hint != NULL && !mc_session_get_game (mc_window_get_session (window))->over)
+          {
+            g_test_message ("%s %dx%d: %s", states[i].name, sizes[s][0], sizes[s][1],
+                            gtk_label_get_label (GTK_LABEL (hint)));
+            g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (hint))));
+          }
+        close_state (window, dir);
+      }
+}
+
 /* At 360×640 every state fits, the sheet open and folded. */
 static void
 test_every_state_fits_360_px (void)
@@ -970,6 +1007,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/purchase-in-view-1280x800", test_purchase_in_view_1280x800);
   g_test_add_func ("/ui-layout/purchase-in-view-1024x720", test_purchase_in_view_1024x720);
   g_test_add_func ("/ui-layout/every-state-fits-360-px", test_every_state_fits_360_px);
+  g_test_add_func ("/ui-layout/the-round-hint-is-whole", test_the_round_hint_is_whole);
   g_test_add_func ("/ui-layout/every-cards-directions-fit-360-px", test_every_cards_directions_fit_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);

@@ -92,8 +92,8 @@ revealed (Table *table,
   const char *status = mc_rumble_lab_view_get_status (table->lab, tier);
 
   g_assert_nonnull (status);
-  g_assert_cmpint (game_of (table)->tier_reached[tier], ==, strcmp (status, "Row revealed") == 0);
-  return strcmp (status, "Row revealed") == 0;
+  g_assert_cmpint (game_of (table)->tier_reached[tier], ==, strcmp (status, "Not reached yet: no row") != 0);
+  return strcmp (status, "Not reached yet: no row") != 0;
 }
 
 static void
@@ -354,6 +354,90 @@ test_names_and_targets (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Types a face-up Bot's name into the Laboratory, as the players read it
+ * from the row, and applies it. */
+static void
+name_face_up (Table      *table,
+              int         tier,
+              const char *name)
+{
+  GtkWidget *entry = mc_rumble_lab_view_get_name_entry (table->lab, tier);
+
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_get_visible (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  g_signal_emit_by_name (entry, "apply");
+}
+
+/* The Build form's list of Bots, as shown. */
+static char *
+picker_item (Table *table,
+             guint  position)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (test_rumble_control (&table->table,
+                                                                                   MC_RUMBLE_CONTROL_CARD_KNOWN)));
+
+  if (position >= g_list_model_get_n_items (model))
+    return NULL;
+  return g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (model), position));
+}
+
+static gboolean
+picker_offers (Table      *table,
+               const char *shown)
+{
+  for (guint i = 1;; i++)
+    {
+      g_autofree char *item = picker_item (table, i);
+
+      if (item == NULL)
+        return FALSE;
+      if (g_str_equal (item, shown))
+        return TRUE;
+    }
+}
+
+/* Walk B7 (issue 24): "Bot to build" offers first the Bots named face up
+ * in the Laboratory (RB-S5, RB-B6); the one built leaves the row and the
+ * card revealed in its place is unnamed until typed (RB-B10), so the
+ * built Bot is never offered as face up again. */
+static void
+test_picker_offers_face_up_bots (void)
+{
+  Table table = { 0 };
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *after = NULL;
+
+  start (&table, 2, 1280, 800);
+  g_assert_cmpstr (mc_rumble_lab_view_get_status (table.lab, 1), ==, "Face up: 4 Bots, not named yet");
+  name_face_up (&table, 1, "Sparky");
+  name_face_up (&table, 1, "Boltzilla");
+  g_assert_cmpstr (mc_rumble_lab_view_get_status (table.lab, 1), ==,
+                   "Face up: Sparky, Boltzilla and 2 Bots not named yet");
+  first = picker_item (&table, 1);
+  second = picker_item (&table, 2);
+  g_assert_cmpstr (first, ==, "Sparky, face up in tier 1");
+  g_assert_cmpstr (second, ==, "Boltzilla, face up in tier 1");
+
+  /* Picked by name: the name is not typed, the tier is the row's. */
+  test_rumble_choose (&table.table, MC_RUMBLE_CONTROL_CARD_KNOWN, 1);
+  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table.table, MC_RUMBLE_CONTROL_CARD_NAME)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (test_rumble_control (&table.table,
+                                                                             MC_RUMBLE_CONTROL_CARD_TIER))), ==, "1");
+  test_rumble_choose (&table.table, MC_RUMBLE_CONTROL_CARD_FACTION, 1);
+  test_rumble_type (&table.table, MC_RUMBLE_CONTROL_CARD_COST, "1");
+  test_ui_click (test_rumble_control (&table.table, MC_RUMBLE_CONTROL_BUILD));
+  g_assert_cmpint (game_of (&table)->players[ANA].scrap, ==, 0);
+
+  g_assert_false (picker_offers (&table, "Sparky, face up in tier 1"));
+  after = picker_item (&table, 1);
+  g_assert_cmpstr (after, ==, "Boltzilla, face up in tier 1");
+  g_assert_cmpstr (mc_rumble_lab_view_get_status (table.lab, 1), ==,
+                   "Face up: Boltzilla and 3 Bots not named yet");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* The page as it looks, in each language and size: the Laboratory, and a
  * player's card in the battle with the deck and in a build turn with a hand. */
 static void
@@ -370,6 +454,7 @@ render_all (const char *language,
 
   test_set_language (language);
   start (&table, 4, width, height);
+  name_face_up (&table, 1, "Bill el Cohete");
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, width);
   render_at (&table, GTK_WIDGET (table.lab), lab);
@@ -415,6 +500,7 @@ main (int   argc,
                    test_first_to_reach_a_tier_reveals_its_row);
   g_test_add_func ("/ui-rumble-lab/counts-are-corrected-by-tapping", test_counts_corrected_by_tapping);
   g_test_add_func ("/ui-rumble-lab/counts-have-names-tooltips-and-touch-sizes", test_names_and_targets);
+  g_test_add_func ("/ui-rumble-lab/the-picker-offers-face-up-bots-first", test_picker_offers_face_up_bots);
   g_test_add_data_func ("/ui-rumble-lab/rendered-in-english", "C", test_rendered);
   g_test_add_data_func ("/ui-rumble-lab/rendered-in-spanish", "es", test_rendered);
   g_test_add_data_func ("/ui-rumble-lab/rendered-in-polish", "pl", test_rendered);

@@ -16,6 +16,7 @@
 #include "app/mc-rumble-wrap-box.h"
 #include "app/mc-window.h"
 
+#include "app/mc-rumble-clash-view.h"
 #include "test-util.h"
 #include "test-ui-rumble-util.h"
 #include "test-ui-util.h"
@@ -166,6 +167,19 @@ is_rule_link (GtkWidget    *widget,
          && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), "Rule: ");
 }
 
+static gboolean
+is_link_to (GtkWidget    *widget,
+            gconstpointer data)
+{
+  GVariant *target;
+
+  if (!GTK_IS_BUTTON (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  return target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE_STRING)
+         && g_str_equal (g_variant_get_string (target, NULL), data);
+}
+
 /* Walk 2, B1 (en22, es35, pl61): a refusal is said in words on the
  * page, not only in a greyed button's tooltip, with its rule a tap away.
  * RB-B18: the first build turn's Storage is empty, nothing to energize. */
@@ -198,6 +212,140 @@ test_refusal_in_words (gconstpointer data)
                      test_topic_for_rule (MC_GAME_RUMBLEBOTS, rule)->id);
   }
   gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Walk item 5 (issue 24): with several reasons shown, each links to its
+ * own rule, not only the first. At the first build turn Cleo has 1 scrap
+ * (RB-B3) and no crystal (RB-S13): an upgrade costs 3 (RB-B16) and there
+ * is nothing to energize (RB-B18); each link opens its own rule. */
+static void
+test_each_reason_its_rule (void)
+{
+  Table table;
+  g_auto(GStrv) rules = NULL;
+
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "An upgrade costs 3 scrap and Cleo has 1.");
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel),
+                        "Cleo has no crystal in Storage to energize.");
+  rules = mc_rumble_phase_panel_get_reason_rules (table.panel);
+  g_assert_true (g_strv_contains ((const char * const *) rules, "RB-B16"));
+  g_assert_true (g_strv_contains ((const char * const *) rules, "RB-B18"));
+  for (guint i = 0; rules[i] != NULL; i++)
+    {
+      GtkWidget *link = test_ui_find_widget (GTK_WIDGET (table.panel), is_link_to, rules[i]);
+
+      g_assert_nonnull (link);
+      test_ui_click (link);
+      g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
+      g_assert_cmpstr (mc_rules_page_get_topic_id (mc_window_get_rules_page (table.window)), ==,
+                       test_topic_for_rule (MC_GAME_RUMBLEBOTS, rules[i])->id);
+      /* Back from the topic to the list, then to the table. */
+      g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+      g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rumble");
+    }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
+/* Walk item 4 (issue 24), RB-B16, RB-B17: the first to reach tier 2
+ * gets the line "…is the first to reach tier 2: reveal the top 4
+ * cards…" in the turn's message; its place was kept, so the Build form's
+ * controls keep their y. In Polish on the phone, in English on a laptop. */
+static void
+test_first_to_tier_holds_still (gconstpointer data)
+{
+  const int *size = data;
+  Table table;
+  RbAction action;
+  g_autoptr(GError) error = NULL;
+  McRumbleControl controls[] = {
+    MC_RUMBLE_CONTROL_CARD_KNOWN, MC_RUMBLE_CONTROL_BUILD, MC_RUMBLE_CONTROL_UPGRADE,
+    MC_RUMBLE_CONTROL_RECYCLE_BOT, MC_RUMBLE_CONTROL_ENERGIZE,
+  };
+  graphene_rect_t before[G_N_ELEMENTS (controls)];
+  guint seat;
+
+  test_set_language (size[0] < 400 ? "pl" : "C");
+  test_rumble_start (&table, size[0], size[1], 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  seat = (guint) test_rumble_game (&table)->turn;
+  /* RB-B16: an upgrade costs 3 scrap; round 1 gives 1 (RB-B3). */
+  rb_action_init_correct (&action, (int) seat, RB_FIELD_SCRAP, 3);
+  g_assert_true (mc_session_apply_rumble (table.session, &action, &error));
+  g_assert_no_error (error);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    before[i] = bounds_in_window (&table, test_rumble_control (&table, controls[i]));
+
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (test_rumble_game (&table)->tier_reached[2]);
+  g_assert_cmpint (test_rumble_game (&table)->lab_row[2], ==, 4);
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel),
+                        size[0] < 400 ? "poziom 2" : "is the first to reach tier 2");
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      graphene_rect_t after = bounds_in_window (&table, test_rumble_control (&table, controls[i]));
+
+      assert_same_place (&before[i], &after, "a Build form control");
+    }
+  test_ui_render_to_png (GTK_WIDGET (table.window), size[0] < 400 ? "rumble-steady-pl-360x640-first-to-tier.png"
+                                                                  : "rumble-steady-C-1280x800-first-to-tier.png");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
+/* Walk B5 (issue 24): at 360×640 the clash is in one view: the
+ * Champion's defending Bot and the Challenger's attacking Bot with their
+ * numbers (RB-C3, RB-C6), and Reveal, without scrolling and above the
+ * toasts' band; in English, Spanish and Polish, three players. */
+static void
+test_clash_in_one_view (gconstpointer data)
+{
+  const char *language = data;
+  Table table;
+  GtkWidget *scrolled, *gangs, *reveal;
+  graphene_rect_t view, rect;
+  g_autofree char *text = NULL;
+  g_autofree char *png = g_strdup_printf ("rumble-steady-%s-360x640-clash-in-view.png", language);
+  int bottom;
+
+  test_set_language (language);
+  test_rumble_start_clash (&table, 360, 640);
+  /* Ben's first attacker, Wrench Toast, attack 2 (RB-C5). */
+  test_rumble_reveal (&table, rb_game_find_bot (test_rumble_game (&table), 1, RB_STARTER_WRENCH_TOAST),
+                      "2", "0", "0", "0");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpuint (test_rumble_game (&table)->attack.n_cards, ==, 1);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+
+  text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
+  /* The starting Bots' names as glossary.md gives them. */
+  test_assert_contains (text, g_str_equal (language, "es") ? "Bombillita"
+                              : g_str_equal (language, "pl") ? "Żaróweczka" : "Bulby");
+  test_assert_contains (text, g_str_equal (language, "es") ? "Tostadizador"
+                              : g_str_equal (language, "pl") ? "Kluczotost" : "Wrench Toast");
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (table.panel), GTK_TYPE_SCROLLED_WINDOW);
+  view = bounds_in_window (&table, scrolled);
+  bottom = MIN ((int) (view.origin.y + view.size.height), gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND);
+  /* The two gangs (the view's first row) and Reveal. */
+  gangs = gtk_widget_get_first_child (gtk_widget_get_first_child (mc_rumble_phase_panel_get_clash_view (table.panel)));
+  reveal = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL);
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  for (GtkWidget *w = gangs; w != NULL; w = w == gangs ? reveal : NULL)
+    {
+      rect = bounds_in_window (&table, w);
+      if (rect.origin.y < view.origin.y || rect.origin.y + rect.size.height > bottom)
+        g_error ("in %s a %s lies at y %.0f-%.0f, out of the view's %.0f-%d", language, G_OBJECT_TYPE_NAME (w),
+                 rect.origin.y, rect.origin.y + rect.size.height, view.origin.y, bottom);
+    }
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
 }
 
 /* Walk 2, C (es): one upgrade left reads "queda 1", not "quedan 1"
@@ -295,6 +443,12 @@ main (int   argc,
   g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
+  g_test_add_func ("/ui-rumble-steady/each-reason-links-its-rule", test_each_reason_its_rule);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/en", "en", test_clash_in_one_view);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/es", "es", test_clash_in_one_view);
+  g_test_add_data_func ("/ui-rumble-steady/clash-in-one-view-360x640/pl", "pl", test_clash_in_one_view);
+  g_test_add_data_func ("/ui-rumble-steady/first-to-tier-360x640", phone, test_first_to_tier_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/first-to-tier-1280x800", laptop, test_first_to_tier_holds_still);
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);

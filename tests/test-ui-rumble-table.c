@@ -397,6 +397,40 @@ test_keyboard_in_the_clash (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk item 3 (issue 24): RB-C2, RB-C3, RB-C7, RB-C8, RB-C10: a
+ * defense gang counts its defense and barriers only and a beaten one is
+ * discarded, so a first defender's attack and crits have no use: they
+ * are not asked. A Challenger's card is asked all four (RB-C6, RB-C12). */
+static void
+test_defender_asked_no_attack (void)
+{
+  Table table;
+  McRumbleControl unused[] = { MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_RUMBLE_CONTROL_REVEAL_CRITS };
+  McRumbleControl used[] = { MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_RUMBLE_CONTROL_REVEAL_BARRIERS };
+
+  test_rumble_start (&table, 360, 640, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  test_rumble_end_turns (&table, 2);
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_FIRST_DEFENDER);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  for (guint i = 0; i < G_N_ELEMENTS (unused); i++)
+    g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, unused[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (used); i++)
+    g_assert_true (gtk_widget_is_visible (test_rumble_control (&table, used[i])));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, "3");
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, "1");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
+  g_assert_cmpint (test_rumble_game (&table)->step, ==, RB_STEP_CLASH);
+  g_assert_cmpint (rb_gang_get_defense (&test_rumble_game (&table)->defense), ==, 3);
+  g_assert_cmpint (rb_game_get_crits_needed (test_rumble_game (&table)), ==, 4 + 1);
+
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  for (guint i = 0; i < G_N_ELEMENTS (unused); i++)
+    g_assert_true (gtk_widget_is_visible (test_rumble_control (&table, unused[i])));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* Issue 24, point 12: a Bot keeps what was entered about it. RB-K18: a
  * card revealed unnamed with two factions is entered with both. Then in
  * a new game Wrench Toast, whose attack 2 Ben typed in the last one
@@ -647,6 +681,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-table/numbers-in-view-360x640", test_numbers_in_view_phone);
   g_test_add_func ("/ui-rumble-table/ctrl-return", test_ctrl_return);
   g_test_add_func ("/ui-rumble-table/keyboard-in-the-clash", test_keyboard_in_the_clash);
+  g_test_add_func ("/ui-rumble-table/a-first-defender-is-asked-no-attack", test_defender_asked_no_attack);
   g_test_add_data_func ("/ui-rumble-table/keyboard-in-the-build-form-360x640", build_phone,
                         test_keyboard_in_the_build_form);
   g_test_add_data_func ("/ui-rumble-table/keyboard-in-the-build-form-1280x800", build_laptop,

@@ -145,9 +145,13 @@ test_rumble_reveal (RumbleTable *table,
 {
   if (bot != RB_NO_BOT)
     g_assert_true (mc_rumble_phase_panel_choose_revealed (table->panel, bot));
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
+  /* A first defender is asked no attack and no crits (RB-C2, RB-C3):
+   * what is not asked is not typed. */
+  if (gtk_widget_get_visible (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)))
+    test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_ATTACK, attack);
   test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, defense);
-  test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
+  if (gtk_widget_get_visible (test_rumble_control (table, MC_RUMBLE_CONTROL_REVEAL_CRITS)))
+    test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_CRITS, crits);
   test_rumble_type (table, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, barriers);
 }
 

@@ -18,6 +18,7 @@
 #include "test-util.h"
 
 static const char * const kind_classes[] = { "empty", "resource", "base", "mech" };
+static const char *languages[] = { "C", "es", "pl" };
 
 /* Scrolls the form so the arena is in view, as a player would. */
 static void
@@ -119,6 +120,20 @@ assert_cell_text (McArenaEditor *editor,
 
   g_assert_true (GTK_IS_LABEL (label));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+}
+
+static gboolean
+is_label_with_text (GtkWidget  *widget,
+                    const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+is_spin (GtkWidget    *widget,
+         gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
 }
 
 static void
@@ -275,9 +290,9 @@ test_solo_custom_arena_takes_the_north_base (void)
   assert_accessible_label (mc_arena_editor_get_cell (editor, 3, 0), "A4: base of Robot A");
   /* Each base shows its player's badge as the panels and the arena do:
    * "An" for Ana, "A" and "B" for the robots (R-SO1), never "RA". */
-  assert_cell_text (editor, 0, 2, "Base\nAn");
-  assert_cell_text (editor, 3, 0, "Base\nA");
-  assert_cell_text (editor, 3, 4, "Base\nB");
+  assert_cell_text (editor, 0, 2, "C1\nBase\nAn");
+  assert_cell_text (editor, 3, 0, "A4\nBase\nA");
+  assert_cell_text (editor, 3, 4, "E4\nBase\nB");
   render_arena (window, page, "setup-arena-solo-preset");
 
   /* The south bases moved into the northern corners: three bases share
@@ -466,6 +481,219 @@ test_the_form_says_what_is_missing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Labels under @widget whose lines break inside a word (a letter or digit
+ * each side of the break: "Dis-/po-/si-/ción" in walk 4, shot 10). */
+static guint
+count_broken_words (GtkWidget  *widget,
+                    const char *where)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if (GTK_IS_LABEL (widget))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      const char *text = pango_layout_get_text (layout);
+
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+        {
+          PangoLayoutLine *line = l->data;
+          const char *start = text + line->start_index;
+
+          if (line->start_index == 0)
+            continue;
+          if (g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (start))) && g_unichar_isalnum (g_utf8_get_char (start)))
+            {
+              g_test_message ("%s: “%s” is broken inside a word at “%.12s”", where, text, start);
+              n++;
+            }
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += count_broken_words (child, where);
+  return n;
+}
+
+/* Every label of the new-game form and its arena, at 360 px, breaks
+ * between words only, with 2, 3 and 4 players, in solo and with the
+ * custom layout's size fields shown (issue 24, walk 4 shot 10). */
+static void
+test_no_word_is_broken_on_a_phone (gconstpointer data)
+{
+  const char *language = data;
+  McWindow *window;
+  McSetupPage *setup;
+  guint broken = 0;
+
+  test_set_language (language);
+  window = test_ui_new_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  for (guint step = 0; step < 5; step++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s, form %u", language, step);
+
+      if (step < 3)
+        mc_setup_page_set_n_players (setup, 4 - step);
+      else if (step == 3)
+        mc_setup_page_set_solo (setup, TRUE);
+      else
+        mc_arena_editor_set_custom (mc_setup_page_get_arena_editor (setup), TRUE);
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      broken += count_broken_words (GTK_WIDGET (setup), where);
+      /* And nothing makes the window wider than the phone. */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360 - 10);
+    }
+  scroll_to_arena (window, setup);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  {
+    g_autofree char *png = g_strdup_printf ("setup-arena-words-%s-360x640.png", language);
+
+    test_ui_render_to_png (GTK_WIDGET (window), png);
+  }
+  g_assert_cmpuint (broken, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_set_language ("C");
+}
+
+/* What Start waits for is one short plain line over it, not a red block
+ * of every player's name over the form: at 360×640 in Spanish with four
+ * players, the form keeps 400 px and the line at most two lines; the
+ * rows are not red before anything was done wrong, and keep their words
+ * (the "+" does not move) when filled. Red is for a refusal. */
+static void
+test_the_missing_line_leaves_the_form_room (gconstpointer data)
+{
+  const char *language = data;
+  McWindow *window;
+  McSetupPage *setup;
+  McSetupPlayer *first;
+  GtkWidget *label, *scrolled, *row, *spin;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *png = g_strdup_printf ("setup-missing-%s-360x640.png", language);
+  const char *problem;
+
+  test_set_language (language);
+  window = test_ui_new_window (360, 640);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  mc_setup_page_set_n_players (setup, 4);
+  for (guint seat = 0; seat < 4; seat++)
+    mc_setup_player_set_pilot (mc_setup_page_get_player (setup, seat), "", 0);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (window), png);
+
+  problem = mc_setup_page_get_problem (setup);
+  g_assert_nonnull (problem);
+  if (g_str_equal (language, "C"))
+    g_assert_cmpstr (problem, ==, "To start, enter the top health of 4 pilots.");
+  label = test_ui_find_widget (GTK_WIDGET (setup), (TestUiWidgetMatch) is_label_with_text, problem);
+  g_assert_nonnull (label);
+  g_test_message ("%s: the line over Start is %d px, %d lines", language, gtk_widget_get_height (label),
+                  pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), <=, 2);
+  g_assert_false (gtk_widget_has_css_class (label, "error"));
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (mc_setup_page_get_arena_editor (setup)), GTK_TYPE_SCROLLED_WINDOW);
+  g_test_message ("%s: the form shows %d px of 640", language, gtk_widget_get_height (scrolled));
+  g_assert_cmpint (gtk_widget_get_height (scrolled), >=, 400);
+
+  /* The pilot's row: not red, and the same words once filled. */
+  first = mc_setup_page_get_player (setup, 0);
+  spin = test_ui_find_widget (GTK_WIDGET (first), (TestUiWidgetMatch) is_spin, NULL);
+  row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+  g_assert_false (gtk_widget_has_css_class (row, "error"));
+  subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  /* "+" from empty: 1, a health a card may print. */
+  g_signal_emit_by_name (spin, "change-value", GTK_SCROLL_STEP_UP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, subtitle);
+
+  /* A refusal after Start is red. */
+  mc_setup_page_show_problem (setup, "Refused.");
+  g_assert_true (gtk_widget_has_css_class (label, "error"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_set_language ("C");
+}
+
+/* The pilot list opens without its button's tooltip over its first
+ * pilot (walk 4, shot 05); the tooltip is back once it is closed. A
+ * pilot picked there leads to the health field (walk 4, shots 06/07). */
+static void
+test_no_tooltip_over_the_pilot_list (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McSetupPage *setup;
+  GtkWidget *button, *spin, *focus;
+  GtkPopover *popover;
+  const char *unknown = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  setup = mc_window_get_setup_page (window);
+  button = test_ui_find_menu_button (GTK_WIDGET (mc_setup_page_get_player (setup, 0)), "view-list-symbolic");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Choose a pilot from the box");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_null (gtk_widget_get_tooltip_text (button));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Choose a pilot from the box");
+
+  /* A pilot picked whose health the app does not know: the keyboard goes
+   * to the health field, the next thing to read off the card. */
+  mc_setup_player_set_pilot (mc_setup_page_get_player (setup, 0), "", 0);
+  /* One of the box's pilots the earlier games here did not fill in. */
+  for (guint i = 0; i < tem_catalogue_get_n_pilots () && unknown == NULL; i++)
+    {
+      const McPilotCard *known = mc_card_memory_find_pilot (mc_window_get_cards (window),
+                                                            tem_catalogue_get_pilot (i)->name);
+
+      if (known == NULL || known->health == TEM_VALUE_UNKNOWN)
+        unknown = tem_catalogue_get_pilot (i)->name;
+    }
+  g_assert_nonnull (unknown);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (mc_setup_page_get_player (setup, 0)), "setup-player.pilot",
+                                             "s", unknown));
+  spin = test_ui_find_widget (GTK_WIDGET (mc_setup_page_get_player (setup, 0)), (TestUiWidgetMatch) is_spin, NULL);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The arena's cells show their names (column letter, row number), the
+ * names the bases' list uses: "1. Ben takes A2" is the cell showing
+ * "A2" and Ben's base (walk 4, shot 11). */
+static void
+test_the_arena_names_its_cells (void)
+{
+  McWindow *window = test_ui_new_window (360, 640);
+  McSetupPage *setup = fill_two_players (window, 0);
+  McArenaEditor *editor = mc_setup_page_get_arena_editor (setup);
+  const char *letters = "ABCDE";
+
+  for (int row = 0; row < 3; row++)
+    for (int col = 0; col < 5; col++)
+      {
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (mc_arena_editor_get_cell (editor, row, col)));
+        g_autofree char *name = g_strdup_printf ("%c%d", letters[col], row + 1);
+        g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
+
+        g_assert_cmpstr (lines[0], ==, name);
+      }
+  /* R-S4: Ben, right of Ana who starts, chooses first: the west base. */
+  assert_cell_text (editor, 1, 0, "A2\nBase\nBe");
+  assert_cell_text (editor, 1, 4, "E2\nBase\nAn");
+  assert_cell_text (editor, 1, 2, "C2\nMech");
+  assert_cell_text (editor, 0, 0, "A1\nZone");
+  render_arena (window, setup, "setup-arena-names");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A second New Game opens the form at its top, the heading and the
  * player count in view (issue 24: it opened scrolled past them). */
 static void
@@ -516,6 +744,17 @@ main (int   argc,
   g_test_add_func ("/ui-setup/custom-arena-through-the-form", test_custom_arena_through_the_form);
   g_test_add_func ("/ui-setup/the-form-says-what-is-missing", test_the_form_says_what_is_missing);
   g_test_add_func ("/ui-setup/solo-custom-arena-takes-the-north-base", test_solo_custom_arena_takes_the_north_base);
+  g_test_add_func ("/ui-setup/no-tooltip-over-the-pilot-list", test_no_tooltip_over_the_pilot_list);
+  g_test_add_func ("/ui-setup/the-arena-names-its-cells", test_the_arena_names_its_cells);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui-setup/no-word-broken-on-a-phone/%s", languages[i]);
+
+      g_test_add_data_func (path, languages[i], test_no_word_is_broken_on_a_phone);
+      g_free (path);
+      path = g_strdup_printf ("/ui-setup/the-missing-line-leaves-the-form-room/%s", languages[i]);
+      g_test_add_data_func (path, languages[i], test_the_missing_line_leaves_the_form_room);
+    }
   g_test_add_data_func ("/ui-setup/two-player-whole-game", desktop, test_two_player_whole_game);
   g_test_add_data_func ("/ui-setup/two-player-whole-game-on-a-phone", phone, test_two_player_whole_game);
   g_test_add_data_func ("/ui-setup/form-opens-at-the-top", desktop, test_form_opens_at_the_top);

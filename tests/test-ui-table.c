@@ -13,6 +13,7 @@
 #include "app/mc-player-panel.h"
 #include "app/mc-rules-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
 #include "app/mc-value-control.h"
 #include "app/mc-window.h"
 
@@ -561,6 +562,53 @@ test_back_from_a_linked_topic (void)
   table_close (&table);
 }
 
+/* Issue 24's "the turn gets the room": in the default 1024x720 window
+ * with two players the arena stands beside the players (smaller), not
+ * under the turn, and every card to choose is in view without scrolling
+ * inside the turn (the walk saw two rows of cards and a scroll bar in a
+ * half-empty page). */
+static void
+check_the_turn_gets_the_room (int width,
+                              int height)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  graphene_rect_t arena, turn;
+  g_autofree char *png = g_strdup_printf ("turn-room-%dx%d.png", width, height);
+
+  table_open (&table, "two-players", 150, width, height);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  /* Ben's Power Up played: his turn ends, Ana picks her card. */
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  for (guint i = 0; i < 4; i++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mc_table_page_get_arena (page)), GTK_WIDGET (table.window),
+                                            &arena));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (table.window), &turn));
+  g_test_message ("%dx%d: arena x %.0f..%.0f, turn x %.0f..%.0f", width, height, arena.origin.x,
+                  arena.origin.x + arena.size.width, turn.origin.x, turn.origin.x + turn.size.width);
+  g_assert_cmpfloat (arena.origin.x + arena.size.width, <=, turn.origin.x);
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *card = mc_turn_panel_find_button (panel, name);
+
+      if (card != NULL)
+        assert_in_view (&table, card, name);
+    }
+  table_close (&table);
+}
+
+static void
+test_the_turn_gets_the_room (void)
+{
+  check_the_turn_gets_the_room (1024, 720);
+  check_the_turn_gets_the_room (1280, 800);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -580,6 +628,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
   g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
   g_test_add_func ("/ui-table/back-is-not-undo", test_back_is_not_undo);
+  g_test_add_func ("/ui-table/the-turn-gets-the-room", test_the_turn_gets_the_room);
   g_test_add_func ("/ui-table/back-from-a-linked-topic", test_back_from_a_linked_topic);
 
   status = g_test_run ();

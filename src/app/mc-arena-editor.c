@@ -201,6 +201,7 @@ update_cell (McArenaEditor *self,
   const TemZone *zone = &shown->zones[cell];
   g_autofree char *name = tem_arena_describe_cell (cell);
   g_autofree char *accessible = NULL;
+  g_autofree char *body = NULL;
   g_autofree char *markup = NULL;
   const char *kinds[] = { "empty", "resource", "base", "mech" };
 
@@ -218,7 +219,7 @@ update_cell (McArenaEditor *self,
       /* Translators: a cell of the arena layout, "B3: resource zone" */
       accessible = g_strdup_printf (_("%s: resource zone"), name);
       /* Translators: a Resource zone on the arena layout; keep it short */
-      markup = g_markup_escape_text (C_("arena", "Zone"), -1);
+      body = g_markup_escape_text (C_("arena", "Zone"), -1);
       break;
     case TEM_ZONE_BASE:
       if (zone->base_owner >= 0 && (guint) zone->base_owner < self->n_players)
@@ -227,28 +228,35 @@ update_cell (McArenaEditor *self,
 
           /* Translators: a cell of the arena layout, "A2: base of Ben" */
           accessible = g_strdup_printf (_("%s: base of %s"), name, seat_name (self, zone->base_owner));
-          markup = g_markup_printf_escaped ("%s\n<b>%s</b>", C_("arena", "Base"), mark);
+          body = g_markup_printf_escaped ("%s\n<b>%s</b>", C_("arena", "Base"), mark);
         }
       else
         {
           /* Translators: a cell of the arena layout holding one base too many */
           accessible = g_strdup_printf (_("%s: base, no player's"), name);
-          markup = g_markup_printf_escaped ("%s\n<b>–</b>", C_("arena", "Base"));
+          body = g_markup_printf_escaped ("%s\n<b>–</b>", C_("arena", "Base"));
         }
       break;
     case TEM_ZONE_MECH:
       /* Translators: a cell of the arena layout, "C2: Mech zone" */
       accessible = g_strdup_printf (_("%s: Mech zone"), name);
-      markup = g_markup_escape_text (C_("arena", "Mech"), -1);
+      body = g_markup_escape_text (C_("arena", "Mech"), -1);
       break;
     case TEM_ZONE_NONE:
     default:
       /* Translators: a cell of the arena layout without a card, "A1: empty" */
       accessible = g_strdup_printf (_("%s: empty"), name);
-      markup = g_strdup ("");
+      body = g_strdup ("");
       break;
     }
 
+  /* Each cell shows its name first, as the table page's arena does: the
+   * bases' list says "Ben takes A2", and the grid had no letters. */
+  {
+    g_autofree char *named = g_markup_printf_escaped ("<span size=\"smaller\" alpha=\"70%%\">%s</span>", name);
+
+    markup = *body != '\0' ? g_strconcat (named, "\n", body, NULL) : g_steal_pointer (&named);
+  }
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_tooltip_text (button, accessible);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
@@ -519,6 +527,18 @@ mc_arena_editor_init (McArenaEditor *self)
 
   tem_arena_init_empty (&self->layout, 0, 0);
   tem_arena_init_empty (&self->arena, 0, 0);
+
+  /* "Volver a empezar desde la predefinida" on one line made a phone's
+   * window 365 px wide: the button's words wrap. */
+  {
+    GtkWidget *label = gtk_button_get_child (GTK_BUTTON (self->reset_button));
+
+    if (GTK_IS_LABEL (label))
+      {
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      }
+  }
 
   /* One button per cell of the largest grid; those outside are hidden.
    * All as tall as a base's two lines, so the rows line up. */

@@ -39,7 +39,15 @@ struct _McNeedDialog
   McNeedValues *values;          /* the numbers on a card, when those are asked */
   GtkWidget    *new_card_row;    /* the row picker: a card the box has not named yet */
   gboolean      responding;      /* a response closes the dialog by itself */
+  guint         settle_id;       /* the list waits a moment after the last answer */
 };
+
+/* A question that follows an answer at once (one player's weapon, then
+ * the next's) comes in the same place: its list of choices
+ * takes taps only after a moment, so a double tap does not answer it
+ * unseen (the walk's desk walker). */
+#define SETTLE_MS 450
+static gint64 last_answer_time;
 
 G_DEFINE_FINAL_TYPE (McNeedDialog, mc_need_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
@@ -54,6 +62,7 @@ static void
 answer (McNeedDialog *self,
         int           value)
 {
+  last_answer_time = g_get_monotonic_time ();
   g_object_ref (self);
   g_signal_emit (self, signals[ANSWERED], 0, value);
   if (!self->responding)
@@ -99,6 +108,7 @@ static void
 build_content (McNeedDialog *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *area = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   self->content = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   self->list = mc_need_new_boxed_list ();
@@ -113,7 +123,10 @@ build_content (McNeedDialog *self)
                                               max_content_height (gtk_window_get_transient_for (GTK_WINDOW (self))));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->content));
   gtk_widget_add_css_class (scrolled, "need-dialog-content");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), scrolled);
+  /* Under the lists, lines that stay in view however they scroll
+   * (mc_need_add_footer()). */
+  gtk_box_append (GTK_BOX (area), scrolled);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (self), area);
 }
 
 static void
@@ -369,6 +382,7 @@ mc_need_dialog_dispose (GObject *object)
 {
   McNeedDialog *self = MC_NEED_DIALOG (object);
 
+  g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_pointer (&self->values, mc_need_values_free);
   g_clear_object (&self->session);
   self->cards = NULL;
@@ -402,6 +416,15 @@ mc_need_dialog_class_init (McNeedDialogClass *klass)
 static void
 mc_need_dialog_init (McNeedDialog *self)
 {
+}
+
+static void
+settled_cb (gpointer data)
+{
+  McNeedDialog *self = data;
+
+  self->settle_id = 0;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->list), TRUE);
 }
 
 static McNeedDialog *
@@ -447,8 +470,28 @@ create (GtkWindow     *parent,
     }
   /* Nothing of the list shown: no empty frame either. */
   gtk_widget_set_visible (GTK_WIDGET (self->list), gtk_widget_get_first_child (GTK_WIDGET (self->list)) != NULL);
+  if (self->n_choices > 0 && last_answer_time != 0
+      && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->list), FALSE);
+      self->settle_id = g_timeout_add_once (SETTLE_MS, settled_cb, self);
+    }
 
   return self;
+}
+
+/**
+ * mc_need_dialog_is_settled:
+ *
+ * Returns: whether the dialog's list takes taps (a question that follows
+ *   an answer at once waits a moment)
+ */
+gboolean
+mc_need_dialog_is_settled (McNeedDialog *self)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
+
+  return gtk_widget_get_sensitive (GTK_WIDGET (self->list));
 }
 
 /**

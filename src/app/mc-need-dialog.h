@@ -47,4 +47,6 @@ gboolean      mc_need_dialog_name_card   (McNeedDialog  *self,
 void          mc_need_dialog_set_weapon_name (McNeedDialog *self,
                                               const char   *name);
 
+gboolean      mc_need_dialog_is_settled  (McNeedDialog  *self);
+
 G_END_DECLS

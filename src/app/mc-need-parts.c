@@ -20,6 +20,20 @@ mc_need_new_wrapping_label (const char *text,
   return label;
 }
 
+/* A line under the dialog's scrolled lists, always in view and whole
+ * (the zone hint was cut mid-sentence at the list's bottom edge on a
+ * phone, and scrolled away with it). The dialog's extra child is the box
+ * mc-need-dialog.c builds: the scrolled lists first. */
+void
+mc_need_add_footer (AdwMessageDialog *dialog,
+                    GtkWidget        *widget)
+{
+  GtkWidget *area = adw_message_dialog_get_extra_child (dialog);
+
+  g_return_if_fail (GTK_IS_BOX (area));
+  gtk_box_append (GTK_BOX (area), widget);
+}
+
 GtkListBox *
 mc_need_new_boxed_list (void)
 {

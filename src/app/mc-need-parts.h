@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 
 GtkWidget  *mc_need_new_wrapping_label (const char    *text,
                                         const char    *css_class);
+void        mc_need_add_footer         (AdwMessageDialog *dialog,
+                                        GtkWidget        *widget);
 GtkListBox *mc_need_new_boxed_list     (void);
 gboolean    mc_need_card_is_unnamed    (McCardMemory  *cards,
                                         guint          kind);

@@ -43,6 +43,7 @@ struct _McNeedValues
   GtkWidget        *credits_check;
   GtkWidget        *name_row;    /* an unnamed weapon's name, while the card is in hand */
   GtkWidget        *missing;     /* what Save waits for, said while it is off (zones) */
+  GtkStack         *footer;      /* that, or that all is entered, in the same room */
 };
 
 /* The abilities the rules core applies, in the order they are offered. */
@@ -96,10 +97,11 @@ update_save (McNeedValues *self)
 
   if (adw_message_dialog_has_response (self->dialog, "save"))
     adw_message_dialog_set_response_enabled (self->dialog, "save", complete);
-  /* Save off is never left unexplained. Its line keeps its room (made
-   * invisible, not hidden), so the buttons do not move. */
-  if (self->missing != NULL)
-    gtk_widget_set_opacity (self->missing, complete ? 0.0 : 1.0);
+  /* Save off is never left unexplained. Its line keeps its room, so the
+   * buttons do not move; once all is entered it says so, not an empty
+   * gap (walk 4, shot 18b). */
+  if (self->footer != NULL)
+    gtk_stack_set_visible_child_name (self->footer, complete ? "ready" : "missing");
 }
 
 /* The option picked, or TEM_VALUE_UNKNOWN while none is. */
@@ -537,7 +539,11 @@ build_zone (McNeedValues *self)
                                               /* Translators: under a zone card's value, while Save is off */
                                               : _("Enter the value printed on the card to save."),
                                               "dim-label");
-  gtk_box_append (self->content, self->missing);
+  self->footer = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_named (self->footer, self->missing, "missing");
+  /* Translators: under a zone card's values, once Save is on */
+  gtk_stack_add_named (self->footer, mc_need_new_wrapping_label (_("Ready to save."), "dim-label"), "ready");
+  mc_need_add_footer (self->dialog, GTK_WIDGET (self->footer));
   add_save_responses (self);
   update_save (self);
 }

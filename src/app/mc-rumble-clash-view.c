@@ -93,6 +93,14 @@ gang_text (const RbGame *game,
       g_string_append_c (text, '\n');
     }
   append_adjustments (text, gang, attacking);
+  /* One card and nothing changed by an ability: its numbers are the
+   * totals, said once (a phone keeps both gangs and Reveal in view). */
+  if (gang->n_cards == 1 && gang->attack_adjust == 0 && gang->crits_adjust == 0 && gang->defense_adjust == 0
+      && gang->barriers_adjust == 0)
+    {
+      g_string_truncate (text, text->len > 0 ? text->len - 1 : 0);
+      return g_string_free (text, FALSE);
+    }
   if (attacking)
     /* Translators: the attacking gang's totals */
     g_string_append_printf (text, _("In all: attack %d, crits %d"), rb_gang_get_attack (gang),
@@ -231,13 +239,14 @@ mc_rumble_clash_view_init (McRumbleClashView *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  /* Side by side when there is room, one above the other on a phone. */
+  /* Side by side, on a phone too: one above the other they pushed the
+   * second gang out of a 360×640 view. */
   self->gangs = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->gangs), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->gangs), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->gangs), 1);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->gangs), 2);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->gangs), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->gangs), 12);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->gangs), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->gangs), 6);
   gtk_box_append (GTK_BOX (self->box), self->gangs);
 

@@ -26,6 +26,7 @@ struct _McRumbleLabView
   McSession    *session;
   GHashTable   *values;    /* "tier:field" → its button, not owned */
   char         *status[RB_MAX_TIER + 1];
+  GtkWidget    *name_rows[RB_MAX_TIER + 1];   /* naming a face-up Bot, not owned */
 };
 
 G_DEFINE_FINAL_TYPE (McRumbleLabView, mc_rumble_lab_view, GTK_TYPE_WIDGET)
@@ -62,6 +63,71 @@ column (McRumbleLabView *self,
   return box;
 }
 
+/* The face-up Bots the players have named, and how many are not named
+ * yet (RB-S5, RB-B10): unknown, never taken for an empty row. */
+static char *
+face_up_text (const RbGame *game,
+              int           tier)
+{
+  int unnamed = game->lab_row[tier] - game->lab_known[tier];
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (game->lab_row[tier] == 0)
+    return g_strdup (_("Row revealed, now empty"));
+  for (int i = 0; i < game->lab_known[tier]; i++)
+    {
+      if (i > 0)
+        /* Translators: between two names in a list, "Sparky, Boltzilla" */
+        g_string_append (names, _(", "));
+      g_string_append (names, game->lab_names[tier][i]);
+    }
+  if (game->lab_known[tier] == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Face up: %d Bot, not named yet",
+                                         "Face up: %d Bots, not named yet", (gulong) unnamed), unnamed);
+  if (unnamed == 0)
+    /* Translators: the named face-up Bots of a row, "Face up: Sparky, Boltzilla" */
+    return g_strdup_printf (_("Face up: %s"), names->str);
+  /* Translators: "Face up: Sparky, Boltzilla and 2 Bots not named yet" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Face up: %s and %d Bot not named yet",
+                                       "Face up: %s and %d Bots not named yet", (gulong) unnamed),
+                          names->str, unnamed);
+}
+
+/* RB-B10: the card revealed into a row is typed once, by its name. */
+static void
+name_applied_cb (AdwEntryRow     *entry,
+                 McRumbleLabView *self)
+{
+  int tier = RB_MIN_TIER;
+  RbAction action;
+
+  while (tier < RB_MAX_TIER && self->name_rows[tier] != GTK_WIDGET (entry))
+    tier++;
+
+  rb_action_init_see_lab_bot (&action, tier, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  /* A refusal is shown by the window through McSession::refused. The
+   * view is rebuilt: the next name of the row is typed in the same place. */
+  if (mc_session_apply_rumble (self->session, &action, NULL) && self->name_rows[tier] != NULL)
+    gtk_widget_grab_focus (self->name_rows[tier]);
+}
+
+static GtkWidget *
+name_row (McRumbleLabView *self,
+          int              tier)
+{
+  GtkWidget *entry = adw_entry_row_new ();
+  /* Translators: the title of an entry where the name of a face-up Bot
+   * not named yet is typed, "Face-up tier-2 Bot's name" */
+  g_autofree char *title = g_strdup_printf (_("Face-up tier-%d Bot's name"), tier);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), title);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (entry), TRUE);
+  g_signal_connect (entry, "apply", G_CALLBACK (name_applied_cb), self);
+  g_signal_connect (entry, "entry-activated", G_CALLBACK (name_applied_cb), self);
+  self->name_rows[tier] = entry;
+  return entry;
+}
+
 static GtkWidget *
 tier_row (McRumbleLabView *self,
           const RbGame    *game,
@@ -77,8 +143,8 @@ tier_row (McRumbleLabView *self,
 
   g_free (self->status[tier]);
   /* RB-B17: the first player to reach a tier reveals its row. */
-  self->status[tier] = g_strdup (game->tier_reached[tier] ? _("Row revealed")
-                                                          : _("Not reached yet: no row"));
+  self->status[tier] = !game->tier_reached[tier] ? g_strdup (_("Not reached yet: no row"))
+                       : face_up_text (game, tier);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), self->status[tier]);
   /* Translators: the face-up Bots of a Laboratory tier, a column's caption */
@@ -122,7 +188,12 @@ refresh (McRumbleLabView *self)
   game = mc_session_get_rumble_game (self->session);
 
   for (int tier = RB_MIN_TIER; tier <= RB_MAX_TIER; tier++)
-    gtk_list_box_append (self->list, tier_row (self, game, tier));
+    {
+      gtk_list_box_append (self->list, tier_row (self, game, tier));
+      self->name_rows[tier] = NULL;
+      if (game->tier_reached[tier] && game->lab_known[tier] < game->lab_row[tier])
+        gtk_list_box_append (self->list, name_row (self, tier));
+    }
   gtk_list_box_append (self->list, transformations_row (self));
 }
 
@@ -214,6 +285,18 @@ mc_rumble_lab_view_get_value (McRumbleLabView *self,
   g_return_val_if_fail (MC_IS_RUMBLE_LAB_VIEW (self), NULL);
 
   return g_hash_table_lookup (self->values, key);
+}
+
+/* The entry that names a face-up Bot of @tier's row, or NULL when every
+ * face-up Bot of it is named (or the row is not revealed). */
+GtkWidget *
+mc_rumble_lab_view_get_name_entry (McRumbleLabView *self,
+                                   int              tier)
+{
+  g_return_val_if_fail (MC_IS_RUMBLE_LAB_VIEW (self), NULL);
+  g_return_val_if_fail (tier >= RB_MIN_TIER && tier <= RB_MAX_TIER, NULL);
+
+  return self->name_rows[tier];
 }
 
 /* Whether a tier's row is revealed, as the view says it; NULL without a game. */

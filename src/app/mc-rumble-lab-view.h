@@ -17,6 +17,8 @@ void        mc_rumble_lab_view_set_session (McRumbleLabView *self,
 GtkWidget  *mc_rumble_lab_view_get_value   (McRumbleLabView *self,
                                             int              tier,
                                             RbField          field);
+GtkWidget  *mc_rumble_lab_view_get_name_entry (McRumbleLabView *self,
+                                              int              tier);
 const char *mc_rumble_lab_view_get_status  (McRumbleLabView *self,
                                             int              tier);
 

@@ -105,16 +105,21 @@ get_reveal (McRumblePhaseBattle *self,
   const RbGame *game = mc_rumble_phase_context_get_game (self->ctx);
   guint factions = mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION));
   int bot = chosen_reveal_bot (self);
+  gboolean defender = game->step == RB_STEP_FIRST_DEFENDER;
 
   /* RB-K18: a second faction, once a first is chosen. */
   if (factions != 0)
     factions |= mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION2));
   if (factions == 0)
     factions = known_factions (self, game, bot);
+  /* A defender's attack and critical hits have no use (see show_known()):
+   * neither asked nor passed on, whatever an entry still holds. */
   rb_action_init_reveal (action, revealer (game),
-                         reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_ATTACK, MC_BOT_NUMBER_ATTACK),
+                         defender ? RB_UNKNOWN : reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_ATTACK,
+                                                                MC_BOT_NUMBER_ATTACK),
                          reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_DEFENSE, MC_BOT_NUMBER_DEFENSE),
-                         reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_CRITS, MC_BOT_NUMBER_CRITS),
+                         defender ? RB_UNKNOWN : reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_CRITS,
+                                                                MC_BOT_NUMBER_CRITS),
                          reveal_number (self, MC_RUMBLE_CONTROL_REVEAL_BARRIERS, MC_BOT_NUMBER_BARRIERS),
                          factions);
   action->reveal.bot = bot;
@@ -179,6 +184,13 @@ show_known (McRumblePhaseBattle *self,
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
     }
+  /* RB-C2, RB-C3, RB-C7, RB-C8, RB-C10: a defense gang is measured by its
+   * defense total and its barriers only, and a beaten one is discarded:
+   * nothing in the rulebook uses a defender's attack or critical hits, so
+   * the first defender is asked neither. An attacker is asked everything,
+   * since it may stay to defend (RB-C12). */
+  mc_rumble_phase_show_field (CONTROL (self, REVEAL_ATTACK), game->step != RB_STEP_FIRST_DEFENDER);
+  mc_rumble_phase_show_field (CONTROL (self, REVEAL_CRITS), game->step != RB_STEP_FIRST_DEFENDER);
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION2),
                               factions == 0 && mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION)) != 0);

@@ -19,7 +19,10 @@ struct _McRumblePhaseBuild
 
   McRumblePhaseContext *ctx;
   GtkLabel             *hand;
-  GtkStringList        *known_names;    /* "A Bot not in the list", then the cards file's Bots */
+  GtkStringList        *known_names;    /* "A Bot not in the list", the face-up Bots, the cards file's */
+  GPtrArray            *pick_names;     /* the name behind each item of known_names; NULL first */
+  int                   face_up_tier[RB_MAX_TIER * RB_ROW_SIZE];  /* of the face-up items, in order */
+  guint                 n_face_up;
   GtkStringList        *bot_names;      /* the Bots the builder may recycle */
   int                   bots[RB_MAX_BOTS];
   guint                 n_bots;
@@ -180,49 +183,93 @@ compare_names (gconstpointer a,
   return g_utf8_collate (*(const char * const *) a, *(const char * const *) b);
 }
 
-/* The Bots the cards file knows, by name (the starting Bots are never
- * built: RB-S10), after "A Bot not in the list"; rebuilt when they change. */
+/* What the picker offers, in its order: first the Bots the players have
+ * named face up in the Laboratory rows the builder may build from
+ * (RB-B6, RB-B7), then the other Bots the cards file knows by name (the
+ * starting Bots are never built: RB-S10), after "A Bot not in the list".
+ * A Bot built or recycled has left its row (RB-B10, RB-B12), so it is
+ * never offered as face up. Rebuilt only when it changes. */
 static void
 update_known (McRumblePhaseBuild *self)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const RbGame *game = mc_rumble_phase_context_get_game (self->ctx);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
   guint n = self->ctx->cards != NULL ? mc_card_memory_get_n_bots (self->ctx->cards) : 0;
   guint have = g_list_model_get_n_items (G_LIST_MODEL (self->known_names));
+  int builder_tier = game->turn >= 0 && game->turn < (int) game->n_players ? game->players[game->turn].tier : 0;
   gboolean same;
 
+  g_ptr_array_add (names, NULL);
+  self->n_face_up = 0;
+  for (int t = RB_MIN_TIER; t <= MIN (builder_tier, RB_MAX_TIER); t++)
+    for (int i = 0; game->tier_reached[t] && i < game->lab_known[t]; i++)
+      {
+        g_ptr_array_add (names, g_strdup (game->lab_names[t][i]));
+        /* Translators: a Bot in the Build form's list, "Sparky, face up in tier 1" */
+        g_ptr_array_add (shown, g_strdup_printf (_("%s, face up in tier %d"), game->lab_names[t][i], t));
+        self->face_up_tier[self->n_face_up++] = t;
+      }
   for (guint i = 0; i < n; i++)
     {
       const McBotCard *bot = mc_card_memory_get_bot (self->ctx->cards, i);
+      gboolean listed = FALSE;
 
-      if (!is_starter_key (bot->name))
-        g_ptr_array_add (names, bot->name);
+      for (guint j = 1; j < names->len && !listed; j++)
+        listed = g_str_equal (g_ptr_array_index (names, j), bot->name);
+      if (!is_starter_key (bot->name) && !listed)
+        g_ptr_array_add (others, bot->name);
     }
-  g_ptr_array_sort (names, compare_names);
-  same = have == names->len + 1;
-  for (guint i = 0; same && i < names->len; i++)
-    same = g_str_equal (gtk_string_list_get_string (self->known_names, i + 1), g_ptr_array_index (names, i));
+  g_ptr_array_sort (others, compare_names);
+  for (guint i = 0; i < others->len; i++)
+    {
+      g_ptr_array_add (names, g_strdup (g_ptr_array_index (others, i)));
+      g_ptr_array_add (shown, g_strdup (g_ptr_array_index (others, i)));
+    }
+
+  same = have == shown->len + 1;
+  for (guint i = 0; same && i < shown->len; i++)
+    same = g_str_equal (gtk_string_list_get_string (self->known_names, i + 1), g_ptr_array_index (shown, i));
+  g_clear_pointer (&self->pick_names, g_ptr_array_unref);
+  self->pick_names = g_steal_pointer (&names);
   if (same)
     return;
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (self->known_names, 1, have - 1, (const char * const *) names->pdata);
+  g_ptr_array_add (shown, NULL);
+  gtk_string_list_splice (self->known_names, 1, have - 1, (const char * const *) shown->pdata);
+}
+
+/* The name of the Bot picked in the list, or NULL for "A Bot not in the list". */
+static const char *
+picked_name (McRumblePhaseBuild *self)
+{
+  guint picked = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)));
+
+  if (picked == GTK_INVALID_LIST_POSITION || picked == 0 || self->pick_names == NULL
+      || picked >= self->pick_names->len)
+    return NULL;
+  return g_ptr_array_index (self->pick_names, picked);
 }
 
 /* A Bot picked from the list: its name is known, and so is what the
- * cards file holds of it; only the rest is asked. */
+ * cards file holds of it; only the rest is asked. A face-up Bot's tier is
+ * its row's. */
 static void
 show_known_card (McRumblePhaseBuild *self)
 {
   guint picked = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)));
+  const char *name = picked_name (self);
   const McBotCard *known = NULL;
   guint faction = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION)));
+  gboolean face_up = name != NULL && picked - 1 < self->n_face_up;
   RbCard card;
 
-  if (picked != GTK_INVALID_LIST_POSITION && picked > 0 && self->ctx->cards != NULL)
-    known = mc_card_memory_find_bot (self->ctx->cards, gtk_string_list_get_string (self->known_names, picked));
+  if (name != NULL && self->ctx->cards != NULL)
+    known = mc_card_memory_find_bot (self->ctx->cards, name);
   rb_card_init (&card, gtk_editable_get_text (GTK_EDITABLE (CONTROL (self, CARD_NAME))),
                 RB_UNKNOWN, 0, RB_UNKNOWN, RB_UNKNOWN);
   mc_bot_recall_fill_card (self->ctx->cards, &card);
-  mc_rumble_phase_show_field (CONTROL (self, CARD_NAME), known == NULL);
+  mc_rumble_phase_show_field (CONTROL (self, CARD_NAME), name == NULL);
   mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION), known == NULL || known->factions == 0);
   mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION2), (known == NULL || known->factions == 0)
                                              && faction >= 1 && faction <= RB_N_FACTIONS);
@@ -230,16 +277,20 @@ show_known_card (McRumblePhaseBuild *self)
   mc_rumble_phase_show_field (CONTROL (self, CARD_RECYCLE), known == NULL || known->recycle == RB_UNKNOWN);
   mc_rumble_form_set_known (CONTROL (self, CARD_COST), card.cost);
   mc_rumble_form_set_known (CONTROL (self, CARD_RECYCLE), card.recycle);
+  if (face_up && *gtk_editable_get_text (GTK_EDITABLE (CONTROL (self, CARD_TIER))) == '\0')
+    {
+      g_autofree char *tier = g_strdup_printf ("%d", self->face_up_tier[picked - 1]);
+
+      gtk_editable_set_text (GTK_EDITABLE (CONTROL (self, CARD_TIER)), tier);
+    }
 }
 
 static void
 known_picked_cb (McRumblePhaseBuild *self)
 {
-  guint picked = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)));
+  const char *name = picked_name (self);
 
-  gtk_editable_set_text (GTK_EDITABLE (CONTROL (self, CARD_NAME)),
-                         picked != GTK_INVALID_LIST_POSITION && picked > 0
-                         ? gtk_string_list_get_string (self->known_names, picked) : "");
+  gtk_editable_set_text (GTK_EDITABLE (CONTROL (self, CARD_NAME)), name != NULL ? name : "");
 }
 
 /* The scanned cards the builder holds (RB-B20), back under their decks
@@ -415,8 +466,8 @@ mc_rumble_phase_build_choose_known (McRumblePhaseBuild *self,
                                     const char         *name)
 {
   update_known (self);
-  for (guint i = 1; i < g_list_model_get_n_items (G_LIST_MODEL (self->known_names)); i++)
-    if (g_str_equal (gtk_string_list_get_string (self->known_names, i), name))
+  for (guint i = 1; i < self->pick_names->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->pick_names, i), name))
       {
         gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)), i);
         return TRUE;
@@ -469,6 +520,7 @@ mc_rumble_phase_build_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  g_clear_pointer (&MC_RUMBLE_PHASE_BUILD (object)->pick_names, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RUMBLE_PHASE_BUILD);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);

@@ -86,11 +86,19 @@ mc_rumble_phase_context_check (McRumblePhaseContext *ctx,
   copy = g_memdup2 (game, sizeof *game);
   if (rb_game_apply (copy, action, NULL, &error))
     return TRUE;
-  if (reason != NULL)
-    *reason = g_strdup (error->message);
-  /* The rule behind the first refusal, for the link under the reasons. */
-  if (ctx->refused_rule == NULL && mc_rule_error_get_rule (error) != NULL)
-    ctx->refused_rule = g_strdup (mc_rule_error_get_rule (error));
+  if (reason == NULL)
+    return FALSE;
+  *reason = g_strdup (error->message);
+  /* The rule behind each refusal shown, for the links under the reasons. */
+  if (mc_rule_error_get_rule (error) != NULL)
+    {
+      const char *rule = mc_rule_error_get_rule (error);
+
+      if (ctx->refused_rules == NULL)
+        ctx->refused_rules = g_ptr_array_new_with_free_func (g_free);
+      if (!g_ptr_array_find_with_equal_func (ctx->refused_rules, rule, g_str_equal, NULL))
+        g_ptr_array_add (ctx->refused_rules, g_strdup (rule));
+    }
   return FALSE;
 }
 

@@ -26,7 +26,7 @@ typedef struct
   GtkLabel     *detail;
   GtkWidget    *controls[MC_RUMBLE_N_CONTROLS];
   void        (*changed) (GtkWidget *owner);  /* a field changed: re-check the actions */
-  char         *refused_rule;                 /* the first refusal's rule ID this refresh, or NULL */
+  GPtrArray    *refused_rules;                /* the rule IDs of this refresh's refusals shown, each once, or NULL */
 } McRumblePhaseContext;
 
 const RbGame *mc_rumble_phase_context_get_game   (McRumblePhaseContext *ctx);

@@ -42,7 +42,8 @@ struct _McRumblePhasePanel
   GtkWidget           *reason_area;
   GtkLabel            *reason;
   GtkLabel            *reason_room;   /* every reason of this turn, unseen: their room */
-  GtkWidget           *reason_rule;   /* a link to the rule behind the first reason */
+  GtkLabel            *detail_room;   /* the message with the line the turn may bring, unseen */
+  GtkWidget           *reason_rules;  /* a link to the rule behind each reason */
   GtkWidget           *ability;
   GtkWidget           *share;
   char                *news;   /* what the last action asks of the table */
@@ -185,40 +186,96 @@ keep_reasons_room (McRumblePhasePanel *self,
 }
 
 /* Refusals are said in words, not only in a greyed button's tooltip
- * (no tooltip on a touch screen); the rule behind them one tap away. */
-static void
-show_rule_link (McRumblePhasePanel *self,
-                const char         *rule)
+ * (no tooltip on a touch screen); the rule behind each of them one tap
+ * away: one link per rule, in the order of the reasons. */
+static GtkWidget *
+rule_link (const char        *rule,
+           const RbRuleTopic *topic)
 {
-  const RbRuleTopic *topics, *topic;
-  g_autofree char *label = NULL;
-  guint n_topics;
-
-  topics = rb_rule_topic_get_all (&n_topics);
-  topic = rule != NULL ? mc_rule_topic_find_for_rule (topics, n_topics, rule) : NULL;
-  gtk_widget_set_visible (self->reason_rule, topic != NULL);
-  if (topic == NULL)
-    return;
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *words = gtk_label_new (NULL);
   /* The topic's name, as under Tiny Epic Mechs' refusals: the rule's ID
    * is only the action's target, never read out. */
-  label = g_strdup_printf (_("Rule: %s"), _(topic->title));
-  {
-    GtkWidget *words = gtk_button_get_child (GTK_BUTTON (self->reason_rule));
+  g_autofree char *label = g_strdup_printf (_("Rule: %s"), _(topic->title));
 
-    /* Its words wrap: a topic's title is long in some languages. */
-    if (!GTK_IS_LABEL (words))
-      {
-        words = gtk_label_new (NULL);
-        gtk_label_set_wrap (GTK_LABEL (words), TRUE);
-        gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
-        gtk_button_set_child (GTK_BUTTON (self->reason_rule), words);
-      }
-    gtk_label_set_label (GTK_LABEL (words), label);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->reason_rule), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  }
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->reason_rule), "s", rule);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->reason_rule), "win.show-rule");
-  gtk_widget_set_tooltip_text (self->reason_rule, _("Open this rule"));
+  /* Its words wrap: a topic's title is long in some languages. */
+  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (words), 30);
+  gtk_label_set_xalign (GTK_LABEL (words), 0);
+  gtk_label_set_label (GTK_LABEL (words), label);
+  gtk_button_set_child (GTK_BUTTON (button), words);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "accent");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rule);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-rule");
+  gtk_widget_set_tooltip_text (button, _("Open this rule"));
+  return button;
+}
+
+static void
+show_rule_links (McRumblePhasePanel *self,
+                 GPtrArray          *rules)
+{
+  const RbRuleTopic *topics;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  GtkWidget *child;
+  guint n_topics;
+
+  while ((child = gtk_widget_get_first_child (self->reason_rules)) != NULL)
+    gtk_box_remove (GTK_BOX (self->reason_rules), child);
+  topics = rb_rule_topic_get_all (&n_topics);
+  for (guint i = 0; rules != NULL && i < rules->len; i++)
+    {
+      const char *rule = g_ptr_array_index (rules, i);
+      const RbRuleTopic *topic = mc_rule_topic_find_for_rule (topics, n_topics, rule);
+
+      /* Two rules of one topic: one link opens both. */
+      if (topic == NULL || g_ptr_array_find (shown, topic, NULL))
+        continue;
+      g_ptr_array_add (shown, (gpointer) topic);
+      gtk_box_append (GTK_BOX (self->reason_rules), rule_link (rule, topic));
+    }
+  gtk_widget_set_visible (self->reason_rules, shown->len > 0);
+}
+
+/* RB-B17: the line an upgrade of this build turn would bring, when the
+ * builder may still be the first to reach the next tier; told by the
+ * rules core on a copy, so it is the very line the upgrade will show. */
+static char *
+news_to_come (const RbGame *game)
+{
+  g_autofree RbGame *copy = NULL;
+  RbAction action;
+  RbEvents events;
+  const RbPlayer *builder;
+
+  if (game->over || game->phase != RB_PHASE_BUILD || rb_game_get_upgrades_left (game) == 0)
+    return NULL;
+  builder = &game->players[game->turn];
+  if (builder->tier >= RB_MAX_TIER || game->tier_reached[builder->tier + 1])
+    return NULL;
+  copy = g_memdup2 (game, sizeof *game);
+  /* Whether the scrap is there yet or not: the room is kept all the turn. */
+  copy->players[game->turn].scrap = MAX (copy->players[game->turn].scrap, RB_UPGRADE_COST);
+  rb_action_init_upgrade (&action, (guint) game->turn);
+  if (!rb_game_apply (copy, &action, &events, NULL))
+    return NULL;
+  return rb_game_describe_events (copy, &events);
+}
+
+/* The message's room: what it says, with the line still to come. */
+static void
+keep_detail_room (McRumblePhasePanel *self,
+                  const RbGame       *game)
+{
+  g_autofree char *coming = self->news == NULL ? news_to_come (game) : NULL;
+  g_autofree char *room = coming != NULL ? g_strdup_printf ("%s\n%s", coming, gtk_label_get_label (self->ctx.detail))
+                                         : g_strdup (gtk_label_get_label (self->ctx.detail));
+
+  if (g_strcmp0 (room, gtk_label_get_label (self->detail_room)) != 0)
+    gtk_label_set_label (self->detail_room, room);
 }
 
 static void
@@ -231,7 +288,7 @@ refresh (McRumblePhasePanel *self)
   if (game == NULL || !rb_game_has_started (game) || self->refreshing)
     return;
   self->refreshing = TRUE;
-  g_clear_pointer (&self->ctx.refused_rule, g_free);
+  g_clear_pointer (&self->ctx.refused_rules, g_ptr_array_unref);
 
   gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
   gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
@@ -254,6 +311,7 @@ refresh (McRumblePhasePanel *self)
 
       gtk_label_set_label (self->ctx.detail, detail);
     }
+  keep_detail_room (self, game);
 
   /* Every reason, once each: what the disabled buttons wait for. */
   for (guint i = 0; i < reasons->len; i++)
@@ -261,7 +319,7 @@ refresh (McRumblePhasePanel *self)
       g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
   gtk_label_set_label (self->reason, text->str);
   keep_reasons_room (self, game, reasons);
-  show_rule_link (self, text->len > 0 ? self->ctx.refused_rule : NULL);
+  show_rule_links (self, text->len > 0 ? self->ctx.refused_rules : NULL);
   self->refreshing = FALSE;
 }
 
@@ -320,7 +378,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->news_turn, g_free);
   g_clear_pointer (&self->reason_turn, g_free);
-  g_clear_pointer (&self->ctx.refused_rule, g_free);
+  g_clear_pointer (&self->ctx.refused_rules, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_PHASE_PANEL);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
@@ -350,7 +408,8 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_area);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_room);
-  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_rule);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, detail_room);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_rules);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, build);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, battle);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, ability);
@@ -365,6 +424,7 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The room is only room: a screen reader reads the reasons once. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->reason_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->detail_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   self->ctx.owner = GTK_WIDGET (self);
   self->ctx.changed = field_changed;
   self->ctx.heading = self->heading;
@@ -444,17 +504,33 @@ mc_rumble_phase_panel_get_clash (McRumblePhasePanel *self)
 }
 
 /* What the disabled actions wait for, as shown under them. */
-/* The rule the link under the reasons opens, or NULL when none shows. */
+/* The rules the links under the reasons open, in order (an empty list
+ * when none shows); free with g_strfreev(). */
+char **
+mc_rumble_phase_panel_get_reason_rules (McRumblePhasePanel *self)
+{
+  g_autoptr(GStrvBuilder) rules = g_strv_builder_new ();
+
+  g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
+  if (gtk_widget_get_mapped (self->reason_rules))
+    for (GtkWidget *link = gtk_widget_get_first_child (self->reason_rules); link != NULL;
+         link = gtk_widget_get_next_sibling (link))
+      g_strv_builder_add (rules, g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (link)),
+                                                       NULL));
+  return g_strv_builder_end (rules);
+}
+
+/* The rule the first link under the reasons opens, or NULL when none shows. */
 const char *
 mc_rumble_phase_panel_get_reason_rule (McRumblePhasePanel *self)
 {
-  GVariant *target;
+  GtkWidget *link;
 
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
-  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (self->reason_rule));
-  if (!gtk_widget_get_mapped (self->reason_rule) || target == NULL)
+  link = gtk_widget_get_first_child (self->reason_rules);
+  if (!gtk_widget_get_mapped (self->reason_rules) || link == NULL)
     return NULL;
-  return g_variant_get_string (target, NULL);
+  return g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (link)), NULL);
 }
 
 const char *

@@ -57,6 +57,7 @@ const char *mc_rumble_phase_panel_get_detail   (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_clash    (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_reasons  (McRumblePhasePanel *self);
 const char *mc_rumble_phase_panel_get_reason_rule (McRumblePhasePanel *self);
+char      **mc_rumble_phase_panel_get_reason_rules (McRumblePhasePanel *self);
 gboolean    mc_rumble_phase_panel_choose_bot   (McRumblePhasePanel *self,
                                                 int                 bot);
 gboolean    mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,

@@ -142,6 +142,27 @@ starting_changed_cb (McSetupPage *self)
   update_arena (self);
 }
 
+/* The line over Start: what is still to fill in, said plainly (nothing
+ * was done wrong yet), or in red why the game refused to start. */
+static void
+show_start_problem (McSetupPage *self,
+                    const char  *message,
+                    gboolean     refused)
+{
+  gtk_label_set_label (self->start_problem_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), message != NULL && *message != '\0');
+  if (refused)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->start_problem_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->start_problem_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->start_problem_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->start_problem_label), "dim-label");
+    }
+}
+
 /* The form guides instead of refusing: each field still missing is
  * marked where it is, with how to fill it, and Start says what is left
  * (next to it, as the fields may be scrolled away) and waits. */
@@ -159,8 +180,7 @@ update_start (McSetupPage *self)
       g_free (self->start_problem);
       self->start_problem = mc_rumble_setup_dup_problem (self->rumble_setup);
       gtk_widget_set_sensitive (self->start_button, self->start_problem == NULL);
-      gtk_label_set_label (self->start_problem_label, self->start_problem != NULL ? self->start_problem : "");
-      gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), self->start_problem != NULL);
+      show_start_problem (self, self->start_problem, FALSE);
       return;
     }
 
@@ -170,6 +190,16 @@ update_start (McSetupPage *self)
 
       if (lack != NULL)
         g_ptr_array_add (missing, lack);
+    }
+  /* Several pilots, counted: one short line over Start, not a list of
+   * every name that hid the form on a phone (issue 24, walk 4). */
+  if (missing->len > 1)
+    {
+      guint k = missing->len;
+
+      g_ptr_array_set_size (missing, 0);
+      g_ptr_array_add (missing, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the top health of %u pilot",
+                                                              "the top health of %u pilots", k), k));
     }
 
   /* R-SO4: shuffling the robots' decks needs their make-up. */
@@ -197,8 +227,7 @@ update_start (McSetupPage *self)
     self->start_problem = g_strdup (arena);
 
   gtk_widget_set_sensitive (self->start_button, self->start_problem == NULL);
-  gtk_label_set_label (self->start_problem_label, self->start_problem != NULL ? self->start_problem : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), self->start_problem != NULL);
+  show_start_problem (self, self->start_problem, FALSE);
 }
 
 static void
@@ -680,8 +709,7 @@ mc_setup_page_show_problem (McSetupPage *self,
 {
   g_return_if_fail (MC_IS_SETUP_PAGE (self));
 
-  gtk_label_set_label (self->start_problem_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), message != NULL && *message != '\0');
+  show_start_problem (self, message, TRUE);
 }
 
 const char *

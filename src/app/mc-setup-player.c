@@ -78,12 +78,28 @@ pilot_changed_cb (McSetupPlayer *self)
   gtk_spin_button_set_value (self->health_spin, self->filled_health);
 }
 
+/* No tooltip over the open list: the pointer is still on the button, and
+ * "Choose a pilot from the box" covered the first pilot (walk 4, shot 05).
+ * Clearing the text hides a tooltip already shown. */
+static void
+pilot_list_shown_cb (McSetupPlayer *self)
+{
+  gtk_widget_set_tooltip_text (self->pilot_menu_button, NULL);
+}
+
+static void
+pilot_list_hidden_cb (McSetupPlayer *self)
+{
+  gtk_widget_set_tooltip_text (self->pilot_menu_button, _("Choose a pilot from the box"));
+}
+
 /* The box's named pilots and those the players entered, one tap away. */
 static void
 update_pilot_menu (McSetupPlayer *self)
 {
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GtkWidget *popover;
 
   for (guint i = 0; i < tem_catalogue_get_n_pilots (); i++)
     g_ptr_array_add (names, (gpointer) _(tem_catalogue_get_pilot (i)->name));
@@ -105,6 +121,9 @@ update_pilot_menu (McSetupPlayer *self)
       g_menu_append_item (menu, item);
     }
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->pilot_menu_button), G_MENU_MODEL (menu));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->pilot_menu_button)));
+  g_signal_connect_swapped (popover, "show", G_CALLBACK (pilot_list_shown_cb), self);
+  g_signal_connect_swapped (popover, "hide", G_CALLBACK (pilot_list_hidden_cb), self);
 }
 
 static void
@@ -115,6 +134,10 @@ pilot_activated_cb (GtkWidget  *widget,
   McSetupPlayer *self = MC_SETUP_PLAYER (widget);
 
   gtk_editable_set_text (GTK_EDITABLE (self->pilot_row), g_variant_get_string (parameter, NULL));
+  /* A pilot whose health the app does not know (card-facts.md §5): the
+   * next thing to type is that number, read off the card. */
+  if (gtk_spin_button_get_value_as_int (self->health_spin) == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->health_spin));
 }
 
 static void
@@ -315,8 +338,9 @@ mc_setup_player_set_starting_weapon (McSetupPlayer *self,
  * mc_setup_player_dup_missing:
  *
  * What this player's part of the form still lacks to start, in words
- * ("Ana's pilot's top health"), or %NULL. The field is marked, with how
- * to fill it, until it is filled.
+ * ("Ana's pilot's top health"), or %NULL. The field says what to type
+ * (the highest number on the pilot card's health track) and shows "–"
+ * until it is filled.
  */
 char *
 mc_setup_player_dup_missing (McSetupPlayer *self)
@@ -326,14 +350,9 @@ mc_setup_player_dup_missing (McSetupPlayer *self)
 
   g_return_val_if_fail (MC_IS_SETUP_PLAYER (self), NULL);
 
+  /* The row keeps its words (the + button does not move when it is
+   * filled) and no error red: nothing was done wrong yet. */
   missing = gtk_spin_button_get_value_as_int (self->health_spin) == 0;
-  if (missing)
-    gtk_widget_add_css_class (GTK_WIDGET (self->health_row), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->health_row), "error");
-  adw_action_row_set_subtitle (self->health_row,
-                               missing ? _("Needed to start: read the highest space of the pilot card's health track")
-                                       : _("The highest space of the pilot card's health track"));
   if (!missing)
     return NULL;
   name = mc_setup_player_dup_name (self);

@@ -74,6 +74,7 @@ struct _McTablePage
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
   gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
   int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
@@ -193,12 +194,13 @@ show_turn (McTablePage *self)
 }
 
 /* On a phone the round and the arena head the page. On a laptop the
- * round heads the turn, and the arena is beside the players when all are
- * in view, under the turn (its zones smaller) when not: there it is the
- * page's own child, out of the turn's scroller, so it is always whole. */
+ * round heads the turn, the arena is beside the players (@compact if need
+ * be) when all are in view, else under the turn: the page's own child,
+ * out of the turn's scroller, so it is always whole. */
 static void
 place_arena (McTablePage *self,
-             gboolean     under_turn)
+             gboolean     under_turn,
+             gboolean     compact)
 {
   gboolean narrow = self->layout == LAYOUT_NARROW;
 
@@ -207,7 +209,7 @@ place_arena (McTablePage *self,
     mc_widget_move_to (GTK_WIDGET (self->arena_view), GTK_WIDGET (self));
   else
     mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
-  mc_arena_view_set_compact (self->arena_view, narrow || under_turn);
+  mc_arena_view_set_compact (self->arena_view, narrow || under_turn || compact);
 }
 
 /* Moves the turn panel and the player panels where @layout puts them. */
@@ -236,7 +238,7 @@ set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  place_arena (self, FALSE);
+  place_arena (self, FALSE, FALSE);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -257,9 +259,6 @@ set_layout (McTablePage *self,
   /* Share the Table is in the main menu too: a phone keeps the room for
    * the round, whole. */
   gtk_widget_set_visible (self->share_button, !narrow);
-  /* The hint's start, the rest in its tooltip: above the turn on a
-   * laptop, the step keeps the room. */
-  gtk_label_set_lines (self->hint_label, narrow ? 2 : 3);
   mc_turn_panel_set_title_shown (self->turn_panel, !narrow);   /* a phone: in the sheet's handle */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
@@ -335,6 +334,9 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
+  /* Whole while the game goes on; after it, the note on the results'
+   * count leaves their buttons the room, the rest in its tooltip. */
+  gtk_label_set_lines (self->hint_label, game->over ? 3 : self->layout == LAYOUT_NARROW ? 6 : 12);
   mc_tooltip_set_text (GTK_WIDGET (self->hint_label), hint);
   /* Once cards are being played, the turn panel ends the round; End Round
    * here asks first, then scores or says it is unscored. */
@@ -425,7 +427,7 @@ arena_fits_beside_players (McTablePage *self,
   gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
                       NULL);
   gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
-  return players + arena + 12 + 2 * 12 <= height;
+  return players + arena + gtk_box_get_spacing (GTK_BOX (self->main_box)) + 2 * 12 <= height;
 }
 
 /* On a laptop, the players' numerals go two by two when one row of four
@@ -516,17 +518,21 @@ mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      /* The arena's place: decided once a game (its players) and window
-       * size, never by a step, so no button moves on a tap. */
+      /* The arena's place, decided once a game and window size (never by a
+       * step, so no button moves on a tap): beside the players, smaller if
+       * need be, rather than under the turn, taking the turn's room. */
       if (self->arena_for_width != width || self->arena_for_height != height)
         {
-          place_arena (self, FALSE);
+          place_arena (self, FALSE, FALSE);
+          self->arena_compact = !arena_fits_beside_players (self, left_width, height);
+          if (self->arena_compact)
+            place_arena (self, FALSE, TRUE);
           self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
           self->arena_for_width = width;
           self->arena_for_height = height;
           self->arena_room = 0;
         }
-      place_arena (self, self->arena_under_turn);
+      place_arena (self, self->arena_under_turn, self->arena_compact);
       if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
         {
           /* Whole under the turn, above the toasts' band; its room only
@@ -752,8 +758,7 @@ mc_table_page_get_hint (McTablePage *self)
   return gtk_label_get_label (self->hint_label);
 }
 
-/* Whether the turn panel is on the page: in its slot on a laptop, or as
- * the sheet on a phone. */
+/* Whether the turn panel shows: in its slot (laptop) or as the sheet. */
 gboolean
 mc_table_page_shows_turn (McTablePage *self)
 {
@@ -762,12 +767,7 @@ mc_table_page_shows_turn (McTablePage *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)) || gtk_widget_get_visible (self->sheet);
 }
 
-/**
- * mc_table_page_set_cards:
- * @cards: (nullable): the players' card values, the window's
- *
- * Passed down to the turn panel, which reads abilities out in a combat.
- */
+/* @cards (nullable): the window's, for the turn panel's combat abilities. */
 void
 mc_table_page_set_cards (McTablePage  *self,
                          McCardMemory *cards)

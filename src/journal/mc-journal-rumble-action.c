@@ -175,6 +175,10 @@ mc_journal_rumble_action_to_json (const RbAction *action)
       mc_journal_json_add_int (builder, "player", action->use_contraption.player);
       mc_journal_json_add_int (builder, "bot", action->use_contraption.bot);
       break;
+    case RB_ACTION_SEE_LAB_BOT:
+      mc_journal_json_add_int (builder, "tier", action->see_lab_bot.tier);
+      mc_journal_json_add_string (builder, "name", action->see_lab_bot.name);
+      break;
     default:
       g_return_val_if_reached (NULL);
     }
@@ -453,6 +457,10 @@ mc_journal_rumble_action_from_json (JsonNode  *node,
     case RB_ACTION_USE_CONTRAPTION:
       return read_player (object, &action->use_contraption.player, error)
              && read_bot (object, &action->use_contraption.bot, error);
+
+    case RB_ACTION_SEE_LAB_BOT:
+      return mc_journal_member_read_int (object, "tier", RB_MIN_TIER, RB_MAX_TIER, &action->see_lab_bot.tier, error)
+             && mc_journal_member_read_text (object, "name", RB_NAME_MAX, action->see_lab_bot.name, error);
 
     default:
       g_assert_not_reached ();

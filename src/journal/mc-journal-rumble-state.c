@@ -124,6 +124,11 @@ mc_journal_rumble_state_to_json (const RbGame *game)
       mc_journal_json_add_bool (builder, "reached", game->tier_reached[tier]);
       mc_journal_json_add_int (builder, "deck", game->lab_deck[tier]);
       mc_journal_json_add_int (builder, "row", game->lab_row[tier]);
+      /* Only the Bots named so far: the rest of the row is not known. */
+      mc_journal_state_write_array (builder, "face-up");
+      for (int i = 0; i < game->lab_known[tier]; i++)
+        json_builder_add_string_value (builder, game->lab_names[tier][i]);
+      json_builder_end_array (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

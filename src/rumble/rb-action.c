@@ -247,10 +247,21 @@ rb_action_init_use_contraption (RbAction *action,
   action->use_contraption.bot = bot;
 }
 
+void
+rb_action_init_see_lab_bot (RbAction   *action,
+                            int         tier,
+                            const char *name)
+{
+  memset (action, 0, sizeof *action);
+  action->kind = RB_ACTION_SEE_LAB_BOT;
+  action->see_lab_bot.tier = tier;
+  copy_name (action->see_lab_bot.name, name);
+}
+
 static const char *const kind_ids[RB_N_ACTION_KINDS] = {
   "new-game", "correct", "build", "recycle", "upgrade", "energize", "end-turn",
   "reveal", "name-faction", "adjust", "surrender", "create-crystals", "trash", "transform",
-  "use-contraption",
+  "use-contraption", "see-lab-bot",
 };
 
 /* Stable, untranslated: for journals. */

@@ -31,9 +31,10 @@ typedef enum
   RB_ACTION_TRASH,
   RB_ACTION_TRANSFORM,
   RB_ACTION_USE_CONTRAPTION,
+  RB_ACTION_SEE_LAB_BOT,
 } RbActionKind;
 
-#define RB_N_ACTION_KINDS 15
+#define RB_N_ACTION_KINDS 16
 
 typedef struct
 {
@@ -157,6 +158,15 @@ typedef struct
   int   bot;
 } RbUseContraption;
 
+/* The players name a Bot lying face up in a Laboratory row (RB-S5,
+ * RB-B10, RB-B17): the app learns the rows as they are read out, so the
+ * Build form can offer them by name. */
+typedef struct
+{
+  int  tier;            /* 1-4 */
+  char name[RB_NAME_MAX];
+} RbSeeLabBot;
+
 /* RB-K9: the Bot is trashed and replaced by its evolved version. */
 typedef struct
 {
@@ -185,6 +195,7 @@ typedef struct
     RbTrash          trash;
     RbTransform      transform;
     RbUseContraption use_contraption;
+    RbSeeLabBot      see_lab_bot;
   };
 } RbAction;
 
@@ -257,6 +268,10 @@ void        rb_action_init_transform   (RbAction    *action,
 void        rb_action_init_use_contraption (RbAction *action,
                                             guint     player,
                                             int       bot);
+
+void        rb_action_init_see_lab_bot (RbAction   *action,
+                                        int         tier,
+                                        const char *name);
 
 const char *rb_action_kind_get_id      (RbActionKind kind);
 int         rb_action_kind_from_id     (const char  *id);

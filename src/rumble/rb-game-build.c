@@ -135,6 +135,10 @@ rb_game_apply_build (RbGame        *game,
       return FALSE;
     }
 
+  /* RB-B6: last, since it changes the names of the row on success. */
+  if (!build->from_hand && !rb_game_take_lab_bot (game, card->tier, card->name, error))
+    return FALSE;
+
   index = rb_game_new_bot (game);
   if (index == RB_NO_BOT)
     {

@@ -46,6 +46,13 @@ gboolean rb_game_apply_reveal        (RbGame *game, const RbReveal *reveal, RbEv
 gboolean rb_game_apply_name_faction  (RbGame *game, const RbNameFaction *name, RbEvents *events, GError **error);
 gboolean rb_game_apply_adjust        (RbGame *game, const RbAdjust *adjust, RbEvents *events, GError **error);
 gboolean rb_game_apply_use_contraption (RbGame *game, const RbUseContraption *use, RbEvents *events, GError **error);
+gboolean rb_game_apply_see_lab_bot   (RbGame *game, const RbSeeLabBot *see, RbEvents *events, GError **error);
+void     rb_game_forget_lab_names    (RbGame       *game,
+                                      int           tier);
+gboolean rb_game_take_lab_bot        (RbGame       *game,
+                                      int           tier,
+                                      const char   *name,
+                                      GError      **error);
 gboolean rb_game_apply_surrender     (RbGame *game, const RbSurrender *surrender, RbEvents *events, GError **error);
 
 G_END_DECLS

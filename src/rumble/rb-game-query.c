@@ -285,7 +285,8 @@ rb_game_check_invariants (const RbGame *game,
 
       for (guint i = 0; i < game->n_players; i++)
         held += game->players[i].hand[t];
-      if (game->lab_deck[t] < 0 || game->lab_row[t] < 0 || game->lab_row[t] > RB_ROW_SIZE)
+      if (game->lab_deck[t] < 0 || game->lab_row[t] < 0 || game->lab_row[t] > RB_ROW_SIZE
+          || game->lab_known[t] < 0 || game->lab_known[t] > game->lab_row[t])
         FAIL ("Laboratory tier %d", t);
       if (game->lab_deck[t] + game->lab_row[t] + held + per_tier[t] > rb_tier_get_cards (t))
         FAIL ("tier %d: more cards than the box holds", t);

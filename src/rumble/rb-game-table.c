@@ -367,6 +367,8 @@ rb_game_apply_correction (RbGame             *game,
     }
 
   *field_slot (game, index, field) = value;
+  if (field == RB_FIELD_LAB_ROW)
+    rb_game_forget_lab_names (game, index);
   mc_rule_events_add (events, RB_EVENT_VALUE_CORRECTED, rb_field_is_per_player (field) ? index : RB_NOBODY,
                       (int) field, index);
   return TRUE;

@@ -305,6 +305,11 @@ describe_action_only (const RbGame   *before,
         return g_strdup_printf (_("%s uses a Contraption"), player);
       }
 
+    case RB_ACTION_SEE_LAB_BOT:
+      /* Translators: "Bill el Cohete lies face up in the tier-1 Laboratory row" */
+      return g_strdup_printf (_("%s lies face up in the tier-%d Laboratory row"),
+                              action->see_lab_bot.name, action->see_lab_bot.tier);
+
     default:
       return g_strdup (_("Unknown action"));
     }

@@ -296,6 +296,8 @@ apply_to_copy (RbGame         *next,
       return rb_game_apply_transform (next, &action->transform, caused, error);
     case RB_ACTION_USE_CONTRAPTION:
       return rb_game_apply_use_contraption (next, &action->use_contraption, caused, error);
+    case RB_ACTION_SEE_LAB_BOT:
+      return rb_game_apply_see_lab_bot (next, &action->see_lab_bot, caused, error);
     }
   g_return_val_if_reached (FALSE);   /* admit_action() knows every kind */
 }

@@ -93,6 +93,11 @@ typedef struct
   gboolean     tier_reached[RB_MAX_TIER + 1];   /* RB-B17 */
   int          lab_deck[RB_MAX_TIER + 1];       /* face-down cards left */
   int          lab_row[RB_MAX_TIER + 1];        /* face-up Bots in its row */
+  /* The names of the face-up Bots the players have read out, the first
+   * lab_known[t] of the row's lab_row[t]; the others are not known yet
+   * (a journal from before names were kept knows none: not an empty row). */
+  int          lab_known[RB_MAX_TIER + 1];
+  char         lab_names[RB_MAX_TIER + 1][RB_ROW_SIZE][RB_NAME_MAX];
   int          transformations;                 /* evolved cards left (RB-K9) */
 
   /* The battle (RB-C). */
@@ -162,6 +167,9 @@ void            rb_game_get_bounds         (const RbGame   *game,
 int             rb_game_find_dominant      (const RbGame   *game);
 void            rb_game_get_crystal_order  (const RbGame   *game,
                                             guint           order[RB_MAX_PLAYERS]);
+int             rb_game_find_lab_bot       (const RbGame   *game,
+                                            int             tier,
+                                            const char     *name);
 gboolean        rb_game_check_invariants   (const RbGame   *game,
                                             GError        **error);
 

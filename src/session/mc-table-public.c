@@ -319,7 +319,8 @@ static const char * const public_rumble_bot[] = {
   "bot", "starter", "name", "tier", "factions", "contraption", "cost", "recycle", "attack", "defense",
   "crits", "barriers", NULL
 };
-static const char * const public_rumble_lab[] = { "tier", "reached", "deck", "row", NULL };
+/* The named face-up Bots lie face up on the table for all to see. */
+static const char * const public_rumble_lab[] = { "tier", "reached", "deck", "row", "face-up", NULL };
 static const char * const public_rumble_build[] = { "builds-left", "upgrades-left", "energize-left", NULL };
 static const char * const public_rumble_battle[] = {
   "step", "challenger", "attack", "defense", "crits-needed", "beaten", NULL
