@@ -785,47 +785,6 @@ test_a_restart_keeps_what_was_told (void)
   test_set_language ("en");
 }
 
-/* After a combat that ends in a retreat or a KO, the long account of it
- * is there and End Turn, the step's main button, is in view under it,
- * clear of the toast (the walk found it below the fold, its top edge
- * under the toast), in Spanish and Polish. */
-static void
-check_end_turn_in_view_after_a_combat (const char *language)
-{
-  Table table = { 0 };
-  McTurnPanel *panel;
-  const TemGame *game;
-  g_autofree char *png = g_strdup_printf ("phone-after-combat-%s-360x640.png", language);
-
-  test_set_language (language);
-  table_open (&table, "solo", 132);
-  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
-  game = mc_session_get_game (mc_window_get_session (table.window));
-  g_assert_true (game->combat.active);
-  g_assert_true (test_ui_tap (panel, "robot-attack"));
-  g_assert_false (game->combat.active);
-  for (guint frame = 0; frame < 5; frame++)
-    test_ui_wait_for_frame (GTK_WIDGET (table.window));
-  test_ui_render_to_png (GTK_WIDGET (table.window), png);
-  g_test_message ("told: %s", mc_turn_panel_get_told (panel));
-  assert_in_scroller_view (&table, mc_turn_panel_find_button (panel, "end-turn"), 1);
-  assert_toast_clear_of (&table, panel, "end-turn");
-  table_close (&table);
-  test_set_language ("en");
-}
-
-static void
-test_end_turn_in_view_after_a_combat_in_spanish (void)
-{
-  check_end_turn_in_view_after_a_combat ("es");
-}
-
-static void
-test_end_turn_in_view_after_a_combat_in_polish (void)
-{
-  check_end_turn_in_view_after_a_combat ("pl");
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -849,10 +808,6 @@ main (int   argc,
   g_test_add_func ("/ui-phone/all-cards-in-view-in-spanish", test_all_cards_in_view_in_spanish);
   g_test_add_func ("/ui-phone/all-cards-in-view-in-polish", test_all_cards_in_view_in_polish);
   g_test_add_func ("/ui-phone/a-restart-keeps-what-was-told", test_a_restart_keeps_what_was_told);
-  g_test_add_func ("/ui-phone/end-turn-in-view-after-a-combat-in-spanish",
-                   test_end_turn_in_view_after_a_combat_in_spanish);
-  g_test_add_func ("/ui-phone/end-turn-in-view-after-a-combat-in-polish",
-                   test_end_turn_in_view_after_a_combat_in_polish);
   status = g_test_run ();
   test_ui_finish ();
   return status;

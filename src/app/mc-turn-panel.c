@@ -52,7 +52,6 @@ struct _McTurnPanel
   GtkWidget    *steps_box;
   GtkLabel     *title_label;
   GtkLabel     *told_label;
-  GtkScrolledWindow *told_scroller;
   GtkWidget    *message_box;
   GtkLabel     *body_label;
   GtkWidget    *steps[N_STEPS];
@@ -418,16 +417,18 @@ only_values_entered (const TemEvents *events)
   return TRUE;
 }
 
-/* What the last step told, read again from the game's history: after a
- * restart the step says it as it did (the walk found a blank there). */
+/* What the last step of a player's turn told, from the game's history:
+ * after a restart the turn says it again (the walk found a blank there). */
 static char *
 dup_last_told (McSession *session)
 {
   TemGame game;
   TemAction action;
   TemEvents events = { 0 };
+  const TemGame *now = mc_session_get_game (session);
 
-  if (!mc_session_get_last_step (session, &game, &action) || !tem_game_apply (&game, &action, &events, NULL)
+  if (now->phase != TEM_PHASE_EXECUTION || now->turn.seat < 0 || now->players[now->turn.seat].robot
+      || !mc_session_get_last_step (session, &game, &action) || !tem_game_apply (&game, &action, &events, NULL)
       || only_values_entered (&events))
     return NULL;
   return tem_narration_tell (&game, &events);
@@ -555,7 +556,6 @@ mc_turn_panel_class_init (McTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, steps_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, title_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_label);
-  gtk_widget_class_bind_template_child (widget_class, McTurnPanel, told_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, message_box);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, body_label);
   gtk_widget_class_bind_template_child (widget_class, McTurnPanel, problem_label);
@@ -662,8 +662,6 @@ mc_turn_panel_set_title_shown (McTurnPanel *self,
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), shown);
-  g_object_set (self->told_scroller, "max-content-height", shown ? -1 : 80, "vscrollbar-policy",
-                shown ? GTK_POLICY_NEVER : GTK_POLICY_EXTERNAL, NULL);
   update (self);
 }
 
