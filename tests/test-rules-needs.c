@@ -437,11 +437,117 @@ test_a_weapon_correction_is_journaled (void)
   g_assert_cmpuint (back.correct.player, ==, BEN);
 }
 
+/* R-A4: the table is the truth about which weapons lie equipped, at any
+ * moment, but within the slots a status holds (a Pilot 2 basic, no
+ * advanced) and never none equipped; each refusal says why and changes
+ * nothing. R-S8: the kept basic weapon given from the panel counts as
+ * kept, not bought (R-SC2), even beside a bought one of another kind. */
+static void
+test_equipment_is_corrected_within_the_slots (void)
+{
+  TemGame game, before;
+  TemAction action;
+  g_autofree char *said = NULL;
+  int launcher, pistol, sword;
+
+  game_without_bens_weapon (&game);
+  /* The walk: Ben bought a Grenade Launcher, his kept weapon unknown. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_GRENADE_LAUNCHER);
+  test_apply_action_ok (&game, &action, NULL);
+  launcher = test_owned_card (&game, BEN, TEM_KIND_GRENADE_LAUNCHER);
+  game.weapons[launcher].purchased = TRUE;
+  g_assert_true (tem_game_asks_kept_basic (&game, BEN));
+  /* Then told from the panel: the Pulse Pistol, kept, not bought. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  test_apply_action_ok (&game, &action, NULL);
+  pistol = test_owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_false (game.weapons[pistol].purchased);
+  g_assert_false (tem_game_asks_kept_basic (&game, BEN));
+  g_assert_true (game.weapons[pistol].equipped);
+  /* A third basic weapon: a Pilot's two basic slots are full. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
+  test_apply_action_ok (&game, &action, NULL);
+  sword = test_owned_card (&game, BEN, TEM_KIND_ENERGY_SWORD);
+  g_assert_false (game.weapons[sword].equipped);
+
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_EQUIPPED, TEM_KIND_ENERGY_SWORD);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4", "no free slot for Energy Sword");
+  g_assert_false (game.weapons[sword].equipped);
+
+  /* The Pistol lies in the stockpile: said in the history, then done. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_STOCKPILED, TEM_KIND_PULSE_PISTOL);
+  said = tem_game_describe_action (&game, &action);
+  g_assert_cmpstr (said, ==, "Ben's weapons: Pulse Pistol to the stockpile");
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_false (game.weapons[pistol].equipped);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "already in the stockpile");
+
+  /* Now the Sword fits. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_EQUIPPED, TEM_KIND_ENERGY_SWORD);
+  test_apply_action_ok (&game, &action, NULL);
+  g_assert_true (game.weapons[sword].equipped);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "already equipped");
+
+  /* Never none equipped: the last one stays. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_STOCKPILED, TEM_KIND_GRENADE_LAUNCHER);
+  test_apply_action_ok (&game, &action, NULL);
+  before = game;
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_STOCKPILED, TEM_KIND_ENERGY_SWORD);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4", "At least one weapon");
+  g_assert_true (memcmp (&before.weapons, &game.weapons, sizeof game.weapons) == 0);
+
+  /* A weapon Ben does not have is given first. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_EQUIPPED, TEM_KIND_RIOT_SHIELD);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_INVALID, NULL, "give it to them first");
+
+  /* An advanced weapon: a Pilot has no advanced slot (R-A4). */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
+  test_apply_action_ok (&game, &action, NULL);
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_EQUIPPED, TEM_KIND_LIGHTNING_COIL + TEM_ROW_SIZE);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
+
+  g_assert_true (tem_game_check_invariants (&game, NULL));
+}
+
+/* The equipment moved between slots and stockpile is a journal line of
+ * its own, the card named by its stable id, and reads back the same. */
+static void
+test_an_equipment_correction_is_journaled (void)
+{
+  const TemField fields[] = { TEM_FIELD_WEAPON_EQUIPPED, TEM_FIELD_WEAPON_STOCKPILED };
+  const char *ids[] = { "\"weapon-equipped\"", "\"weapon-stockpiled\"" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      TemAction action, back;
+      g_autoptr(JsonNode) node = NULL;
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+
+      tem_action_init_correct (&action, BEN, fields[i], TEM_KIND_RIOT_SHIELD);
+      node = mc_journal_action_to_json (&action);
+      json_generator_set_root (generator, node);
+      text = json_generator_to_data (generator, NULL);
+      g_assert_nonnull (strstr (text, ids[i]));
+      g_assert_nonnull (strstr (text, "\"riot-shield\""));
+      g_assert_true (mc_journal_action_from_json (node, &back, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (back.kind, ==, TEM_ACTION_CORRECT);
+      g_assert_cmpint (back.correct.field, ==, fields[i]);
+      g_assert_cmpint (back.correct.value, ==, TEM_KIND_RIOT_SHIELD);
+      g_assert_cmpuint (back.correct.player, ==, BEN);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
+
+  g_test_add_func ("/needs/equipment-corrected-within-the-slots", test_equipment_is_corrected_within_the_slots);
+  g_test_add_func ("/needs/equipment-correction-journaled", test_an_equipment_correction_is_journaled);
 
   g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
   g_test_add_func ("/needs/stockpiled-weapon-asked-at-combat", test_a_stockpiled_weapon_is_asked_when_a_combat_starts);

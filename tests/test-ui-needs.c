@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
 #include "app/mc-combat-step.h"
@@ -19,6 +20,7 @@
 #include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-button.h"
+#include "app/mc-tooltip.h"
 #include "app/mc-turn-panel.h"
 
 #include "test-ui-util.h"
@@ -282,51 +284,322 @@ test_collect_asks_only_the_icons (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Any player's weapons are put right from their panel's menu: a weapon
- * added, then given back, each a correction that undo takes back. */
+/* The menu's section of the kept basic weapon: the kinds its items give
+ * (none while nothing is asked). */
+static guint
+kept_choices (GtkWidget *button,
+              gboolean  *offered)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_autoptr(GMenuModel) kept = NULL;
+  guint n;
+
+  g_assert_nonnull (menu);
+  kept = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_nonnull (kept);
+  n = (guint) g_menu_model_get_n_items (kept);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (kept, (int) i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_INT32);
+
+      g_assert_true (g_menu_model_get_item_attribute (kept, (int) i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      g_assert_cmpstr (action, ==, "equipment.gained");
+      g_assert_nonnull (target);
+      g_assert_cmpint (g_variant_get_int32 (target), <, TEM_N_BASIC_KINDS);
+      g_assert_false (offered[g_variant_get_int32 (target)]);
+      offered[g_variant_get_int32 (target)] = TRUE;
+    }
+  return n;
+}
+
+/* Whether the weapons menu holds an item of @action for @kind. */
+static gboolean
+menu_offers (GMenuModel *menu,
+             const char *action,
+             int         kind)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) target = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if ((section != NULL && menu_offers (section, action, kind))
+          || (submenu != NULL && menu_offers (submenu, action, kind)))
+        return TRUE;
+      target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_INT32);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action) && target != NULL && g_variant_get_int32 (target) == kind)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The weapons' line beside the weapons button (the tokens' under it). */
+static const char *
+weapons_line (McPlayerPanel *panel)
+{
+  GtkWidget *lines = gtk_widget_get_prev_sibling (mc_player_panel_get_weapons_button (panel));
+
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (lines)));
+}
+
+/* Puts Ben's panel in view at a phone's size: the turn sheet folded, the
+ * carousel at his page, the weapons button focused as a finger finds it. */
+static void
+show_bens_weapons_on_a_phone (McWindow *window)
+{
+  McTablePage *table = mc_window_get_table_page (window);
+  McPlayerPanel *panel = mc_table_page_get_panel (table, BEN);
+  GtkWidget *carousel;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  /* Narrow, the panels have moved into the carousel. */
+  carousel = gtk_widget_get_ancestor (GTK_WIDGET (panel), ADW_TYPE_CAROUSEL);
+  g_assert_nonnull (carousel);
+  if (carousel != NULL)
+    adw_carousel_scroll_to (ADW_CAROUSEL (carousel), gtk_widget_get_parent (GTK_WIDGET (panel)) == carousel
+                                                     ? GTK_WIDGET (panel) : gtk_widget_get_parent (GTK_WIDGET (panel)),
+                            FALSE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (table))),
+                                FALSE);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  gtk_widget_grab_focus (mc_player_panel_get_weapons_button (panel));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+}
+
+/* Issue 24 item 1, R-S8, R-A4: the walk found no place to add the basic
+ * weapon setup left "Not recorded". Beside Ben's weapons line, which says
+ * so, a button a screen reader names opens the corrections: the four
+ * basic weapons, one tap each, none picked; then each weapon he has, to
+ * equip, move to the stockpile or give back; then the weapons to add.
+ * Each tap is a correction undone like any other, and the journal read
+ * again gives the same equipment. */
 static void
 test_weapons_corrected_from_the_panel (void)
 {
   McWindow *window = start_game_without_bens_weapon ();
   McTablePage *table = mc_window_get_table_page (window);
-  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
   McPlayerPanel *panel = mc_table_page_get_panel (table, BEN);
-  GtkWidget *status = mc_player_panel_get_status_button (panel);
-  GMenuModel *menu;
-  gboolean offered = FALSE;
+  GtkWidget *button = mc_player_panel_get_weapons_button (panel);
+  gboolean offered[TEM_N_BASIC_KINDS] = { FALSE };
+  g_autoptr(GFile) file = NULL;
+  McWindow *again;
+  int pistol, shield;
 
-  /* The menu offers the weapons to add, as the menu is opened. */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (status));
-  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (status));
-  g_assert_nonnull (menu);
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+  g_assert_nonnull (strstr (weapons_line (panel), "Basic weapon kept at setup: not recorded"));
+  g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
+  g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_sensitive (button));
+  g_assert_nonnull (strstr (mc_tooltip_get_text (button), "Ben"));
+  /* Ana's was recorded at setup: nothing asked there. */
+  g_assert_false (gtk_widget_has_css_class (mc_player_panel_get_weapons_button (mc_table_page_get_panel (table, ANA)),
+                                            "suggested-action"));
 
-      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
-        {
-          g_autoptr(GMenuModel) weapons = g_menu_model_get_item_link (section, j, G_MENU_LINK_SUBMENU);
-
-          offered |= weapons != NULL;
-        }
-    }
-  g_assert_true (offered);
-  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (status))),
+  /* The four basic weapons, each once, as the menu opens. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_cmpuint (kept_choices (button, offered), ==, TEM_N_BASIC_KINDS);
+  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
                          "panel-weapons-menu-1280x800.png");
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (status));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  test_ui_render_to_png (GTK_WIDGET (window), "panel-weapons-not-recorded-1280x800.png");
+  show_bens_weapons_on_a_phone (window);
+  test_ui_render_to_png (GTK_WIDGET (window), "panel-weapons-not-recorded-360x640.png");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (mc_table_page_get_sheet (table))),
+                                TRUE);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (panel)), <=, 360);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                         "panel-weapons-menu-360x640.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-gained", "i", TEM_KIND_RIOT_SHIELD));
-  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
-  g_assert_true (game->weapons[test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD)].equipped);
+  /* One tap: the Pulse Pistol, kept at setup (not bought), equipped. */
+  g_assert_true (gtk_widget_activate_action (button, "equipment.gained", "i", TEM_KIND_PULSE_PISTOL));
+  pistol = test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpint (pistol, >=, 0);
+  g_assert_false (game->weapons[pistol].purchased);
+  g_assert_true (game->weapons[pistol].equipped);
+  g_assert_cmpstr (weapons_line (panel), ==, "Equipped: Pulse Pistol");
+  g_assert_false (gtk_widget_has_css_class (button, "suggested-action"));
+  memset (offered, 0, sizeof offered);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_cmpuint (kept_choices (button, offered), ==, 0);
+  /* His only weapon equipped stays so (R-A4): given back, not stockpiled. */
+  g_assert_false (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.stockpiled",
+                               TEM_KIND_PULSE_PISTOL));
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.returned",
+                              TEM_KIND_PULSE_PISTOL));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                         "panel-weapons-menu-recorded-1280x800.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.weapon-returned", "i", TEM_KIND_RIOT_SHIELD));
-  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+  /* A Riot Shield added, then found in the stockpile on the table. */
+  g_assert_true (gtk_widget_activate_action (button, "equipment.gained", "i", TEM_KIND_RIOT_SHIELD));
+  shield = test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD);
+  g_assert_true (game->weapons[shield].equipped);
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.stockpiled",
+                              TEM_KIND_RIOT_SHIELD));
+  g_assert_true (gtk_widget_activate_action (button, "equipment.stockpiled", "i", TEM_KIND_RIOT_SHIELD));
+  g_assert_false (game->weapons[shield].equipped);
+  g_assert_cmpstr (weapons_line (panel), ==, "Equipped: Pulse Pistol · Stockpile: Riot Shield");
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.equipped",
+                              TEM_KIND_RIOT_SHIELD));
+  g_assert_true (menu_offers (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "equipment.returned",
+                              TEM_KIND_RIOT_SHIELD));
+  test_ui_render_to_png (GTK_WIDGET (window), "panel-weapons-corrected-1280x800.png");
 
+  /* The journal read again: the same equipment. */
+  file = g_file_new_for_path (mc_session_get_path (session));
+  again = test_ui_new_window (1280, 800);
+  g_assert_true (mc_window_open_file (again, file));
+  {
+    const TemGame *replayed = mc_session_get_game (mc_window_get_session (again));
+
+    g_assert_cmpint (test_owned_card (replayed, BEN, TEM_KIND_PULSE_PISTOL), ==, pistol);
+    g_assert_true (replayed->weapons[pistol].equipped);
+    g_assert_cmpint (test_owned_card (replayed, BEN, TEM_KIND_RIOT_SHIELD), ==, shield);
+    g_assert_false (replayed->weapons[shield].equipped);
+  }
+  gtk_window_destroy (GTK_WINDOW (again));
+
+  /* Undo, step by step, back to "not recorded". */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), >=, 0);
+  g_assert_true (game->weapons[shield].equipped);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_RIOT_SHIELD), ==, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+  g_assert_nonnull (strstr (weapons_line (panel), "not recorded"));
+  g_assert_true (gtk_widget_has_css_class (button, "suggested-action"));
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Edit Weapons button and the "not recorded" line in Spanish and
+ * Polish, at a phone's and a laptop's size: the button whole (its label
+ * not cut), inside the panel, the panel inside 360 px; the menu too. */
+static void
+test_weapons_button_fits (gconstpointer data)
+{
+  const char *language = data;
+  const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+
+  test_set_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      McWindow *window = start_game_without_bens_weapon ();
+      McPlayerPanel *panel = mc_table_page_get_panel (mc_window_get_table_page (window), BEN);
+      GtkWidget *button = mc_player_panel_get_weapons_button (panel);
+      g_autofree char *shot = g_strdup_printf ("panel-weapons-%s-%dx%d.png", language, sizes[i][0], sizes[i][1]);
+      g_autofree char *menu_shot = g_strdup_printf ("panel-weapons-menu-%s-%dx%d.png", language, sizes[i][0],
+                                                    sizes[i][1]);
+      graphene_rect_t bounds, panel_bounds;
+      int minimum;
+
+      if (sizes[i][0] == 360)
+        {
+          show_bens_weapons_on_a_phone (window);
+          /* A finger's target on a phone. */
+          g_assert_cmpint (gtk_widget_get_height (button), >=, 44);
+        }
+      else
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+      /* Translated, not the English words. */
+      g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), !=, "Edit Weapons");
+      g_assert_null (strstr (weapons_line (panel), "not recorded"));
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_width (button), >=, minimum);
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (panel), &bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (window), &panel_bounds));
+      g_test_message ("%s %d×%d: button %.0f..%.0f of a panel %.0f wide", language, sizes[i][0], sizes[i][1],
+                      bounds.origin.x, bounds.origin.x + bounds.size.width, panel_bounds.size.width);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, panel_bounds.size.width);
+      g_assert_cmpfloat (panel_bounds.size.width, <=, sizes[i][0]);
+      test_ui_render_to_png (GTK_WIDGET (window), shot);
+      gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_render_to_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))), menu_shot);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  test_set_language ("C");
+}
+
+/* The walk (issue 24 item 1, R-S8, R-C1, R-C7): Ben's basic weapon left
+ * "Not recorded", he buys a Grenade Launcher, then walks into Ana's zone.
+ * Before any attack the app asks which basic weapon he kept, the four
+ * basic ones, none picked, though he has a weapon; then the combat
+ * starts with both in hand, and his panel shows both. */
+static void
+test_kept_weapon_asked_after_a_purchase (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTablePage *table = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (table);
+  McNeedDialog *dialog;
+  int launcher = -1, pistol;
+  guint pick = G_MAXUINT;
+
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  /* Ben to B2 and buys a Grenade Launcher from its pile (R-A2). */
+  test_ui_play_card (panel, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_EAST);
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS && launcher < 0; card++)
+    if (game->weapons[card].kind == TEM_KIND_GRENADE_LAUNCHER && game->weapons[card].place == TEM_PLACE_SUPPLY)
+      launcher = (int) card;
+  {
+    g_autofree char *buy = g_strdup_printf ("buy-%d", launcher);
+
+    g_assert_true (test_ui_tap (panel, buy));
+  }
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, launcher);
+  g_assert_true (game->weapons[launcher].purchased);
+  /* Equipped after the purchase (R-A4), as the walk's J2 did. */
+  {
+    g_autofree char *equip = g_strdup_printf ("equip-%d", launcher);
+
+    g_assert_true (test_ui_tap (panel, equip));
+  }
+  g_assert_true (game->weapons[launcher].equipped);
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  g_assert_nonnull (strstr (weapons_line (mc_table_page_get_panel (table, BEN)), "not recorded"));
+
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  /* Ben into C2: asked before any attack, never made to retreat. */
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->seat, ==, BEN);
+  g_assert_false (game->combat.active);
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_BASIC_KINDS);
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  for (guint i = 0; i < mc_need_dialog_get_n_choices (dialog); i++)
+    if (mc_need_dialog_get_choice (dialog, i) == TEM_KIND_PULSE_PISTOL)
+      pick = i;
+  mc_need_dialog_choose (dialog, pick);
+  g_assert_null (test_ui_find_need_dialog ());
+
+  pistol = test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpint (pistol, >=, 0);
+  g_assert_false (game->weapons[pistol].purchased);
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.attacker, ==, BEN);
+  g_assert_cmpstr (weapons_line (mc_table_page_get_panel (table, BEN)), ==,
+                   "Equipped: Pulse Pistol and Grenade Launcher");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -506,6 +779,9 @@ main (int   argc,
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
   g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
+  g_test_add_func ("/ui-needs/kept-weapon-asked-after-a-purchase", test_kept_weapon_asked_after_a_purchase);
+  g_test_add_data_func ("/ui-needs/weapons-button-fits/es", "es", test_weapons_button_fits);
+  g_test_add_data_func ("/ui-needs/weapons-button-fits/pl", "pl", test_weapons_button_fits);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);
   g_test_add_func ("/ui-needs/robot-instruction-survives-a-restart", test_robot_instruction_survives_a_restart);
 

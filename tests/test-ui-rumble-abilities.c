@@ -9,6 +9,8 @@
  * checked on screen and in the rules core. */
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include <adwaita.h>
@@ -109,10 +111,17 @@ test_scan_and_build_from_hand (void)
 {
   Table table = { 0 };
   int deck_before;
+  graphene_rect_t upgrade_before, upgrade_after;
 
   start (&table, 360, 640);
   mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 2);
-  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  /* No scanned card: the field is there, greyed, so that nothing moves
+   * when one comes (the walk's Upgrade went 22 px down after a Scan). */
+  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE),
+                                            GTK_WIDGET (table.window), &upgrade_before));
 
   /* A tier-2 deck is beyond a tier-1 Workshop (RB-B20): not offered. */
   g_assert_cmpuint (scan_items (&table), ==, 2);
@@ -128,6 +137,12 @@ test_scan_and_build_from_hand (void)
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].reactor, ==, 1);
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].scrap, ==, 1);
   g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE),
+                                            GTK_WIDGET (table.window), &upgrade_after));
+  g_test_message ("Upgrade at y %.0f, then %.0f", upgrade_before.origin.y, upgrade_after.origin.y);
+  g_assert_cmpfloat (fabs (upgrade_after.origin.y - upgrade_before.origin.y), <=, 1);
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-360x640-scanned.png");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.page)), <=, 360);
 
@@ -146,7 +161,7 @@ test_scan_and_build_from_hand (void)
   test_rumble_end_turns (&table, 1);
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].hand[1], ==, 0);
   g_assert_cmpint (test_rumble_game (&table)->lab_deck[1], ==, deck_before - 1);
-  g_assert_false (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD_FROM)));
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 

@@ -277,12 +277,16 @@ collect_labels (GMenuModel *menu,
 static GPtrArray *
 panel_menu_labels (McPlayerPanel *panel)
 {
-  GtkWidget *status = mc_player_panel_get_status_button (panel);
+  /* The status menu, and the weapons' own beside them (issue 24 item 1). */
+  GtkWidget *buttons[] = { mc_player_panel_get_status_button (panel), mc_player_panel_get_weapons_button (panel) };
   GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (status));
-  collect_labels (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (status)), labels);
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (status));
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (buttons[i]));
+      collect_labels (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (buttons[i])), labels);
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (buttons[i]));
+    }
   return labels;
 }
 

@@ -169,6 +169,9 @@ check_every_value_in_view (const char *example,
 
       assert_in_view (&table, mc_player_panel_get_status_button (panel), "a status");
       g_assert_cmpint (gtk_widget_get_height (mc_player_panel_get_status_button (panel)), >=, 44);
+      /* The weapons' corrections, named for a screen reader. */
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (mc_player_panel_get_weapons_button (panel)),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
       for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
         {
           McValueControl *control = mc_player_panel_get_control (panel, fields[i]);

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mc-need-parts.h"
+#include "mc-equipment-row.h"
 #include "mc-player-mark.h"
 #include "mc-player-panel.h"
 #include "mc-tooltip.h"
@@ -31,12 +31,9 @@ struct _McPlayerPanel
   McValueControl *energy_control;
   McValueControl *credits_control;
   McValueControl *score_control;
-  GtkLabel       *weapons_label;
-  GtkLabel       *tokens_label;
+  McEquipmentRow *equipment_row;
   GMenu          *menu;           /* built when the status menu first opens */
   GMenu          *heal_menu;      /* its parts that change, filled in place */
-  GMenu          *owned_menu;
-  GMenu          *add_menu;
 
   McSession      *session;
   guint           seat;
@@ -167,56 +164,8 @@ fill_heal_menu (GMenu           *menu,
     }
 }
 
-/* Weapons: those the player has, each to give back, and a submenu of
- * those that can be added (a basic pile with a card left, an advanced card
- * still in the deck): the table is the truth, so a weapon setup left "Not
- * recorded" or a card recorded by mistake is put right here. The menus
- * are the panel's own, filled again in place: a submenu added twice to
- * an open popover would clash with itself. */
-static void
-fill_weapons_menus (McPlayerPanel *self,
-                    const TemGame *game)
-{
-  gboolean listed[TEM_N_WEAPON_KINDS] = { FALSE };
-
-  g_menu_remove_all (self->owned_menu);
-  g_menu_remove_all (self->add_menu);
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-
-      if (weapon->place == TEM_PLACE_OWNED && weapon->owner == (int) self->seat)
-        {
-          g_autofree char *name = mc_need_dup_weapon_choice (weapon->kind);
-          /* Translators: a correction in a player's menu, "Give back Energy Sword" */
-          g_autofree char *label = g_strdup_printf (_("Give back %s"), name);
-          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-          g_menu_item_set_action_and_target_value (item, "panel.weapon-returned",
-                                                   g_variant_new_int32 ((int) weapon->kind));
-          g_menu_append_item (self->owned_menu, item);
-          listed[weapon->kind] = TRUE;
-        }
-    }
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-      gboolean basic = weapon->kind < TEM_N_BASIC_KINDS;
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (listed[weapon->kind] || weapon->place != (basic ? TEM_PLACE_SUPPLY : TEM_PLACE_DECK))
-        continue;
-      listed[weapon->kind] = TRUE;
-      name = mc_need_dup_weapon_choice (weapon->kind);
-      item = g_menu_item_new (name, NULL);
-      g_menu_item_set_action_and_target_value (item, "panel.weapon-gained", g_variant_new_int32 ((int) weapon->kind));
-      g_menu_append_item (self->add_menu, item);
-    }
-}
-
-/* The status to correct, then Heal and Upgrade (a Power Up done by hand),
- * then the weapons to correct. */
+/* The status to correct, then Heal and Upgrade (a Power Up done by hand).
+ * The weapons are corrected from the button beside them (McEquipmentRow). */
 static void
 fill_menu (McPlayerPanel   *self,
            const TemPlayer *player)
@@ -225,7 +174,6 @@ fill_menu (McPlayerPanel   *self,
   fill_heal_menu (self->heal_menu, player);
   if (player->status == TEM_STATUS_PILOT)
     g_menu_append (self->heal_menu, _("_Upgrade"), "panel.upgrade");
-  fill_weapons_menus (self, mc_session_get_game (self->session));
 }
 
 /* The menu's frame, made once: what changes is filled in place. */
@@ -234,12 +182,9 @@ build_menu (McPlayerPanel *self)
 {
   g_autoptr(GMenu) statuses = g_menu_new ();
   g_autoptr(GMenu) corrections = g_menu_new ();
-  g_autoptr(GMenu) weapons = g_menu_new ();
 
   self->menu = g_menu_new ();
   self->heal_menu = g_menu_new ();
-  self->owned_menu = g_menu_new ();
-  self->add_menu = g_menu_new ();
   for (int status = TEM_STATUS_PILOT; status <= TEM_STATUS_MIGHTY_MECH; status++)
     {
       g_autoptr(GMenuItem) item = g_menu_item_new (tem_status_get_name ((TemStatus) status), NULL);
@@ -250,9 +195,6 @@ build_menu (McPlayerPanel *self)
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (statuses));
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (self->heal_menu));
 
-  g_menu_append_section (weapons, NULL, G_MENU_MODEL (self->owned_menu));
-  g_menu_append_submenu (weapons, _("_Add a Weapon"), G_MENU_MODEL (self->add_menu));
-  g_menu_append_submenu (corrections, _("_Weapons"), G_MENU_MODEL (weapons));
   /* The top of the pilot card's health track, one item per number the
    * track can have; a Robot Pilot has no pilot card (R-SO2). */
   if (!get_player (self)->robot)
@@ -285,51 +227,6 @@ create_menu_cb (GtkMenuButton *button,
   build_menu (self);
   fill_menu (self, player);
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
-}
-
-/* The weapons in front of the player, equipped then stockpiled, and the
- * tokens still in their supply. */
-static void
-update_equipment (McPlayerPanel   *self,
-                  const TemGame   *game,
-                  const TemPlayer *player)
-{
-  g_autoptr(GPtrArray) equipped = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) stockpile = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *equipped_list = NULL;
-  g_autofree char *stockpile_list = NULL;
-  g_autofree char *weapons = NULL;
-  g_autofree char *tokens = NULL;
-  guint mines = TEM_MINES - tem_player_count_deployed (player, TRUE);
-  guint turrets = TEM_TURRETS - tem_player_count_deployed (player, FALSE);
-
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    {
-      const TemWeaponCard *weapon = &game->weapons[card];
-
-      if (weapon->place != TEM_PLACE_OWNED || weapon->owner != (int) self->seat)
-        continue;
-      g_ptr_array_add (weapon->equipped ? equipped : stockpile, tem_catalogue_dup_weapon_name (weapon->kind));
-    }
-  equipped_list = tem_format_list ((const char * const *) equipped->pdata, equipped->len);
-  stockpile_list = tem_format_list ((const char * const *) stockpile->pdata, stockpile->len);
-
-  if (equipped->len == 0 && stockpile->len == 0)
-    weapons = g_strdup (_("No weapon recorded"));
-  else if (stockpile->len == 0)
-    /* Translators: the weapons a player has equipped, "Equipped: Energy Sword and Warhammer" */
-    weapons = g_strdup_printf (_("Equipped: %s"), equipped_list);
-  else
-    /* Translators: "Equipped: Energy Sword · Stockpile: Riot Shield" */
-    weapons = g_strdup_printf (_("Equipped: %s · Stockpile: %s"), equipped->len > 0 ? equipped_list : "—",
-                               stockpile_list);
-  gtk_label_set_label (self->weapons_label, weapons);
-  mc_tooltip_set_text (GTK_WIDGET (self->weapons_label), weapons);
-
-  /* Translators: the tokens a player has not placed yet */
-  tokens = g_strdup_printf (_("In supply: %u of %u mines, %u of %u turrets"), mines, TEM_MINES, turrets, TEM_TURRETS);
-  gtk_label_set_label (self->tokens_label, tokens);
-  mc_tooltip_set_text (GTK_WIDGET (self->tokens_label), tokens);
 }
 
 static void
@@ -402,7 +299,6 @@ update (McPlayerPanel *self)
   else
     mc_value_control_set_subtitle (self->score_control, NULL);
 
-  update_equipment (self, game, player);
 
   if (self->menu != NULL)
     fill_menu (self, player);
@@ -442,22 +338,6 @@ heal_activated_cb (GtkWidget  *widget,
 }
 
 static void
-weapon_gained_activated_cb (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  request (MC_PLAYER_PANEL (widget), TEM_FIELD_WEAPON_GAINED, g_variant_get_int32 (parameter));
-}
-
-static void
-weapon_returned_activated_cb (GtkWidget  *widget,
-                              const char *action_name,
-                              GVariant   *parameter)
-{
-  request (MC_PLAYER_PANEL (widget), TEM_FIELD_WEAPON_RETURNED, g_variant_get_int32 (parameter));
-}
-
-static void
 upgrade_activated_cb (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
@@ -490,6 +370,7 @@ mc_player_panel_constructed (GObject *object)
       mc_value_control_set_owner (self->score_control, player->name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, status_label, -1);
+      mc_equipment_row_set_player (self->equipment_row, self->session, self->seat);
     }
 
   update (self);
@@ -508,8 +389,6 @@ mc_player_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->menu);
   g_clear_object (&self->heal_menu);
-  g_clear_object (&self->owned_menu);
-  g_clear_object (&self->add_menu);
 
   G_OBJECT_CLASS (mc_player_panel_parent_class)->dispose (object);
 }
@@ -594,6 +473,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (MC_TYPE_VALUE_CONTROL);
+  g_type_ensure (MC_TYPE_EQUIPMENT_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, box);
@@ -601,8 +481,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, pilot_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, weapons_label);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, tokens_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, equipment_row);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_button);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, values_grid);
@@ -618,8 +497,6 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "panel.set-status", "i", set_status_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.heal", "i", heal_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
-  gtk_widget_class_install_action (widget_class, "panel.weapon-gained", "i", weapon_gained_activated_cb);
-  gtk_widget_class_install_action (widget_class, "panel.weapon-returned", "i", weapon_returned_activated_cb);
   gtk_widget_class_install_property_action (widget_class, "panel.pilot-health-top", "pilot-health-top");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -676,10 +553,21 @@ mc_player_panel_get_control (McPlayerPanel *self,
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       return NULL;
     }
+}
+
+/* The button beside the weapons line: a menu to correct the weapons. */
+GtkWidget *
+mc_player_panel_get_weapons_button (McPlayerPanel *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), NULL);
+
+  return mc_equipment_row_get_button (self->equipment_row);
 }
 
 /* The button in the header: the status, and a menu to correct it, heal

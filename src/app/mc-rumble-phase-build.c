@@ -403,10 +403,15 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   gtk_button_set_label (GTK_BUTTON (CONTROL (self, UPGRADE)), upgrade);
   gtk_button_set_label (GTK_BUTTON (CONTROL (self, ENERGIZE)), energize);
 
-  /* Scanned cards can be built from the hand (RB-B21). */
-  gtk_label_set_label (self->hand, hand != NULL ? hand : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hand), hand != NULL);
-  mc_rumble_phase_show_field (CONTROL (self, BUILD_FROM), hand != NULL);
+  /* Scanned cards can be built from the hand (RB-B21). The line and the
+   * field keep their place without any, greyed: after a Scan they came
+   * and the buttons under them moved 22 px under the walker's finger. */
+  gtk_label_set_label (self->hand, hand != NULL ? hand : _("No scanned cards in hand."));
+  gtk_widget_set_visible (GTK_WIDGET (self->hand), TRUE);
+  mc_rumble_phase_show_field (CONTROL (self, BUILD_FROM), TRUE);
+  gtk_widget_set_sensitive (CONTROL (self, BUILD_FROM), hand != NULL);
+  if (hand == NULL && gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, BUILD_FROM))) != 0)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, BUILD_FROM)), 0);
   mc_rumble_phase_show_field (CONTROL (self, ENERGIZE_CRYO), rb_game_is_showdown (game));
   offer_scan_tiers (self, game);
 

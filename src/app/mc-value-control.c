@@ -83,6 +83,8 @@ dup_owner_text (McValueControl *self,
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       /* Translators: the title of a value's correction popover, "Ana's health" */
@@ -114,6 +116,8 @@ dup_set_label (McValueControl *self)
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     case TEM_FIELD_PILOT_HEALTH_TOP:
     default:
       if (self->maximum >= 0)

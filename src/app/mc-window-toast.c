@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mc-table-page.h"
@@ -157,7 +159,13 @@ _mc_window_show_toast (McWindow   *self,
             const char *action_name,
             gboolean    important)
 {
-  g_autofree char *markup = g_markup_escape_text (text, -1);
+  /* A long undo note shows its first line, the action undone: what it
+   * caused is on the page (the walk's battle end made a toast of nine
+   * lines spilling over the form). */
+  const char *line_end = strchr (text, '\n');
+  g_autofree char *first_line = !important && line_end != NULL && g_utf8_strlen (text, -1) > TOAST_MAX_CHARS
+                                ? g_strndup (text, (gsize) (line_end - text)) : NULL;
+  g_autofree char *markup = g_markup_escape_text (first_line != NULL ? first_line : text, -1);
   AdwToast *toast = self->toast;
 
   g_free (self->toast_title);
@@ -174,7 +182,7 @@ _mc_window_show_toast (McWindow   *self,
       g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
-      gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), first_line != NULL ? first_line : text);
       fit_title (adw_toast_get_custom_title (toast), window_width (GTK_WIDGET (self)), button_label);
       return;
     }
@@ -183,7 +191,7 @@ _mc_window_show_toast (McWindow   *self,
     adw_toast_dismiss (toast);
 
   toast = adw_toast_new (markup);
-  adw_toast_set_custom_title (toast, toast_title_new (text));
+  adw_toast_set_custom_title (toast, toast_title_new (first_line != NULL ? first_line : text));
   g_signal_connect_object (adw_toast_get_custom_title (toast), "map", G_CALLBACK (title_mapped_cb), toast, 0);
   if (button_label != NULL)
     {

@@ -13,7 +13,8 @@
 
 const char * const mc_journal_action_field_ids[] = {
   "health", "energy", "credits", "score", "status", "round", "starting-player",
-  "weapon-gained", "weapon-returned", "pilot-health-top", NULL
+  "weapon-gained", "weapon-returned", "pilot-health-top",
+  "weapon-equipped", "weapon-stockpiled", NULL
 };
 const char * const mc_journal_action_zone_kind_ids[] = { "none", "resource", "base", "mech", NULL };
 const char * const mc_journal_action_side_ids[] = { "none", "troy", "sparta", NULL };

@@ -39,6 +39,8 @@ tem_field_get_name (TemField field)
       return C_("field", "starting player");
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
       return C_("field", "weapons");
     case TEM_FIELD_PILOT_HEALTH_TOP:
       /* Translators: the top of the health track on a pilot card */
@@ -48,10 +50,12 @@ tem_field_get_name (TemField field)
     }
 }
 
-/* A weapon given to or taken from a player: a card that moves, not a
- * number on a track (no bounds, no "old value"). */
+/* A weapon given to or taken from a player, or moved between their
+ * equipped slots and stockpile: a card, not a number on a track (no
+ * bounds, no "old value"). */
 gboolean
 tem_field_is_weapon (TemField field)
 {
-  return field == TEM_FIELD_WEAPON_GAINED || field == TEM_FIELD_WEAPON_RETURNED;
+  return field == TEM_FIELD_WEAPON_GAINED || field == TEM_FIELD_WEAPON_RETURNED
+         || field == TEM_FIELD_WEAPON_EQUIPPED || field == TEM_FIELD_WEAPON_STOCKPILED;
 }

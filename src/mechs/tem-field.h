@@ -24,9 +24,13 @@ typedef enum
    * R-C9: a Pilot heals and respawns to it), entered at setup and put
    * right during a game. */
   TEM_FIELD_PILOT_HEALTH_TOP,
+  /* A weapon the player has (value: a TemWeaponKind) lies equipped or
+   * in their stockpile on the table: set so within R-A4's slots. */
+  TEM_FIELD_WEAPON_EQUIPPED,
+  TEM_FIELD_WEAPON_STOCKPILED,
 } TemField;
 
-#define TEM_N_FIELDS 10
+#define TEM_N_FIELDS 12
 
 gboolean     tem_field_is_valid      (int field);
 gboolean     tem_field_is_per_player (TemField field);

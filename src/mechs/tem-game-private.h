@@ -86,6 +86,8 @@ void     tem_game_collect_for      (TemGame *game, guint seat, gboolean *unknown
 gboolean tem_game_has_equipped     (const TemGame *game, guint seat);
 gboolean tem_game_correct_weapon   (TemGame *game, guint seat, gboolean gained, int kind, TemEvents *events,
                                     GError **error);
+gboolean tem_game_correct_equipped (TemGame *game, guint seat, gboolean equipped, int kind, TemEvents *events,
+                                    GError **error);
 gboolean tem_game_need_recorded_weapon (const TemGame *game, guint seat, GError **error);
 gboolean tem_game_check_armed      (const TemGame *game, guint seat, GError **error);
 gboolean tem_game_check_power_up   (TemGame *game, guint seat, GError **error);

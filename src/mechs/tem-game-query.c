@@ -60,6 +60,8 @@ tem_game_get_value (const TemGame *game,
       return player->pilot_health_top;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     default:
       g_return_val_if_reached (0);
     }
@@ -107,6 +109,8 @@ tem_game_get_bounds (const TemGame *game,
       break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     default:
       g_return_if_reached ();
     }

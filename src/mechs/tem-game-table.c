@@ -60,6 +60,8 @@ set_off_track_error (const TemGame *game,
     case TEM_FIELD_STARTING_PLAYER:
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     default:
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
                    _("There is no player %d to be the starting player."), value + 1);
@@ -115,6 +117,8 @@ set_unchanged_error (const TemGame *game,
       break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
       /* A weapon moves: tem_game_correct_weapon() says why it cannot. */
       g_return_if_reached ();
     case TEM_FIELD_STARTING_PLAYER:
@@ -154,6 +158,8 @@ tem_game_apply_correction (TemGame             *game,
     }
 
   /* A weapon card moves; there is no track to bound it. */
+  if (field == TEM_FIELD_WEAPON_EQUIPPED || field == TEM_FIELD_WEAPON_STOCKPILED)
+    return tem_game_correct_equipped (game, seat, field == TEM_FIELD_WEAPON_EQUIPPED, value, events, error);
   if (tem_field_is_weapon (field))
     return tem_game_correct_weapon (game, seat, field == TEM_FIELD_WEAPON_GAINED, value, events, error);
 
@@ -244,6 +250,8 @@ tem_game_apply_correction (TemGame             *game,
       break;
     case TEM_FIELD_WEAPON_GAINED:
     case TEM_FIELD_WEAPON_RETURNED:
+    case TEM_FIELD_WEAPON_EQUIPPED:
+    case TEM_FIELD_WEAPON_STOCKPILED:
     default:
       g_assert_not_reached ();
     }

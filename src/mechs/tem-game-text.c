@@ -50,6 +50,13 @@ tem_game_describe_action (const TemGame   *before,
           case TEM_FIELD_WEAPON_RETURNED:
             /* Translators: a correction in the history, "Ana's weapons: − Energy Sword" */
             return g_strdup_printf (_("%s's weapons: − %s"), player->name, weapon != NULL ? weapon : "?");
+          case TEM_FIELD_WEAPON_EQUIPPED:
+            /* Translators: a correction in the history, "Ana's weapons: Energy Sword equipped" */
+            return g_strdup_printf (_("%s's weapons: %s equipped"), player->name, weapon != NULL ? weapon : "?");
+          case TEM_FIELD_WEAPON_STOCKPILED:
+            /* Translators: a correction in the history, "Ana's weapons: Energy Sword to the stockpile" */
+            return g_strdup_printf (_("%s's weapons: %s to the stockpile"), player->name,
+                                    weapon != NULL ? weapon : "?");
           case TEM_FIELD_HEALTH:
             return g_strdup_printf (_("%s health %d → %d"), player->name, old, c->value);
           case TEM_FIELD_ENERGY:

@@ -228,6 +228,17 @@ tem_game_has_equipped (const TemGame *game,
   return FALSE;
 }
 
+/* A correction names one of the weapon kinds. */
+static gboolean
+check_weapon_kind (int      kind,
+                   GError **error)
+{
+  if (kind >= 0 && kind < TEM_N_WEAPON_KINDS)
+    return TRUE;
+  g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
+  return FALSE;
+}
+
 /**
  * tem_game_asks_kept_basic:
  *
@@ -274,11 +285,8 @@ tem_game_correct_weapon (TemGame   *game,
   TemWeaponCard *weapon;
   int card = -1;
 
-  if (kind < 0 || kind >= TEM_N_WEAPON_KINDS)
-    {
-      g_set_error_literal (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("There is no such weapon card."));
-      return FALSE;
-    }
+  if (!check_weapon_kind (kind, error))
+    return FALSE;
   name = tem_catalogue_dup_weapon_name ((guint) kind);
 
   for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
@@ -348,6 +356,84 @@ tem_game_correct_weapon (TemGame   *game,
   weapon->equipped = FALSE;
   weapon->equipped = has_free_slot (game, seat, (guint) kind);
   tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, (int) seat, TEM_FIELD_WEAPON_GAINED);
+  return TRUE;
+}
+
+/**
+ * tem_game_correct_equipped:
+ * @equipped: the card goes to a slot; else to the stockpile
+ * @kind: the TemWeaponKind of a card @seat has
+ *
+ * The table is the truth about which weapons lie equipped, at any moment
+ * (a correction, not the Equip of R-A4's timing), but the slots are the
+ * card's: never more than the status holds, never none equipped (R-A4).
+ */
+gboolean
+tem_game_correct_equipped (TemGame   *game,
+                           guint      seat,
+                           gboolean   equipped,
+                           int        kind,
+                           TemEvents *events,
+                           GError   **error)
+{
+  const TemPlayer *player = &game->players[seat];
+  g_autofree char *name = NULL;
+  gboolean owned = FALSE;
+  int card = -1;
+
+  if (!check_weapon_kind (kind, error))
+    return FALSE;
+  name = tem_catalogue_dup_weapon_name ((guint) kind);
+
+  /* A kept basic weapon and a bought one may share a kind: the card to
+   * move is the one not yet where it goes. */
+  for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
+    if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
+        && game->weapons[i].owner == (int) seat)
+      {
+        owned = TRUE;
+        if (game->weapons[i].equipped != equipped)
+          card = (int) i;
+      }
+
+  if (!owned)
+    {
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
+                   /* Translators: "Ana has no Warhammer recorded: give it to them first." */
+                   _("%s has no %s recorded: give it to them first."), player->name, name);
+      return FALSE;
+    }
+  if (card < 0)
+    {
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID,
+                   equipped ? _("%s is already equipped.") : _("%s is already in the stockpile."), name);
+      return FALSE;
+    }
+
+  if (equipped && !has_free_slot (game, seat, (guint) kind))
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                      _("A Pilot holds 2 basic weapons, Power Armor 2 basic and 2 advanced, the Mighty Mech "
+                        "4 advanced; %s has no free slot for %s."), player->name, name);
+      return FALSE;
+    }
+  if (!equipped)
+    {
+      int left = 0;
+
+      for (guint i = 0; i < TEM_N_WEAPON_CARDS; i++)
+        left += game->weapons[i].place == TEM_PLACE_OWNED && game->weapons[i].owner == (int) seat
+                && game->weapons[i].equipped;
+      if (left <= 1)
+        {
+          mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4", _("At least one weapon is always equipped."));
+          return FALSE;
+        }
+    }
+
+  game->weapons[card].equipped = equipped;
+  tem_events_add (events, TEM_EVENT_VALUE_CORRECTED, (int) seat,
+                  equipped ? TEM_FIELD_WEAPON_EQUIPPED : TEM_FIELD_WEAPON_STOCKPILED);
   return TRUE;
 }
 
