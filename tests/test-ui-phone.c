@@ -294,20 +294,20 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
   adjustment = gtk_scrolled_window_get_vadjustment (scroller);
   game = mc_session_get_game (mc_window_get_session (table.window));
   g_assert_false (game->players[game->turn.seat].robot);
-  /* The players scrolled Ana's eight cards to their end… */
+  /* Her card is played, the players scroll to End Turn and her turn
+   * ends: the robot's step from its top. (Her seven cards fit the sheet
+   * now, two a row: /ui-phone/all-cards-in-view-in-spanish.) */
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    mc_turn_panel_choose_direction (panel, d);
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  for (guint frame = 0; frame < 4; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_test_message ("scrolled to %.0f of %.0f", gtk_adjustment_get_value (adjustment),
                   gtk_adjustment_get_upper (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
-  /* …then her card is played and her turn ends: the robot's step from
-   * its top. */
-  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
-    mc_turn_panel_choose_direction (panel, d);
-  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_true (test_ui_tap (panel, "end-turn"));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_true (game->players[game->turn.seat].robot);
@@ -553,6 +553,238 @@ test_a_refusal_links_to_its_rule (void)
   table_close (&table);
 }
 
+
+/* The sheet scrolled to its end, as a player scrolls to reach a button. */
+static GtkAdjustment *
+scroll_sheet_down (Table *table)
+{
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table->window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  return adjustment;
+}
+
+/* A finger's tap: the button takes the focus, then is pressed. */
+static void
+tap_with_focus (McTurnPanel *panel,
+                const char  *name)
+{
+  GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+  g_assert_nonnull (button);
+  gtk_widget_grab_focus (button);
+  g_assert_true (test_ui_tap (panel, name));
+}
+
+/* The step opens at its first line: the sheet at its top, what was just
+ * told (or the step's words) in view. */
+static void
+assert_opens_at_first_line (Table      *table,
+                            const char *what)
+{
+  McTablePage *page = mc_window_get_table_page (table->window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (page);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  const char *first = *mc_turn_panel_get_told (panel) != '\0' ? mc_turn_panel_get_told (panel)
+                                                               : mc_turn_panel_get_body (panel);
+  g_autofree char *png = g_strdup_printf ("phone-opens-%s-360x640.png", what);
+  GtkWidget *label;
+
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table->window));
+  test_ui_render_to_png (GTK_WIDGET (table->window), png);
+  g_test_message ("%s: scrolled to %.0f of %.0f; first line: %s", what, gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_upper (adjustment), first);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  label = find_label (GTK_WIDGET (panel), first);
+  g_assert_nonnull (label);
+  assert_in_sheet_view (table, label);
+}
+
+/* Every kind of step opens at its first line however far the players
+ * scrolled the last one (the walk: a Purchase opened with its first
+ * button cut, after buying it opened at End Turn 300 px under "Ana buys
+ * the Energy Sword", a Power Up and a combat with their first line cut):
+ * a card chosen, its direction (Purchase, Power Up), a weapon bought, a
+ * combat begun and an attack in it, and the next player's turn. */
+static void
+test_every_step_opens_at_its_first_line (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+
+  test_set_language ("es");
+  table_open (&table, "two-players", 125);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "card-purchase");
+  assert_opens_at_first_line (&table, "card-chosen");
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "direction-north");
+  assert_opens_at_first_line (&table, "purchase");
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "buy-0");
+  assert_opens_at_first_line (&table, "bought");
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "end-turn");
+  assert_opens_at_first_line (&table, "next-turn");
+  table_close (&table);
+
+  table_open (&table, "two-players", 149);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "card-power-up");
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "direction-east");
+  assert_opens_at_first_line (&table, "power-up");
+  table_close (&table);
+
+  /* Ana's turret south to D1 puts her in Robot A's zone: a combat. */
+  table_open (&table, "solo", 130);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "card-deploy-turret");
+  scroll_sheet_down (&table);
+  tap_with_focus (panel, "direction-south");
+  g_assert_true (mc_session_get_game (mc_window_get_session (table.window))->combat.active);
+  assert_opens_at_first_line (&table, "combat");
+  scroll_sheet_down (&table);
+  g_assert_true (test_ui_tap_first (panel, "attack-"));
+  assert_opens_at_first_line (&table, "combat-attacked");
+  table_close (&table);
+  test_set_language ("en");
+}
+
+/* After a weapon is bought, End Turn stays where it was, right under the
+ * words, and nothing but the step's room is above it: the walk found
+ * ~300 px of empty sheet above it. */
+static void
+test_end_turn_stays_under_the_words_after_a_purchase (void)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  McTurnPanel *panel;
+  graphene_rect_t before, after, sheet;
+
+  test_set_language ("es");
+  table_open (&table, "two-players", 125);
+  page = mc_window_get_table_page (table.window);
+  panel = mc_table_page_get_turn_panel (page);
+  test_ui_play_card (panel, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_NORTH);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  before = bounds_in_window (&table, mc_turn_panel_find_button (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "buy-0"));
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-bought-360x640.png");
+  after = bounds_in_window (&table, mc_turn_panel_find_button (panel, "end-turn"));
+  sheet = bounds_in_window (&table, mc_table_page_get_sheet (page));
+  g_test_message ("end-turn y %.0f then %.0f; sheet %.0f..%.0f", before.origin.y, after.origin.y, sheet.origin.y,
+                  sheet.origin.y + sheet.size.height);
+  g_assert_cmpfloat (after.origin.y, ==, before.origin.y);
+  assert_in_sheet_view (&table, mc_turn_panel_find_button (panel, "end-turn"));
+  table_close (&table);
+  test_set_language ("en");
+}
+
+/* The widget lies inside what the sheet's scroller shows. */
+static void
+assert_in_scroller_view (Table     *table,
+                         GtkWidget *widget,
+                         double     share)
+{
+  graphene_rect_t view = bounds_in_window (table, gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW));
+  graphene_rect_t shown = bounds_in_window (table, widget);
+
+  g_test_message ("%s y %.0f..%.0f in %.0f..%.0f", gtk_widget_get_name (widget), shown.origin.y,
+                  shown.origin.y + shown.size.height, view.origin.y, view.origin.y + view.size.height);
+  g_assert_cmpfloat (shown.origin.y, >=, view.origin.y);
+  g_assert_cmpfloat (shown.origin.y + share * shown.size.height, <=, view.origin.y + view.size.height + 1);
+}
+
+/* Choosing a card on a phone: the program cards two a row under the
+ * step's words and what was just told ("Now Ana plays a card"), in
+ * Spanish and Polish: six of seven whole in view and the last row's top
+ * (the walk saw two of seven in Spanish, one a row). */
+static void
+check_all_cards_in_view (const char *language)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  g_autofree char *png = g_strdup_printf ("phone-cards-%s-360x640.png", language);
+
+  test_set_language (language);
+  table_open (&table, "two-players", 124);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
+  assert_in_scroller_view (&table, find_label (GTK_WIDGET (panel), mc_turn_panel_get_told (panel)), 1);
+  assert_in_scroller_view (&table, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), 1);
+  for (TemProgram card = 0; card < TEM_N_PROGRAMS; card++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (card));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      g_assert_nonnull (button);
+      assert_in_scroller_view (&table, button, card + 1 < TEM_N_PROGRAMS ? 1 : 0.25);
+    }
+  /* Two a row. */
+  g_assert_cmpfloat (bounds_in_window (&table, mc_turn_panel_find_button (panel, "card-collect")).origin.y, ==,
+                     bounds_in_window (&table, mc_turn_panel_find_button (panel, "card-purchase")).origin.y);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table.window)), <=, 360);
+  table_close (&table);
+  test_set_language ("en");
+}
+
+static void
+test_all_cards_in_view_in_spanish (void)
+{
+  check_all_cards_in_view ("es");
+}
+
+static void
+test_all_cards_in_view_in_polish (void)
+{
+  check_all_cards_in_view ("pl");
+}
+
+/* After a restart (the walk's kill -9 after Ben's move) the step says
+ * what it said before: "Ben moves to zone E1." in view at the top of the
+ * sheet, not a blank gap. */
+static void
+test_a_restart_keeps_what_was_told (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  g_autofree char *told = NULL;
+
+  test_set_language ("es");
+  table_open (&table, "two-players", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST);
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  g_test_message ("told as played: %s", told);
+  g_assert_cmpstr (told, !=, "");
+  table_close (&table);
+
+  /* The same game opened again after that move. */
+  table_open (&table, "two-players", 123);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), ==, told);
+  assert_opens_at_first_line (&table, "restarted");
+  table_close (&table);
+  test_set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -570,6 +802,12 @@ main (int   argc,
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
   g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);
+  g_test_add_func ("/ui-phone/every-step-opens-at-its-first-line", test_every_step_opens_at_its_first_line);
+  g_test_add_func ("/ui-phone/end-turn-stays-under-the-words-after-a-purchase",
+                   test_end_turn_stays_under_the_words_after_a_purchase);
+  g_test_add_func ("/ui-phone/all-cards-in-view-in-spanish", test_all_cards_in_view_in_spanish);
+  g_test_add_func ("/ui-phone/all-cards-in-view-in-polish", test_all_cards_in_view_in_polish);
+  g_test_add_func ("/ui-phone/a-restart-keeps-what-was-told", test_a_restart_keeps_what_was_told);
   status = g_test_run ();
   test_ui_finish ();
   return status;

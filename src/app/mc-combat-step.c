@@ -319,3 +319,27 @@ mc_combat_step_set_cards (McCombatStep *self,
 
   self->cards = cards;
 }
+
+/* Where a KO'd or retreating pilot goes is asked with the attack's result
+ * above the question, so the players know why. */
+char *
+mc_combat_step_describe_attack_result (const TemGame   *game,
+                                       const TemAction *action)
+{
+  const TemCombat *combat = &game->combat;
+  const TemAttack *attack = &action->attack;
+  const TemWeaponStats *stats;
+  gboolean power;
+  guint target;
+
+  if (action->kind != TEM_ACTION_ATTACK || !combat->active || attack->weapon < 0
+      || attack->weapon >= TEM_N_WEAPON_CARDS)
+    return NULL;
+  stats = &game->weapon_stats[game->weapons[attack->weapon].kind];
+  power = attack->line != TEM_ATTACK_LINE_FIRST
+          && (combat->first_power
+              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
+                  && tem_weapon_type_counters (stats->type, combat->last_type)));
+  target = (guint) (attack->player == (guint) combat->attacker ? combat->defender : combat->attacker);
+  return mc_combat_step_describe_attack (game, (guint) attack->weapon, power, attack->paid, target);
+}

@@ -17,5 +17,7 @@ char      *mc_combat_step_describe_attack  (const TemGame *game,
                                             gboolean       power,
                                             int            paid,
                                             guint          target_seat);
+char      *mc_combat_step_describe_attack_result (const TemGame   *game,
+                                                 const TemAction *action);
 
 G_END_DECLS

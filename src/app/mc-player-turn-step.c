@@ -348,6 +348,11 @@ show_actions (McPlayerTurnStep *self,
   GtkWidget *button;
   GtkWidget *main_action = NULL;
 
+  /* A Purchase's End Turn comes right under the words, before the
+   * weapons on offer (in view however long the list, on any window), and
+   * stays there once one is bought: it does not move under a finger. */
+  if (game->turn.card == TEM_PROGRAM_PURCHASE)
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_refusal_box);
   if (game->turn.action_open)
     switch (game->turn.card)
       {
@@ -384,11 +389,9 @@ show_actions (McPlayerTurnStep *self,
 
       case TEM_PROGRAM_PURCHASE:
         /* The weapons on offer (the row and the basic piles) two by two,
-         * each its own height, and End Turn before them, right under the
-         * words: in view however long the list, on any window. */
+         * each its own height. */
         gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 2);
         gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), FALSE);
-        gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_refusal_box);
         show_purchases (self, game, seat);
         break;
 
@@ -547,12 +550,16 @@ mc_player_turn_step_show (McTurnStep    *step,
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {
       g_autofree char *id = NULL;
-      GtkWidget *button;
+      GtkWidget *button, *words;
 
       if (self->card >= 0 && self->card != program)
         continue;
       id = g_strdup_printf ("card-%s", tem_program_get_id (program));
-      button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "label", tem_program_get_name (program), "name", id,
+      /* Its words wrap: two cards a row on a phone ("Adquirir
+       * armamento"), all seven in view under the words. */
+      words = g_object_new (GTK_TYPE_LABEL, "label", tem_program_get_name (program), "wrap", TRUE,
+                            "wrap-mode", PANGO_WRAP_WORD, "justify", GTK_JUSTIFY_CENTER, NULL);
+      button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "child", words, "name", id,
                              "active", self->card == program, "action-target", g_variant_new_int32 (program),
                              "action-name", "turn.card", NULL);
       gtk_widget_add_css_class (button, "turn-button");
@@ -670,4 +677,15 @@ GtkWidget *
 mc_player_turn_step_new (void)
 {
   return g_object_new (MC_TYPE_PLAYER_TURN_STEP, NULL);
+}
+
+/* Whether End Turn comes before the card's other buttons (a Purchase):
+ * nothing above it to go, so the panel keeps no room for one. */
+gboolean
+mc_player_turn_step_get_end_turn_leads (McPlayerTurnStep *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_TURN_STEP (self), FALSE);
+
+  return gtk_widget_is_visible (self->end_turn_button)
+         && gtk_widget_get_prev_sibling (self->end_turn_button) == self->directions_refusal_box;
 }

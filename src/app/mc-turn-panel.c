@@ -16,6 +16,7 @@
 #include "mc-results-step.h"
 #include "mc-robot-turn-step.h"
 #include "mc-round-end-step.h"
+#include "mc-scroll-to-top.h"
 #include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
 #include "mc-turn-panel.h"
@@ -178,30 +179,6 @@ ask (McTurnPanel   *self,
   gtk_window_present (GTK_WINDOW (self->dialog));
 }
 
-/* Where a KO'd or retreating pilot goes is asked with the attack's result
- * above the question, so the players know why. */
-static char *
-describe_attack_result (const TemGame   *game,
-                        const TemAction *action)
-{
-  const TemCombat *combat = &game->combat;
-  const TemAttack *attack = &action->attack;
-  const TemWeaponStats *stats;
-  gboolean power;
-  guint target;
-
-  if (action->kind != TEM_ACTION_ATTACK || !combat->active || attack->weapon < 0
-      || attack->weapon >= TEM_N_WEAPON_CARDS)
-    return NULL;
-  stats = &game->weapon_stats[game->weapons[attack->weapon].kind];
-  power = attack->line != TEM_ATTACK_LINE_FIRST
-          && (combat->first_power
-              || (combat->last_type >= 0 && stats->type != TEM_WEAPON_TYPE_UNKNOWN
-                  && tem_weapon_type_counters (stats->type, combat->last_type)));
-  target = (guint) (attack->player == (guint) combat->attacker ? combat->defender : combat->attacker);
-  return mc_combat_step_describe_attack (game, (guint) attack->weapon, power, attack->paid, target);
-}
-
 /* Applies @action; what it needs is asked and the action tried again with
  * the answer, a refusal is shown next to the buttons. */
 static void
@@ -236,7 +213,7 @@ try_action (McTurnPanel     *self,
   need = tem_need_from_error (error);
   if (need != NULL)
     {
-      g_autofree char *result = need->kind == TEM_NEED_CELL ? describe_attack_result (game, action) : NULL;
+      g_autofree char *result = need->kind == TEM_NEED_CELL ? mc_combat_step_describe_attack_result (game, action) : NULL;
       g_autofree char *message = result != NULL ? g_strdup_printf ("%s\n%s", result, error->message) : NULL;
 
       ask (self, need, message != NULL ? message : error->message);
@@ -276,6 +253,7 @@ static void
 step_refresh_requested_cb (McTurnPanel *self)
 {
   update (self);
+  mc_scroll_to_top (GTK_WIDGET (self));
 }
 
 /* The steps' types, in the order they are asked whether they apply. */
@@ -399,7 +377,9 @@ update (McTurnPanel *self)
   clock = gtk_widget_get_frame_clock (self->steps_box);
   frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
   key = g_strconcat (gtk_label_get_label (self->title_label), "\n", gtk_label_get_label (self->body_label), NULL);
-  if (mc_turn_panel_find_primary (self) == NULL)
+  if (mc_turn_panel_find_primary (self) == NULL
+      || (self->steps[STEP_PLAYER_TURN] != NULL
+          && mc_player_turn_step_get_end_turn_leads (MC_PLAYER_TURN_STEP (self->steps[STEP_PLAYER_TURN]))))
     {
       g_clear_pointer (&self->floor_key, g_free);
       self->floor = 0;
@@ -437,6 +417,23 @@ only_values_entered (const TemEvents *events)
   return TRUE;
 }
 
+/* What the last step of a player's turn told, from the game's history:
+ * after a restart the turn says it again (the walk found a blank there). */
+static char *
+dup_last_told (McSession *session)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events = { 0 };
+  const TemGame *now = mc_session_get_game (session);
+
+  if (now->phase != TEM_PHASE_EXECUTION || now->turn.seat < 0 || now->players[now->turn.seat].robot
+      || !mc_session_get_last_step (session, &game, &action) || !tem_game_apply (&game, &action, &events, NULL)
+      || only_values_entered (&events))
+    return NULL;
+  return tem_narration_tell (&game, &events);
+}
+
 static void
 session_changed_cb (McTurnPanel    *self,
                     McSessionChange change,
@@ -463,7 +460,8 @@ session_changed_cb (McTurnPanel    *self,
    * and nothing under it moves (the walk's button went 54 px up). */
   if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
     {
-      g_clear_pointer (&self->told, g_free);
+      g_free (self->told);   /* a game opened: its last step's words again */
+      self->told = change == MC_SESSION_CHANGE_STARTED ? dup_last_told (self->session) : NULL;
       if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
         {
           const TemEvents *events = mc_session_get_last_events (self->session);
@@ -491,6 +489,8 @@ session_changed_cb (McTurnPanel    *self,
     if (self->steps[i] != NULL)
       mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
   update (self);
+  if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
+    mc_scroll_to_top (GTK_WIDGET (self));   /* a step shown afresh, from its first line */
 }
 
 static void
