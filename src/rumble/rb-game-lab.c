@@ -88,8 +88,15 @@ rb_game_apply_see_lab_bot (RbGame            *game,
                            GError           **error)
 {
   int tier = see->tier;
-  g_autofree char *name = g_strstrip (g_strdup (see->name));
+  g_autofree char *name = NULL;
 
+  /* A name from a file or a garbled action may fill its buffer. */
+  if (memchr (see->name, '\0', RB_NAME_MAX) == NULL || !g_utf8_validate (see->name, -1, NULL))
+    {
+      g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_INVALID, _("Type the Bot's name as printed on its card."));
+      return FALSE;
+    }
+  name = g_strstrip (g_strdup (see->name));
   if (tier < RB_MIN_TIER || tier > RB_MAX_TIER)
     {
       mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "RB-S4",
