@@ -336,5 +336,18 @@ mutate "replay forgets Ad Hoc mode" src/journal/mc-journal-state.c \
   'mc_journal_json_add_bool (builder, "ad-hoc", FALSE);' \
   test-replay-midgame
 
+# R-S8: the basic weapon kept at setup not asked once a weapon was bought
+# (the walk's forced retreat).
+mutate "R-S8 kept basic not asked after a purchase" src/mechs/tem-game-combat.c \
+  'if (game->rules_edition >= TEM_RULES_EDITION_KEPT_BASIC && game->players[seat].status != TEM_STATUS_MIGHTY_MECH' \
+  'if (FALSE && game->players[seat].status != TEM_STATUS_MIGHTY_MECH' \
+  test-rules-needs
+
+# A number that starts empty: "+" gives 0 first (two taps paid 1 credit).
+mutate "empty number counts from zero" src/app/mc-empty-spin.c \
+  'if (value == 0 && was_empty)' \
+  'if (FALSE && was_empty)' \
+  test-ui-dialogs
+
 echo "$survived mutation(s) survived in $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ]
