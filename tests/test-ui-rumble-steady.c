@@ -93,6 +93,26 @@ test_recycle_holds_still (void)
   test_set_language ("C");
 }
 
+/* Walk 5's A: at 1280x800 the toast sat on Energize and Upgrade, and a
+ * tap on Upgrade right after a recycle undid the recycle. On a laptop
+ * too the page's scrolled part ends above the toasts' band. */
+static void
+test_toasts_band_on_a_laptop (void)
+{
+  Table table;
+  GtkWidget *scrolled;
+  graphene_rect_t page;
+
+  test_rumble_start (&table, 1280, 800, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (table.panel), GTK_TYPE_SCROLLED_WINDOW);
+  page = bounds_in_window (&table, scrolled);
+  if (page.origin.y + page.size.height > gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND)
+    g_error ("the page reaches %.0f px, into the toasts' band (below %d px)", page.origin.y + page.size.height,
+             gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 /* Walk 2, en13 and es18 (RB-K18): choosing a first faction brings
  * "Second faction"; Tier, Cost and Build keep their place. */
 static void
@@ -439,6 +459,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-steady/wrap-box-lines-hold", test_wrap_box_lines_hold);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
+  g_test_add_func ("/ui-rumble-steady/toasts-band-1280x800", test_toasts_band_on_a_laptop);
   g_test_add_data_func ("/ui-rumble-steady/second-faction-360x640", phone, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
