@@ -160,8 +160,9 @@ ben_buys (TemGame *game,
  * recorded" at setup, then bought an Energy Sword (the walk's Ben, a
  * Grenade Launcher). A combat starts, Ben attacking or attacked: before
  * any attack the app asks which basic weapon he kept, though he owns one
- * bought; answered with an Energy Sword too, it is a second card of that
- * pile, kept, not bought. After
+ * bought. It cannot be a second Energy Sword (R-A3: one of each basic
+ * kind), so that answer changes nothing; a Pulse Pistol is the kept one,
+ * not bought. After
  * one attack each Ben still has the kept one to attack with: no retreat
  * (the walk's Ben was made to retreat with it in hand). */
 static int
@@ -190,6 +191,9 @@ check_kept_weapon_asked_after_a_purchase (gboolean ben_attacks)
   game.weapon_stats[TEM_KIND_ENERGY_SWORD] = (TemWeaponStats) { .type = TEM_WEAPON_TYPE_MELEE, .cost_credits = 2,
                                                                 .attack = 1, .power = 2,
                                                                 .ability = TEM_ABILITY_NONE };
+  game.weapon_stats[TEM_KIND_PULSE_PISTOL] = (TemWeaponStats) { .type = TEM_WEAPON_TYPE_RANGED, .cost_credits = 2,
+                                                               .attack = 1, .power = 2,
+                                                               .ability = TEM_ABILITY_NONE };
   bought = ben_buys (&game, TEM_KIND_ENERGY_SWORD);
   /* Ana has two, so that she does not retreat first. */
   {
@@ -213,13 +217,23 @@ check_kept_weapon_asked_after_a_purchase (gboolean ben_attacks)
   g_assert_true (tem_game_asks_kept_basic (&game, BEN));
 
   tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
+  {
+    TemGame before = game;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (tem_game_apply (&game, &answer, NULL, &error));
+    g_assert_nonnull (error);
+    g_assert_cmpmem (&game, sizeof game, &before, sizeof before);
+  }
+  g_assert_true (tem_game_asks_kept_basic (&game, BEN));
+  tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
   test_apply_action_ok (&game, &answer, NULL);
   g_assert_false (tem_game_asks_kept_basic (&game, BEN));
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     if ((int) card != bought && game.weapons[card].owner == BEN && game.weapons[card].place == TEM_PLACE_OWNED)
       kept = (int) card;
   g_assert_cmpint (kept, >=, 0);
-  g_assert_cmpuint (game.weapons[kept].kind, ==, TEM_KIND_ENERGY_SWORD);
+  g_assert_cmpuint (game.weapons[kept].kind, ==, TEM_KIND_PULSE_PISTOL);
   g_assert_false (game.weapons[kept].purchased);
   /* R-A4: a Pilot holds two basic weapons. */
   g_assert_true (game.weapons[kept].equipped);

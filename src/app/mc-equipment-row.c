@@ -91,10 +91,15 @@ fill_menus (McEquipmentRow *self,
   if (tem_game_asks_kept_basic (game, self->seat))
     for (guint kind = 0; kind < TEM_N_BASIC_KINDS; kind++)
       {
-        g_autofree char *name = mc_need_dup_weapon_choice (kind);
-        /* Translators: an item of a player's weapons menu, under "Basic weapon kept at setup" */
-        g_autofree char *label = g_strdup_printf (_("Kept %s at setup"), name);
+        g_autofree char *name = NULL;
+        g_autofree char *label = NULL;
 
+        /* R-A3: never a kind they bought (one of each basic kind). */
+        if (tem_game_owns_weapon_kind (game, self->seat, kind))
+          continue;
+        name = mc_need_dup_weapon_choice (kind);
+        /* Translators: an item of a player's weapons menu, under "Basic weapon kept at setup" */
+        label = g_strdup_printf (_("Kept %s at setup"), name);
         append_item (self->kept_menu, label, "equipment.gained", kind);
       }
 

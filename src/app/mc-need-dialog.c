@@ -329,7 +329,9 @@ build_choices (McNeedDialog *self)
           guint kind = game->weapons[card].kind;
           gboolean listed = FALSE;
 
-          if (kind >= TEM_N_BASIC_KINDS || game->weapons[card].place != TEM_PLACE_SUPPLY)
+          /* R-A3: not a kind they own (bought): one of each at most. */
+          if (kind >= TEM_N_BASIC_KINDS || game->weapons[card].place != TEM_PLACE_SUPPLY
+              || tem_game_owns_weapon_kind (game, (guint) self->need.seat, kind))
             continue;
           for (guint i = 0; i < self->n_choices; i++)
             listed |= self->choices[i] == (int) kind;

@@ -240,6 +240,24 @@ check_weapon_kind (int      kind,
 }
 
 /**
+ * tem_game_owns_weapon_kind:
+ *
+ * Returns: whether @seat owns a card of @kind (R-A3: one of each basic
+ *   kind at most, so a kept basic weapon is never one bought since)
+ */
+gboolean
+tem_game_owns_weapon_kind (const TemGame *game,
+                           guint          seat,
+                           guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].kind == kind && game->weapons[card].place == TEM_PLACE_OWNED
+        && game->weapons[card].owner == (int) seat)
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * tem_game_asks_kept_basic:
  *
  * Returns: whether the basic weapon @seat kept at setup (R-S8) is still
@@ -293,12 +311,6 @@ tem_game_correct_weapon (TemGame   *game,
     if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
         && game->weapons[i].owner == (int) seat)
       card = (int) i;
-
-  /* The kept basic weapon given while only a bought card of its kind is
-   * recorded: the kept one is another card of that pile (R-S8, R-A2). */
-  if (gained && card >= 0 && kind < TEM_N_BASIC_KINDS && game->weapons[card].purchased
-      && tem_game_asks_kept_basic (game, seat))
-    card = -1;
 
   if (!gained)
     {
