@@ -239,6 +239,19 @@ check_weapon_kind (int      kind,
   return FALSE;
 }
 
+/* The card of @kind @seat owns, or -1 (R-A3: one of each basic kind). */
+static int
+find_owned_card (const TemGame *game,
+                 guint          seat,
+                 guint          kind)
+{
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].kind == kind && game->weapons[card].place == TEM_PLACE_OWNED
+        && game->weapons[card].owner == (int) seat)
+      return (int) card;
+  return -1;
+}
+
 /**
  * tem_game_owns_weapon_kind:
  *
@@ -250,11 +263,7 @@ tem_game_owns_weapon_kind (const TemGame *game,
                            guint          seat,
                            guint          kind)
 {
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].kind == kind && game->weapons[card].place == TEM_PLACE_OWNED
-        && game->weapons[card].owner == (int) seat)
-      return TRUE;
-  return FALSE;
+  return find_owned_card (game, seat, kind) >= 0;
 }
 
 /**
@@ -301,16 +310,12 @@ tem_game_correct_weapon (TemGame   *game,
   const TemPlayer *player = &game->players[seat];
   g_autofree char *name = NULL;
   TemWeaponCard *weapon;
-  int card = -1;
+  int card;
 
   if (!check_weapon_kind (kind, error))
     return FALSE;
   name = tem_catalogue_dup_weapon_name ((guint) kind);
-
-  for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
-    if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
-        && game->weapons[i].owner == (int) seat)
-      card = (int) i;
+  card = find_owned_card (game, seat, (guint) kind);
 
   if (!gained)
     {
@@ -397,8 +402,8 @@ tem_game_correct_equipped (TemGame   *game,
     return FALSE;
   name = tem_catalogue_dup_weapon_name ((guint) kind);
 
-  /* A kept basic weapon and a bought one may share a kind: the card to
-   * move is the one not yet where it goes. */
+  /* The card to move is the one not yet where it goes (older games may
+   * hold two of a kind: R-A3 was not checked on a correction then). */
   for (guint i = 0; i < TEM_N_WEAPON_CARDS && card < 0; i++)
     if (game->weapons[i].kind == (guint) kind && game->weapons[i].place == TEM_PLACE_OWNED
         && game->weapons[i].owner == (int) seat)
