@@ -344,14 +344,6 @@ test_every_cards_directions_fit_360_px (void)
   close_state (window, dir);
 }
 
-static gboolean
-is_label_saying (GtkWidget    *widget,
-                 gconstpointer text)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-         && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
-}
-
 /* The round's hint (what the round asks, when it scores) is whole at
  * the default 1024x720 and at 1280x800, never cut with "…" (the walk read
  * "Scoring after this round: … each pilot its zone's value, t…"). */
@@ -369,7 +361,7 @@ test_the_round_hint_is_whole (void)
         GtkWidget *hint;
 
         test_ui_wait_for_frame (GTK_WIDGET (window));
-        hint = test_ui_find_widget (GTK_WIDGET (page), is_label_saying, mc_table_page_get_hint (page));
+        hint = find_label (GTK_WIDGET (page), mc_table_page_get_hint (page));
         /* After the game, a note on the count: its start, its rest in a tooltip. */
         if (hint != NULL && !mc_session_get_game (mc_window_get_session (window))->over)
           {
