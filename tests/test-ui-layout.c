@@ -648,7 +648,7 @@ check_refusal_keeps_directions (int width,
       g_assert_cmpfloat (after.origin.x + after.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
     }
   /* Why, and its rule's link, under the whole row, not inside it. */
-  link = mc_turn_panel_find_button (panel, "directions-rule");
+  link = mc_turn_panel_find_button (panel, "refusals-rule");
   g_assert_nonnull (link);
   g_assert_true (gtk_widget_get_mapped (link));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (link)), ==, "win.show-rule");
@@ -668,6 +668,102 @@ static void
 test_refusal_keeps_directions_360x640 (void)
 {
   check_refusal_keeps_directions (360, 640);
+}
+
+/* The buttons of the turn panel whose names start with @prefix. */
+static GPtrArray *
+find_buttons (McTurnPanel *panel,
+              const char  *prefix)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < 64; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s%u", prefix, i);
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_get_mapped (button))
+        g_ptr_array_add (found, button);
+    }
+  return found;
+}
+
+/* A weapon refused on a Purchase (a cost entered that the player cannot
+ * pay, R-A2) greys in place and says why under the whole list: no weapon
+ * on offer moves or grows (walk 6: the reason grew the row and pushed
+ * Grenade Launcher and Riot Shield half out of view). */
+static void
+check_refusal_keeps_purchases (int width,
+                               int height)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, width, height, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  g_autoptr(GPtrArray) buys = NULL;
+  g_autofree graphene_rect_t *before = NULL;
+  graphene_rect_t link_box;
+  TemAction action;
+  GtkWidget *link;
+  gboolean moved = FALSE;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_PURCHASE));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !moved; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        moved = test_ui_tap (panel, name);
+    }
+  g_assert_true (moved);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  buys = find_buttons (panel, "buy-");
+  g_assert_cmpuint (buys->len, >=, 3);
+  before = g_new (graphene_rect_t, buys->len);
+  for (guint i = 0; i < buys->len; i++)
+    before[i] = bounds_in_window (window, buys->pdata[i]);
+  render (window, "purchases-offered");
+
+  /* The rules refuse the first: a purchase out of turn, as the core
+   * words it (what a cost entered does is the same check). */
+  tem_action_init_purchase (&action, (game->turn.seat + 1) % game->n_players, 0, -1);
+  g_assert_false (mc_turn_buttons_check (buys->pdata[0], game, &action));
+  g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (buys->pdata[0])), !=, "");
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "purchase-refused");
+  for (guint i = 0; i < buys->len; i++)
+    {
+      graphene_rect_t after = bounds_in_window (window, buys->pdata[i]);
+
+      g_test_message ("%s: y %.0f h %.0f, then y %.0f h %.0f", gtk_widget_get_name (buys->pdata[i]),
+                      before[i].origin.y, before[i].size.height, after.origin.y, after.size.height);
+      g_assert_cmpfloat_with_epsilon (before[i].origin.x, after.origin.x, 0.5);
+      g_assert_cmpfloat_with_epsilon (before[i].origin.y, after.origin.y, 0.5);
+      g_assert_cmpfloat_with_epsilon (before[i].size.height, after.size.height, 0.5);
+    }
+  /* Why, and its rule, under the whole list. */
+  link = mc_turn_panel_find_button (panel, "refusals-rule");
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  link_box = bounds_in_window (window, link);
+  for (guint i = 0; i < buys->len; i++)
+    g_assert_cmpfloat (link_box.origin.y, >=, before[i].origin.y + before[i].size.height);
+  close_state (window, dir);
+}
+
+static void
+test_refusal_keeps_purchases_1280x800 (void)
+{
+  check_refusal_keeps_purchases (1280, 800);
+}
+
+static void
+test_refusal_keeps_purchases_360x640 (void)
+{
+  check_refusal_keeps_purchases (360, 640);
 }
 
 /* @widget lies wholly in what @scroller shows now. */
@@ -988,6 +1084,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
+  g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);
+  g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);

@@ -21,9 +21,9 @@ struct _McPlayerTurnStep
   GtkWidget *box;
   GtkWidget *cards_box;
   GtkWidget *directions_box;
-  GtkWidget *directions_refusal_box;
-  GtkLabel  *directions_refusal_label;
-  GtkWidget *directions_rule_link;
+  GtkWidget *refusals_box;
+  GtkLabel  *refusals_label;
+  GtkWidget *refusals_rule_link;
   GtkWidget *actions_box;
   GtkWidget *end_turn_button;
 
@@ -233,6 +233,8 @@ show_weapons (McPlayerTurnStep *self,
     }
 }
 
+static void said_below (McPlayerTurnStep *self, GtkWidget *button);
+
 static void
 show_purchases (McPlayerTurnStep *self,
                 const TemGame    *game,
@@ -286,6 +288,7 @@ show_purchases (McPlayerTurnStep *self,
           }
         id = g_strdup_printf ("buy-%u", card);
         button = add (self, self->actions_box, id, label, "turn.buy", g_variant_new_int32 ((gint32) card));
+        said_below (self, button);
         tem_action_init_purchase (&action, seat, (int) card, -1);
         mc_turn_buttons_check (button, game, &action);
       }
@@ -352,7 +355,10 @@ show_actions (McPlayerTurnStep *self,
    * weapons on offer (in view however long the list, on any window), and
    * stays there once one is bought: it does not move under a finger. */
   if (game->turn.card == TEM_PROGRAM_PURCHASE)
-    gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_refusal_box);
+    {
+      gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_box);
+      gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->actions_box);
+    }
   if (game->turn.action_open)
     switch (game->turn.card)
       {
@@ -454,50 +460,69 @@ show_actions (McPlayerTurnStep *self,
     gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
 }
 
-/* Why directions are refused, under the row of four: each refused one by
- * name ("East: …"), or the reason alone when it refuses all four; the
- * first refusal's rule one tap away. */
+/* Why buttons of a row are refused, under the whole row (the four
+ * directions, or the weapons on offer): each refused one by name ("East:
+ * …"), or the reason alone when it refuses them all; the first
+ * refusal's rule one tap away. In a place of its own, so that no button
+ * moves when one is refused (a cost entered grew a purchase's row and
+ * pushed the next row out of view: walk 6). */
 static void
-show_directions_refusal (McPlayerTurnStep *self)
+show_refusals_below (McPlayerTurnStep *self)
 {
   g_autoptr(GString) words = g_string_new (NULL);
   const char *rule = NULL;
   const char *first = NULL;
   gboolean all_same = TRUE;
   guint n_refused = 0, n = 0;
+  GtkWidget *rows[] = { self->directions_box, self->actions_box };
 
-  for (GtkWidget *cell = gtk_widget_get_first_child (self->directions_box); cell != NULL;
-       cell = gtk_widget_get_next_sibling (cell), n++)
-    {
-      GtkWidget *button;
-      const char *refusal;
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    for (GtkWidget *cell = gtk_widget_get_first_child (rows[r]); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+      {
+        GtkWidget *button;
+        const char *refusal;
 
-      for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
-        button = gtk_widget_get_first_child (button);
-      if (button == NULL || *(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
-        {
-          all_same = FALSE;
+        for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
+          button = gtk_widget_get_first_child (button);
+        if (button == NULL || !mc_turn_button_get_refusal_below (MC_TURN_BUTTON (button)))
           continue;
-        }
-      if (first == NULL)
-        {
-          first = refusal;
-          rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
-        }
-      else if (g_strcmp0 (first, refusal) != 0)
-        all_same = FALSE;
-      if (n_refused++ > 0)
-        g_string_append_c (words, '\n');
-      /* Translators: a refused direction and why, under the row of
-       * directions: "East: Ana's mech would leave the arena." */
-      g_string_append_printf (words, C_("refused direction", "%s: %s"), mc_turn_button_get_text (MC_TURN_BUTTON (button)),
-                              refusal);
-    }
+        n++;
+        if (*(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
+          {
+            all_same = FALSE;
+            continue;
+          }
+        if (first == NULL)
+          {
+            first = refusal;
+            rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
+          }
+        else if (g_strcmp0 (first, refusal) != 0)
+          all_same = FALSE;
+        if (n_refused++ > 0)
+          g_string_append_c (words, '\n');
+        /* Translators: a refused button and why, under its row: "East:
+         * Ana's mech would leave the arena." */
+        g_string_append_printf (words, C_("refused direction", "%s: %s"),
+                                mc_turn_button_get_text (MC_TURN_BUTTON (button)), refusal);
+      }
   if (n_refused > 0 && all_same && n_refused == n)
     g_string_assign (words, first);
-  gtk_label_set_label (self->directions_refusal_label, words->str);
-  mc_turn_buttons_set_rule_link (self->directions_rule_link, n_refused > 0 ? rule : NULL);
-  gtk_widget_set_visible (self->directions_refusal_box, n_refused > 0);
+  gtk_label_set_label (self->refusals_label, words->str);
+  mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL);
+  gtk_widget_set_visible (self->refusals_box, n_refused > 0);
+}
+
+/* @button says why it is refused under its row, now or later (a check
+ * after a value entered). */
+static void
+said_below (McPlayerTurnStep *self,
+            GtkWidget        *button)
+{
+  mc_turn_button_set_refusal_below (MC_TURN_BUTTON (button), TRUE);
+  g_signal_connect_object (button, "notify::refusal", G_CALLBACK (show_refusals_below), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (button, "notify::refusal-rule", G_CALLBACK (show_refusals_below), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static gboolean
@@ -521,10 +546,11 @@ mc_player_turn_step_show (McTurnStep    *step,
 
   mc_turn_buttons_clear (self->cards_box);
   mc_turn_buttons_clear (self->directions_box);
-  gtk_widget_set_visible (self->directions_refusal_box, FALSE);
+  gtk_widget_set_visible (self->refusals_box, FALSE);
   mc_turn_buttons_clear (self->actions_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->directions_box);
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->seat = seat;
@@ -537,6 +563,7 @@ mc_player_turn_step_show (McTurnStep    *step,
     {
       *body = g_strdup_printf (_("%s played %s."), player->name, tem_program_get_name (game->turn.card));
       show_actions (self, game, seat);
+      show_refusals_below (self);
       return;
     }
 
@@ -585,17 +612,12 @@ mc_player_turn_step_show (McTurnStep    *step,
           GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
                                    "turn.direction", g_variant_new_int32 (direction));
 
-          mc_turn_button_set_refusal_below (MC_TURN_BUTTON (button), TRUE);
-          /* Refused now or later (a check after a change), said under the row. */
-          g_signal_connect_object (button, "notify::refusal", G_CALLBACK (show_directions_refusal), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (button, "notify::refusal-rule", G_CALLBACK (show_directions_refusal), self,
-                                   G_CONNECT_SWAPPED);
+          said_below (self, button);
           tem_action_init_move (&action, seat, self->card, direction);
           mc_turn_buttons_check (button, game, &action);
         }
     }
-  show_directions_refusal (self);
+  show_refusals_below (self);
   show_weapons (self, game, seat);
 }
 
@@ -637,8 +659,8 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, cards_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_box);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_box);
-  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_refusal_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, end_turn_button);
 
@@ -662,15 +684,15 @@ mc_player_turn_step_init (McPlayerTurnStep *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->card = -1;
-  self->directions_rule_link = mc_turn_buttons_new_rule_link ();
-  gtk_widget_set_name (self->directions_rule_link, "directions-rule");
-  gtk_widget_set_halign (self->directions_rule_link, GTK_ALIGN_START);
+  self->refusals_rule_link = mc_turn_buttons_new_rule_link ();
+  gtk_widget_set_name (self->refusals_rule_link, "refusals-rule");
+  gtk_widget_set_halign (self->refusals_rule_link, GTK_ALIGN_START);
   /* Under the whole row, its words take the room they need (a rule's
    * title is a few words: one line on a phone). */
   words = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (words), 0);
-  gtk_button_set_child (GTK_BUTTON (self->directions_rule_link), words);
-  gtk_box_append (GTK_BOX (self->directions_refusal_box), self->directions_rule_link);
+  gtk_button_set_child (GTK_BUTTON (self->refusals_rule_link), words);
+  gtk_box_append (GTK_BOX (self->refusals_box), self->refusals_rule_link);
 }
 
 GtkWidget *
@@ -687,5 +709,5 @@ mc_player_turn_step_get_end_turn_leads (McPlayerTurnStep *self)
   g_return_val_if_fail (MC_IS_PLAYER_TURN_STEP (self), FALSE);
 
   return gtk_widget_is_visible (self->end_turn_button)
-         && gtk_widget_get_prev_sibling (self->end_turn_button) == self->directions_refusal_box;
+         && gtk_widget_get_prev_sibling (self->end_turn_button) == self->directions_box;
 }
