@@ -345,12 +345,13 @@ test_every_cards_directions_fit_360_px (void)
 }
 
 /* The round's hint (what the round asks, when it scores) is whole at
- * the default 1024x720 and at 1280x800, never cut with "…" (the walk read
- * "Scoring after this round: … each pilot its zone's value, t…"). */
+ * the default 1024x720, at 1280x800 and on a phone, never cut with "…"
+ * (the walk read "Scoring after this round: … each pilot its zone's
+ * value, t…"; at 360 in Spanish "…empezando por el jugador inicial y …"). */
 static void
 test_the_round_hint_is_whole (void)
 {
-  const int sizes[][2] = { { 1024, 720 }, { 1280, 800 } };
+  const int sizes[][2] = { { 1024, 720 }, { 1280, 800 }, { 360, 640 } };
 
   for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
     for (gsize i = 0; i < G_N_ELEMENTS (states); i++)
@@ -361,6 +362,12 @@ test_the_round_hint_is_whole (void)
         GtkWidget *hint;
 
         test_ui_wait_for_frame (GTK_WIDGET (window));
+        /* On a phone the round bar shows with the sheet folded. */
+        if (gtk_widget_get_visible (mc_table_page_get_sheet (page)))
+          {
+            gtk_toggle_button_set_active (sheet_toggle (window), FALSE);
+            test_ui_wait_for_frame (GTK_WIDGET (window));
+          }
         hint = find_label (GTK_WIDGET (page), mc_table_page_get_hint (page));
         /* After the game, a note on the count: its start, its rest in a tooltip. */
         if (hint != NULL && !mc_session_get_game (mc_window_get_session (window))->over)

@@ -209,6 +209,7 @@ set_layout (McTablePage *self,
 {
   gboolean narrow = layout == LAYOUT_NARROW;
   GtkWidget *turn = GTK_WIDGET (self->turn_panel);
+  GtkGridLayoutChild *end_round;
 
   if (self->layout == layout)
     return;
@@ -246,9 +247,14 @@ set_layout (McTablePage *self,
   show_turn (self);
   /* "Round 1 of 6", who starts and the two buttons in 360 px. */
   gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
-  /* Share the Table is in the main menu too: a phone keeps the room for
-   * the round, whole. */
+  /* Share the Table is in the main menu too: a phone keeps the room for the
+   * round, whole; End Round under its hint (beside: a column of 8 lines). */
   gtk_widget_set_visible (self->share_button, !narrow);
+  end_round = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (
+    gtk_widget_get_layout_manager (gtk_widget_get_parent (self->end_round_button)), self->end_round_button));
+  gtk_grid_layout_child_set_column (end_round, narrow ? 0 : 1);
+  gtk_grid_layout_child_set_row (end_round, narrow ? 1 : 0);
+  gtk_widget_set_halign (self->end_round_button, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   mc_turn_panel_set_title_shown (self->turn_panel, !narrow);   /* a phone: in the sheet's handle */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
@@ -274,18 +280,12 @@ update_sheet (McTablePage *self)
   gtk_widget_set_visible (self->round_bar, !(self->layout == LAYOUT_NARROW && open && playing));
 }
 
-/* A new step is shown from its top: its title and what to do first. */
+/* A new step (a new title) is shown from its top: what to do first. */
 static void
 show_turn_from_top (McTablePage *self)
 {
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->sheet_scroller), 0);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->turn_scroller), 0);
-}
-
-static void
-turn_title_changed_cb (McTablePage *self)
-{
-  show_turn_from_top (self);
 }
 
 static void
@@ -324,9 +324,8 @@ update (McTablePage *self)
   gtk_label_set_label (self->round_label, round);
   gtk_label_set_label (self->starting_label, starting);
   gtk_label_set_label (self->hint_label, hint);
-  /* Whole while the game goes on; after it, the note on the results'
-   * count leaves their buttons the room, the rest in its tooltip. */
-  gtk_label_set_lines (self->hint_label, game->over ? 3 : self->layout == LAYOUT_NARROW ? 6 : 12);
+  /* Whole while the game goes on; then three lines, the rest in its tooltip. */
+  gtk_label_set_lines (self->hint_label, game->over ? 3 : 12);
   mc_tooltip_set_text (GTK_WIDGET (self->hint_label), hint);
   /* Once cards are being played, the turn panel ends the round; End Round
    * here asks first, then scores or says it is unscored. */
@@ -653,7 +652,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
   gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, turn_title_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_turn_from_top);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
@@ -672,7 +671,6 @@ mc_table_page_init (McTablePage *self)
                        _("Advance the round and pass the starting player token clockwise"));
   mc_tooltip_set_text (GTK_WIDGET (self->sheet_toggle), _("Show or hide the turn"));
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
-  self->shown_seat = -1;
   self->arena_for_width = -1;
   self->arena_compact = TRUE;   /* until the first size decides */
 
