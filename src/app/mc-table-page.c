@@ -112,15 +112,22 @@ scroll_carousel_cb (GtkWidget     *carousel,
                     gpointer       user_data)
 {
   McTablePage *self = MC_TABLE_PAGE (user_data);
-  GtkWidget *panel = self->shown_seat >= 0 && (guint) self->shown_seat < self->n_panels
-                     ? GTK_WIDGET (self->panels[self->shown_seat]) : NULL;
+  GtkWidget *panel;
 
-  if (panel != NULL && gtk_widget_get_parent (panel) != carousel)
-    panel = NULL;
-  if (panel != NULL && gtk_widget_get_width (panel) == 0)
+  if (self->shown_seat < 0 || (guint) self->shown_seat >= self->n_panels)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  panel = GTK_WIDGET (self->panels[self->shown_seat]);
+  if (gtk_widget_get_parent (panel) != carousel)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (gtk_widget_get_width (panel) == 0)
     return G_SOURCE_CONTINUE;
-  if (panel != NULL)
-    adw_carousel_scroll_to (self->players_carousel, panel, FALSE);
+  adw_carousel_scroll_to (self->players_carousel, panel, FALSE);
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -756,15 +763,6 @@ mc_table_page_shows_turn (McTablePage *self)
   g_return_val_if_fail (MC_IS_TABLE_PAGE (self), FALSE);
 
   return gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)) || gtk_widget_get_visible (self->sheet);
-}
-
-/* On a laptop, the turn's column: its foot is kept free for toasts. */
-GtkWidget *
-mc_table_page_get_toast_column (McTablePage *self)
-{
-  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
-
-  return gtk_widget_get_mapped (GTK_WIDGET (self->turn_scroller)) ? GTK_WIDGET (self->turn_scroller) : NULL;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */

@@ -24,7 +24,6 @@ void           mc_table_page_set_cards   (McTablePage  *self,
 GtkWidget     *mc_table_page_get_end_round_button (McTablePage *self);
 const char    *mc_table_page_get_hint    (McTablePage *self);
 gboolean       mc_table_page_shows_turn  (McTablePage *self);
-GtkWidget     *mc_table_page_get_toast_column (McTablePage *self);
 const char    *mc_table_page_get_numbers_in_sight (McTablePage *self);
 GtkWidget     *mc_table_page_get_sheet   (McTablePage *self);
 

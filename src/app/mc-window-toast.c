@@ -102,45 +102,13 @@ window_width (GtkWidget *window)
   return width;
 }
 
-/* On a laptop's table a toast stands over the turn's column, whose foot
- * is kept free for it: centred on the window it covered the players'
- * buttons (Edit Weapons at 1024x720). Elsewhere it is centred on the
- * window. Returns the width it is given. */
-static int
-place_toast (McWindow  *self,
-             GtkWidget *label)
-{
-  GtkWidget *overlay = GTK_WIDGET (self->toast_overlay), *toast_widget = label, *column = NULL;
-  graphene_rect_t bounds;
-  int start = 0, end = 0, width = window_width (GTK_WIDGET (self));
-
-  while (toast_widget != NULL && gtk_widget_get_parent (toast_widget) != overlay)
-    toast_widget = gtk_widget_get_parent (toast_widget);
-  if (toast_widget == NULL)
-    return width;
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0)
-    column = mc_table_page_get_toast_column (self->table_page);
-  if (column != NULL && gtk_widget_compute_bounds (column, overlay, &bounds))
-    {
-      start = (int) bounds.origin.x;
-      end = MAX (0, gtk_widget_get_width (overlay) - (int) (bounds.origin.x + bounds.size.width));
-      width = (int) bounds.size.width;
-    }
-  /* The overlay centres its toasts in what their margins leave. */
-  gtk_widget_set_margin_start (toast_widget, start);
-  gtk_widget_set_margin_end (toast_widget, end);
-  return width;
-}
-
-/* On screen, the title fits its place as it is now (a toast made
+/* On screen, the title fits the window as it is now (a toast made
  * before the window was laid out could not know its width). */
 static void
 title_mapped_cb (GtkWidget *label,
                  AdwToast  *toast)
 {
-  McWindow *self = MC_WINDOW (gtk_widget_get_root (label));
-
-  fit_title (label, place_toast (self, label), adw_toast_get_button_label (toast));
+  fit_title (label, window_width (GTK_WIDGET (gtk_widget_get_root (label))), adw_toast_get_button_label (toast));
 }
 
 /* Longer than this, a message would make a toast of more than three
@@ -215,8 +183,7 @@ _mc_window_show_toast (McWindow   *self,
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
       gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), first_line != NULL ? first_line : text);
-      fit_title (adw_toast_get_custom_title (toast), place_toast (self, adw_toast_get_custom_title (toast)),
-                 button_label);
+      fit_title (adw_toast_get_custom_title (toast), window_width (GTK_WIDGET (self)), button_label);
       return;
     }
 
