@@ -55,9 +55,24 @@ assert_disabled_saying (GtkWidget  *button,
   g_assert_nonnull (expected);
   g_assert_cmpuint (strlen (expected), >, 10);
   g_assert_false (gtk_widget_get_sensitive (button));
-  shown = test_ui_find_widget (button, is_refusal, NULL);
-  g_assert_nonnull (shown);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (shown)), ==, expected);
+  if (mc_turn_button_get_refusal_below (MC_TURN_BUTTON (button)))
+    {
+      /* Said under its whole row (the weapons on offer), named: no
+       * button of the row moves when one is refused. */
+      g_autofree char *named = g_strdup_printf ("%s: %s", mc_turn_button_get_text (MC_TURN_BUTTON (button)), expected);
+
+      g_assert_null (test_ui_find_widget (button, is_refusal, NULL));
+      shown = test_ui_find_widget (GTK_WIDGET (gtk_widget_get_ancestor (button, MC_TYPE_TURN_PANEL)), is_refusal, NULL);
+      g_assert_nonnull (shown);
+      if (strstr (gtk_label_get_label (GTK_LABEL (shown)), named) == NULL)
+        g_error ("\"%s\" is not said under the row: \"%s\"", named, gtk_label_get_label (GTK_LABEL (shown)));
+    }
+  else
+    {
+      shown = test_ui_find_widget (button, is_refusal, NULL);
+      g_assert_nonnull (shown);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (shown)), ==, expected);
+    }
   g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   /* NULL when the description is exactly @expected. */
   description_differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),

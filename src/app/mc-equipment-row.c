@@ -21,6 +21,7 @@ struct _McEquipmentRow
 {
   GtkWidget      parent_instance;
 
+  GtkWidget     *lines;       /* the two lines, beside the button */
   GtkLabel      *label;
   GtkLabel      *tokens_label;
   GtkMenuButton *button;
@@ -289,6 +290,66 @@ mc_equipment_row_dispose (GObject *object)
   G_OBJECT_CLASS (mc_equipment_row_parent_class)->dispose (object);
 }
 
+/* The lines take what the button leaves. Laid out by hand, not by a
+ * GtkBoxLayout: a horizontal box asks each child its width for the
+ * box's height, and a wrapping label answers that by bisection, dozens of
+ * text layouts per label on the first frame (issue 23). */
+#define LINES_BUTTON_SPACING 6
+
+static void
+mc_equipment_row_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  McEquipmentRow *self = MC_EQUIPMENT_ROW (widget);
+  int lines_min, lines_nat, button_min, button_nat;
+
+  gtk_widget_measure (GTK_WIDGET (self->button), GTK_ORIENTATION_HORIZONTAL, -1, &button_min, &button_nat, NULL,
+                      NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (self->lines, orientation, -1, &lines_min, &lines_nat, NULL, NULL);
+      *minimum = lines_min + LINES_BUTTON_SPACING + button_min;
+      *natural = lines_nat + LINES_BUTTON_SPACING + button_nat;
+      return;
+    }
+  gtk_widget_measure (self->lines, orientation, for_size < 0 ? -1 : MAX (0, for_size - LINES_BUTTON_SPACING - button_nat),
+                      &lines_min, &lines_nat, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->button), orientation, -1, &button_min, &button_nat, NULL, NULL);
+  *minimum = MAX (lines_min, button_min);
+  *natural = MAX (lines_nat, button_nat);
+}
+
+static void
+mc_equipment_row_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  McEquipmentRow *self = MC_EQUIPMENT_ROW (widget);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  int button_width, button_height, lines_width, lines_height;
+
+  gtk_widget_measure (GTK_WIDGET (self->button), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button_width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->button), GTK_ORIENTATION_VERTICAL, -1, NULL, &button_height, NULL, NULL);
+  button_width = MIN (button_width, width);
+  button_height = MIN (button_height, height);
+  lines_width = MAX (0, width - LINES_BUTTON_SPACING - button_width);
+  gtk_widget_measure (self->lines, GTK_ORIENTATION_VERTICAL, lines_width, NULL, &lines_height, NULL, NULL);
+  lines_height = MIN (lines_height, height);
+  /* Both centred in the row's height. */
+  gtk_widget_allocate (self->lines, lines_width, lines_height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (rtl ? width - lines_width : 0,
+                                                                            (height - lines_height) / 2)));
+  gtk_widget_allocate (GTK_WIDGET (self->button), button_width, button_height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (rtl ? 0 : width - button_width,
+                                                                            (height - button_height) / 2)));
+}
+
 static void
 mc_equipment_row_class_init (McEquipmentRowClass *klass)
 {
@@ -296,23 +357,21 @@ mc_equipment_row_class_init (McEquipmentRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_equipment_row_dispose;
+  widget_class->measure = mc_equipment_row_measure;
+  widget_class->size_allocate = mc_equipment_row_size_allocate;
 
   gtk_widget_class_install_action (widget_class, "equipment.gained", "i", gained_activated_cb);
   gtk_widget_class_install_action (widget_class, "equipment.returned", "i", returned_activated_cb);
   gtk_widget_class_install_action (widget_class, "equipment.equipped", "i", equipped_activated_cb);
   gtk_widget_class_install_action (widget_class, "equipment.stockpiled", "i", stockpiled_activated_cb);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "equipmentrow");
 }
 
 static void
 mc_equipment_row_init (McEquipmentRow *self)
 {
-  GtkBoxLayout *layout = GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self)));
-  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  gtk_box_layout_set_spacing (layout, 6);
+  GtkWidget *lines = self->lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   self->label = GTK_LABEL (gtk_label_new (NULL));
   self->tokens_label = GTK_LABEL (gtk_label_new (NULL));
@@ -324,14 +383,11 @@ mc_equipment_row_init (McEquipmentRow *self)
       gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
       gtk_box_append (GTK_BOX (lines), GTK_WIDGET (label));
     }
-  gtk_widget_set_hexpand (lines, TRUE);
-  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
   gtk_widget_set_parent (lines, GTK_WIDGET (self));
 
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   /* Translators: the button beside a player's weapons that corrects them */
   gtk_menu_button_set_label (self->button, _("Edit Weapons"));
-  gtk_widget_set_valign (GTK_WIDGET (self->button), GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (self->button), "equipment-button");
   gtk_menu_button_set_create_popup_func (self->button, create_menu_cb, self, NULL);
   gtk_widget_set_parent (GTK_WIDGET (self->button), GTK_WIDGET (self));

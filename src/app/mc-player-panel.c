@@ -444,6 +444,34 @@ mc_player_panel_set_property (GObject      *object,
     }
 }
 
+/* A panel's width never depends on its height: asked for the width a
+ * height allows (the flow box and the scrolled window of the table ask
+ * it), it gives its width for any height. Passed on, the question made
+ * each wrapping label inside search its width by bisection, dozens of
+ * text layouts per label on the first frame (issue 23). */
+static void
+mc_player_panel_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  gtk_widget_measure (GTK_WIDGET (MC_PLAYER_PANEL (widget)->box), orientation,
+                      orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+mc_player_panel_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (MC_PLAYER_PANEL (widget)->box), width, height, baseline, NULL);
+}
+
 static void
 mc_player_panel_class_init (McPlayerPanelClass *klass)
 {
@@ -454,6 +482,8 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   object_class->dispose = mc_player_panel_dispose;
   object_class->get_property = mc_player_panel_get_property;
   object_class->set_property = mc_player_panel_set_property;
+  widget_class->measure = mc_player_panel_measure;
+  widget_class->size_allocate = mc_player_panel_size_allocate;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, MC_TYPE_SESSION,
@@ -499,7 +529,6 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
   gtk_widget_class_install_property_action (widget_class, "panel.pilot-health-top", "pilot-health-top");
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
 }
 
