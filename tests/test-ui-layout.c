@@ -437,23 +437,6 @@ is_toast_title (GtkWidget    *widget,
          && gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) == NULL;
 }
 
-/* The toast on screen under @widget, if any. */
-static GtkWidget *
-find_toast_widget (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_str_equal (gtk_widget_get_css_name (child), "toast") && gtk_widget_get_mapped (child))
-        return child;
-      if ((found = find_toast_widget (child)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A game file with a bad line (I-J: the game opens as it was before it)
  * says so in full, and the longest words the table gets never make a
  * toast of more than three lines, whose rounded ends would cut them: a
@@ -483,7 +466,7 @@ check_long_notice_fits (int width,
     test_ui_wait_for_frame (GTK_WIDGET (window));
   render (window, png);
 
-  toast = find_toast_widget (GTK_WIDGET (window));
+  toast = test_ui_find_toast (GTK_WIDGET (window));
   if (toast != NULL)
     {
       GtkWidget *title = test_ui_find_widget (toast, is_toast_title, NULL);

@@ -577,7 +577,8 @@ check_the_turn_gets_the_room (int width,
   Table table = { 0 };
   McTablePage *page;
   McTurnPanel *panel;
-  graphene_rect_t arena, turn;
+  graphene_rect_t arena, turn, toast_box;
+  GtkWidget *toast;
   g_autofree char *png = g_strdup_printf ("turn-room-%dx%d.png", width, height);
 
   table_open (&table, "two-players", 150, width, height);
@@ -594,6 +595,14 @@ check_the_turn_gets_the_room (int width,
   g_test_message ("%dx%d: arena x %.0f..%.0f, turn x %.0f..%.0f", width, height, arena.origin.x,
                   arena.origin.x + arena.size.width, turn.origin.x, turn.origin.x + turn.size.width);
   g_assert_cmpfloat (arena.origin.x + arena.size.width, <=, turn.origin.x);
+  /* The toast of the turn ended stands over the turn's column, not over
+   * the players' buttons (the walk's Edit Weapons at 1024x720). */
+  toast = test_ui_find_toast (GTK_WIDGET (table.window));
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (table.window), &toast_box));
+  g_test_message ("toast x %.0f..%.0f", toast_box.origin.x, toast_box.origin.x + toast_box.size.width);
+  g_assert_cmpfloat (toast_box.origin.x, >=, turn.origin.x);
+  g_assert_cmpfloat (toast_box.origin.x + toast_box.size.width, <=, width);
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {
       g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));

@@ -285,6 +285,20 @@ is_named (GtkWidget    *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
+static gboolean
+is_toast_on_screen (GtkWidget    *widget,
+                    gconstpointer data)
+{
+  return g_str_equal (gtk_widget_get_css_name (widget), "toast") && gtk_widget_get_mapped (widget);
+}
+
+/* The toast on screen under @root, or NULL. */
+GtkWidget *
+test_ui_find_toast (GtkWidget *root)
+{
+  return test_ui_find_widget (root, is_toast_on_screen, NULL);
+}
+
 /* The widget under @root whose gtk_widget_get_name() is @name, or NULL. */
 GtkWidget *
 test_ui_find_named (GtkWidget  *root,

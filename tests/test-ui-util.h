@@ -56,6 +56,7 @@ typedef gboolean (*TestUiWidgetMatch) (GtkWidget    *widget,
 GtkWidget    *test_ui_find_widget          (GtkWidget        *root,
                                             TestUiWidgetMatch match,
                                             gconstpointer     data);
+GtkWidget    *test_ui_find_toast           (GtkWidget   *root);
 GtkWidget    *test_ui_find_named           (GtkWidget   *root,
                                             const char  *name);
 GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,

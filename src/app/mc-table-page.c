@@ -6,7 +6,7 @@
 #include <adwaita.h>
 
 #include "mc-numbers-strip.h"
-#include "mc-table-page.h"
+#include "mc-table-page-private.h"
 #include "mc-table-round.h"
 #include "mc-tooltip.h"
 #include "mc-widget-move.h"
@@ -16,68 +16,6 @@
  * window's full height. On a phone: the round, the arena and the players
  * as a carousel, the turn a sheet at the bottom. Panels move between the
  * two, never built twice; a band is kept for toasts, so no button moves. */
-
-/* The height a toast takes at the bottom of the window, with its margin;
- * the gap between the turn and the arena under it, and at its right. */
-#define TOAST_ROOM 76
-#define ARENA_GAP 12
-
-/* Narrower than this, the phone layout. */
-#define WIDE_LAYOUT_WIDTH 900
-
-/* The turn's column on a laptop: what the players leave, within bounds. */
-#define TURN_MIN_WIDTH 440
-#define TURN_MAX_WIDTH 560
-
-typedef enum {
-  LAYOUT_NONE,
-  LAYOUT_WIDE,
-  LAYOUT_NARROW,
-} Layout;
-
-struct _McTablePage
-{
-  GtkWidget          parent_instance;
-
-  GtkWidget         *left_box;
-  GtkBox            *round_row;
-  GtkLabel          *round_label;
-  GtkLabel          *starting_label;
-  GtkLabel          *hint_label;
-  GtkMenuButton     *correct_button;
-  GtkWidget         *share_button;
-  GtkWidget         *end_round_button;
-  GtkWidget         *main_box;
-  GtkScrolledWindow *turn_scroller;  /* on a laptop: the turn's column */
-  GtkBox            *turn_box;
-  GtkWidget         *carousel_box;
-  AdwCarousel       *players_carousel;
-  GtkFlowBox        *players_flow;
-  GtkWidget         *sheet;
-  GtkToggleButton   *sheet_toggle;
-  GtkImage          *sheet_icon;
-  GtkLabel          *sheet_label;
-  GtkRevealer       *sheet_revealer;
-  McNumbersStrip    *numbers_strip;
-  GtkWidget         *round_bar;
-  GtkScrolledWindow *sheet_scroller;
-  McArenaView       *arena_view;
-  McTurnPanel       *turn_panel;
-
-  McSession         *session;
-  McCardMemory      *cards;        /* the window's, for the zone cards of the box */
-  GSettings         *settings;     /* table-mode: follow every move, or numbers only */
-  Layout             layout;
-  gboolean           panels_narrow; /* on a laptop, numerals two by two */
-  int                wide_panels_min; /* the left column's least width, numerals in a row */
-  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
-  gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
-  int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
-  int                shown_seat;   /* the carousel's page last scrolled to */
-  guint              scroll_tick;
-  guint              n_panels;
-  McPlayerPanel     *panels[TEM_MAX_PLAYERS];
-};
 
 G_DEFINE_FINAL_TYPE (McTablePage, mc_table_page, GTK_TYPE_WIDGET)
 
@@ -132,8 +70,8 @@ scroll_carousel_cb (GtkWidget     *carousel,
   return G_SOURCE_REMOVE;
 }
 
-static void
-show_current_player (McTablePage *self)
+void
+_mc_table_page_show_current_player (McTablePage *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   guint seat;
@@ -187,15 +125,15 @@ show_turn (McTablePage *self)
   gboolean turn = !numbers_only (self);
 
   gtk_widget_set_visible (self->sheet, narrow && turn);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_scroller), !narrow && turn);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_overlay), !narrow && turn);
 }
 
 /* On a phone the round and the arena head the page. On a laptop the
  * round heads the turn, the arena is beside the players (@compact if need
  * be) when all are in view, else under the turn: the page's own child,
  * out of the turn's scroller, so it is always whole. */
-static void
-place_arena (McTablePage *self,
+void
+_mc_table_page_place_arena (McTablePage *self,
              gboolean     under_turn,
              gboolean     compact)
 {
@@ -210,8 +148,8 @@ place_arena (McTablePage *self,
 }
 
 /* Moves the turn panel and the player panels where @layout puts them. */
-static void
-set_layout (McTablePage *self,
+void
+_mc_table_page_set_layout (McTablePage *self,
             Layout       layout)
 {
   gboolean narrow = layout == LAYOUT_NARROW;
@@ -236,7 +174,7 @@ set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  place_arena (self, !narrow && self->arena_under_turn, self->arena_compact);
+  _mc_table_page_place_arena (self, !narrow && self->arena_under_turn, self->arena_compact);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -360,7 +298,7 @@ static void
 session_changed_after_cb (McTablePage *self)
 {
   update_sheet (self);
-  show_current_player (self);
+  _mc_table_page_show_current_player (self);
 }
 
 static void
@@ -411,147 +349,6 @@ table_mode_changed_cb (McTablePage *self)
     show_turn (self);
 }
 
-/* Whether the players and the arena are all in view in a column @width
- * wide, with its margins. */
-static gboolean
-arena_fits_beside_players (McTablePage *self,
-                           int          width,
-                           int          height)
-{
-  int players, arena;
-
-  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
-                      NULL);
-  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
-  return players + arena + gtk_box_get_spacing (GTK_BOX (self->main_box)) + 2 * 12 <= height;
-}
-
-/* On a laptop, the players' numerals go two by two when one row of four
- * would not fit beside the turn (the default 1024 px window), and back
- * when it would. */
-static void
-fit_panels (McTablePage *self,
-            int          left_width)
-{
-  gboolean narrow;
-
-  narrow = left_width < self->wide_panels_min;
-  if (narrow == self->panels_narrow)
-    return;
-  self->panels_narrow = narrow;
-  for (guint i = 0; i < self->n_panels; i++)
-    mc_player_panel_set_narrow (self->panels[i], narrow);
-}
-
-/* Whatever the layout now, the page fits a phone: it changes layout
- * when it gets its width. */
-static void
-mc_table_page_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  McTablePage *self = MC_TABLE_PAGE (widget);
-  int turn_min = 0, turn_nat = 0, arena_min = 0, arena_nat = 0;
-
-  gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
-  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)))
-    gtk_widget_measure (GTK_WIDGET (self->turn_scroller), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
-  if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
-    gtk_widget_measure (GTK_WIDGET (self->arena_view), orientation, -1, &arena_min, &arena_nat, NULL, NULL);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = MIN (*minimum, 360);
-      *natural += turn_nat;
-    }
-  else
-    {
-      *minimum = MAX (*minimum, turn_min + arena_min);
-      *natural = MAX (*natural, turn_nat + arena_nat);
-    }
-}
-
-static void
-mc_table_page_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  McTablePage *self = MC_TABLE_PAGE (widget);
-  int left_width = width;
-
-  set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
-  if (self->layout == LAYOUT_NARROW)
-    {
-      /* The sheet leaves the arena in view (the round bar goes while the
-       * cards are played) and the toasts' band free; what does not fit
-       * scrolls inside it. */
-      int arena_height, handle_height, sheet_height;
-
-      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
-                          NULL, &arena_height, NULL, NULL);
-      gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
-                          NULL, &handle_height, NULL, NULL);
-      sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
-      /* All that room, whatever the step needs: nothing moves as it grows. */
-      if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
-        g_object_set (self->sheet_scroller, "min-content-height", -1, "max-content-height", sheet_height,
-                      "min-content-height", sheet_height, NULL);
-      show_current_player (self);
-    }
-  else
-    {
-      int turn_width, turn_height = height;
-
-      /* The players' numerals in a row when they fit beside a turn of
-       * its least width; the turn gets the rest, up to its most. */
-      if (!self->panels_narrow)
-        gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL,
-                            NULL);
-      turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
-      left_width = width - turn_width;
-      fit_panels (self, left_width);
-      /* The arena's place, once a game and window size (never a step): beside
-       * the players, smaller if need be, rather than under the turn. */
-      if (self->arena_for_width != width || self->arena_for_height != height)
-        {
-          /* Smaller first: the bigger fonts only when there is room. */
-          place_arena (self, FALSE, TRUE);
-          self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
-          self->arena_compact = TRUE;
-          if (!self->arena_under_turn)
-            {
-              place_arena (self, FALSE, FALSE);
-              self->arena_compact = !arena_fits_beside_players (self, left_width, height);
-            }
-          self->arena_for_width = width;
-          self->arena_for_height = height;
-          self->arena_room = 0;
-        }
-      place_arena (self, self->arena_under_turn, self->arena_compact);
-      if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
-        {
-          /* Whole under the turn, above the toasts' band; its room only
-           * grows (a zone's value can make it taller), so nothing moves. */
-          int arena_width = turn_width - ARENA_GAP, arena_height;
-
-          gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, arena_width, NULL,
-                              &arena_height, NULL, NULL);
-          arena_height = self->arena_room = MAX (self->arena_room, arena_height);
-          turn_height = MAX (0, height - arena_height - ARENA_GAP);
-          gtk_widget_allocate (GTK_WIDGET (self->arena_view), arena_width, arena_height, -1,
-                               gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
-                                 left_width, MAX (0, height - TOAST_ROOM - arena_height))));
-        }
-      gtk_widget_allocate (GTK_WIDGET (self->turn_scroller), turn_width, turn_height, -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
-    }
-  gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
-}
-
 /* The window's size says the layout before the next frame lays it out
  * (drawn with the right style); a maximized window keeps its default
  * size, so size_allocate() has the last word. */
@@ -566,7 +363,7 @@ window_default_width_cb (McTablePage *self,
     return;
   gtk_window_get_default_size (window, &width, &height);
   if (width > 0)
-    set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
+    _mc_table_page_set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
 }
 
 static void
@@ -623,8 +420,8 @@ mc_table_page_class_init (McTablePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mc_table_page_dispose;
-  widget_class->measure = mc_table_page_measure;
-  widget_class->size_allocate = mc_table_page_size_allocate;
+  widget_class->measure = _mc_table_page_measure;
+  widget_class->size_allocate = _mc_table_page_size_allocate;
   widget_class->root = mc_table_page_root;
   widget_class->unroot = mc_table_page_unroot;
 
@@ -642,6 +439,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, share_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_overlay);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
@@ -691,7 +489,7 @@ mc_table_page_init (McTablePage *self)
   }
   g_signal_connect_object (self->settings, "changed::table-mode", G_CALLBACK (table_mode_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  set_layout (self, LAYOUT_WIDE);
+  _mc_table_page_set_layout (self, LAYOUT_WIDE);
 }
 
 void
@@ -762,7 +560,16 @@ mc_table_page_shows_turn (McTablePage *self)
 {
   g_return_val_if_fail (MC_IS_TABLE_PAGE (self), FALSE);
 
-  return gtk_widget_get_visible (GTK_WIDGET (self->turn_scroller)) || gtk_widget_get_visible (self->sheet);
+  return gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)) || gtk_widget_get_visible (self->sheet);
+}
+
+/* On a laptop, where the turn's toasts go (its column's foot), or NULL. */
+AdwToastOverlay *
+mc_table_page_get_toast_overlay (McTablePage *self)
+{
+  g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (self->turn_overlay)) ? self->turn_overlay : NULL;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "mc-arena-view.h"
 #include "mc-player-panel.h"
@@ -24,6 +24,7 @@ void           mc_table_page_set_cards   (McTablePage  *self,
 GtkWidget     *mc_table_page_get_end_round_button (McTablePage *self);
 const char    *mc_table_page_get_hint    (McTablePage *self);
 gboolean       mc_table_page_shows_turn  (McTablePage *self);
+AdwToastOverlay *mc_table_page_get_toast_overlay (McTablePage *self);
 const char    *mc_table_page_get_numbers_in_sight (McTablePage *self);
 GtkWidget     *mc_table_page_get_sheet   (McTablePage *self);
 

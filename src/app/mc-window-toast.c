@@ -104,11 +104,28 @@ window_width (GtkWidget *window)
 
 /* On screen, the title fits the window as it is now (a toast made
  * before the window was laid out could not know its width). */
+/* libadwaita 1.2's close button of a toast shows only an icon, with no
+ * name a screen reader speaks: it gets one. */
+static void
+name_close_button (GtkWidget *label)
+{
+  GtkWidget *toast = label;
+
+  while (toast != NULL && !g_str_equal (gtk_widget_get_css_name (toast), "toast"))
+    toast = gtk_widget_get_parent (toast);
+  for (GtkWidget *child = toast != NULL ? gtk_widget_get_first_child (toast) : NULL; child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) && gtk_button_get_icon_name (GTK_BUTTON (child)) != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      C_("toast", "Close"), -1);
+}
+
 static void
 title_mapped_cb (GtkWidget *label,
                  AdwToast  *toast)
 {
   fit_title (label, window_width (GTK_WIDGET (gtk_widget_get_root (label))), adw_toast_get_button_label (toast));
+  name_close_button (label);
 }
 
 /* Longer than this, a message would make a toast of more than three
@@ -167,6 +184,7 @@ _mc_window_show_toast (McWindow   *self,
                                 ? g_strndup (text, (gsize) (line_end - text)) : NULL;
   g_autofree char *markup = g_markup_escape_text (first_line != NULL ? first_line : text, -1);
   AdwToast *toast = self->toast;
+  AdwToastOverlay *overlay;
 
   g_free (self->toast_title);
   self->toast_title = g_strdup (text);
@@ -207,5 +225,9 @@ _mc_window_show_toast (McWindow   *self,
 
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* On a laptop's table, at the turn's foot: centred on the window, a
+   * toast covered the players' buttons. */
+  overlay = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
+            ? mc_table_page_get_toast_overlay (self->table_page) : NULL;
+  adw_toast_overlay_add_toast (overlay != NULL ? overlay : self->toast_overlay, toast);
 }

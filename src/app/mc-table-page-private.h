@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "mc-numbers-strip.h"
+#include "mc-table-page.h"
+
+G_BEGIN_DECLS
+
+/* McTablePage in two files:
+ *
+ *   mc-table-page.c       the page: its parts, the game shown, the sheet
+ *   mc-table-page-size.c  where the parts go for the size it gets
+ */
+
+/* The height a toast takes at the bottom of the window, with its margin;
+ * the gap between the turn and the arena under it, and at its right. */
+#define TOAST_ROOM 76
+#define ARENA_GAP 12
+
+/* Narrower than this, the phone layout. */
+#define WIDE_LAYOUT_WIDTH 900
+
+/* The turn's column on a laptop: what the players leave, within bounds. */
+#define TURN_MIN_WIDTH 440
+#define TURN_MAX_WIDTH 560
+
+typedef enum {
+  LAYOUT_NONE,
+  LAYOUT_WIDE,
+  LAYOUT_NARROW,
+} Layout;
+
+struct _McTablePage
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *left_box;
+  GtkBox            *round_row;
+  GtkLabel          *round_label;
+  GtkLabel          *starting_label;
+  GtkLabel          *hint_label;
+  GtkMenuButton     *correct_button;
+  GtkWidget         *share_button;
+  GtkWidget         *end_round_button;
+  GtkWidget         *main_box;
+  AdwToastOverlay   *turn_overlay;   /* on a laptop: the turn's column, its toasts */
+  GtkScrolledWindow *turn_scroller;
+  GtkBox            *turn_box;
+  GtkWidget         *carousel_box;
+  AdwCarousel       *players_carousel;
+  GtkFlowBox        *players_flow;
+  GtkWidget         *sheet;
+  GtkToggleButton   *sheet_toggle;
+  GtkImage          *sheet_icon;
+  GtkLabel          *sheet_label;
+  GtkRevealer       *sheet_revealer;
+  McNumbersStrip    *numbers_strip;
+  GtkWidget         *round_bar;
+  GtkScrolledWindow *sheet_scroller;
+  McArenaView       *arena_view;
+  McTurnPanel       *turn_panel;
+
+  McSession         *session;
+  McCardMemory      *cards;        /* the window's, for the zone cards of the box */
+  GSettings         *settings;     /* table-mode: follow every move, or numbers only */
+  Layout             layout;
+  gboolean           panels_narrow; /* on a laptop, numerals two by two */
+  int                wide_panels_min; /* the left column's least width, numerals in a row */
+  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
+  int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
+  int                shown_seat;   /* the carousel's page last scrolled to */
+  guint              scroll_tick;
+  guint              n_panels;
+  McPlayerPanel     *panels[TEM_MAX_PLAYERS];
+};
+
+/* mc-table-page.c */
+void _mc_table_page_set_layout          (McTablePage *self,
+                                         Layout       layout);
+void _mc_table_page_place_arena         (McTablePage *self,
+                                         gboolean     under_turn,
+                                         gboolean     compact);
+void _mc_table_page_show_current_player (McTablePage *self);
+
+/* mc-table-page-size.c */
+void _mc_table_page_measure       (GtkWidget      *widget,
+                                   GtkOrientation  orientation,
+                                   int             for_size,
+                                   int            *minimum,
+                                   int            *natural,
+                                   int            *minimum_baseline,
+                                   int            *natural_baseline);
+void _mc_table_page_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline);
+
+G_END_DECLS

@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mc-table-page-private.h"
+
+/* Where the table page's parts go for the size it gets: a part of
+ * McTablePage that decides places and sizes only. */
+
+/* Whether the players and the arena are all in view in a column @width
+ * wide, with its margins. */
+static gboolean
+arena_fits_beside_players (McTablePage *self,
+                           int          width,
+                           int          height)
+{
+  int players, arena;
+
+  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
+  return players + arena + gtk_box_get_spacing (GTK_BOX (self->main_box)) + 2 * 12 <= height;
+}
+
+/* On a laptop, the players' numerals go two by two when one row of four
+ * would not fit beside the turn (the default 1024 px window), and back
+ * when it would. */
+static void
+fit_panels (McTablePage *self,
+            int          left_width)
+{
+  gboolean narrow;
+
+  narrow = left_width < self->wide_panels_min;
+  if (narrow == self->panels_narrow)
+    return;
+  self->panels_narrow = narrow;
+  for (guint i = 0; i < self->n_panels; i++)
+    mc_player_panel_set_narrow (self->panels[i], narrow);
+}
+
+/* Whatever the layout now, the page fits a phone: it changes layout
+ * when it gets its width. */
+void
+_mc_table_page_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+  int turn_min = 0, turn_nat = 0, arena_min = 0, arena_nat = 0;
+
+  gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)))
+    gtk_widget_measure (GTK_WIDGET (self->turn_overlay), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
+  if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
+    gtk_widget_measure (GTK_WIDGET (self->arena_view), orientation, -1, &arena_min, &arena_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN (*minimum, 360);
+      *natural += turn_nat;
+    }
+  else
+    {
+      *minimum = MAX (*minimum, turn_min + arena_min);
+      *natural = MAX (*natural, turn_nat + arena_nat);
+    }
+}
+
+void
+_mc_table_page_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+  int left_width = width;
+
+  _mc_table_page_set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
+  if (self->layout == LAYOUT_NARROW)
+    {
+      /* The sheet leaves the arena in view (the round bar goes while the
+       * cards are played) and the toasts' band free; what does not fit
+       * scrolls inside it. */
+      int arena_height, handle_height, sheet_height;
+
+      gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
+                          NULL, &arena_height, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
+                          NULL, &handle_height, NULL, NULL);
+      sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
+      /* All that room, whatever the step needs: nothing moves as it grows. */
+      if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
+        g_object_set (self->sheet_scroller, "min-content-height", -1, "max-content-height", sheet_height,
+                      "min-content-height", sheet_height, NULL);
+      _mc_table_page_show_current_player (self);
+    }
+  else
+    {
+      int turn_width, turn_height = height;
+
+      /* The players' numerals in a row when they fit beside a turn of
+       * its least width; the turn gets the rest, up to its most. */
+      if (!self->panels_narrow)
+        gtk_widget_measure (self->left_box, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_panels_min, NULL, NULL,
+                            NULL);
+      turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
+      left_width = width - turn_width;
+      fit_panels (self, left_width);
+      /* The arena's place, once a game and window size (never a step): beside
+       * the players, smaller if need be, rather than under the turn. */
+      if (self->arena_for_width != width || self->arena_for_height != height)
+        {
+          /* Smaller first: the bigger fonts only when there is room. */
+          _mc_table_page_place_arena (self, FALSE, TRUE);
+          self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
+          self->arena_compact = TRUE;
+          if (!self->arena_under_turn)
+            {
+              _mc_table_page_place_arena (self, FALSE, FALSE);
+              self->arena_compact = !arena_fits_beside_players (self, left_width, height);
+            }
+          self->arena_for_width = width;
+          self->arena_for_height = height;
+          self->arena_room = 0;
+        }
+      _mc_table_page_place_arena (self, self->arena_under_turn, self->arena_compact);
+      if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
+        {
+          /* Whole under the turn, above the toasts' band; its room only
+           * grows (a zone's value can make it taller), so nothing moves. */
+          int arena_width = turn_width - ARENA_GAP, arena_height;
+
+          gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, arena_width, NULL,
+                              &arena_height, NULL, NULL);
+          arena_height = self->arena_room = MAX (self->arena_room, arena_height);
+          turn_height = MAX (0, height - arena_height - ARENA_GAP);
+          gtk_widget_allocate (GTK_WIDGET (self->arena_view), arena_width, arena_height, -1,
+                               gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
+                                 left_width, MAX (0, height - TOAST_ROOM - arena_height))));
+        }
+      gtk_widget_allocate (GTK_WIDGET (self->turn_overlay), turn_width, turn_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
+    }
+  gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);
+}
+
