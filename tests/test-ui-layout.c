@@ -395,6 +395,22 @@ test_every_state_fits_360_px (void)
       assert_fits (window, states[i].name);
       render (window, states[i].name);
       width = gtk_widget_get_width (GTK_WIDGET (window));
+      {
+        int window_min;
+
+        /* The window never asks for more than the phone has: a status on
+         * one line ("Pancerz wspomagany") made it 370 px (walk 7). */
+        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+        g_test_message ("%s: window's least width %d", states[i].name, window_min);
+        g_assert_cmpint (window_min, <=, 360);
+        /* Nor in Power Armor, the longest status ("Servoarmadura"). */
+        gtk_widget_activate_action (GTK_WIDGET (mc_table_page_get_panel (mc_window_get_table_page (window), 0)),
+                                    "panel.set-status", "i", TEM_STATUS_POWER_ARMOR);
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+        g_test_message ("%s in Power Armor: window's least width %d", states[i].name, window_min);
+        g_assert_cmpint (window_min, <=, 360);
+      }
       if (gtk_widget_get_visible (mc_table_page_get_sheet (mc_window_get_table_page (window))))
         {
           gtk_toggle_button_set_active (sheet_toggle (window), FALSE);

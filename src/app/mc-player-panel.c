@@ -229,6 +229,26 @@ create_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
 
+/* The status's words wrap between words on a phone ("Pancerz /
+ * wspomagany", "Servo- / armadura" never): on one line they made the
+ * window 370 px wide (walk 7, Polish solo and Spanish). */
+static void
+wrap_status (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
+          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 12);
+          return;
+        }
+      wrap_status (child);
+    }
+}
+
 static void
 update (McPlayerPanel *self)
 {
@@ -279,6 +299,7 @@ update (McPlayerPanel *self)
   }
 
   gtk_menu_button_set_label (self->status_button, tem_status_get_name (player->status));
+  wrap_status (GTK_WIDGET (self->status_button));
 
   mc_value_control_set_value (self->health_control, player->health, tem_player_get_health_top (player));
   if (self->pilot_health_top != player->pilot_health_top)
