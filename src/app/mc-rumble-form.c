@@ -36,14 +36,80 @@ mc_rumble_form_set_known (GtkWidget *entry,
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), text);
 }
 
-/* The faction chosen in a drop-down of "none", then the six factions
- * (as in the forms' templates), as RbFaction bits; 0 for the first item. */
+/* The pairs' first item, kept on a faction list by
+ * mc_rumble_form_add_faction_pairs(); 0 on a list without pairs. */
+#define PAIRS_KEY "mc-rumble-form-first-pair"
+
+/* RB-K18: a Bot of two factions is one pick, "Animal + Steam", so no
+ * second list comes and goes under the player's finger. The 15 pairs
+ * follow the items of the list's template, in the factions' own order
+ * (the rulebook's): Animal + Appliances, Animal + Bio, ... Mech + Warfare. */
+void
+mc_rumble_form_add_faction_pairs (GtkWidget *faction_list)
+{
+  GtkStringList *items = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (faction_list)));
+  guint first = g_list_model_get_n_items (G_LIST_MODEL (items));
+
+  for (guint a = 0; a < RB_N_FACTIONS; a++)
+    for (guint b = a + 1; b < RB_N_FACTIONS; b++)
+      {
+        /* Translators: RB-K18: a Bot of two factions, one item of the Faction list, "Animal + Steam";
+         * each %s is a faction's name as translated with the context "Rumblebots faction" */
+        g_autofree char *pair = g_strdup_printf (C_("Rumblebots two factions", "%s + %s"),
+                                                 rb_faction_get_name ((RbFaction) a),
+                                                 rb_faction_get_name ((RbFaction) b));
+
+        gtk_string_list_append (items, pair);
+      }
+  g_object_set_data (G_OBJECT (faction_list), PAIRS_KEY, GUINT_TO_POINTER (first));
+}
+
+/* The RbFaction bits of the pair at @index among the 15, 0 past them. */
+static guint
+pair_bits (guint index)
+{
+  guint k = 0;
+
+  for (guint a = 0; a < RB_N_FACTIONS; a++)
+    for (guint b = a + 1; b < RB_N_FACTIONS; b++, k++)
+      if (k == index)
+        return RB_FACTION_BIT (a) | RB_FACTION_BIT (b);
+  return 0;
+}
+
+/* The faction chosen in a drop-down of "none", the six factions (as in
+ * the forms' templates), maybe more of the template's own, then the
+ * pairs, as RbFaction bits: one or two; 0 for the first item or one of
+ * the template's own past the six (the Build form's Contraption). */
 guint
 mc_rumble_form_get_factions (GtkWidget *faction_list)
 {
   guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (faction_list));
+  guint first_pair = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (faction_list), PAIRS_KEY));
 
-  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > RB_N_FACTIONS)
+  if (selected == GTK_INVALID_LIST_POSITION || selected == 0)
     return 0;
-  return RB_FACTION_BIT (selected - 1);
+  if (selected <= RB_N_FACTIONS)
+    return RB_FACTION_BIT (selected - 1);
+  if (first_pair != 0 && selected >= first_pair)
+    return pair_bits (selected - first_pair);
+  return 0;
+}
+
+/* Shows @factions (RbFaction bits, one or two) as chosen in the list:
+ * a faction's item, or its pair's; the first item for none. */
+void
+mc_rumble_form_set_factions (GtkWidget *faction_list,
+                             guint      factions)
+{
+  guint first_pair = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (faction_list), PAIRS_KEY));
+  guint item = 0;
+
+  for (guint f = 0; f < RB_N_FACTIONS; f++)
+    if (factions == RB_FACTION_BIT (f))
+      item = 1 + f;
+  for (guint k = 0; first_pair != 0 && pair_bits (k) != 0; k++)
+    if (factions == pair_bits (k))
+      item = first_pair + k;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (faction_list), item);
 }
