@@ -40,6 +40,68 @@ mc_rumble_form_set_known (GtkWidget *entry,
  * mc_rumble_form_add_faction_pairs(); 0 on a list without pairs. */
 #define PAIRS_KEY "mc-rumble-form-first-pair"
 
+/* The drop-down's own face: the item chosen, cut short with an ellipsis
+ * rather than widened, so that picking "Electrodomésticos + Biológica"
+ * over "Bélica" re-lays no row of the form (the list shows it whole). */
+static void
+setup_face_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_list_item_set_child (item, label);
+}
+
+/* The list's rows: the name whole, and a tick by the one chosen, as
+ * GtkDropDown's own rows. */
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *tick = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tick);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item,
+         gpointer                  faction_list)
+{
+  GtkWidget *child = gtk_list_item_get_child (item);
+  GtkWidget *label = GTK_IS_LABEL (child) ? child : gtk_widget_get_first_child (child);
+  const char *text = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_list_item_get_item (item)));
+
+  gtk_label_set_label (GTK_LABEL (label), text);
+  if (label != child)
+    gtk_widget_set_opacity (gtk_widget_get_last_child (child),
+                            gtk_drop_down_get_selected (GTK_DROP_DOWN (faction_list))
+                            == gtk_list_item_get_position (item) ? 1.0 : 0.0);
+}
+
+static GtkListItemFactory *
+new_factory (GCallback   setup,
+             GtkWidget  *faction_list)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", setup, NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), faction_list);
+  return factory;
+}
+
 /* RB-K18: a Bot of two factions is one pick, "Animal + Steam", so no
  * second list comes and goes under the player's finger. The 15 pairs
  * follow the items of the list's template, in the factions' own order
@@ -49,6 +111,8 @@ mc_rumble_form_add_faction_pairs (GtkWidget *faction_list)
 {
   GtkStringList *items = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (faction_list)));
   guint first = g_list_model_get_n_items (G_LIST_MODEL (items));
+  g_autoptr (GtkListItemFactory) face = new_factory (G_CALLBACK (setup_face_cb), faction_list);
+  g_autoptr (GtkListItemFactory) rows = new_factory (G_CALLBACK (setup_row_cb), faction_list);
 
   for (guint a = 0; a < RB_N_FACTIONS; a++)
     for (guint b = a + 1; b < RB_N_FACTIONS; b++)
@@ -62,6 +126,8 @@ mc_rumble_form_add_faction_pairs (GtkWidget *faction_list)
         gtk_string_list_append (items, pair);
       }
   g_object_set_data (G_OBJECT (faction_list), PAIRS_KEY, GUINT_TO_POINTER (first));
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (faction_list), face);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (faction_list), rows);
 }
 
 /* The RbFaction bits of the pair at @index among the 15, 0 past them. */
