@@ -195,6 +195,58 @@ test_build_holds_still (gconstpointer data)
   test_set_language ("C");
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The 22 items (no faction, six, 15 pairs) open at 360x640 as a list
+ * that scrolls within a phone's screen, the pairs whole. */
+static void
+test_list_fits_a_phone (void)
+{
+  Table table;
+  GtkWidget *faction, *popover, *scrolled;
+  GtkAdjustment *vadjustment;
+
+  test_set_language ("es");
+  test_rumble_start_clash (&table, 360, 640);
+  faction = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (faction))), ==,
+                    1 + RB_N_FACTIONS + RB_N_FACTIONS * (RB_N_FACTIONS - 1) / 2);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  /* The list a tap on the drop-down opens. */
+  popover = find_descendant (faction, GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  test_ui_wait_for_frame (popover);
+  test_ui_wait_for_frame (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  scrolled = find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW);
+  vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_test_message ("list %d px tall, its rows %.0f px", gtk_widget_get_height (popover),
+                  gtk_adjustment_get_upper (vadjustment));
+  g_assert_cmpint (gtk_widget_get_height (popover), <=, 640 - 100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, gtk_adjustment_get_page_size (vadjustment));
+  test_ui_render_to_png (popover, "rumble-factions-es-360x640-list.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -212,6 +264,7 @@ main (int   argc,
       g_test_add_data_func (reveal, &walks[i], test_reveal_holds_still);
       g_test_add_data_func (build, &walks[i], test_build_holds_still);
     }
+  g_test_add_func ("/ui-rumble-factions/list-fits-360x640/es", test_list_fits_a_phone);
   status = g_test_run ();
   test_ui_finish ();
   return status;
