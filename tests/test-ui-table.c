@@ -614,11 +614,69 @@ check_the_turn_gets_the_room (int width,
   table_close (&table);
 }
 
+/* The step's main button (blue), its cards, directions and a robot's
+ * controls under @widget, whole in view; a long list of weapons on offer
+ * may scroll. */
+static guint
+assert_step_in_view (Table     *table,
+                     GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_BUTTON (child)
+          && (gtk_widget_has_css_class (child, "suggested-action") || g_str_has_prefix (gtk_widget_get_name (child), "card-")
+              || g_str_has_prefix (gtk_widget_get_name (child), "direction-")
+              || g_str_has_prefix (gtk_widget_get_name (child), "robot-")))
+        {
+          g_autofree char *what = g_strdup_printf ("the step's button \"%s\"", gtk_widget_get_name (child));
+
+          assert_in_view (table, child, what);
+          n++;
+        }
+      else if (!GTK_IS_BUTTON (child))
+        n += assert_step_in_view (table, child);
+    }
+  return n;
+}
+
+/* Walk 7 (1024x720, three players and solo): with the arena under the
+ * turn, the step was a scroll box of 150 px, "Play the Cards", the cards
+ * and a robot's Next out of view. The turn keeps the window's height, the
+ * arena goes with the players; every button of the step in view. */
+static void
+check_the_step_in_view (const char *example,
+                        int         width,
+                        int         height)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  guint n;
+  g_autofree char *png = g_strdup_printf ("turn-room-%s-%dx%d.png", example, width, height);
+
+  table_open (&table, example, IN_PROGRESS_LINES, width, height);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  for (guint i = 0; i < 4; i++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+  n = assert_step_in_view (&table, GTK_WIDGET (panel));
+  g_test_message ("%s %dx%d: %s, %u buttons in view", example, width, height, mc_turn_panel_get_title (panel), n);
+  g_assert_cmpuint (n, >=, 1);
+  table_close (&table);
+}
+
 static void
 test_the_turn_gets_the_room (void)
 {
   check_the_turn_gets_the_room (1024, 720);
   check_the_turn_gets_the_room (1280, 800);
+  check_the_step_in_view ("combat-and-scoring", 1024, 720);
+  check_the_step_in_view ("four-players", 1024, 720);
+  check_the_step_in_view ("solo", 1024, 720);
+  check_the_step_in_view ("solo", 1280, 800);
 }
 
 int

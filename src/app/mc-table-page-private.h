@@ -14,10 +14,8 @@ G_BEGIN_DECLS
  *   mc-table-page-size.c  where the parts go for the size it gets
  */
 
-/* The height a toast takes at the bottom of the window, with its margin;
- * the gap between the turn and the arena under it, and at its right. */
+/* The height a toast takes at the bottom of the window, with its margin. */
 #define TOAST_ROOM 76
-#define ARENA_GAP 12
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
@@ -68,9 +66,9 @@ struct _McTablePage
   Layout             layout;
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
-  gboolean           arena_under_turn; /* on a laptop, decided for the size below (-1: not yet) */
+  gboolean           arena_after_players; /* on a laptop, decided for the size below */
   gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
-  int                arena_for_width, arena_for_height, arena_room; /* room: the most it has needed */
+  int                arena_for_width, arena_for_height;
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
   guint              n_panels;
@@ -81,7 +79,7 @@ struct _McTablePage
 void _mc_table_page_set_layout          (McTablePage *self,
                                          Layout       layout);
 void _mc_table_page_place_arena         (McTablePage *self,
-                                         gboolean     under_turn,
+                                         gboolean     after_players,
                                          gboolean     compact);
 void _mc_table_page_show_current_player (McTablePage *self);
 

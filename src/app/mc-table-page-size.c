@@ -50,13 +50,11 @@ _mc_table_page_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
-  int turn_min = 0, turn_nat = 0, arena_min = 0, arena_nat = 0;
+  int turn_min = 0, turn_nat = 0;
 
   gtk_widget_measure (self->left_box, orientation, -1, minimum, natural, NULL, NULL);
   if (gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)))
     gtk_widget_measure (GTK_WIDGET (self->turn_overlay), orientation, -1, &turn_min, &turn_nat, NULL, NULL);
-  if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
-    gtk_widget_measure (GTK_WIDGET (self->arena_view), orientation, -1, &arena_min, &arena_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = MIN (*minimum, 360);
@@ -64,8 +62,8 @@ _mc_table_page_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = MAX (*minimum, turn_min + arena_min);
-      *natural = MAX (*natural, turn_nat + arena_nat);
+      *minimum = MAX (*minimum, turn_min);
+      *natural = MAX (*natural, turn_nat);
     }
 }
 
@@ -99,7 +97,7 @@ _mc_table_page_size_allocate (GtkWidget *widget,
     }
   else
     {
-      int turn_width, turn_height = height;
+      int turn_width;
 
       /* The players' numerals in a row when they fit beside a turn of
        * its least width; the turn gets the rest, up to its most. */
@@ -109,39 +107,24 @@ _mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      /* The arena's place, once a game and window size (never a step): beside
-       * the players, smaller if need be, rather than under the turn. */
+      /* The arena's place, once a game and window size (never a step):
+       * above the players, smaller if need be, else after them. */
       if (self->arena_for_width != width || self->arena_for_height != height)
         {
           /* Smaller first: the bigger fonts only when there is room. */
           _mc_table_page_place_arena (self, FALSE, TRUE);
-          self->arena_under_turn = !arena_fits_beside_players (self, left_width, height);
+          self->arena_after_players = !arena_fits_beside_players (self, left_width, height);
           self->arena_compact = TRUE;
-          if (!self->arena_under_turn)
+          if (!self->arena_after_players)
             {
               _mc_table_page_place_arena (self, FALSE, FALSE);
               self->arena_compact = !arena_fits_beside_players (self, left_width, height);
             }
           self->arena_for_width = width;
           self->arena_for_height = height;
-          self->arena_room = 0;
         }
-      _mc_table_page_place_arena (self, self->arena_under_turn, self->arena_compact);
-      if (gtk_widget_get_parent (GTK_WIDGET (self->arena_view)) == widget)
-        {
-          /* Whole under the turn, above the toasts' band; its room only
-           * grows (a zone's value can make it taller), so nothing moves. */
-          int arena_width = turn_width - ARENA_GAP, arena_height;
-
-          gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, arena_width, NULL,
-                              &arena_height, NULL, NULL);
-          arena_height = self->arena_room = MAX (self->arena_room, arena_height);
-          turn_height = MAX (0, height - arena_height - ARENA_GAP);
-          gtk_widget_allocate (GTK_WIDGET (self->arena_view), arena_width, arena_height, -1,
-                               gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (
-                                 left_width, MAX (0, height - TOAST_ROOM - arena_height))));
-        }
-      gtk_widget_allocate (GTK_WIDGET (self->turn_overlay), turn_width, turn_height, -1,
+      _mc_table_page_place_arena (self, self->arena_after_players, self->arena_compact);
+      gtk_widget_allocate (GTK_WIDGET (self->turn_overlay), turn_width, height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }
   gtk_widget_allocate (self->left_box, left_width, height, -1, NULL);

@@ -129,22 +129,21 @@ show_turn (McTablePage *self)
 }
 
 /* On a phone the round and the arena head the page. On a laptop the
- * round heads the turn, the arena is beside the players (@compact if need
- * be) when all are in view, else under the turn: the page's own child,
- * out of the turn's scroller, so it is always whole. */
+ * round heads the turn, which keeps the window's height; the arena heads
+ * the players (@compact if need be) when all are in view, else it comes
+ * after them, a scroll away: under the turn it left a scroll box of
+ * 150 px for the step, its buttons hidden (walk 7, 1024x720). */
 void
 _mc_table_page_place_arena (McTablePage *self,
-             gboolean     under_turn,
-             gboolean     compact)
+                            gboolean     after_players,
+                            gboolean     compact)
 {
   gboolean narrow = self->layout == LAYOUT_NARROW;
 
   mc_widget_move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
-  if (under_turn)
-    mc_widget_move_to (GTK_WIDGET (self->arena_view), GTK_WIDGET (self));
-  else
-    mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box, narrow ? self->round_bar : NULL);
-  mc_arena_view_set_compact (self->arena_view, narrow || under_turn || compact);
+  mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box,
+                       narrow ? self->round_bar : after_players ? GTK_WIDGET (self->players_flow) : NULL);
+  mc_arena_view_set_compact (self->arena_view, narrow || compact);
 }
 
 /* Moves the turn panel and the player panels where @layout puts them. */
@@ -174,7 +173,7 @@ _mc_table_page_set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  _mc_table_page_place_arena (self, !narrow && self->arena_under_turn, self->arena_compact);
+  _mc_table_page_place_arena (self, !narrow && self->arena_after_players, self->arena_compact);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -569,7 +568,9 @@ mc_table_page_get_toast_overlay (McTablePage *self)
 {
   g_return_val_if_fail (MC_IS_TABLE_PAGE (self), NULL);
 
-  return gtk_widget_get_mapped (GTK_WIDGET (self->turn_overlay)) ? self->turn_overlay : NULL;
+  /* Visible, not mapped: the toast of a game opened comes before the
+   * window's first frame. */
+  return gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)) ? self->turn_overlay : NULL;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */

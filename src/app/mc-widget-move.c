@@ -36,8 +36,14 @@ mc_widget_move_into (GtkWidget *widget,
                      GtkWidget *box,
                      GtkWidget *sibling)
 {
-  if (gtk_widget_get_parent (widget) == box && gtk_widget_get_prev_sibling (widget) == sibling)
-    return;
+  if (gtk_widget_get_parent (widget) == box)
+    {
+      /* Reordered in place: taken out, it would be unrealized and
+       * realized again with its accessible objects. */
+      if (gtk_widget_get_prev_sibling (widget) != sibling)
+        gtk_box_reorder_child_after (GTK_BOX (box), widget, sibling);
+      return;
+    }
   g_object_ref (widget);
   mc_widget_take_out (widget);
   gtk_box_insert_child_after (GTK_BOX (box), widget, sibling);
