@@ -773,6 +773,70 @@ test_refusal_keeps_purchases_360x640 (void)
   check_refusal_keeps_purchases (360, 640);
 }
 
+/* Walk 7: a turret refused (a zone worth 5, Ben with 4 energy) grew
+ * the row of actions and pushed "End Turn without Deploying a Turret"
+ * 38 px down, and its reason and rule were said twice. Now the reason
+ * comes under End Turn, once, and End Turn stays where it was. */
+static void
+check_refusal_keeps_end_turn (int width,
+                              int height)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, width, height, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  graphene_rect_t before, after, link_box;
+  GtkWidget *deploy, *end_turn, *link;
+  TemAction action;
+  gboolean moved = FALSE;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_DEPLOY_TURRET));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !moved; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        moved = test_ui_tap (panel, name);
+    }
+  g_assert_true (moved);
+  test_ui_answer_what_is_asked ();
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  deploy = mc_turn_panel_find_button (panel, "deploy");
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  g_assert_nonnull (deploy);
+  g_assert_nonnull (end_turn);
+  before = bounds_in_window (window, end_turn);
+
+  /* The rules refuse the turret (as the core words a refusal). */
+  tem_action_init_deploy (&action, (game->turn.seat + 1) % game->n_players, FALSE, TEM_NO_CELL);
+  g_assert_false (mc_turn_buttons_check (deploy, game, &action));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "turret-refused");
+  after = bounds_in_window (window, end_turn);
+  g_test_message ("end-turn y %.0f h %.0f, then y %.0f h %.0f", before.origin.y, before.size.height, after.origin.y,
+                  after.size.height);
+  g_assert_cmpfloat_with_epsilon (before.origin.y, after.origin.y, 0.5);
+  g_assert_cmpfloat_with_epsilon (before.size.height, after.size.height, 0.5);
+  link = mc_turn_panel_find_button (panel, "refusals-rule");
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_mapped (link));
+  link_box = bounds_in_window (window, link);
+  g_assert_cmpfloat (link_box.origin.y, >=, after.origin.y + after.size.height);
+  /* Said once: the step's problem line does not say it again. */
+  g_assert_cmpstr (mc_turn_panel_get_problem (panel), ==, "");
+  close_state (window, dir);
+}
+
+static void
+test_refusal_keeps_end_turn (void)
+{
+  check_refusal_keeps_end_turn (1280, 800);
+  check_refusal_keeps_end_turn (360, 640);
+}
+
 /* @widget lies wholly in what @scroller shows now. */
 static void
 assert_in_scroller_view (GtkWidget  *scroller,
@@ -1093,6 +1157,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);
+  g_test_add_func ("/ui-layout/refusal-keeps-end-turn", test_refusal_keeps_end_turn);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);

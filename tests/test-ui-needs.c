@@ -735,6 +735,39 @@ test_the_cards_action_is_the_main_button (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 7: a Power Up with the upgrade affordable (R-A13: 5 credits) showed
+ * a grey Upgrade beside a blue "End Turn without Powering Up". */
+static void
+test_the_upgrade_is_the_main_button (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McSession *session = mc_window_get_session (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (session);
+  g_autofree char *card = g_strdup_printf ("card-%s", tem_program_get_id (TEM_PROGRAM_POWER_UP));
+  g_autoptr(GError) error = NULL;
+  TemAction action;
+
+  tem_action_init_correct (&action, ANA, TEM_FIELD_CREDITS, TEM_UPGRADE_CREDITS);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_true (test_ui_tap (panel, card));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !game->turn.action_open; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        test_ui_tap (panel, name);
+    }
+  test_ui_answer_what_is_asked ();
+  g_assert_true (game->turn.action_open);
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "upgrade"));
+  g_assert_true (mc_turn_panel_find_primary (panel) == mc_turn_panel_find_button (panel, "upgrade"));
+  g_assert_true (mc_turn_panel_activate_primary (panel));
+  g_assert_cmpint (game->players[ANA].status, ==, TEM_STATUS_POWER_ARMOR);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A number printed on a card, entered mid-step (here a weapon's attack
  * line), tells nothing of its own: what the step told stays, and its
  * buttons stay where they were (the walk's "Robot B attacks" jumped 54 px
@@ -779,6 +812,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
+  g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
   g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);

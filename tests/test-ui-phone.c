@@ -529,7 +529,8 @@ test_a_refusal_links_to_its_rule (void)
   g_assert_nonnull (upgrade);
   g_assert_false (gtk_widget_get_sensitive (upgrade));
   g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (upgrade)), !=, "");
-  link = mc_turn_panel_find_button (panel, "upgrade-rule");
+  /* Said under the row of actions, as every refusal of the turn. */
+  link = mc_turn_panel_find_button (panel, "refusals-rule");
   g_assert_nonnull (link);
   g_assert_true (gtk_widget_get_mapped (link));
   g_assert_true (gtk_widget_is_sensitive (link));

@@ -196,6 +196,8 @@ add (McPlayerTurnStep *self,
   return mc_turn_buttons_add_action (flow, name, label, action_name, target);
 }
 
+static void said_below (McPlayerTurnStep *self, GtkWidget *button);
+
 /* R-A4: equip or stockpile each weapon owned, at least one kept equipped;
  * one the status cannot use is shown disabled with the reason. */
 static void
@@ -228,12 +230,11 @@ show_weapons (McPlayerTurnStep *self,
       id = g_strdup_printf ("equip-%u", card);
       button = add (self, self->actions_box, id, label, "turn.equip",
                     g_variant_new ("(ib)", (gint32) card, (gboolean) !weapon->equipped));
+      said_below (self, button);
       tem_action_init_equip (&action, seat, (int) card, !weapon->equipped);
       mc_turn_buttons_check (button, game, &action);
     }
 }
-
-static void said_below (McPlayerTurnStep *self, GtkWidget *button);
 
 static void
 show_purchases (McPlayerTurnStep *self,
@@ -359,11 +360,16 @@ show_actions (McPlayerTurnStep *self,
       gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_box);
       gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->actions_box);
     }
+  else
+    /* Why an action is refused, under End Turn: the way on never moves
+     * (a refused turret pushed it 38 px down, walk 7). */
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->end_turn_button);
   if (game->turn.action_open)
     switch (game->turn.card)
       {
       case TEM_PROGRAM_COLLECT:
         button = add (self, self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
+        said_below (self, button);
         tem_action_init_collect (&action, seat);
         mc_turn_buttons_check (button, game, &action);
         main_action = button;
@@ -387,6 +393,7 @@ show_actions (McPlayerTurnStep *self,
                                                   "Place a Turret (%d energy)", (gulong) zone->value),
                                      zone->value);
           button = add (self, self->actions_box, "deploy", label, "turn.deploy", g_variant_new_boolean (mine));
+          said_below (self, button);
           tem_action_init_deploy (&action, seat, mine, TEM_NO_CELL);
           mc_turn_buttons_check (button, game, &action);
           main_action = button;
@@ -414,6 +421,7 @@ show_actions (McPlayerTurnStep *self,
                                                         paid, MIN (paid * TEM_HEAL_PER_ENERGY, top - player->health));
 
               button = add (self, self->actions_box, id, label, "turn.heal", g_variant_new_int32 (paid));
+              said_below (self, button);
               tem_action_init_heal (&action, seat, paid);
               mc_turn_buttons_check (button, game, &action);
             }
@@ -426,8 +434,12 @@ show_actions (McPlayerTurnStep *self,
                                                         TEM_UPGRADE_CREDITS);
 
               button = add (self, self->actions_box, "upgrade", label, "turn.upgrade", NULL);
+              said_below (self, button);
               tem_action_init_upgrade (&action, seat);
               mc_turn_buttons_check (button, game, &action);
+              /* Blue when it can be done (the walk saw a grey Upgrade
+               * beside a blue "End Turn without Powering Up"). */
+              main_action = button;
             }
         }
         break;
@@ -687,10 +699,11 @@ mc_player_turn_step_init (McPlayerTurnStep *self)
   self->refusals_rule_link = mc_turn_buttons_new_rule_link ();
   gtk_widget_set_name (self->refusals_rule_link, "refusals-rule");
   gtk_widget_set_halign (self->refusals_rule_link, GTK_ALIGN_START);
-  /* Under the whole row, its words take the room they need (a rule's
-   * title is a few words: one line on a phone). */
+  /* Under the whole row, its words take the room they need, and wrap on
+   * a phone ("Zasada: Ulepszenie do pancerza wspomaganego"). */
   words = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (words), 0);
+  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
   gtk_button_set_child (GTK_BUTTON (self->refusals_rule_link), words);
   gtk_box_append (GTK_BOX (self->refusals_box), self->refusals_rule_link);
 }

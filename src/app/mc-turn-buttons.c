@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mechs/tem-rule-topic.h"
@@ -251,4 +253,23 @@ mc_turn_buttons_find (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* Whether a visible refusal under @root's buttons already says @message
+ * (the step's own reasons under a row, class "refusal"). */
+gboolean
+mc_turn_buttons_say (GtkWidget  *root,
+                     const char *message)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "refusal")
+          && strstr (gtk_label_get_label (GTK_LABEL (child)), message) != NULL)
+        return TRUE;
+      if (mc_turn_buttons_say (child, message))
+        return TRUE;
+    }
+  return FALSE;
 }

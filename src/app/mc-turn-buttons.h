@@ -23,6 +23,8 @@ gboolean   mc_turn_buttons_check      (GtkWidget     *button,
                                        const TemGame *game,
                                        const TemAction *action);
 GtkWidget *mc_turn_buttons_new_rule_link (void);
+gboolean   mc_turn_buttons_say        (GtkWidget     *root,
+                                      const char    *message);
 gboolean   mc_turn_buttons_set_rule_link (GtkWidget  *link,
                                           const char *rule);
 GtkLabel  *mc_turn_buttons_new_label  (const char    *style);

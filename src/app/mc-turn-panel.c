@@ -96,6 +96,8 @@ set_problem (McTurnPanel *self,
 {
   g_autofree char *found = NULL;
 
+  if (message != NULL && *message != '\0' && mc_turn_buttons_say (self->steps_box, message))
+    message = NULL;   /* said once, under the step's buttons, with its rule */
   if (rule == NULL && message != NULL)
     rule = found = mc_rule_id_find_in (message, TEM_RULE_ID_PREFIX);
   gtk_label_set_label (self->problem_label, message != NULL ? message : "");
