@@ -39,9 +39,10 @@ build (Game    *g,
   type (g, MC_RUMBLE_CONTROL_CARD_TIER, number);
   type (g, MC_RUMBLE_CONTROL_CARD_COST, number);
   type (g, MC_RUMBLE_CONTROL_CARD_RECYCLE, number);
-  /* After "Not entered": the six factions, then Contraption, last. */
+  /* After "Not entered": the six factions, then Contraption (the pairs
+   * of factions follow it). */
   if (contraption)
-    gtk_drop_down_set_selected (factions, g_list_model_get_n_items (gtk_drop_down_get_model (factions)) - 1);
+    gtk_drop_down_set_selected (factions, 1 + RB_N_FACTIONS);
   else
     gtk_drop_down_set_selected (factions, 1 + g_rand_int_range (g->rand, 0, RB_N_FACTIONS));
   if (from_hand)

@@ -113,10 +113,11 @@ test_toasts_band_on_a_laptop (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
-/* Walk 2, en13 and es18 (RB-K18): choosing a first faction brings
- * "Second faction"; Tier, Cost and Build keep their place. */
+/* Walk 2, en13 and es18 (RB-K18): choosing a faction, then a Bot of two
+ * (one item, "Bio + Warfare"), brings no field; Tier and Build keep
+ * their place. */
 static void
-test_second_faction_holds_still (gconstpointer data)
+test_faction_holds_still (gconstpointer data)
 {
   const int *size = data;
   Table table;
@@ -133,7 +134,13 @@ test_second_faction_holds_still (gconstpointer data)
   /* Warfare, the sixth faction of the list after "Not entered". */
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, 6);
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
-  g_assert_true (gtk_widget_get_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_FACTION2)));
+  tier_after = bounds_in_window (&table, tier);
+  build_after = bounds_in_window (&table, build);
+  assert_same_place (&tier_before, &tier_after, "Tier");
+  assert_same_place (&build_before, &build_after, "Build a Bot");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION,
+                      test_rumble_item (&table, MC_RUMBLE_CONTROL_CARD_FACTION, "Bio + Warfare"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
   tier_after = bounds_in_window (&table, tier);
   build_after = bounds_in_window (&table, build);
   assert_same_place (&tier_before, &tier_after, "Tier");
@@ -460,8 +467,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/wrap-box-lines-hold", test_wrap_box_lines_hold);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
   g_test_add_func ("/ui-rumble-steady/toasts-band-1280x800", test_toasts_band_on_a_laptop);
-  g_test_add_data_func ("/ui-rumble-steady/second-faction-360x640", phone, test_second_faction_holds_still);
-  g_test_add_data_func ("/ui-rumble-steady/second-faction-1280x800", laptop, test_second_faction_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/faction-pair-360x640", phone, test_faction_holds_still);
+  g_test_add_data_func ("/ui-rumble-steady/faction-pair-1280x800", laptop, test_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-360x640", phone, test_refusal_in_words);
   g_test_add_data_func ("/ui-rumble-steady/refusal-in-words-1280x800", laptop, test_refusal_in_words);
   g_test_add_func ("/ui-rumble-steady/each-reason-links-its-rule", test_each_reason_its_rule);

@@ -124,6 +124,22 @@ test_rumble_choose (RumbleTable     *table,
     gtk_drop_down_set_selected (GTK_DROP_DOWN (control), item);
 }
 
+/* The item of a drop-down that reads @label, as the player sees it
+ * ("Bio + Warfare"); fails the test when there is none. */
+guint
+test_rumble_item (RumbleTable     *table,
+                  McRumbleControl  which,
+                  const char      *label)
+{
+  GListModel *items = gtk_drop_down_get_model (GTK_DROP_DOWN (test_rumble_control (table, which)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (items), i), label))
+      return i;
+  g_error ("no item \"%s\" in the list of control %d", label, which);
+  return GTK_INVALID_LIST_POSITION;
+}
+
 /* @n build turns ended, from the keyboard's End Build Turn (RB-B1). */
 void
 test_rumble_end_turns (RumbleTable *table,

@@ -41,6 +41,9 @@ void          test_rumble_type            (RumbleTable        *table,
 void          test_rumble_choose          (RumbleTable        *table,
                                            McRumbleControl     which,
                                            guint               item);
+guint         test_rumble_item            (RumbleTable        *table,
+                                           McRumbleControl     which,
+                                           const char         *label);
 void          test_rumble_end_turns       (RumbleTable        *table,
                                            guint               n);
 void          test_rumble_reveal          (RumbleTable        *table,

@@ -32,7 +32,6 @@ struct _McRumblePhaseBattle
   /* The controls, handed to the panel's context by name. */
   GtkWidget            *reveal_bot;
   GtkWidget            *reveal_faction;
-  GtkWidget            *reveal_faction2;
   GtkWidget            *reveal_attack;
   GtkWidget            *reveal_defense;
   GtkWidget            *reveal_crits;
@@ -107,9 +106,6 @@ get_reveal (McRumblePhaseBattle *self,
   int bot = chosen_reveal_bot (self);
   gboolean defender = game->step == RB_STEP_FIRST_DEFENDER;
 
-  /* RB-K18: a second faction, once a first is chosen. */
-  if (factions != 0)
-    factions |= mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION2));
   if (factions == 0)
     factions = known_factions (self, game, bot);
   /* A defender's attack and critical hits have no use (see show_known()):
@@ -182,8 +178,13 @@ show_known (McRumblePhaseBattle *self,
     {
       self->shown_bot = bot;
       gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
     }
+  /* A known faction (one, or a pair: RB-K18) is shown greyed, as the
+   * known numbers are: not asked again, and the field keeps its place so
+   * nothing under it moves when the Bot is named. */
+  if (factions != 0)
+    mc_rumble_form_set_factions (CONTROL (self, REVEAL_FACTION), factions);
+  gtk_widget_set_sensitive (CONTROL (self, REVEAL_FACTION), factions == 0);
   /* RB-C2, RB-C3, RB-C7, RB-C8, RB-C10: a defense gang is measured by its
    * defense total and its barriers only, and a beaten one is discarded:
    * nothing in the rulebook uses a defender's attack or critical hits, so
@@ -191,9 +192,6 @@ show_known (McRumblePhaseBattle *self,
    * since it may stay to defend (RB-C12). */
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_ATTACK), game->step != RB_STEP_FIRST_DEFENDER);
   mc_rumble_phase_show_field (CONTROL (self, REVEAL_CRITS), game->step != RB_STEP_FIRST_DEFENDER);
-  mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION), factions == 0);
-  mc_rumble_phase_show_field (CONTROL (self, REVEAL_FACTION2),
-                              factions == 0 && mc_rumble_form_get_factions (CONTROL (self, REVEAL_FACTION)) != 0);
 }
 
 static void
@@ -464,7 +462,6 @@ mc_rumble_phase_battle_clear (McRumblePhaseBattle *self)
   /* Each card's faction is chosen afresh. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_BOT)), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION2)), 0);
 }
 
 /* Callbacks --- */
@@ -525,7 +522,6 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_names);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_bot);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction);
-  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_faction2);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_attack);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_defense);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_crits);
@@ -550,6 +546,7 @@ mc_rumble_phase_battle_init (McRumblePhaseBattle *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_widget_init_template (GTK_WIDGET (self));
+  mc_rumble_form_add_faction_pairs (self->reveal_faction);
 }
 
 /* Public API --- */
@@ -565,7 +562,6 @@ mc_rumble_phase_battle_set_context (McRumblePhaseBattle  *self,
   self->ctx = ctx;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_BOT] = self->reveal_bot;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION] = self->reveal_faction;
-  ctx->controls[MC_RUMBLE_CONTROL_REVEAL_FACTION2] = self->reveal_faction2;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_ATTACK] = self->reveal_attack;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_DEFENSE] = self->reveal_defense;
   ctx->controls[MC_RUMBLE_CONTROL_REVEAL_CRITS] = self->reveal_crits;

@@ -33,7 +33,6 @@ struct _McRumblePhaseBuild
   GtkWidget            *card_known;
   GtkWidget            *card_name;
   GtkWidget            *card_faction;
-  GtkWidget            *card_faction2;
   GtkWidget            *build_from;
   GtkWidget            *card_tier;
   GtkWidget            *card_cost;
@@ -50,27 +49,11 @@ struct _McRumblePhaseBuild
 
 G_DEFINE_FINAL_TYPE (McRumblePhaseBuild, mc_rumble_phase_build, GTK_TYPE_WIDGET)
 
-/* The Build form's faction list: not entered yet, the six factions, and
- * a Contraption (no faction, RB-K10). */
+/* The Build form's faction list: not entered yet, the six factions, a
+ * Contraption (no faction, RB-K10), then the pairs (RB-K18). */
 #define FACTION_CONTRAPTION (1 + RB_N_FACTIONS)
 
 #define CONTROL(self, which) ((self)->ctx->controls[MC_RUMBLE_CONTROL_##which])
-
-/* The factions chosen in the Build form, as RbFaction bits; one or two
- * (RB-K18), 0 for a Contraption or none yet. */
-static guint
-chosen_factions (McRumblePhaseBuild *self)
-{
-  guint first = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION)));
-  guint second = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION2)));
-  guint factions = 0;
-
-  if (first >= 1 && first <= RB_N_FACTIONS)
-    factions |= RB_FACTION_BIT (first - 1);
-  if (factions != 0 && second >= 1 && second <= RB_N_FACTIONS)
-    factions |= RB_FACTION_BIT (second - 1);
-  return factions;
-}
 
 /* The card typed in the Build form, as the players read it; what they
  * left empty comes from the cards file when it knows the name. */
@@ -86,7 +69,8 @@ get_build (McRumblePhaseBuild *self,
   RbCard card;
 
   rb_card_init (&card, name, mc_rumble_phase_context_number (self->ctx, MC_RUMBLE_CONTROL_CARD_TIER),
-                chosen_factions (self), mc_rumble_phase_context_number (self->ctx, MC_RUMBLE_CONTROL_CARD_COST),
+                mc_rumble_form_get_factions (CONTROL (self, CARD_FACTION)),
+                mc_rumble_phase_context_number (self->ctx, MC_RUMBLE_CONTROL_CARD_COST),
                 mc_rumble_phase_context_number (self->ctx, MC_RUMBLE_CONTROL_CARD_RECYCLE));
   card.contraption = faction == FACTION_CONTRAPTION;
   mc_bot_recall_fill_card (self->ctx->cards, &card);
@@ -260,7 +244,6 @@ show_known_card (McRumblePhaseBuild *self)
   guint picked = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)));
   const char *name = picked_name (self);
   const McBotCard *known = NULL;
-  guint faction = gtk_drop_down_get_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION)));
   gboolean face_up = name != NULL && picked - 1 < self->n_face_up;
   RbCard card;
 
@@ -271,8 +254,6 @@ show_known_card (McRumblePhaseBuild *self)
   mc_bot_recall_fill_card (self->ctx->cards, &card);
   mc_rumble_phase_show_field (CONTROL (self, CARD_NAME), name == NULL);
   mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION), known == NULL || known->factions == 0);
-  mc_rumble_phase_show_field (CONTROL (self, CARD_FACTION2), (known == NULL || known->factions == 0)
-                                             && faction >= 1 && faction <= RB_N_FACTIONS);
   mc_rumble_phase_show_field (CONTROL (self, CARD_COST), known == NULL || known->cost == RB_UNKNOWN);
   mc_rumble_phase_show_field (CONTROL (self, CARD_RECYCLE), known == NULL || known->recycle == RB_UNKNOWN);
   mc_rumble_form_set_known (CONTROL (self, CARD_COST), card.cost);
@@ -447,7 +428,6 @@ mc_rumble_phase_build_clear (McRumblePhaseBuild *self)
    * look at the new one: each card's is chosen afresh. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, CARD_KNOWN)), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION)), 0);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, CARD_FACTION2)), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, BUILD_FROM)), 0);
 }
 
@@ -551,7 +531,6 @@ mc_rumble_phase_build_class_init (McRumblePhaseBuildClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_known);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_name);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_faction);
-  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_faction2);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, build_from);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_tier);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, card_cost);
@@ -580,6 +559,7 @@ mc_rumble_phase_build_init (McRumblePhaseBuild *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_widget_init_template (GTK_WIDGET (self));
+  mc_rumble_form_add_faction_pairs (self->card_faction);
 }
 
 /* Public API --- */
@@ -597,7 +577,6 @@ mc_rumble_phase_build_set_context (McRumblePhaseBuild   *self,
   ctx->controls[MC_RUMBLE_CONTROL_CARD_KNOWN] = self->card_known;
   ctx->controls[MC_RUMBLE_CONTROL_CARD_NAME] = self->card_name;
   ctx->controls[MC_RUMBLE_CONTROL_CARD_FACTION] = self->card_faction;
-  ctx->controls[MC_RUMBLE_CONTROL_CARD_FACTION2] = self->card_faction2;
   ctx->controls[MC_RUMBLE_CONTROL_BUILD_FROM] = self->build_from;
   ctx->controls[MC_RUMBLE_CONTROL_CARD_TIER] = self->card_tier;
   ctx->controls[MC_RUMBLE_CONTROL_CARD_COST] = self->card_cost;

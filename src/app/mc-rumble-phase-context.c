@@ -47,9 +47,7 @@ mc_rumble_phase_action_name (McRumbleControl control)
     case MC_RUMBLE_CONTROL_ENERGIZE_FOR:
     case MC_RUMBLE_CONTROL_ENERGIZE_CRYO:
     case MC_RUMBLE_CONTROL_REVEAL_BOT:
-    case MC_RUMBLE_CONTROL_CARD_FACTION2:
     case MC_RUMBLE_CONTROL_CARD_KNOWN:
-    case MC_RUMBLE_CONTROL_REVEAL_FACTION2:
     case MC_RUMBLE_N_CONTROLS:
     default:
       return NULL;
