@@ -482,6 +482,13 @@ find_drop_down (GtkWidget *widget)
   return NULL;
 }
 
+static gboolean
+is_share_button (GtkWidget    *widget,
+                 gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "share.start") == 0;
+}
+
 /* "This computer only" says, while chosen, that no phone can reach it
  * (nor is anything said for a network a phone can reach). The picker
  * offers MC_SHARE_ADDRESS alone; 127.0.0.1 is "This computer only". */
@@ -489,6 +496,7 @@ static void
 test_this_computer_only_says_phones_cannot_reach_it (void)
 {
   const char *note = "Phones cannot reach this computer";
+  graphene_rect_t with_note, without_note;
   McWindow *window = window_with_a_game ();
   McWindow *other = NULL;
   McShareTableDialog *dialog;
@@ -502,6 +510,8 @@ test_this_computer_only_says_phones_cannot_reach_it (void)
                                        GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL);
   test_ui_wait_for_frame (GTK_WIDGET (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "share-table-dialog-this-computer-only.png");
+  g_assert_true (gtk_widget_compute_bounds (test_ui_find_widget (GTK_WIDGET (dialog), is_share_button, NULL),
+                                            GTK_WIDGET (dialog), &with_note));
   /* Shared there all the same (a browser here can open it), it still says so. */
   press_share (dialog);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), note));
@@ -511,6 +521,13 @@ test_this_computer_only_says_phones_cannot_reach_it (void)
   dialog = mc_share_table_dialog_present_for (GTK_WINDOW (other), mc_window_get_session (other));
   g_assert_null (find_label_containing (GTK_WIDGET (dialog), note));
   g_setenv ("MC_SHARE_ADDRESS", "127.0.0.1", TRUE);
+  /* Share stands where it stands without the note: said under it, the
+   * note no longer pushes it down (59 px in walk 7). */
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_true (gtk_widget_compute_bounds (test_ui_find_widget (GTK_WIDGET (dialog), is_share_button, NULL),
+                                            GTK_WIDGET (dialog), &without_note));
+  g_test_message ("Share at y %.0f with the note, %.0f without", with_note.origin.y, without_note.origin.y);
+  g_assert_cmpfloat_with_epsilon (with_note.origin.y, without_note.origin.y, 0.5);
 
   gtk_window_destroy (GTK_WINDOW (other));
   gtk_window_destroy (GTK_WINDOW (window));
