@@ -519,8 +519,10 @@ mc_table_public_dup_words (const char *language)
   json_builder_add_string_value (builder, language);
   /* Translators: the title of the page the players' phones show */
   add_word (builder, "title", N_("The Table"));
+  /* Not "over the local network": the table may be shared on this
+   * computer only (walk 7). */
   add_word (builder, "read-only", N_("Read-only: this page shows the game kept on the table's "
-                                     "computer, over the local network. Nothing here can change it."));
+                                     "computer. Nothing here can change it."));
   add_word (builder, "connecting", N_("Connecting to the table…"));
   add_word (builder, "lost", N_("The table cannot be reached. Trying again…"));
   add_word (builder, "ended", N_("The table stopped sharing."));
