@@ -49,6 +49,7 @@ struct _McRumblePhasePanel
   char                *news;   /* what the last action asks of the table */
   char                *news_turn;  /* the turn_key() it was told in */
   char                *reason_turn;   /* the turn_key() the room was kept in */
+  char                *detail_phase;  /* the round and phase the message's room was kept in */
   gboolean             refreshing;
 };
 
@@ -265,7 +266,10 @@ news_to_come (const RbGame *game)
   return rb_game_describe_events (copy, &events);
 }
 
-/* The message's room: what it says, with the line still to come. */
+/* The message's room: what it says, with the line still to come. In a
+ * Build Phase it only grows from one builder to the next (a longer
+ * income line moved End Build Turn 46 px between two players' turns,
+ * walk 7), and starts afresh with the next phase. */
 static void
 keep_detail_room (McRumblePhasePanel *self,
                   const RbGame       *game)
@@ -273,8 +277,15 @@ keep_detail_room (McRumblePhasePanel *self,
   g_autofree char *coming = self->news == NULL ? news_to_come (game) : NULL;
   g_autofree char *room = coming != NULL ? g_strdup_printf ("%s\n%s", coming, gtk_label_get_label (self->ctx.detail))
                                          : g_strdup (gtk_label_get_label (self->ctx.detail));
+  g_autofree char *phase = g_strdup_printf ("%u %d %d", rb_game_get_round (game), game->phase, game->over);
+  const char *kept = gtk_label_get_label (self->detail_room);
 
-  if (g_strcmp0 (room, gtk_label_get_label (self->detail_room)) != 0)
+  if (game->phase == RB_PHASE_BUILD && g_strcmp0 (phase, self->detail_phase) == 0
+      && strlen (kept) > strlen (room))
+    return;
+  g_free (self->detail_phase);
+  self->detail_phase = g_steal_pointer (&phase);
+  if (g_strcmp0 (room, kept) != 0)
     gtk_label_set_label (self->detail_room, room);
 }
 
@@ -378,6 +389,7 @@ mc_rumble_phase_panel_dispose (GObject *object)
   g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->news_turn, g_free);
   g_clear_pointer (&self->reason_turn, g_free);
+  g_clear_pointer (&self->detail_phase, g_free);
   g_clear_pointer (&self->ctx.refused_rules, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_PHASE_PANEL);
   g_clear_pointer (&self->box, gtk_widget_unparent);
