@@ -45,11 +45,12 @@ tem_game_describe_action (const TemGame   *before,
         switch (c->field)
           {
           case TEM_FIELD_WEAPON_GAINED:
-            /* Translators: a correction in the history, "Ana's weapons: + Energy Sword" */
-            return g_strdup_printf (_("%s's weapons: + %s"), player->name, weapon != NULL ? weapon : "?");
+            /* Translators: a correction in the history, "Ana's weapons: + Energy Sword"; a no-break
+             * space after the sign keeps it with the weapon's name */
+            return g_strdup_printf (_("%s's weapons: + %s"), player->name, weapon != NULL ? weapon : "?");
           case TEM_FIELD_WEAPON_RETURNED:
             /* Translators: a correction in the history, "Ana's weapons: − Energy Sword" */
-            return g_strdup_printf (_("%s's weapons: − %s"), player->name, weapon != NULL ? weapon : "?");
+            return g_strdup_printf (_("%s's weapons: − %s"), player->name, weapon != NULL ? weapon : "?");
           case TEM_FIELD_WEAPON_EQUIPPED:
             /* Translators: a correction in the history, "Ana's weapons: Energy Sword equipped" */
             return g_strdup_printf (_("%s's weapons: %s equipped"), player->name, weapon != NULL ? weapon : "?");
