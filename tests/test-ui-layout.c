@@ -693,6 +693,27 @@ test_refusal_keeps_directions_360x640 (void)
   check_refusal_keeps_directions (360, 640);
 }
 
+/* @card played the first way the rules allow. */
+static void
+play_card_any_way (McWindow    *window,
+                   McTurnPanel *panel,
+                   TemProgram   card)
+{
+  gboolean moved = FALSE;
+
+  g_assert_true (mc_turn_panel_choose_card (panel, card));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !moved; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        moved = test_ui_tap (panel, name);
+    }
+  g_assert_true (moved);
+}
+
 /* The buttons of the turn panel whose names start with @prefix. */
 static GPtrArray *
 find_buttons (McTurnPanel *panel,
@@ -728,19 +749,8 @@ check_refusal_keeps_purchases (int width,
   graphene_rect_t link_box;
   TemAction action;
   GtkWidget *link;
-  gboolean moved = FALSE;
 
-  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_PURCHASE));
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !moved; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-      GtkWidget *button = mc_turn_panel_find_button (panel, name);
-
-      if (button != NULL && gtk_widget_is_sensitive (button))
-        moved = test_ui_tap (panel, name);
-    }
-  g_assert_true (moved);
+  play_card_any_way (window, panel, TEM_PROGRAM_PURCHASE);
   test_ui_wait_for_frame (GTK_WIDGET (window));
   buys = find_buttons (panel, "buy-");
   g_assert_cmpuint (buys->len, >=, 3);
@@ -804,19 +814,8 @@ check_refusal_keeps_end_turn (int width,
   graphene_rect_t before, after, link_box;
   GtkWidget *deploy, *end_turn, *link;
   TemAction action;
-  gboolean moved = FALSE;
 
-  g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_DEPLOY_TURRET));
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !moved; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-      GtkWidget *button = mc_turn_panel_find_button (panel, name);
-
-      if (button != NULL && gtk_widget_is_sensitive (button))
-        moved = test_ui_tap (panel, name);
-    }
-  g_assert_true (moved);
+  play_card_any_way (window, panel, TEM_PROGRAM_DEPLOY_TURRET);
   test_ui_answer_what_is_asked ();
   test_ui_wait_for_frame (GTK_WIDGET (window));
   deploy = mc_turn_panel_find_button (panel, "deploy");

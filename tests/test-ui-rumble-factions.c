@@ -195,21 +195,11 @@ test_build_holds_still (gconstpointer data)
   test_set_language ("C");
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
+static gboolean
+is_of_type (GtkWidget    *widget,
+            gconstpointer type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
 
 /* The 22 items (no faction, six, 15 pairs) open at 360x640 as a list
@@ -229,13 +219,13 @@ test_list_fits_a_phone (void)
   gtk_window_present (GTK_WINDOW (table.window));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   /* The list a tap on the drop-down opens. */
-  popover = find_descendant (faction, GTK_TYPE_POPOVER);
+  popover = test_ui_find_widget (faction, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_POPOVER));
   g_assert_nonnull (popover);
   gtk_popover_popup (GTK_POPOVER (popover));
   test_ui_wait_for_frame (popover);
   test_ui_wait_for_frame (popover);
   g_assert_true (gtk_widget_get_mapped (popover));
-  scrolled = find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = test_ui_find_widget (popover, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SCROLLED_WINDOW));
   vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   g_test_message ("list %d px tall, its rows %.0f px", gtk_widget_get_height (popover),
                   gtk_adjustment_get_upper (vadjustment));
