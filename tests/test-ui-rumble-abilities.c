@@ -562,14 +562,25 @@ test_empty_deck_must_surrender (void)
   g_assert_cmpint (test_rumble_game (&table)->challenger, ==, BEN);
   test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel),
                         "Ben has no cards left to reveal and the Champion is not beaten: by the rules Ben surrenders");
-  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
-  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));
-  g_assert_true (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
-  g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  /* Nothing left to reveal: the card's fields and Reveal are gone. */
+  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
+  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));
+  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
   g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP)));
   surrender = test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER);
   g_assert_true (gtk_widget_is_sensitive (surrender));
   g_assert_true (gtk_widget_has_css_class (surrender, "suggested-action"));
+  /* Surrender, the one thing left, in view at 360x640 above the toasts'
+   * band without scrolling (walk 7: six scroll steps down). */
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  {
+    graphene_rect_t box;
+
+    g_assert_true (gtk_widget_compute_bounds (surrender, GTK_WIDGET (table.window), &box));
+    g_test_message ("Surrender at y %.0f..%.0f", box.origin.y, box.origin.y + box.size.height);
+    g_assert_cmpfloat (box.origin.y + box.size.height, <=, 640 - 76);
+  }
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-360x640-must-surrender.png");
   test_ui_click (surrender);
   g_assert_true (test_rumble_game (&table)->players[BEN].surrendered);

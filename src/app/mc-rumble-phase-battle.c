@@ -418,8 +418,12 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
     }
   update_reveal_bots (self, game);
   show_known (self, game);
-  gtk_widget_set_sensitive (self->reveal_card, !must_surrender (game));
-  gtk_widget_set_sensitive (self->reveal_numbers, !must_surrender (game));
+  /* Nothing left to reveal (RB-C16): the card's fields and Reveal go,
+   * so Surrender, the one thing left, comes under the message (at 360
+   * it was six scroll steps down, walk 7). */
+  gtk_widget_set_visible (self->reveal_card, !must_surrender (game));
+  gtk_widget_set_visible (self->reveal_numbers, !must_surrender (game));
+  gtk_widget_set_visible (self->reveal, !must_surrender (game));
   offer_reveal (self, game, reasons);
   /* One suggested button: the one the rule leaves. */
   if (must_surrender (game))
