@@ -224,12 +224,19 @@ check_everything (Game *g)
     }
   else
     {
+      gboolean must_surrender;
+
       g_assert_false (gtk_widget_is_visible (ctl (g, MC_RUMBLE_CONTROL_END_TURN)));
       test_assert_contains (heading, game->players[game->champion].name);
       if (game->step == RB_STEP_CLASH)
         test_assert_contains (heading, game->players[game->challenger].name);
+      /* RB-C16: nothing left to reveal, only Surrender is offered. */
+      must_surrender = game->step == RB_STEP_CLASH && game->challenger >= 0
+                       && game->players[game->challenger].deck <= 0 && !rb_game_is_beaten (game);
       g_assert_cmpint (gtk_widget_is_visible (ctl (g, MC_RUMBLE_CONTROL_REVEAL)), ==,
-                       game->step != RB_STEP_NAME_FACTION);
+                       game->step != RB_STEP_NAME_FACTION && !must_surrender);
+      if (must_surrender)
+        g_assert_true (gtk_widget_is_visible (ctl (g, MC_RUMBLE_CONTROL_SURRENDER)));
       g_assert_cmpint (gtk_widget_is_visible (ctl (g, MC_RUMBLE_CONTROL_NAME_FACTION)), ==,
                        game->step == RB_STEP_NAME_FACTION);
     }
