@@ -735,6 +735,36 @@ test_the_cards_action_is_the_main_button (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 8: the toast of a game just started was centred on the window,
+ * over the bottom player's Edit Weapons (it was shown while the setup
+ * page was still up): it comes at the turn's foot once the table is. */
+static void
+test_the_start_toast_at_the_turns_foot (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, -1 };
+  McSetupPage *page = test_ui_fill_setup (window, 2, names, weapons);
+  graphene_rect_t toast, turn;
+  GtkWidget *widget = NULL;
+
+  test_ui_click (mc_setup_page_get_start_button (page));
+  for (guint i = 0; i < 6 && widget == NULL; i++)
+    {
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      widget = test_ui_find_toast (GTK_WIDGET (window));
+    }
+  g_assert_nonnull (widget);
+  g_test_message ("toast: %s", mc_window_get_toast_title (window));
+  g_assert_nonnull (strstr (mc_window_get_toast_title (window), "New game"));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &toast));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (window), &turn));
+  g_test_message ("toast x %.0f, turn x %.0f", toast.origin.x, turn.origin.x);
+  g_assert_cmpfloat (toast.origin.x, >=, turn.origin.x);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Walk 7: a Power Up with the upgrade affordable (R-A13: 5 credits) showed
  * a grey Upgrade beside a blue "End Turn without Powering Up". */
 static void
@@ -813,6 +843,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
+  g_test_add_func ("/ui-needs/the-start-toast-at-the-turns-foot", test_the_start_toast_at_the_turns_foot);
   g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);

@@ -237,6 +237,138 @@ test_list_fits_a_phone (void)
   test_set_language ("C");
 }
 
+/* Gathers the labels of the rows a tick is shown by (never a match, so
+ * that the whole list is gone through). */
+static gboolean
+gather_ticked (GtkWidget    *widget,
+               gconstpointer labels)
+{
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_opacity (widget) > 0.5 && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "object-select-symbolic") == 0
+      && GTK_IS_LABEL (gtk_widget_get_first_child (gtk_widget_get_parent (widget))))
+    g_ptr_array_add ((GPtrArray *) labels,
+                     (gpointer) gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (gtk_widget_get_parent (widget)))));
+  return FALSE;
+}
+
+/* Walk 8 (360x640, es): the Faction list opened for Bea ticked Ana's
+ * "Mecánica" while Bea's field said "Sin introducir": a row's tick was
+ * set when the row was made and kept through later choices. It follows
+ * the field's choice, each time the list opens. */
+static void
+test_list_ticks_the_choice (void)
+{
+  Table table;
+  GtkWidget *faction, *popover;
+  g_autoptr (GPtrArray) ticked = g_ptr_array_new ();
+  guint warfare;
+
+  test_set_language ("es");
+  test_rumble_start (&table, 360, 640, 2, ANA, RB_DIRECTION_CLOCKWISE);
+  gtk_window_present (GTK_WINDOW (table.window));
+  faction = test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_FACTION);
+  popover = test_ui_find_widget (faction, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_POPOVER));
+  warfare = test_rumble_item (&table, MC_RUMBLE_CONTROL_CARD_FACTION, "Bélica");
+  /* Warfare picked in the open list, as a tap picks it, and the list
+   * opened again. */
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  gtk_popover_popup (GTK_POPOVER (popover));
+  test_ui_wait_for_frame (popover);
+  test_ui_wait_for_frame (popover);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  test_ui_find_widget (popover, gather_ticked, ticked);
+  g_assert_cmpuint (ticked->len, ==, 1);
+  g_ptr_array_set_size (ticked, 0);
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, warfare);
+  test_ui_wait_for_frame (popover);
+  test_ui_find_widget (popover, gather_ticked, ticked);
+  g_assert_cmpuint (ticked->len, ==, 1);
+  g_assert_cmpstr (ticked->pdata[0], ==, "Bélica");
+  g_ptr_array_set_size (ticked, 0);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (faction)), ==, warfare);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  test_ui_wait_for_frame (popover);
+  test_ui_wait_for_frame (popover);
+  test_ui_find_widget (popover, gather_ticked, ticked);
+  for (guint i = 0; i < ticked->len; i++)
+    g_test_message ("ticked: %s", (const char *) ticked->pdata[i]);
+  g_assert_cmpuint (ticked->len, ==, 1);
+  g_assert_cmpstr (ticked->pdata[0], ==,
+                   gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (faction)))));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
+static gboolean
+is_row_labelled (GtkWidget    *widget,
+                 gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Walk 8 (360x640, es): with the Faction field near the screen's foot,
+ * opening its list scrolled the page 105 px, and a pair low in the list
+ * 74 px more: the page followed the focus into the list (which is not on
+ * the page), so Reveal and the field moved under the finger. */
+static void
+test_the_page_stays_as_the_list_opens (void)
+{
+  Table table;
+  GtkWidget *faction, *popover, *row;
+  GtkAdjustment *page;
+  graphene_rect_t bounds;
+  double before;
+
+  test_set_language ("es");
+  test_rumble_start_clash (&table, 360, 640);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  faction = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION);
+  page = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (faction,
+                                                                                            GTK_TYPE_SCROLLED_WINDOW)));
+  /* The page scrolled a little, as a player scrolls down the form. */
+  g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
+  g_test_message ("field at y %.0f", bounds.origin.y);
+  gtk_adjustment_set_value (page, gtk_adjustment_get_value (page) + bounds.origin.y - 200);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  before = gtk_adjustment_get_value (page);
+  g_test_message ("page scrolled to %.0f of %.0f", before, gtk_adjustment_get_upper (page));
+  g_assert_cmpfloat (before, >, 0.0);
+
+  popover = test_ui_find_widget (faction, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_POPOVER));
+  gtk_popover_popup (GTK_POPOVER (popover));
+  test_ui_wait_for_frame (popover);
+  test_ui_wait_for_frame (popover);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (page), before, 0.5);
+  /* A pair low in the list gets the focus, as a tap or the arrow keys give it. */
+  row = test_ui_find_widget (popover, is_row_labelled, "Mecánica + Bélica");
+  g_assert_nonnull (row);
+  row = gtk_widget_get_parent (gtk_widget_get_parent (row));  /* the list's row around its box */
+  g_assert_true (gtk_widget_grab_focus (row));
+  test_ui_wait_for_frame (popover);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("page at %.0f with the list open", gtk_adjustment_get_value (page));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (page), before, 0.5);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* The page still follows the keyboard: from its foot, the field
+   * focused comes into view. */
+  gtk_adjustment_set_value (page, gtk_adjustment_get_upper (page));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, <, 0.0);
+  g_assert_true (gtk_widget_grab_focus (faction));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
+  g_test_message ("focused field at y %.0f", bounds.origin.y);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0.0);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -255,6 +387,8 @@ main (int   argc,
       g_test_add_data_func (build, &walks[i], test_build_holds_still);
     }
   g_test_add_func ("/ui-rumble-factions/list-fits-360x640/es", test_list_fits_a_phone);
+  g_test_add_func ("/ui-rumble-factions/list-ticks-the-choice-360x640/es", test_list_ticks_the_choice);
+  g_test_add_func ("/ui-rumble-factions/page-stays-as-the-list-opens-360x640/es", test_the_page_stays_as_the_list_opens);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -75,6 +75,29 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, box);
 }
 
+/* A row's tick follows the field's choice, also while the row stays
+ * bound: set once at bind, it showed a choice since changed (walk 8:
+ * Bea's list ticked Ana's faction while her field said none). */
+static void
+update_tick (GtkListItem *item,
+             GtkDropDown *faction_list)
+{
+  GtkWidget *child = gtk_list_item_get_child (item);
+
+  if (GTK_IS_LABEL (child))
+    return;
+  gtk_widget_set_opacity (gtk_widget_get_last_child (child),
+                          gtk_drop_down_get_selected (faction_list) == gtk_list_item_get_position (item) ? 1.0 : 0.0);
+}
+
+static void
+selected_changed_cb (GtkDropDown *faction_list,
+                     GParamSpec  *pspec,
+                     GtkListItem *item)
+{
+  update_tick (item, faction_list);
+}
+
 static void
 bind_cb (GtkSignalListItemFactory *factory,
          GtkListItem              *item,
@@ -85,10 +108,18 @@ bind_cb (GtkSignalListItemFactory *factory,
   const char *text = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_list_item_get_item (item)));
 
   gtk_label_set_label (GTK_LABEL (label), text);
-  if (label != child)
-    gtk_widget_set_opacity (gtk_widget_get_last_child (child),
-                            gtk_drop_down_get_selected (GTK_DROP_DOWN (faction_list))
-                            == gtk_list_item_get_position (item) ? 1.0 : 0.0);
+  if (label == child)
+    return;
+  update_tick (item, faction_list);
+  g_signal_connect_object (faction_list, "notify::selected", G_CALLBACK (selected_changed_cb), item, 0);
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  faction_list)
+{
+  g_signal_handlers_disconnect_by_func (faction_list, selected_changed_cb, item);
 }
 
 static GtkListItemFactory *
@@ -99,6 +130,7 @@ new_factory (GCallback   setup,
 
   g_signal_connect (factory, "setup", setup, NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), faction_list);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), faction_list);
   return factory;
 }
 

@@ -10,6 +10,7 @@
 #include "mc-rumble-lab-view.h"
 #include "mc-rumble-table-page.h"
 #include "mc-rumble-value-button.h"
+#include "mc-scroll-follow-focus.h"
 
 /* The Rumblebots table: the players' numbers on top (McRumbleScoreboard),
  * never scrolled away; under them the action of the moment
@@ -262,6 +263,7 @@ mc_rumble_table_page_init (McRumbleTablePage *self)
 {
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  mc_scroll_follow_focus (GTK_SCROLLED_WINDOW (self->scrolled));
 }
 
 void

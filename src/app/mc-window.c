@@ -104,6 +104,10 @@ session_changed_cb (McWindow       *self,
   switch (change)
     {
     case MC_SESSION_CHANGE_STARTED:
+      /* The game's page first, so its word comes at the turn's foot:
+       * said while the setup page was up, it was centred on the window
+       * over the bottom player's Edit Weapons (walk 8). */
+      _mc_window_show_page (self, "table");
       _mc_window_show_toast (self, text, NULL, NULL, FALSE);
       break;
     case MC_SESSION_CHANGE_APPLIED:
