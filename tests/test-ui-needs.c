@@ -831,6 +831,108 @@ test_a_value_entered_keeps_what_was_told (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @program played in the first direction that can be taken. */
+static void
+play_any_way (McTurnPanel   *panel,
+              const TemGame *game,
+              TemProgram     program)
+{
+  g_autofree char *card = g_strdup_printf ("card-%s", tem_program_get_id (program));
+
+  g_assert_true (test_ui_tap (panel, card));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        test_ui_tap (panel, name);
+    }
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->turn.card, ==, program);
+}
+
+/* End Turn's place in a player's step, in the window. */
+static graphene_rect_t
+end_turn_bounds (McWindow    *window,
+                 McTurnPanel *panel)
+{
+  graphene_rect_t bounds;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (mc_turn_panel_find_button (panel, "end-turn"), GTK_WIDGET (window),
+                                            &bounds));
+  return bounds;
+}
+
+/* Walk 9 (1024x720, es; 360x640, es): what a turn may also do came
+ * between the card's action and End Turn: Take the Mighty Mech where End
+ * Turn had been (a tap meant for End Turn opened the Mech's sides), and
+ * with two weapons "Stockpile …" twice, which pushed End Turn out of a
+ * phone's view. They come after End Turn (R-A4: a weapon may be moved to
+ * the supply on a turn), which stays where it was with one weapon. */
+static void
+test_end_turn_before_the_extras (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McSession *session = mc_window_get_session (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game = mc_session_get_game (session);
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t alone, with_two, extra;
+  GtkWidget *stockpile = NULL;
+  TemAction action;
+
+  /* Ana collects with one weapon: where End Turn is. */
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  test_ui_answer_what_is_asked ();
+  alone = end_turn_bounds (window, panel);
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);   /* Ben */
+  test_ui_answer_what_is_asked ();
+
+  /* Ana buys a second weapon (R-A9), then plays Collect again. */
+  tem_action_init_correct (&action, ANA, TEM_FIELD_CREDITS, 9);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+  play_any_way (panel, game, TEM_PROGRAM_PURCHASE);
+  for (guint card = 0, bought = FALSE; card < TEM_N_WEAPON_CARDS && !bought; card++)
+    {
+      g_autofree char *name = g_strdup_printf ("buy-%u", card);
+      GtkWidget *buy = mc_turn_panel_find_button (panel, name);
+
+      if (buy != NULL && gtk_widget_is_sensitive (buy))
+        bought = test_ui_tap (panel, name);
+    }
+  {
+    guint owned = 0;
+
+    for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+      owned += game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == ANA;
+    g_assert_cmpuint (owned, ==, 2);
+  }
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);   /* Ben */
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->turn.seat, ==, ANA);
+  play_any_way (panel, game, TEM_PROGRAM_COLLECT);
+
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS && stockpile == NULL; card++)
+    {
+      g_autofree char *name = g_strdup_printf ("equip-%u", card);
+
+      stockpile = mc_turn_panel_find_button (panel, name);
+    }
+  g_assert_nonnull (stockpile);
+  with_two = end_turn_bounds (window, panel);
+  g_assert_true (gtk_widget_compute_bounds (stockpile, GTK_WIDGET (window), &extra));
+  g_test_message ("End Turn at y %.0f with one weapon, %.0f with two; Stockpile at %.0f", alone.origin.y,
+                  with_two.origin.y, extra.origin.y);
+  g_assert_cmpfloat (extra.origin.y, >=, with_two.origin.y + with_two.size.height);
+  g_assert_cmpfloat_with_epsilon (with_two.origin.y, alone.origin.y, 0.5);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -843,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
+  g_test_add_func ("/ui-needs/end-turn-before-the-extras", test_end_turn_before_the_extras);
   g_test_add_func ("/ui-needs/the-start-toast-at-the-turns-foot", test_the_start_toast_at_the_turns_foot);
   g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);

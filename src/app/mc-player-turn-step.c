@@ -25,6 +25,7 @@ struct _McPlayerTurnStep
   GtkLabel  *refusals_label;
   GtkWidget *refusals_rule_link;
   GtkWidget *actions_box;
+  GtkWidget *extras_box;      /* after End Turn: the Mech, the weapons */
   GtkWidget *end_turn_button;
 
   guint      seat;          /* whose turn it is, as last shown */
@@ -228,7 +229,7 @@ show_weapons (McPlayerTurnStep *self,
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
       id = g_strdup_printf ("equip-%u", card);
-      button = add (self, self->actions_box, id, label, "turn.equip",
+      button = add (self, self->extras_box, id, label, "turn.equip",
                     g_variant_new ("(ib)", (gint32) card, (gboolean) !weapon->equipped));
       said_below (self, button);
       tem_action_init_equip (&action, seat, (int) card, !weapon->equipped);
@@ -451,7 +452,7 @@ show_actions (McPlayerTurnStep *self,
       }
 
   if (game->turn.mech_open)
-    add (self, self->actions_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
+    add (self, self->extras_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
 
   show_weapons (self, game, seat);
   /* End Turn is in its own row, declared in the template. The card's
@@ -486,7 +487,7 @@ show_refusals_below (McPlayerTurnStep *self)
   const char *first = NULL;
   gboolean all_same = TRUE;
   guint n_refused = 0, n = 0;
-  GtkWidget *rows[] = { self->directions_box, self->actions_box };
+  GtkWidget *rows[] = { self->directions_box, self->actions_box, self->extras_box };
 
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     for (GtkWidget *cell = gtk_widget_get_first_child (rows[r]); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
@@ -560,6 +561,7 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->directions_box);
   gtk_widget_set_visible (self->refusals_box, FALSE);
   mc_turn_buttons_clear (self->actions_box);
+  mc_turn_buttons_clear (self->extras_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->directions_box);
@@ -674,6 +676,7 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, extras_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, end_turn_button);
 
   gtk_widget_class_install_action (widget_class, "turn.card", "i", card_activated);
