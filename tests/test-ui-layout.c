@@ -47,6 +47,10 @@ static const State states[] = {
   { "four-results", "four-players", 0, FALSE },
   { "solo-turn", "solo", 120, FALSE },
   { "solo-robot", "solo", 122, FALSE },
+  /* A scoring round's end with a zone's value to enter: Enter It and
+   * Score and End the Round side by side made the window 370 px in
+   * Spanish (walk 9). */
+  { "solo-round-2-end", "solo", 158, FALSE },
 };
 
 static McWindow *
@@ -410,6 +414,22 @@ test_every_state_fits_360_px (void)
         gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
         g_test_message ("%s in Power Armor: window's least width %d", states[i].name, window_min);
         g_assert_cmpint (window_min, <=, 360);
+        /* Nor at a scoring round's end with a value to enter, Enter It
+         * beside Score and End the Round (370 px in Spanish, walk 9). */
+        {
+          GtkWidget *enter = test_ui_find_named (GTK_WIDGET (window), "score-need");
+
+          if (enter != NULL && gtk_widget_get_mapped (gtk_widget_get_parent (enter)))
+            {
+              gtk_widget_set_visible (enter, TRUE);
+              test_ui_wait_for_frame (GTK_WIDGET (window));
+              gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL,
+                                  NULL);
+              g_test_message ("%s with Enter It: window's least width %d", states[i].name, window_min);
+              g_assert_cmpint (window_min, <=, 360);
+              gtk_widget_set_visible (enter, FALSE);
+            }
+        }
       }
       if (gtk_widget_get_visible (mc_table_page_get_sheet (mc_window_get_table_page (window))))
         {
