@@ -257,7 +257,8 @@ test_deploying_mines_and_turrets (void)
   test_tem_move (&game, BEN, TEM_PROGRAM_DEPLOY_TURRET, TEM_DIRECTION_NORTH, NULL);   /* C10 */
   game.players[ANA].turrets[0] = C10;
   game.players[BEN].energy = 1;
-  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7");
+  /* Whose token, where (walk 8 saw only the general rule). */
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A7", "Ana's turret is already in zone");
   game.players[ANA].turrets[0] = TEM_NO_CELL;
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A6");
   game.players[BEN].energy = 5;

@@ -786,6 +786,70 @@ test_a_restart_keeps_what_was_told (void)
   test_set_language ("en");
 }
 
+/* A button that can be pressed, by its tooltip (an icon's name). */
+static gboolean
+is_sensitive_button_named (GtkWidget    *widget,
+                           gconstpointer name)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_sensitive (widget)
+         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), name) == 0;
+}
+
+/* Walk 8 (360x640, pl, solo): the players' carousel moved only with a
+ * drag; a mouse's wheel and the dots did nothing, so the robots were hard
+ * to find. Previous and Next beside the dots move it a player at a time,
+ * greyed at either end; solo shows the player and both Robot Pilots. */
+static void
+test_the_carousel_has_previous_and_next (void)
+{
+  Table table = { 0 };
+  McTablePage *page;
+  AdwCarousel *carousel;
+  guint n_pages;
+
+  table_open (&table, "solo", 122);
+  page = mc_window_get_table_page (table.window);
+  carousel = ADW_CAROUSEL (gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)),
+                                                    ADW_TYPE_CAROUSEL));
+  g_assert_nonnull (carousel);
+  n_pages = adw_carousel_get_n_pages (carousel);
+  g_assert_cmpuint (n_pages, ==, 3);
+  /* Once the page has shown whose turn it is (a tick callback). */
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  adw_carousel_scroll_to (carousel, adw_carousel_get_nth_page (carousel, 0), FALSE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("first: page %.1f", adw_carousel_get_position (carousel));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (page), is_sensitive_button_named, "Previous Player"));
+  for (guint i = 1; i < n_pages; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.next-player", NULL));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      g_test_message ("Next: page %.1f", adw_carousel_get_position (carousel));
+      g_assert_cmpfloat_with_epsilon (adw_carousel_get_position (carousel), i, 0.01);
+    }
+  /* The last page: Next is greyed (the button a screen reader finds). */
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (page), is_sensitive_button_named, "Next Player"));
+  {
+    /* The carousel scrolled into view, for the screenshot. */
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (carousel), GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (carousel), content, &bounds));
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), bounds.origin.y);
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  }
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-carousel-last-360x640.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "table.previous-player", NULL));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpfloat_with_epsilon (adw_carousel_get_position (carousel), n_pages - 2, 0.01);
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (page), is_sensitive_button_named, "Next Player"));
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -797,6 +861,7 @@ main (int   argc,
                    test_a_players_turn_keeps_the_numbers_in_sight);
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);
   g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
+  g_test_add_func ("/ui-phone/the-carousel-has-previous-and-next", test_the_carousel_has_previous_and_next);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);

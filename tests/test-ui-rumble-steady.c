@@ -16,6 +16,7 @@
 #include "app/mc-rumble-wrap-box.h"
 #include "app/mc-window.h"
 
+#include "app/mc-reason-label.h"
 #include "app/mc-rumble-clash-view.h"
 #include "test-util.h"
 #include "test-ui-rumble-util.h"
@@ -456,6 +457,64 @@ test_polish_nominative (void)
   test_set_language ("C");
 }
 
+static gboolean
+is_reason_saying (GtkWidget    *widget,
+                  gconstpointer words)
+{
+  return MC_IS_REASON_LABEL (widget) && gtk_widget_is_visible (widget)
+         && strstr (mc_reason_label_get_text (MC_REASON_LABEL (widget)), words) != NULL;
+}
+
+/* The reason line that says @words: at most @most px under @button, and
+ * in view (above the toasts' band) when the button is. */
+static void
+assert_said_under (Table           *table,
+                   McRumbleControl  button,
+                   const char      *words,
+                   double           most)
+{
+  GtkWidget *reason = test_ui_find_widget (GTK_WIDGET (table->panel), is_reason_saying, words);
+  graphene_rect_t under, above;
+
+  if (reason == NULL)
+    g_error ("no reason line says \"%s\"", words);
+  under = bounds_in_window (table, reason);
+  above = bounds_in_window (table, test_rumble_control (table, button));
+  g_test_message ("\"%s\" at y %.0f-%.0f, its button's foot at %.0f", words, under.origin.y,
+                  under.origin.y + under.size.height, above.origin.y + above.size.height);
+  g_assert_cmpfloat (under.origin.y, >=, above.origin.y + above.size.height);
+  g_assert_cmpfloat (under.origin.y - (above.origin.y + above.size.height), <=, most);
+  /* A button in view has its reason in view. */
+  if (above.origin.y + above.size.height <= gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND)
+    g_assert_cmpfloat (under.origin.y + under.size.height, <=,
+                       gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND);
+}
+
+/* Walk 7, B1 (1280x800): a greyed Reveal or Build said why only in a
+ * tooltip (none on a touch screen) or in a list under the whole form,
+ * off-screen. Each says it under itself, in view: Build right under it
+ * (RB-B7: a Bot's tier and cost), Reveal under the gangs right below it
+ * (RB-C3: the card's numbers), Upgrade under its row (RB-B16: 3 scrap). */
+static void
+test_reasons_under_their_buttons (void)
+{
+  Table table;
+
+  test_rumble_start (&table, 1280, 800, 2, 0, RB_DIRECTION_CLOCKWISE);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  assert_said_under (&table, MC_RUMBLE_CONTROL_BUILD, "tier and the cost", 12);
+  assert_said_under (&table, MC_RUMBLE_CONTROL_UPGRADE, "An upgrade costs 3 scrap", 12);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+
+  test_rumble_start_clash (&table, 1280, 800);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+  assert_said_under (&table, MC_RUMBLE_CONTROL_REVEAL, "as well as its attack", 160);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +539,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/spanish-one-left", test_spanish_one_left);
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
+  g_test_add_func ("/ui-rumble-steady/reasons-under-their-buttons-1280x800", test_reasons_under_their_buttons);
   status = g_test_run ();
   test_ui_finish ();
   return status;

@@ -533,6 +533,47 @@ test_this_computer_only_says_phones_cannot_reach_it (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 8 (es, 1280x800): once shared the dialog grew from 420 to 475 px
+ * and was no longer centred (New Link and Stop Sharing were made equal,
+ * each as wide as "Dejar de compartir"); the address broke after
+ * "http://". In Spanish and Polish the dialog keeps its width, and the
+ * address has a line of its own. */
+static void
+test_the_dialog_keeps_its_width_once_shared (void)
+{
+  const char *languages[] = { "es", "pl" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      McWindow *window;
+      McShareTableDialog *dialog;
+      g_autofree char *png = g_strdup_printf ("share-table-dialog-shared-%s.png", languages[i]);
+      g_autofree char *line = NULL;
+      const char *url;
+      int before, minimum;
+
+      test_set_language (languages[i]);
+      window = window_with_a_game ();
+      dialog = mc_share_table_dialog_present_for (GTK_WINDOW (window), mc_window_get_session (window));
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      before = gtk_widget_get_width (GTK_WIDGET (dialog));
+      url = press_share (dialog);
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      test_ui_wait_for_frame (GTK_WIDGET (dialog));
+      gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: %d px wide, then %d (its least %d)", languages[i], before,
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), minimum);
+      g_assert_cmpint (minimum, <=, before);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, before);
+      /* The address whole on its own line. */
+      line = g_strconcat ("\n", url, NULL);
+      g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), line));
+      test_ui_render_to_png (GTK_WIDGET (dialog), png);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -552,6 +593,8 @@ main (int   argc,
                    test_the_game_survives_the_childs_death);
   g_test_add_func ("/ui/share-table/this-computer-only-says-phones-cannot-reach-it",
                    test_this_computer_only_says_phones_cannot_reach_it);
+  g_test_add_func ("/ui/share-table/the-dialog-keeps-its-width-once-shared",
+                   test_the_dialog_keeps_its_width_once_shared);
 
   status = g_test_run ();
   test_ui_finish ();

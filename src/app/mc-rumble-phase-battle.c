@@ -41,6 +41,9 @@ struct _McRumblePhaseBattle
   GtkWidget            *surrender_loop;
   GtkWidget            *name_faction;
   GtkWidget            *picker;
+  McReasonLabel        *reveal_reason;     /* why a button is greyed, under it */
+  McReasonLabel        *surrender_reason;  /* both Surrenders' */
+  McReasonLabel        *faction_reason;
 };
 
 G_DEFINE_FINAL_TYPE (McRumblePhaseBattle, mc_rumble_phase_battle, GTK_TYPE_WIDGET)
@@ -515,6 +518,7 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
   g_type_ensure (MC_TYPE_RUMBLE_FACTION_PICKER);
   g_type_ensure (MC_TYPE_RUMBLE_CLASH_VIEW);
+  g_type_ensure (MC_TYPE_REASON_LABEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-battle.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, clash);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, clash_view);
@@ -535,6 +539,9 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_loop);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, name_faction);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, picker);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, faction_reason);
   gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, reveal_field_activated_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
@@ -575,6 +582,10 @@ mc_rumble_phase_battle_set_context (McRumblePhaseBattle  *self,
   ctx->controls[MC_RUMBLE_CONTROL_SURRENDER_LOOP] = self->surrender_loop;
   ctx->controls[MC_RUMBLE_CONTROL_NAME_FACTION] = self->name_faction;
   ctx->controls[MC_RUMBLE_CONTROL_FACTION] = self->picker;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_REVEAL] = self->reveal_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_SURRENDER] = self->surrender_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_SURRENDER_LOOP] = self->surrender_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_NAME_FACTION] = self->faction_reason;
 }
 
 McRumbleClashView *

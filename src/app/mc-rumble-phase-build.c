@@ -45,6 +45,9 @@ struct _McRumblePhaseBuild
   GtkWidget            *energize_cryo;
   GtkWidget            *energize;
   GtkWidget            *upgrade;
+  McReasonLabel        *build_reason;   /* why a button is greyed, under it */
+  McReasonLabel        *recycle_reason;
+  McReasonLabel        *power_reason;   /* Energize's and Upgrade's */
 };
 
 G_DEFINE_FINAL_TYPE (McRumblePhaseBuild, mc_rumble_phase_build, GTK_TYPE_WIDGET)
@@ -523,6 +526,7 @@ mc_rumble_phase_build_class_init (McRumblePhaseBuildClass *klass)
 
   g_type_ensure (MC_TYPE_RUMBLE_FIELD);
   g_type_ensure (MC_TYPE_RUMBLE_WRAP_BOX);
+  g_type_ensure (MC_TYPE_REASON_LABEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-build.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, hand);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, known_names);
@@ -543,6 +547,9 @@ mc_rumble_phase_build_class_init (McRumblePhaseBuildClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize_cryo);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, upgrade);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, build_reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_reason);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, power_reason);
   gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, known_picked_cb);
   gtk_widget_class_bind_template_callback (widget_class, build_field_activated_cb);
@@ -589,4 +596,8 @@ mc_rumble_phase_build_set_context (McRumblePhaseBuild   *self,
   ctx->controls[MC_RUMBLE_CONTROL_ENERGIZE_CRYO] = self->energize_cryo;
   ctx->controls[MC_RUMBLE_CONTROL_ENERGIZE] = self->energize;
   ctx->controls[MC_RUMBLE_CONTROL_UPGRADE] = self->upgrade;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_BUILD] = self->build_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_RECYCLE] = self->recycle_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_ENERGIZE] = self->power_reason;
+  ctx->reason_labels[MC_RUMBLE_CONTROL_UPGRADE] = self->power_reason;
 }

@@ -11,7 +11,7 @@
 /* How the Build and Battle parts of the phase panel reach the game: every
  * action is tried on a copy of the game first; one the rules core would
  * refuse is disabled, with the core's reason as its tooltip and under
- * the panel. */
+ * it. */
 
 /* The panel's action behind each button; NULL for a field. */
 const char *
@@ -121,7 +121,8 @@ set_enabled (McRumblePhaseContext *ctx,
     gtk_widget_set_sensitive (ctx->controls[control], enabled);
 }
 
-/* Disabled with @reason as its tooltip, and listed under the panel. */
+/* Disabled with @reason as its tooltip, and said under it (or, for a
+ * button with no reason line of its own, in the panel's list). */
 void
 mc_rumble_phase_context_refuse (McRumblePhaseContext *ctx,
                                 McRumbleControl       control,
@@ -130,8 +131,24 @@ mc_rumble_phase_context_refuse (McRumblePhaseContext *ctx,
 {
   set_enabled (ctx, control, FALSE);
   gtk_widget_set_tooltip_text (ctx->controls[control], reason);
-  if (reason != NULL && reasons != NULL)
+  if (reason == NULL)
+    return;
+  if (ctx->reason_labels[control] != NULL)
+    mc_reason_label_add (ctx->reason_labels[control], reason);
+  else if (reasons != NULL)
     g_ptr_array_add (reasons, g_strdup (reason));
+}
+
+/* The buttons' reason lines cleared before the actions are checked
+ * again; each keeps its room while @moment (the turn, the card
+ * revealed) is the same. */
+void
+mc_rumble_phase_context_start_reasons (McRumblePhaseContext *ctx,
+                                       const char           *moment)
+{
+  for (guint i = 0; i < MC_RUMBLE_N_CONTROLS; i++)
+    if (ctx->reason_labels[i] != NULL)
+      mc_reason_label_start (ctx->reason_labels[i], moment);
 }
 
 /* Enabled when the rules core takes the action; else refused with the

@@ -7,6 +7,7 @@
 #include "rumble/rb-game.h"
 #include "session/mc-session.h"
 
+#include "mc-reason-label.h"
 #include "mc-rumble-form.h"
 #include "mc-rumble-phase-panel.h"
 
@@ -25,6 +26,7 @@ typedef struct
   GtkLabel     *heading;
   GtkLabel     *detail;
   GtkWidget    *controls[MC_RUMBLE_N_CONTROLS];
+  McReasonLabel *reason_labels[MC_RUMBLE_N_CONTROLS]; /* under a button, why it is greyed; NULL: the panel's list */
   void        (*changed) (GtkWidget *owner);  /* a field changed: re-check the actions */
   GPtrArray    *refused_rules;                /* the rule IDs of this refresh's refusals shown, each once, or NULL */
 } McRumblePhaseContext;
@@ -45,6 +47,8 @@ void          mc_rumble_phase_context_refuse     (McRumblePhaseContext *ctx,
                                                   McRumbleControl       control,
                                                   const char           *reason,
                                                   GPtrArray            *reasons);
+void          mc_rumble_phase_context_start_reasons (McRumblePhaseContext *ctx,
+                                                     const char           *moment);
 const char   *mc_rumble_phase_action_name        (McRumbleControl       control);
 guint         mc_rumble_phase_update_bot_list    (GtkStringList        *names,
                                                   guint                 first,

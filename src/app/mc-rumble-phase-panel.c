@@ -49,6 +49,7 @@ struct _McRumblePhasePanel
   char                *news;   /* what the last action asks of the table */
   char                *news_turn;  /* the turn_key() it was told in */
   char                *reason_turn;   /* the turn_key() the room was kept in */
+  GString             *reasons_said;  /* mc_rumble_phase_panel_get_reasons()'s */
   char                *detail_phase;  /* the round and phase the message's room was kept in */
   gboolean             refreshing;
 };
@@ -161,14 +162,22 @@ turn_key (const RbGame *game)
  * the next card is revealed). The room is an unseen
  * label holding every reason given this turn, in the same cell as the
  * reasons shown: as tall as the tallest of them at any width. */
+/* The moment the reasons' room is kept for: the turn, and in a battle
+ * the card (each card revealed starts a new form). */
+static char *
+reasons_moment (const RbGame *game)
+{
+  g_autofree char *turn = turn_key (game);
+
+  return g_strdup_printf ("%s %u %u", turn, game->attack.n_cards, game->defense.n_cards);
+}
+
 static void
 keep_reasons_room (McRumblePhasePanel *self,
                    const RbGame       *game,
                    GPtrArray          *reasons)
 {
-  g_autofree char *turn = turn_key (game);
-  /* Each card revealed starts a new form: its room starts afresh. */
-  g_autofree char *key = g_strdup_printf ("%s %u %u", turn, game->attack.n_cards, game->defense.n_cards);
+  g_autofree char *key = reasons_moment (game);
   g_autoptr(GString) room = NULL;
 
   if (g_strcmp0 (key, self->reason_turn) != 0)
@@ -295,11 +304,14 @@ refresh (McRumblePhasePanel *self)
   const RbGame *game = mc_rumble_phase_context_get_game (&self->ctx);
   g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *moment = NULL;
 
   if (game == NULL || !rb_game_has_started (game) || self->refreshing)
     return;
   self->refreshing = TRUE;
   g_clear_pointer (&self->ctx.refused_rules, g_ptr_array_unref);
+  moment = reasons_moment (game);
+  mc_rumble_phase_context_start_reasons (&self->ctx, moment);
 
   gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
   gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
@@ -330,7 +342,10 @@ refresh (McRumblePhasePanel *self)
       g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", (char *) g_ptr_array_index (reasons, i));
   gtk_label_set_label (self->reason, text->str);
   keep_reasons_room (self, game, reasons);
-  show_rule_links (self, text->len > 0 ? self->ctx.refused_rules : NULL);
+  /* The rules behind the reasons said here and under the buttons. */
+  show_rule_links (self, self->ctx.refused_rules);
+  if (gtk_widget_get_visible (self->reason_rules))
+    gtk_widget_set_visible (self->reason_area, TRUE);
   self->refreshing = FALSE;
 }
 
@@ -389,6 +404,8 @@ mc_rumble_phase_panel_dispose (GObject *object)
   g_clear_pointer (&self->news, g_free);
   g_clear_pointer (&self->news_turn, g_free);
   g_clear_pointer (&self->reason_turn, g_free);
+  if (self->reasons_said != NULL)
+    g_string_free (g_steal_pointer (&self->reasons_said), TRUE);
   g_clear_pointer (&self->detail_phase, g_free);
   g_clear_pointer (&self->ctx.refused_rules, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_RUMBLE_PHASE_PANEL);
@@ -434,6 +451,7 @@ static void
 mc_rumble_phase_panel_init (McRumblePhasePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->reasons_said = g_string_new (NULL);
   /* The room is only room: a screen reader reads the reasons once. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->reason_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->detail_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
@@ -550,9 +568,21 @@ mc_rumble_phase_panel_get_reasons (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  if (!gtk_widget_get_visible (self->reason_area) || gtk_label_get_label (self->reason)[0] == '\0')
-    return NULL;
-  return gtk_label_get_label (self->reason);
+  g_string_truncate (self->reasons_said, 0);
+  /* Under the buttons on screen, then in the panel's list. */
+  for (guint i = 0; i < MC_RUMBLE_N_CONTROLS; i++)
+    {
+      McReasonLabel *label = self->ctx.reason_labels[i];
+
+      if (label != NULL && gtk_widget_is_visible (GTK_WIDGET (label)) && mc_reason_label_get_text (label)[0] != '\0'
+          && strstr (self->reasons_said->str, mc_reason_label_get_text (label)) == NULL)
+        g_string_append_printf (self->reasons_said, "%s%s", self->reasons_said->len > 0 ? "\n" : "",
+                                mc_reason_label_get_text (label));
+    }
+  if (gtk_widget_get_visible (self->reason_area) && gtk_label_get_label (self->reason)[0] != '\0')
+    g_string_append_printf (self->reasons_said, "%s%s", self->reasons_said->len > 0 ? "\n" : "",
+                            gtk_label_get_label (self->reason));
+  return self->reasons_said->len > 0 ? self->reasons_said->str : NULL;
 }
 
 /* Chooses the Bot to recycle by its index in RbGame.bots. */

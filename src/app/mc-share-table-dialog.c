@@ -174,7 +174,8 @@ update (McShareTableDialog *self)
     {
       g_autoptr(GError) error = NULL;
       /* Translators: %s is the web address of the shared table */
-      g_autofree char *words = g_strdup_printf (_("Or open this address in the phone’s browser: %s"), url);
+      /* The address on a line of its own: it broke after "http://" (walk 8). */
+      g_autofree char *words = g_strdup_printf (_("Or open this address in the phone’s browser:\n%s"), url);
 
       if (!mc_qr_view_set_text (self->qr_view, url, &error))
         g_warning ("%s", error->message);

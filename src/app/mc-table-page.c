@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include <adwaita.h>
@@ -40,6 +42,46 @@ add_panel (McTablePage *self,
     adw_carousel_append (self->players_carousel, panel);
   else
     gtk_flow_box_append (self->players_flow, panel);
+}
+
+/* The carousel's page one before or after the one shown. */
+static void
+step_carousel (McTablePage *self,
+               int          step)
+{
+  int page = (int) round (adw_carousel_get_position (self->players_carousel)) + step;
+
+  if (page < 0 || (guint) page >= adw_carousel_get_n_pages (self->players_carousel))
+    return;
+  adw_carousel_scroll_to (self->players_carousel, adw_carousel_get_nth_page (self->players_carousel, (guint) page),
+                          TRUE);
+}
+
+static void
+previous_player_activated_cb (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  step_carousel (MC_TABLE_PAGE (widget), -1);
+}
+
+static void
+next_player_activated_cb (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  step_carousel (MC_TABLE_PAGE (widget), 1);
+}
+
+/* Previous and Next greyed at the ends. */
+static void
+carousel_moved_cb (McTablePage *self)
+{
+  double position = adw_carousel_get_position (self->players_carousel);
+  guint n_pages = adw_carousel_get_n_pages (self->players_carousel);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.previous-player", round (position) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.next-player", round (position) + 1 < n_pages);
 }
 
 /* Pages just added have no place in the carousel yet: it scrolls once
@@ -460,10 +502,13 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, arena_view);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_panel);
   gtk_widget_class_bind_template_callback (widget_class, zone_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, carousel_moved_cb);
   gtk_widget_class_bind_template_callback (widget_class, sheet_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_turn_from_top);
 
   gtk_widget_class_install_action (widget_class, "table.set-round", "i", set_round_activated_cb);
+  gtk_widget_class_install_action (widget_class, "table.previous-player", NULL, previous_player_activated_cb);
+  gtk_widget_class_install_action (widget_class, "table.next-player", NULL, next_player_activated_cb);
   gtk_widget_class_install_action (widget_class, "table.set-starting-player", "i", set_starting_player_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "tablepage");

@@ -60,7 +60,7 @@ fit_title (GtkWidget  *label,
 {
   PangoContext *context;
   PangoFontMetrics *metrics;
-  int char_width, room, button = 0;
+  int char_width, room, max_chars, button = 0;
 
   /* On a phone the title in the text's own weight: two lines, not four. */
   if (window_width > 0 && window_width < 600)
@@ -86,8 +86,17 @@ fit_title (GtkWidget  *label,
     }
   room = window_width > 0 ? window_width - TOAST_FRAME - button : G_MAXINT / PANGO_SCALE;
   /* A wide window: the toast takes at most 36 characters a line. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label),
-                                 CLAMP (room * PANGO_SCALE / MAX (char_width, 1), 8, 36));
+  max_chars = CLAMP (room * PANGO_SCALE / MAX (char_width, 1), 8, 36);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+  /* And on a laptop that width when the text needs it: a wrapping
+   * label's natural width is narrower (GTK 4.8), which made two lines of
+   * twenty letters of a short message ("Ben reveals a Bot: / attack 1,
+   * 0 critical hits") beside a window's width of room (walk 8). Not on a
+   * phone: it is the toast's least width, and the window's (369 px). */
+  gtk_label_set_width_chars (GTK_LABEL (label),
+                             window_width >= 600 ? MIN ((int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (label)), -1),
+                                                        max_chars)
+                                                 : -1);
 }
 
 /* The window's width, or the width it is given before its first frame. */

@@ -586,7 +586,7 @@ tem_game_apply_deploy (TemGame         *game,
 {
   TemPlayer *player;
   gboolean is_mine;
-  int cell, cost, slot = -1;
+  int cell, cost, owner, slot = -1;
   int *tokens;
   guint n_tokens;
 
@@ -596,10 +596,19 @@ tem_game_apply_deploy (TemGame         *game,
   player = &game->players[deploy->player];
   cell = player->cell;
 
-  if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
+  owner = tem_game_find_token_owner (game, cell, &is_mine);
+  if (owner != TEM_NOBODY)
     {
+      /* Which token, whose, where: the general rule alone left the walk
+       * wondering why the button was grey (walk 8). */
+      g_autofree char *name = tem_arena_describe_cell (cell);
+
       mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A7",
-                      _("A zone holds at most one mine or one turret."));
+                      /* Translators: "Ana's mine is already in zone E3: ..." */
+                      is_mine ? _("%1$s's mine is already in zone %2$s: a zone holds at most one mine or one turret.")
+                              /* Translators: "Ana's turret is already in zone E3: ..." */
+                              : _("%1$s's turret is already in zone %2$s: a zone holds at most one mine or one turret."),
+                      game->players[owner].name, name);
       return FALSE;
     }
 
