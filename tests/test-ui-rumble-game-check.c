@@ -274,8 +274,11 @@ tap_correct (Game   *g,
              int     value)
 {
   GtkWidget *button = mc_rumble_table_page_get_value (g->t.page, index, field);
-  GtkWidget *box = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
-  GtkWidget *spin = gtk_widget_get_first_child (box);
+  GtkWidget *box, *spin;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));   /* the tap on the number */
+  box = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  spin = gtk_widget_get_first_child (box);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   test_ui_click (gtk_widget_get_last_child (box));

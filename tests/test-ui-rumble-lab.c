@@ -111,8 +111,11 @@ static void
 tap_correct (GtkWidget *button,
              int        value)
 {
-  GtkWidget *box = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
-  GtkWidget *spin = gtk_widget_get_first_child (box);
+  GtkWidget *box, *spin;
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));   /* the tap on the number */
+  box = gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  spin = gtk_widget_get_first_child (box);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   test_ui_click (gtk_widget_get_last_child (box));
@@ -298,8 +301,10 @@ test_counts_corrected_by_tapping (void)
 
   /* RB-S2: the ★★★★ deck cannot hold more than the box's 16. */
   button = mc_rumble_lab_view_get_value (table.lab, 4, RB_FIELD_LAB_DECK);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   spin = gtk_widget_get_first_child (gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
   gtk_spin_button_get_range (GTK_SPIN_BUTTON (spin), &min, &max);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   g_assert_cmpfloat (min, ==, 0);
   g_assert_cmpfloat (max, ==, box_cards[4]);
 

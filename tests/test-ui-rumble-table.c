@@ -612,7 +612,9 @@ test_rules_of_the_game (void)
 }
 
 /* Issue 24, point 14: Enter in a value's number applies the correction,
- * as Correct does (the table is the truth). */
+ * as Correct does (the table is the truth). The spin button is made by
+ * the tap on the number, not with the table (issue 23: thirty of them
+ * before the first frame). */
 static void
 test_enter_corrects (void)
 {
@@ -623,6 +625,8 @@ test_enter_corrects (void)
 
   test_rumble_start (&table, 1280, 800, 2, ANA, RB_DIRECTION_CLOCKWISE);
   button = mc_rumble_table_page_get_value (table.page, BEN, RB_FIELD_SCRAP);
+  g_assert_null (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));   /* the tap on the number */
   spin = gtk_widget_get_first_child (gtk_popover_get_child (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);

@@ -400,6 +400,19 @@ mc_arena_view_set_compact (McArenaView *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
 }
 
+/* Held, its zones are out of the layout (their text has fonts of its
+ * own to load) and only its card is drawn, tall enough for its rounded
+ * corners: what a frame shows of an arena that starts at its bottom. */
+void
+mc_arena_view_set_held (McArenaView *self,
+                        gboolean     held)
+{
+  g_return_if_fail (MC_IS_ARENA_VIEW (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->grid), !held);
+  gtk_widget_set_size_request (GTK_WIDGET (self), -1, held ? 48 : -1);
+}
+
 GtkWidget *
 mc_arena_view_get_zone (McArenaView *self,
                         int          cell)

@@ -34,23 +34,25 @@ mc_rumble_correct (McSession *session,
   mc_session_apply_rumble (session, &action, NULL);
 }
 
-/* What a value's Correct sets, kept with its handlers. */
+/* What a value's Correct sets, kept with its menu button. */
 typedef struct
 {
   McSession *session;
   int        index;
   RbField    field;
+  int        value, min, max;   /* as the table showed them */
+  char      *label;
   GtkWidget *button;      /* the value's menu button, not owned */
   GtkWidget *spin;        /* not owned */
 } Correction;
 
 static void
-correction_free (gpointer data,
-                 GClosure *closure)
+correction_free (gpointer data)
 {
   Correction *correction = data;
 
   g_object_unref (correction->session);
+  g_free (correction->label);
   g_free (correction);
 }
 
@@ -84,6 +86,42 @@ spin_key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* The spin button and Correct, made when the number is first tapped:
+ * a table of thirty numbers made them all before its first frame (35 M
+ * instructions of 1.1 G, none of them on screen). */
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
+{
+  Correction *correction = user_data;
+  GtkWidget *popover;
+  GtkWidget *box;
+  GtkWidget *spin;
+  GtkWidget *correct;
+  GtkEventController *keys;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  popover = gtk_popover_new ();
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  correct = gtk_button_new_with_mnemonic (_("_Correct"));
+  spin = gtk_spin_button_new_with_range (correction->min, MAX (correction->min, correction->max), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), correction->value);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, correction->label, -1);
+  correction->spin = spin;
+  g_signal_connect (correct, "clicked", G_CALLBACK (correct_clicked_cb), correction);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_pressed_cb), correct);
+  gtk_widget_add_controller (spin, keys);
+  gtk_widget_add_css_class (correct, "suggested-action");
+  gtk_widget_set_size_request (correct, -1, TARGET_HEIGHT);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), correct);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
 /* @label names the value in a sentence ("Ana's Scrap", "Tier 2 Laboratory
  * deck"): the screen reader says "Tier 2 Laboratory deck: 7". */
 GtkWidget *
@@ -94,16 +132,10 @@ mc_rumble_value_button_new (McSession  *session,
 {
   const RbGame *game;
   int value;
-  int min, max;
   g_autofree char *number = NULL;
   g_autofree char *name = NULL;
   g_autofree char *tip = NULL;
   GtkWidget *button;
-  GtkWidget *popover;
-  GtkWidget *box;
-  GtkWidget *spin;
-  GtkWidget *correct;
-  GtkEventController *keys;
   Correction *correction;
 
   g_return_val_if_fail (MC_IS_SESSION (session), NULL);
@@ -117,35 +149,20 @@ mc_rumble_value_button_new (McSession  *session,
   /* Translators: the tooltip of a value on the table */
   tip = g_strdup_printf (_("Correct %s"), label);
   button = gtk_menu_button_new ();
-  popover = gtk_popover_new ();
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  correct = gtk_button_new_with_mnemonic (_("_Correct"));
 
-  rb_game_get_bounds (game, index, field, &min, &max);
-  spin = gtk_spin_button_new_with_range (min, MAX (min, max), 1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   correction = g_new0 (Correction, 1);
   correction->session = g_object_ref (session);
   correction->index = index;
   correction->field = field;
+  correction->value = value;
+  rb_game_get_bounds (game, index, field, &correction->min, &correction->max);
+  correction->label = g_strdup (label);
   correction->button = button;
-  correction->spin = spin;
-  g_signal_connect_data (correct, "clicked", G_CALLBACK (correct_clicked_cb), correction, correction_free, 0);
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_pressed_cb), correct);
-  gtk_widget_add_controller (spin, keys);
-  gtk_widget_add_css_class (correct, "suggested-action");
-  gtk_widget_set_size_request (correct, -1, TARGET_HEIGHT);
-  gtk_box_append (GTK_BOX (box), spin);
-  gtk_box_append (GTK_BOX (box), correct);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup_cb, correction, correction_free);
 
   /* The number alone, without a menu arrow: it is the value, and six
    * of them share a phone's width. */
   gtk_menu_button_set_child (GTK_MENU_BUTTON (button), gtk_label_new (number));
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (button, TARGET_WIDTH, TARGET_HEIGHT);
   gtk_widget_set_tooltip_text (button, tip);

@@ -69,6 +69,8 @@ struct _McTablePage
   gboolean           arena_after_players; /* on a laptop, decided for the size below */
   gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
   int                arena_for_width, arena_for_height;
+  gboolean           arena_held;   /* hidden until laid out in view, or the page's first frame is out */
+  guint              arena_tick;   /* shows a held arena on the next frame */
   int                shown_seat;   /* the carousel's page last scrolled to */
   guint              scroll_tick;
   guint              n_panels;

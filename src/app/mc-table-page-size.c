@@ -21,6 +21,48 @@ arena_fits_beside_players (McTablePage *self,
   return players + arena + gtk_box_get_spacing (GTK_BOX (self->main_box)) + 2 * 12 <= height;
 }
 
+/* Whether the zones of an arena after the players, in a column @width
+ * wide, start below its @height: at most the card's top edge in view. */
+static gboolean
+arena_zones_out_of_view (McTablePage *self,
+                         int          width,
+                         int          height)
+{
+  int players;
+
+  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
+                      NULL);
+  return 12 + players + gtk_box_get_spacing (GTK_BOX (self->main_box)) + MC_ARENA_VIEW_COMPACT_PADDING >= height;
+}
+
+/* The frame after the first: the held arena takes its place, a scroll
+ * away, decided again now that its size is known. */
+static gboolean
+show_held_arena_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+
+  self->arena_tick = 0;
+  self->arena_held = FALSE;
+  self->arena_for_width = -1;
+  mc_arena_view_set_held (self->arena_view, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+release_arena (McTablePage *self)
+{
+  if (!self->arena_held)
+    return;
+  if (self->arena_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arena_tick);
+  self->arena_tick = 0;
+  self->arena_held = FALSE;
+  mc_arena_view_set_held (self->arena_view, FALSE);
+}
+
 /* On a laptop, the players' numerals go two by two when one row of four
  * would not fit beside the turn (the default 1024 px window), and back
  * when it would. */
@@ -84,6 +126,8 @@ _mc_table_page_size_allocate (GtkWidget *widget,
        * scrolls inside it. */
       int arena_height, handle_height, sheet_height;
 
+      release_arena (self);   /* it heads the page */
+
       gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, MAX (width - 16, 0),
                           NULL, &arena_height, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
@@ -109,7 +153,18 @@ _mc_table_page_size_allocate (GtkWidget *widget,
       fit_panels (self, left_width);
       /* The arena's place, once a game and window size (never a step):
        * above the players, smaller if need be, else after them. */
-      if (self->arena_for_width != width || self->arena_for_height != height)
+      if (self->arena_held && arena_zones_out_of_view (self, left_width, height))
+        {
+          /* The zones after the players, out of view: not on the first
+           * frame, on the next (where they would go anyway). */
+          self->arena_after_players = TRUE;
+          self->arena_compact = TRUE;
+          if (self->arena_tick == 0)
+            self->arena_tick = gtk_widget_add_tick_callback (widget, show_held_arena_cb, NULL, NULL);
+        }
+      else
+        release_arena (self);
+      if (!self->arena_held && (self->arena_for_width != width || self->arena_for_height != height))
         {
           /* Smaller first: the bigger fonts only when there is room. */
           _mc_table_page_place_arena (self, FALSE, TRUE);

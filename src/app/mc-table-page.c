@@ -444,6 +444,11 @@ mc_table_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->players_carousel), self->scroll_tick);
       self->scroll_tick = 0;
     }
+  if (self->arena_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arena_tick);
+      self->arena_tick = 0;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_TABLE_PAGE);
   /* Template roots without an id are not bound, so not cleared above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -522,6 +527,11 @@ mc_table_page_init (McTablePage *self)
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->arena_for_width = -1;
   self->arena_compact = TRUE;   /* until the first size decides */
+  /* Its zones out of the first layout (their fonts and text cost about
+   * as much as the rest of the page's) until a size shows them in view,
+   * or the frame after the first: see _mc_table_page_size_allocate(). */
+  self->arena_held = TRUE;
+  mc_arena_view_set_held (self->arena_view, TRUE);
 
   self->settings = g_settings_new (BASE_APP_ID);
   {
