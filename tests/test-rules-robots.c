@@ -7,6 +7,7 @@
 
 #include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
+#include "mechs/tem-narration.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-robot-plan.h"
 #include "mechs/tem-scoring.h"
@@ -658,12 +659,52 @@ test_ten_thousand_simulated_solo_games (void)
   g_assert_cmpuint (wins[1] + wins[2], >, 0);
 }
 
+/* R-SO4, R-SO12: a robot's mine the app drew goes on the table named by
+ * its number, so that the token put down is the one the app counts when
+ * it goes off (walk 9: the app's 3 damage disagreed with the token the
+ * table had put face down). */
+static void
+test_robot_mine_named_by_number (void)
+{
+  TemGame game;
+  TemEvents events;
+  const McRuleEvent *deployed;
+  g_autofree char *told = NULL;
+  g_autofree char *expected = NULL;
+  int number = 0;
+
+  test_solo_game (&game);
+  g_assert_false (game.robot_table_draw);
+  game.players[ROBOT_A].cell = 22;
+  game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
+  game.players[ROBOT_A].credits = 9;
+  test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+  test_robot_turn (&game, ROBOT_A, &events);
+  deployed = mc_rule_events_find (&events, TEM_EVENT_DEPLOYED, ROBOT_A);
+  g_assert_nonnull (deployed);
+  for (guint i = 0; i < TEM_MINES; i++)
+    if (game.players[ROBOT_A].mines[i] == deployed->value)   /* one token a zone (R-A7) */
+      number = game.players[ROBOT_A].mine_numbers[i];
+  g_assert_cmpint (number, >=, 1);
+  g_assert_cmpint (number, <=, TEM_MINES);
+  told = tem_narration_tell (&game, &events);
+  {
+    g_autofree char *cell = tem_arena_describe_cell (deployed->value);
+
+    expected = g_strdup_printf ("put Robot A's mine numbered %d in %s, face down", number, cell);
+  }
+  g_test_message ("%s", told);
+  if (strstr (told, expected) == NULL)
+    g_error ("the robot's mine is not named by its number: %s", told);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/robots/mine-named-by-number", test_robot_mine_named_by_number);
   g_test_add_func ("/robots/tie-always-moves-forward", test_robot_tie_always_moves_forward);
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
   g_test_add_func ("/robots/the-human-must-have-the-highest-score", test_the_human_must_have_the_highest_score);

@@ -32,7 +32,7 @@ typedef enum
   TEM_EVENT_AD_HOC,             /* player enters Ad Hoc mode (R-AH1) */
   TEM_EVENT_SCORED,             /* player, value = VP, detail = TemScoreReason */
   TEM_EVENT_COLLECTED,          /* player, value = energy, detail = credits */
-  TEM_EVENT_DEPLOYED,           /* player, value = cell, detail = 1 mine / 0 turret */
+  TEM_EVENT_DEPLOYED,           /* player, value = cell, detail = 0 turret / 1 mine / 1 + its number, known */
   TEM_EVENT_COMBAT_STARTED,     /* player = attacker, value = defender */
   TEM_EVENT_ATTACKED,           /* player, value = damage, detail = 1 for a Power Attack */
   TEM_EVENT_RETREATED,          /* player, value = cell */

@@ -154,6 +154,7 @@ robot_deploy (TemGame   *game,
   int free_slots[TEM_MINES];
   guint n_free = 0;
   gboolean is_mine;
+  int slot;
 
   *acted = FALSE;
   if (tem_game_find_token_owner (game, cell, &is_mine) != TEM_NOBODY)
@@ -172,12 +173,17 @@ robot_deploy (TemGame   *game,
     return TRUE;
 
   /* A random one of its face-down mines. */
-  tokens[free_slots[mine ? tem_game_next_random (game, n_free) : 0]] = cell;
+  slot = free_slots[mine ? tem_game_next_random (game, n_free) : 0];
+  tokens[slot] = cell;
   if (mine)
     robot->credits -= cost;
   else
     robot->energy -= cost;
-  mc_rule_events_add (events, TEM_EVENT_DEPLOYED, (int) seat, cell, mine);
+  /* A mine the app drew is named by its number, so that the token put on
+   * the table is the one the app counts when it goes off (walk 9: the
+   * app's number and the table's token disagreed). */
+  mc_rule_events_add (events, TEM_EVENT_DEPLOYED, (int) seat, cell,
+                      !mine ? 0 : robot->mine_numbers[slot] > 0 ? 1 + robot->mine_numbers[slot] : 1);
   *acted = TRUE;
   return TRUE;
 }

@@ -171,10 +171,16 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_DEPLOYED:
       cell = tem_arena_describe_cell (event->value);
-      g_string_append_printf (text, event->detail
-                              ? _("On the table: put one of %s's mines in %s, face down.")
-                              : _("On the table: put one of %s's turrets in %s."),
-                              who, cell);
+      if (event->detail > 1)
+        /* Translators: a robot's mine the app drew (R-SO4): "On the table:
+         * put Robot A's mine numbered 3 in B2, face down." */
+        g_string_append_printf (text, _("On the table: put %s's mine numbered %d in %s, face down."), who,
+                                event->detail - 1, cell);
+      else
+        g_string_append_printf (text, event->detail
+                                ? _("On the table: put one of %s's mines in %s, face down.")
+                                : _("On the table: put one of %s's turrets in %s."),
+                                who, cell);
       break;
     case TEM_EVENT_COMBAT_STARTED:
       g_string_append_printf (text, _("Combat: %s against %s."), who, name_of (game, event->value));
