@@ -347,6 +347,35 @@ test_refusals_lead_to_their_topic (void)
   g_assert_null (test_topic_for_rule (MC_GAME_TINY_EPIC_MECHS, "R-X1"));
 }
 
+/* Walk 9: the KO paragraph ran a Pilot's return into "Power Armor is
+ * lost", so that read literally every KO lost Power Armor, and the
+ * Mighty Mech's KO was missing. In each language each status has its
+ * own sentence, as the book's "depending on your status when you are
+ * KO'd" (R-C9, R-C10, the Mighty Mech's surrender). */
+static void
+test_ko_by_status (void)
+{
+  const struct { const char *language, *pilot, *armor, *mech; } books[] = {
+    { "en", "Knocked out as a Pilot", "Knocked out in Power Armor", "Knocked out in the Mighty Mech" },
+    { "es", "Si queda KO como piloto", "Si queda KO con la servoarmadura", "Si queda KO en el Mega Mech" },
+    { "pl", "Oszołomiony jako pilot", "Oszołomiony w pancerzu wspomaganym", "Oszołomiony w megamechu" },
+  };
+
+  test_set_language ("C");
+  for (guint i = 0; i < G_N_ELEMENTS (books); i++)
+    {
+      g_autoptr(McRulesBook) book = mc_rules_book_new (books[i].language);
+      int ko = mc_rules_book_find (book, "retreat-ko");
+      const char *body;
+
+      g_assert_cmpint (ko, >=, 0);
+      body = mc_rules_book_get_text (book, (guint) ko)->body;
+      for (const char *const *words = &books[i].pilot; words <= &books[i].mech; words++)
+        if (strstr (body, *words) == NULL)
+          g_error ("%s: the KO topic does not say \"%s\": %s", books[i].language, *words, body);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,5 +392,6 @@ main (int   argc,
   g_test_add_func ("/rules-reference/search-in-each-language", test_search_in_each_language);
   g_test_add_func ("/rules-reference/search-questions", test_search_questions_find_their_topic);
   g_test_add_func ("/rules-reference/refusals-lead-to-their-topic", test_refusals_lead_to_their_topic);
+  g_test_add_func ("/rules-reference/ko-by-status", test_ko_by_status);
   return g_test_run ();
 }

@@ -185,10 +185,14 @@ static const TemRuleTopic topics[] = {
        "steps only, choosing among ties; then they enter Ad Hoc mode. Nobody retreats by choice.\n\n"
        "At 0 health a player is knocked out: whoever did it scores 1 VP and the knocked-out player enters Ad "
        "Hoc mode.\n\n"
-       "A Pilot comes back at full health, with each resource below 2 raised to 2, on their base. Only if the "
-       "base holds an enemy pilot or an enemy mine or turret does the Pilot go to the closest zone to it that "
-       "is not hostile, straight-line steps only, which may be more than one step away. Power Armor is lost: the player becomes a Pilot at full pilot "
-       "health, moves to the closest zone that is not hostile and may re-equip.\n\n"
+       "Knocked out as a Pilot, a player comes back on their base at full health, with each resource below 2 "
+       "raised to 2. Only if the base holds an enemy pilot or an enemy mine or turret does the Pilot go to the "
+       "closest zone to it that is not hostile, straight-line steps only, which may be more than one step away.\n\n"
+       "Knocked out in Power Armor, a player loses it: they become a Pilot at full pilot health, move to the "
+       "closest zone that is not hostile and may re-equip. Knocked out in the Mighty Mech, a player leaves it to "
+       "whoever knocked them out, who may take control of it even as a Pilot, at full health, and scores 2 VP "
+       "for entering it; knocked out by a mine or a turret, the Mech stays standing in that zone. Either way the "
+       "player, now a Pilot, moves to the closest zone that is not hostile and may re-equip.\n\n"
        "A zone is hostile to you when it holds an enemy pilot, a Mech an enemy controls, or an enemy mine or "
        "turret."),
     "R-C7 R-C8 R-C9 R-C10 R-C12",
