@@ -850,6 +850,54 @@ test_the_carousel_has_previous_and_next (void)
   table_close (&table);
 }
 
+/* Walk 9 (360x640, es): after a heal the Power Up's options kept their
+ * room and End Turn, under them, was two screens down: nothing to tap in
+ * view. A Power Up's End Turn comes right under its words, as a
+ * Purchase's, and stays there after the heal (R-A12: heal 2 health per
+ * energy). */
+static void
+test_end_turn_in_view_after_a_heal (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  GtkWidget *end_turn;
+  graphene_rect_t before, after;
+  int health;
+
+  test_set_language ("es");
+  table_open (&table, "two-players", 149);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  {
+    /* Hurt, so that there is something to heal. */
+    TemAction action;
+
+    tem_action_init_correct (&action, (guint) game->turn.seat, TEM_FIELD_HEALTH, 1);
+    g_assert_true (mc_session_apply (mc_window_get_session (table.window), &action, NULL));
+  }
+  tap_with_focus (panel, "card-power-up");
+  tap_with_focus (panel, "direction-east");
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "heal-1"));
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  before = bounds_in_window (&table, end_turn);
+  assert_in_sheet_view (&table, end_turn);
+  health = game->players[game->turn.seat].health;
+  tap_with_focus (panel, "heal-1");
+  g_assert_cmpint (game->players[game->turn.seat].health, ==, health + 2);
+  for (guint frame = 0; frame < 4; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-healed-360x640.png");
+  end_turn = mc_turn_panel_find_button (panel, "end-turn");
+  after = bounds_in_window (&table, end_turn);
+  g_test_message ("End Turn at y %.0f, after the heal %.0f", before.origin.y, after.origin.y);
+  assert_in_sheet_view (&table, end_turn);
+  g_assert_cmpfloat_with_epsilon (after.origin.y, before.origin.y, 0.5);
+  table_close (&table);
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -862,6 +910,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);
   g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
   g_test_add_func ("/ui-phone/the-carousel-has-previous-and-next", test_the_carousel_has_previous_and_next);
+  g_test_add_func ("/ui-phone/end-turn-in-view-after-a-heal", test_end_turn_in_view_after_a_heal);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);

@@ -356,7 +356,9 @@ show_actions (McPlayerTurnStep *self,
   /* A Purchase's End Turn comes right under the words, before the
    * weapons on offer (in view however long the list, on any window), and
    * stays there once one is bought: it does not move under a finger. */
-  if (game->turn.card == TEM_PROGRAM_PURCHASE)
+  /* So too a Power Up's: after a heal its options keep their room, and
+   * on a phone End Turn under them was two screens down (walk 9). */
+  if (game->turn.card == TEM_PROGRAM_PURCHASE || game->turn.card == TEM_PROGRAM_POWER_UP)
     {
       gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_box);
       gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->actions_box);
