@@ -467,6 +467,39 @@ test_drawn_text_follows_the_font (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 9 (360x640, pl and es): a combat in a zone with a turret put
+ * three chips on one row ("G1 ▲G1 G2"), the zone's column grew and the
+ * window with it (367-370 px, the right column cut). The chips wrap:
+ * the zone is no wider at its narrowest than its text or one chip, and
+ * taller when narrow, each chip drawn inside it. */
+static void
+test_zone_figures_wrap (void)
+{
+  GtkWidget *zone = mc_arena_zone_new ("D1", "2", TRUE, TRUE, TRUE);
+  GtkWidget *alone = mc_arena_zone_new ("D1", "2", TRUE, TRUE, TRUE);
+  int minimum, natural, alone_natural, tall, short_height;
+
+  g_object_ref_sink (zone);
+  g_object_ref_sink (alone);
+  mc_arena_zone_set_compact (MC_ARENA_ZONE (zone), TRUE);
+  mc_arena_zone_set_compact (MC_ARENA_ZONE (alone), TRUE);
+  mc_arena_zone_add_figure (MC_ARENA_ZONE (alone), "G1", MC_ZONE_FIGURE_PILOT, "red");
+  mc_arena_zone_add_figure (MC_ARENA_ZONE (zone), "G1", MC_ZONE_FIGURE_PILOT, "red");
+  mc_arena_zone_add_figure (MC_ARENA_ZONE (zone), "▲G1", MC_ZONE_FIGURE_TOKEN, "red");
+  mc_arena_zone_add_figure (MC_ARENA_ZONE (zone), "G2", MC_ZONE_FIGURE_PILOT, "blue");
+  gtk_widget_measure (zone, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (alone, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &alone_natural, NULL, NULL);
+  g_test_message ("three chips: least %d, natural %d; one chip: natural %d", minimum, natural, alone_natural);
+  g_assert_cmpint (natural, >, alone_natural);
+  g_assert_cmpint (minimum, <=, alone_natural + 12);
+  gtk_widget_measure (zone, GTK_ORIENTATION_VERTICAL, natural, NULL, &short_height, NULL, NULL);
+  gtk_widget_measure (zone, GTK_ORIENTATION_VERTICAL, minimum, NULL, &tall, NULL, NULL);
+  g_test_message ("height %d on one row, %d at the least width", short_height, tall);
+  g_assert_cmpint (tall, >, short_height);
+  g_object_unref (zone);
+  g_object_unref (alone);
+}
+
 /* A header button by its icon, shown or not. */
 static gboolean
 is_button_with_icon (GtkWidget    *widget,
@@ -698,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/phone/solo", test_phone_solo);
   g_test_add_func ("/ui-table/drawn-text-follows-the-font", test_drawn_text_follows_the_font);
   g_test_add_func ("/ui-table/back-is-not-undo", test_back_is_not_undo);
+  g_test_add_func ("/ui-table/zone-figures-wrap", test_zone_figures_wrap);
   g_test_add_func ("/ui-table/the-turn-gets-the-room", test_the_turn_gets_the_room);
   g_test_add_func ("/ui-table/back-from-a-linked-topic", test_back_from_a_linked_topic);
 

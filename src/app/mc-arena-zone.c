@@ -40,8 +40,10 @@ struct _McArenaZone
   int          width;
   int          top_height;
   int          title_height;
-  int          figures_height;
-  int          figures_width;
+  int          figures_height;   /* one row's */
+  int          figures_width;    /* all on one row */
+  int          text_width;       /* the name and icons, the title */
+  int          widest_figure;
 };
 
 G_DEFINE_FINAL_TYPE (McArenaZone, mc_arena_zone, GTK_TYPE_WIDGET)
@@ -158,10 +160,11 @@ ensure_layout (McArenaZone *self)
 
   pango_layout_get_pixel_size (self->title_layout, &w, &h);
   self->title_height = h;
-  self->width = MAX (top_w, w);
+  self->text_width = MAX (top_w, w);
 
   self->figures_height = 0;
   self->figures_width = 0;
+  self->widest_figure = 0;
   for (guint i = 0; i < self->figures->len; i++)
     {
       Figure *figure = &g_array_index (self->figures, Figure, i);
@@ -170,10 +173,39 @@ ensure_layout (McArenaZone *self)
       pango_layout_get_pixel_size (figure->layout, &figure->width, &figure->height);
       self->figures_width += figure->width + 2 * FIGURE_PADDING (self) + (i > 0 ? FIGURE_SPACING (self) : 0);
       self->figures_height = MAX (self->figures_height, figure->height);
+      self->widest_figure = MAX (self->widest_figure, figure->width + 2 * FIGURE_PADDING (self));
     }
-  self->width = MAX (self->width, self->figures_width);
+  self->width = MAX (self->text_width, self->figures_width);
   self->serial = pango_context_get_serial (gtk_widget_get_pango_context (GTK_WIDGET (self)));
   self->valid = TRUE;
+}
+
+/* How many rows the figures take in @width, each as many as fit; with
+ * @row_of, the row of each figure. */
+static guint
+figure_rows (McArenaZone *self,
+             int          width,
+             guint       *row_of)
+{
+  guint rows = 0;
+  int used = 0;
+
+  for (guint i = 0; i < self->figures->len; i++)
+    {
+      const Figure *figure = &g_array_index (self->figures, Figure, i);
+      int chip = figure->width + 2 * FIGURE_PADDING (self);
+
+      if (rows == 0 || used + FIGURE_SPACING (self) + chip > width)
+        {
+          rows++;
+          used = chip;
+        }
+      else
+        used += FIGURE_SPACING (self) + chip;
+      if (row_of != NULL)
+        row_of[i] = rows - 1;
+    }
+  return rows;
 }
 
 static void
@@ -189,10 +221,27 @@ mc_arena_zone_measure (GtkWidget      *widget,
 
   ensure_layout (self);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = self->width;
+    {
+      /* The figures wrap: a combat with a turret in the zone (three
+       * chips) made every column wider and the window 370 px on a phone
+       * (walk 9). */
+      *minimum = MAX (self->text_width, self->widest_figure);
+      *natural = self->width;
+    }
   else
-    *minimum = *natural = self->top_height + ROW_SPACING + self->title_height
-                          + (self->figures_height > 0 ? ROW_SPACING + self->figures_height : 0);
+    {
+      guint rows = figure_rows (self, for_size < 0 ? self->width : for_size, NULL);
+
+      *minimum = *natural = self->top_height + ROW_SPACING + self->title_height
+                            + (rows > 0 ? ROW_SPACING + (int) rows * self->figures_height
+                                          + ((int) rows - 1) * FIGURE_SPACING (self) : 0);
+    }
+}
+
+static GtkSizeRequestMode
+mc_arena_zone_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -237,6 +286,7 @@ mc_arena_zone_snapshot (GtkWidget   *widget,
   int top, w, h;
   float x, y;
   GdkRGBA fg, dim;
+  guint *row_of;
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
@@ -269,13 +319,26 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   draw_layout (snapshot, self->title_layout, (float) (width - w) / 2, y, &fg);
   y += (float) (self->title_height + ROW_SPACING);
 
-  /* The figures, centred in a row. */
-  x = (float) (width - self->figures_width) / 2;
+  /* The figures, each row centred. */
+  row_of = g_newa (guint, MAX (self->figures->len, 1));
+  figure_rows (self, width, row_of);
   for (guint i = 0; i < self->figures->len; i++)
     {
       const Figure *figure = &g_array_index (self->figures, Figure, i);
       float height = (float) self->figures_height;
       GskRoundedRect chip;
+
+      if (i == 0 || row_of[i] != row_of[i - 1])
+        {
+          int row_width = 0;
+
+          for (guint j = i; j < self->figures->len && row_of[j] == row_of[i]; j++)
+            row_width += g_array_index (self->figures, Figure, j).width + 2 * FIGURE_PADDING (self)
+                         + (j > i ? FIGURE_SPACING (self) : 0);
+          if (i > 0)
+            y += height + (float) FIGURE_SPACING (self);
+          x = (float) (width - row_width) / 2;
+        }
 
       gsk_rounded_rect_init_from_rect (&chip, &GRAPHENE_RECT_INIT (x, y, (float) (figure->width + 2 * FIGURE_PADDING (self)),
                                                                    height),
@@ -336,6 +399,7 @@ mc_arena_zone_class_init (McArenaZoneClass *klass)
 
   object_class->finalize = mc_arena_zone_finalize;
   widget_class->measure = mc_arena_zone_measure;
+  widget_class->get_request_mode = mc_arena_zone_get_request_mode;
   widget_class->snapshot = mc_arena_zone_snapshot;
   widget_class->css_changed = mc_arena_zone_css_changed;
 
