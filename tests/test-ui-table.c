@@ -491,6 +491,7 @@ test_zone_figures_wrap (void)
   gtk_widget_measure (alone, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &alone_natural, NULL, NULL);
   g_test_message ("three chips: least %d, natural %d; one chip: natural %d", minimum, natural, alone_natural);
   g_assert_cmpint (natural, >, alone_natural);
+  g_assert_cmpint (minimum, <, natural);
   g_assert_cmpint (minimum, <=, alone_natural + 12);
   gtk_widget_measure (zone, GTK_ORIENTATION_VERTICAL, natural, NULL, &short_height, NULL, NULL);
   gtk_widget_measure (zone, GTK_ORIENTATION_VERTICAL, minimum, NULL, &tall, NULL, NULL);
