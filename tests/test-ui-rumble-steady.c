@@ -352,6 +352,14 @@ test_clash_in_one_view (gconstpointer data)
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
 
+  {
+    int least;
+
+    /* Within the phone (walk 7 B5, walk 9: 364 px in Polish in the Battle Phase). */
+    gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+    g_test_message ("%s battle: the window's least width %d", language, least);
+    g_assert_cmpint (least, <=, 360);
+  }
   text = mc_rumble_clash_view_dup_text (MC_RUMBLE_CLASH_VIEW (mc_rumble_phase_panel_get_clash_view (table.panel)));
   /* The starting Bots' names as glossary.md gives them. */
   test_assert_contains (text, g_str_equal (language, "es") ? "Bombillita"
