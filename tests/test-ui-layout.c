@@ -1234,6 +1234,48 @@ test_nothing_moves_360x640 (void)
   check_nothing_moves (360, 640);
 }
 
+/* Walk 9 (1024x720, pl, three players): the left column, scrolled down
+ * to the arena, stayed there while the next player took their turn: a
+ * whole turn was played with its player's panel out of view. The column
+ * scrolls to the panel of whoever plays now. */
+static void
+test_column_follows_the_turn_1024x720 (void)
+{
+  char *dir = NULL;
+  McWindow *window = open_state (&states[4], 1024, 720, &dir);   /* three-turn */
+  McTablePage *page = mc_window_get_table_page (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (page);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  graphene_rect_t view, shown;
+  int seat;
+
+  g_assert_cmpstr (states[4].name, ==, "three-turn");
+  seat = game->turn.seat;
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)), GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  /* Down to the arena, as the walk scrolled to see it. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_collect_turn (panel, TEM_DIRECTION_NORTH);
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->turn.seat, !=, seat);
+  for (guint frame = 0; frame < 4; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mc_table_page_get_panel (page, (guint) game->turn.seat)),
+                                            GTK_WIDGET (window), &shown));
+  g_test_message ("seat %d's panel at y %.0f-%.0f, the column %.0f-%.0f", game->turn.seat, shown.origin.y,
+                  shown.origin.y + shown.size.height, view.origin.y, view.origin.y + view.size.height);
+  render (window, "column-follows-the-turn");
+  g_assert_cmpfloat (shown.origin.y, >=, view.origin.y - 0.5);
+  g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, view.origin.y + view.size.height + 0.5);
+  close_state (window, dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1278,6 +1320,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   g_test_add_func ("/ui-layout/arena-below-first-frame-1024x720", test_arena_below_first_frame_1024x720);
+  g_test_add_func ("/ui-layout/column-follows-the-turn-1024x720", test_column_follows_the_turn_1024x720);
   status = g_test_run ();
   test_ui_finish ();
   return status;

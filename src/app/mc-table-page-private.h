@@ -45,6 +45,7 @@ struct _McTablePage
   GtkWidget         *main_box;
   AdwToastOverlay   *turn_overlay;   /* on a laptop: the turn's column, its toasts */
   GtkScrolledWindow *turn_scroller;
+  GtkScrolledWindow *main_scroller;   /* the laptop's left column */
   GtkBox            *turn_box;
   GtkWidget         *carousel_box;
   AdwCarousel       *players_carousel;
@@ -71,8 +72,9 @@ struct _McTablePage
   int                arena_for_width, arena_for_height;
   gboolean           arena_held;   /* hidden until laid out in view, or the page's first frame is out */
   guint              arena_tick;   /* shows a held arena on the next frame */
-  int                shown_seat;   /* the carousel's page last scrolled to */
+  int                shown_seat;   /* the carousel's page (or the panel in view) last scrolled to */
   guint              scroll_tick;
+  guint              column_tick;  /* the left column's scroll to the panel, pending */
   guint              n_panels;
   McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };

@@ -112,21 +112,55 @@ scroll_carousel_cb (GtkWidget     *carousel,
   return G_SOURCE_REMOVE;
 }
 
+/* On a laptop, the left column scrolled as little as it takes to show
+ * the panel of whoever plays now, once laid out (walk 9: with three
+ * players at 1024x720 the column was scrolled down to the arena, and a
+ * whole turn was played with its player's panel out of view). */
+static gboolean
+scroll_column_cb (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  McTablePage *self = MC_TABLE_PAGE (widget);
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)));
+  GtkWidget *panel;
+  graphene_rect_t bounds;
+
+  if (self->shown_seat < 0 || (guint) self->shown_seat >= self->n_panels)
+    {
+      self->column_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  panel = GTK_WIDGET (self->panels[self->shown_seat]);
+  if (gtk_widget_get_width (panel) == 0)
+    return G_SOURCE_CONTINUE;
+  self->column_tick = 0;
+  if (gtk_widget_compute_bounds (panel, content, &bounds))
+    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->main_scroller), bounds.origin.y,
+                               bounds.origin.y + bounds.size.height);
+  return G_SOURCE_REMOVE;
+}
+
 void
 _mc_table_page_show_current_player (McTablePage *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   guint seat;
 
-  if (self->layout != LAYOUT_NARROW || self->n_panels == 0)
+  if (self->n_panels == 0)
     return;
   seat = MIN (mc_table_round_current_seat (game), self->n_panels - 1);
   if ((int) seat == self->shown_seat)
     return;
   self->shown_seat = (int) seat;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->players_carousel), scroll_carousel_cb,
-                                                      self, NULL);
+  if (self->layout == LAYOUT_NARROW)
+    {
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->players_carousel), scroll_carousel_cb,
+                                                          self, NULL);
+    }
+  else if (self->column_tick == 0 && GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)))
+    self->column_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_column_cb, NULL, NULL);
 }
 
 static void
@@ -449,6 +483,11 @@ mc_table_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arena_tick);
       self->arena_tick = 0;
     }
+  if (self->column_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->column_tick);
+      self->column_tick = 0;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), MC_TYPE_TABLE_PAGE);
   /* Template roots without an id are not bound, so not cleared above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -487,6 +526,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_overlay);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, main_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, carousel_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, players_carousel);
