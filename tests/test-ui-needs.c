@@ -933,6 +933,32 @@ test_end_turn_before_the_extras (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_label_saying (GtkWidget    *widget,
+                 gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Walk 9 (1024x720, es; 1280x800, en): with no pilot card named, the
+ * line under a name read "Red · Pilot" beside a status of Power Armor,
+ * or Mighty Mech: two statuses. It says the colour alone. */
+static void
+test_no_pilot_named_no_second_status (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTablePage *page = mc_window_get_table_page (window);
+  GtkWidget *panel = GTK_WIDGET (mc_table_page_get_panel (page, ANA));
+  g_autofree char *with_pilot = g_strdup_printf ("%s · %s", tem_colour_get_name (TEM_COLOUR_RED), "Pilot");
+
+  g_assert_cmpstr (mc_session_get_game (mc_window_get_session (window))->players[ANA].pilot, ==, "");
+  g_assert_true (gtk_widget_activate_action (panel, "panel.set-status", "i", TEM_STATUS_POWER_ARMOR));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_null (test_ui_find_widget (panel, is_label_saying, with_pilot));
+  g_assert_nonnull (test_ui_find_widget (panel, is_label_saying, tem_colour_get_name (TEM_COLOUR_RED)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -946,6 +972,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
   g_test_add_func ("/ui-needs/end-turn-before-the-extras", test_end_turn_before_the_extras);
+  g_test_add_func ("/ui-needs/no-pilot-named-no-second-status", test_no_pilot_named_no_second_status);
   g_test_add_func ("/ui-needs/the-start-toast-at-the-turns-foot", test_the_start_toast_at_the_turns_foot);
   g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);
   g_test_add_func ("/ui-needs/player-marks-one-form-per-language", test_player_marks_are_one_form_per_language);

@@ -280,9 +280,12 @@ update (McPlayerPanel *self)
     /* Translators: under a robot's name, "Blue · Robot Pilot facing north" */
     chip_label = g_strdup_printf (_("%s · Robot Pilot facing %s"), tem_colour_get_name (player->colour),
                                   tem_direction_get_name (player->facing));
+  else if (*player->pilot)
+    chip_label = g_strdup_printf (_("%s · %s"), tem_colour_get_name (player->colour), player->pilot);
   else
-    chip_label = g_strdup_printf (_("%s · %s"), tem_colour_get_name (player->colour),
-                                  *player->pilot ? player->pilot : C_("status", "Pilot"));
+    /* No pilot card named: the colour alone. "Red · Pilot" read as the
+     * status beside a status of Power Armor (walk 9). */
+    chip_label = g_strdup (tem_colour_get_name (player->colour));
   gtk_label_set_label (self->pilot_label, chip_label);
   gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
   /* Whose turn it is shows on that player's own panel, in words too. */
