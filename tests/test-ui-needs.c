@@ -831,6 +831,13 @@ test_a_value_entered_keeps_what_was_told (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_label_starting (GtkWidget    *widget,
+                   gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
 /* @program played in the first direction that can be taken. */
 static void
 play_any_way (McTurnPanel   *panel,
@@ -930,6 +937,29 @@ test_end_turn_before_the_extras (void)
                   with_two.origin.y, extra.origin.y);
   g_assert_cmpfloat (extra.origin.y, >=, with_two.origin.y + with_two.size.height);
   g_assert_cmpfloat_with_epsilon (with_two.origin.y, alone.origin.y, 0.5);
+
+  /* Walk 9: with two weapons the panel's last line was drawn over its
+   * foot; every line lies inside the panel, at 1280 and at 1024. */
+  tem_action_init_correct (&action, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  g_assert_true (mc_session_apply (session, &action, &error));
+  g_assert_no_error (error);
+  for (guint w = 0; w < 4; w++)
+    {
+      GtkWidget *ana = GTK_WIDGET (mc_table_page_get_panel (mc_window_get_table_page (window), w < 2 ? ANA : BEN));
+      GtkWidget *supply = test_ui_find_widget (ana, is_label_starting, "In supply:");
+      graphene_rect_t line, card;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), w % 2 == 0 ? 1280 : 1024, w % 2 == 0 ? 800 : 720);
+      for (guint frame = 0; frame < 3; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+      g_assert_nonnull (supply);
+      g_assert_true (gtk_widget_compute_bounds (supply, GTK_WIDGET (window), &line));
+      g_assert_true (gtk_widget_compute_bounds (ana, GTK_WIDGET (window), &card));
+      g_test_message ("%s, %d px: \"In supply\" ends at y %.0f, the panel at %.0f", w < 2 ? "Ana" : "Ben",
+                      w % 2 == 0 ? 1280 : 1024,
+                      line.origin.y + line.size.height, card.origin.y + card.size.height);
+      g_assert_cmpfloat (line.origin.y + line.size.height, <=, card.origin.y + card.size.height);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

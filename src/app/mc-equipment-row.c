@@ -324,6 +324,15 @@ mc_equipment_row_measure (GtkWidget      *widget,
   *natural = MAX (lines_nat, button_nat);
 }
 
+/* Taller when narrower: the lines wrap (walk 9: without it the row was
+ * asked its height for no width, and "In supply: …" was drawn over the
+ * panel's foot once the weapons took two lines). */
+static GtkSizeRequestMode
+mc_equipment_row_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 mc_equipment_row_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -358,6 +367,7 @@ mc_equipment_row_class_init (McEquipmentRowClass *klass)
 
   object_class->dispose = mc_equipment_row_dispose;
   widget_class->measure = mc_equipment_row_measure;
+  widget_class->get_request_mode = mc_equipment_row_get_request_mode;
   widget_class->size_allocate = mc_equipment_row_size_allocate;
 
   gtk_widget_class_install_action (widget_class, "equipment.gained", "i", gained_activated_cb);

@@ -487,6 +487,15 @@ mc_player_panel_measure (GtkWidget      *widget,
                       minimum, natural, minimum_baseline, natural_baseline);
 }
 
+/* Taller when narrower: asked its height for no width (the default), the
+ * panel answered for its natural width, and a weapons line that wraps
+ * in the width it was given drew "In supply: …" over its foot (walk 9). */
+static GtkSizeRequestMode
+mc_player_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 mc_player_panel_size_allocate (GtkWidget *widget,
                                int        width,
@@ -507,6 +516,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   object_class->get_property = mc_player_panel_get_property;
   object_class->set_property = mc_player_panel_set_property;
   widget_class->measure = mc_player_panel_measure;
+  widget_class->get_request_mode = mc_player_panel_get_request_mode;
   widget_class->size_allocate = mc_player_panel_size_allocate;
 
   properties[PROP_SESSION] =
