@@ -698,6 +698,19 @@ check_refusal_keeps_directions (int width,
   for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
     g_assert_cmpfloat (bounds_in_window (window, link).origin.y, >=, before[d].origin.y + before[d].size.height);
   g_assert_null (mc_turn_panel_find_button (panel, "direction-east-rule"));
+  /* Its words on one line when the row has the room (walk 9: "Rule: Ad
+   * / Hoc mode" at 1280 px). */
+  if (width >= 1024)
+    {
+      GtkWidget *words = gtk_button_get_child (GTK_BUTTON (link));
+      int one_line, lines;
+
+      gtk_widget_measure (words, GTK_ORIENTATION_VERTICAL, 10000, NULL, &one_line, NULL, NULL);
+      gtk_widget_measure (words, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (words), NULL, &lines, NULL, NULL);
+      g_test_message ("the link: %s, %d px wide, %d px of text (one line: %d)", gtk_label_get_label (GTK_LABEL (words)),
+                      gtk_widget_get_width (words), lines, one_line);
+      g_assert_cmpint (lines, <=, one_line);
+    }
   close_state (window, dir);
 }
 

@@ -524,7 +524,20 @@ show_refusals_below (McPlayerTurnStep *self)
   if (n_refused > 0 && all_same && n_refused == n)
     g_string_assign (words, first);
   gtk_label_set_label (self->refusals_label, words->str);
-  mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL);
+  if (mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL))
+    {
+      /* Under the whole row, not one button: its words on one line when
+       * a phone has the room, 280 px ("Rule: Ad / Hoc mode" broke the
+       * term, walk 9); a wrapping label asks less than its words' width
+       * (GTK 4.8), so it only wraps when longer. */
+      GtkWidget *link_words = gtk_button_get_child (GTK_BUTTON (self->refusals_rule_link));
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (link_words,
+                                                                      gtk_label_get_label (GTK_LABEL (link_words)));
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      gtk_label_set_wrap (GTK_LABEL (link_words), width > 280);
+    }
   gtk_widget_set_visible (self->refusals_box, n_refused > 0);
 }
 
