@@ -989,6 +989,69 @@ test_no_pilot_named_no_second_status (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 9 (1024x720, es): the first toast of the cards' play, "Ronda 1:
+ * se juegan las cartas de programa, empezando por Jugador 1", was fitted
+ * to the window, not to the turn's column it is shown in: Undo pressed
+ * against the column's edge and the close button cut off. The toast lies
+ * within the column. */
+static void
+test_toast_within_the_turns_column_1024x720 (void)
+{
+  McWindow *window;
+  McTurnPanel *panel;
+  const char *names[] = { "Jugador 1", "Jugador 2" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_RIOT_SHIELD };
+  McSetupPage *page;
+  GtkWidget *toast = NULL, *overlay;
+  graphene_rect_t shown, column;
+
+  test_set_language ("es");
+  window = test_ui_new_window (1024, 720);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  page = test_ui_fill_setup (window, 2, names, weapons);
+  mc_setup_page_set_starting_player (page, ANA);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
+    {
+      g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
+
+      g_assert_true (test_ui_tap (panel, name));
+    }
+  g_assert_true (test_ui_tap (panel, "begin"));
+  for (guint frame = 0; frame < 6 && toast == NULL; frame++)
+    {
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      toast = test_ui_find_toast (GTK_WIDGET (window));
+    }
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_nonnull (toast);
+  overlay = gtk_widget_get_ancestor (toast, ADW_TYPE_TOAST_OVERLAY);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &shown));
+  g_assert_true (gtk_widget_compute_bounds (overlay, GTK_WIDGET (window), &column));
+  g_test_message ("toast \"%s\" at x %.0f-%.0f, its column %.0f-%.0f", mc_window_get_toast_title (window),
+                  shown.origin.x, shown.origin.x + shown.size.width, column.origin.x,
+                  column.origin.x + column.size.width);
+  test_ui_render_to_png (GTK_WIDGET (window), "toast-in-the-turns-column-es-1024x720.png");
+  g_assert_cmpfloat (shown.origin.x, >=, column.origin.x);
+  g_assert_cmpfloat (shown.origin.x + shown.size.width, <=, column.origin.x + column.size.width);
+  /* Undo and the close button whole inside it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (toast); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t part;
+
+      if (!GTK_IS_BUTTON (child) || !gtk_widget_get_visible (child))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (child, GTK_WIDGET (window), &part));
+      g_test_message ("a button of the toast at x %.0f-%.0f", part.origin.x, part.origin.x + part.size.width);
+      g_assert_cmpfloat (part.origin.x + part.size.width, <=, shown.origin.x + shown.size.width);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1002,6 +1065,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
   g_test_add_func ("/ui-needs/end-turn-before-the-extras", test_end_turn_before_the_extras);
+  g_test_add_func ("/ui-needs/toast-within-the-turns-column-1024x720", test_toast_within_the_turns_column_1024x720);
   g_test_add_func ("/ui-needs/no-pilot-named-no-second-status", test_no_pilot_named_no_second_status);
   g_test_add_func ("/ui-needs/the-start-toast-at-the-turns-foot", test_the_start_toast_at_the_turns_foot);
   g_test_add_func ("/ui-needs/a-value-entered-keeps-what-was-told", test_a_value_entered_keeps_what_was_told);

@@ -129,11 +129,42 @@ name_close_button (GtkWidget *label)
                                       C_("toast", "Close"), -1);
 }
 
+/* The width the toast's overlay has, where the title is shown: the
+ * turn's column on a laptop's table, not the window (walk 9: at 1024 px
+ * a title fitted to the window pushed Undo to the column's edge and the
+ * close button out of it). */
+static int
+room_for (GtkWidget *label)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL && gtk_widget_get_width (overlay) > 0)
+    return gtk_widget_get_width (overlay);
+  return window_width (GTK_WIDGET (gtk_widget_get_root (label)));
+}
+
+/* Again once the overlay has its width: mapped with the page just
+ * shown, it has none yet. */
+static gboolean
+refit_cb (GtkWidget     *label,
+          GdkFrameClock *clock,
+          gpointer       user_data)
+{
+  AdwToast *toast = user_data;
+  GtkWidget *overlay = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL && gtk_widget_get_width (overlay) == 0 && gtk_widget_get_mapped (label))
+    return G_SOURCE_CONTINUE;
+  fit_title (label, room_for (label), adw_toast_get_button_label (toast));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 title_mapped_cb (GtkWidget *label,
                  AdwToast  *toast)
 {
-  fit_title (label, window_width (GTK_WIDGET (gtk_widget_get_root (label))), adw_toast_get_button_label (toast));
+  fit_title (label, room_for (label), adw_toast_get_button_label (toast));
+  gtk_widget_add_tick_callback (label, refit_cb, g_object_ref (toast), g_object_unref);
   name_close_button (label);
 }
 
@@ -210,7 +241,7 @@ _mc_window_show_toast (McWindow   *self,
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
       gtk_label_set_label (GTK_LABEL (adw_toast_get_custom_title (toast)), first_line != NULL ? first_line : text);
-      fit_title (adw_toast_get_custom_title (toast), window_width (GTK_WIDGET (self)), button_label);
+      fit_title (adw_toast_get_custom_title (toast), room_for (adw_toast_get_custom_title (toast)), button_label);
       return;
     }
 
