@@ -310,6 +310,24 @@ test_out_of_weapons_means_retreat (void)
     g_assert_true (g_str_has_prefix (error->message, "Ben deals "));
     g_assert_nonnull (strstr (error->message, " damage. Ana has no unused equipped weapon left and retreats: the combat "
                                               "ends and Ben scores 1 VP. Choose where Ana goes"));
+    /* The zones in the arena's order, row by row, as the app's list
+     * offers them (walk 9: the sentence's order was another). */
+    {
+      const char *list = strstr (error->message, "not hostile: ");
+      int last = -1;
+
+      g_assert_nonnull (list);
+      for (int cell = 0; cell < TEM_ARENA_CELLS; cell++)
+        if (need->cells & (G_GUINT64_CONSTANT (1) << cell))
+          {
+            g_autofree char *name = tem_arena_describe_cell (cell);
+            const char *at = strstr (list, name);
+
+            g_assert_nonnull (at);
+            g_assert_cmpint ((int) (at - list), >, last);
+            last = (int) (at - list);
+          }
+    }
   }
   action.attack.choice_cell = C17;
   test_apply_action_ok (&game, &action, &events);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "rules/mc-rule-error.h"
@@ -168,15 +170,26 @@ tem_game_enter_ad_hoc (TemGame   *game,
   tem_events_add (events, TEM_EVENT_AD_HOC, (int) seat, 0);
 }
 
+static int
+compare_cells (const void *a,
+               const void *b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* In the arena's order, row by row, as the choices are offered (walk 9:
+ * the sentence said "B1, C2, B3, A2", the list B1, A2, C2, B3). */
 static char *
 list_cells (const int *cells,
             guint      n)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree int *sorted = g_memdup2 (cells, n * sizeof *cells);
 
+  qsort (sorted, n, sizeof *sorted, compare_cells);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = tem_arena_describe_cell (cells[i]);
+      g_autofree char *name = tem_arena_describe_cell (sorted[i]);
 
       if (i > 0)
         g_string_append (text, ", ");
