@@ -259,6 +259,9 @@ test_an_entered_ability_is_applied (void)
   g_assert_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE);
   g_assert_cmpint (tem_need_from_error (error)->kind, ==, TEM_NEED_WEAPON_FIELD);
   g_assert_cmpint (tem_need_from_error (error)->field, ==, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
+  /* Whose card it is, for the question's heading (walk 9: a robot's
+   * weapon was asked with no word of the robot). */
+  g_assert_cmpint (tem_need_from_error (error)->seat, ==, ANA);
   g_clear_error (&error);
 
   tem_action_init_set_weapon (&action, kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT, 2);

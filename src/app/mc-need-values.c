@@ -372,11 +372,18 @@ build_weapon (McNeedValues *self)
   const TemGame *game = mc_session_get_game (self->session);
   const TemWeaponStats *stats = &game->weapon_stats[self->need.weapon_kind];
   g_autofree char *name = tem_catalogue_dup_weapon_name ((guint) self->need.weapon_kind);
-  /* Translators: a dialog heading, "The numbers on Plasma Lance" */
-  g_autofree char *heading = g_strdup_printf (_("The numbers on %s"), name);
+  g_autofree char *heading = NULL;
   int fields[MAX_ASKED];
   guint n_fields = fields_needed (self->need.field, fields);
 
+  /* Whose card it is: a robot's weapon flipped in a combat was asked
+   * with no word of the robot (walk 9). */
+  if (self->need.seat >= 0 && (guint) self->need.seat < game->n_players)
+    /* Translators: a dialog heading, "Robot B's Pulse Pistol: the numbers on the card" */
+    heading = g_strdup_printf (_("%1$s's %2$s: the numbers on the card"), game->players[self->need.seat].name, name);
+  else
+    /* Translators: a dialog heading, "The numbers on Plasma Lance" */
+    heading = g_strdup_printf (_("The numbers on %s"), name);
   adw_message_dialog_set_heading (self->dialog, heading);
   if (self->cards != NULL && mc_need_card_is_unnamed (self->cards, (guint) self->need.weapon_kind))
     {

@@ -225,7 +225,7 @@ tem_game_apply_attack (TemGame         *game,
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s has no type yet: enter Area, Ranged or Melee from the card."), weapon_name);
-      tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_TYPE);
+      tem_need_set_weapon_of (error, weapon->owner, (int) weapon->kind, TEM_WEAPON_FIELD_TYPE);
       return FALSE;
     }
 
@@ -266,7 +266,7 @@ tem_game_apply_attack (TemGame         *game,
                    power ? _("%s's Power Attack has no value yet: enter its second line from the card.")
                          : _("%s's attack has no value yet: enter its first line from the card."),
                    weapon_name);
-      tem_need_set_weapon (error, (int) weapon->kind, power ? TEM_WEAPON_FIELD_POWER : TEM_WEAPON_FIELD_ATTACK);
+      tem_need_set_weapon_of (error, weapon->owner, (int) weapon->kind, power ? TEM_WEAPON_FIELD_POWER : TEM_WEAPON_FIELD_ATTACK);
       return FALSE;
     }
 
@@ -277,7 +277,7 @@ tem_game_apply_attack (TemGame         *game,
       weapon_name = tem_catalogue_dup_weapon_name (weapon->kind);
       g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE,
                    _("%s's ability has no number yet: enter it from the card."), weapon_name);
-      tem_need_set_weapon (error, (int) weapon->kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
+      tem_need_set_weapon_of (error, weapon->owner, (int) weapon->kind, TEM_WEAPON_FIELD_ABILITY_AMOUNT);
       return FALSE;
     }
 

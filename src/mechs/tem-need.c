@@ -64,6 +64,20 @@ tem_need_set_weapon (GError **error,
   need->field = field;
 }
 
+/* A weapon's field, of @seat's card: the question says whose card. */
+void
+tem_need_set_weapon_of (GError **error,
+                        int      seat,
+                        int      weapon_kind,
+                        int      field)
+{
+  TemNeed *need = need_of (error);
+
+  tem_need_set_weapon (error, weapon_kind, field);
+  if (need != NULL)
+    need->seat = seat;
+}
+
 void
 tem_need_set_cells (GError    **error,
                     TemNeedKind kind,

@@ -45,6 +45,10 @@ void           tem_need_set        (GError      **error,
 void           tem_need_set_weapon (GError      **error,
                                     int           weapon_kind,
                                     int           field);
+void           tem_need_set_weapon_of (GError      **error,
+                                       int           seat,
+                                      int           weapon_kind,
+                                      int           field);
 void           tem_need_set_cells  (GError      **error,
                                     TemNeedKind   kind,
                                     int           seat,
