@@ -955,8 +955,9 @@ test_end_turn_before_the_extras (void)
       g_assert_nonnull (supply);
       g_assert_true (gtk_widget_compute_bounds (supply, GTK_WIDGET (window), &line));
       g_assert_true (gtk_widget_compute_bounds (ana, GTK_WIDGET (window), &card));
-      g_test_message ("%s, %d px: \"In supply\" ends at y %.0f, the panel at %.0f", w < 2 ? "Ana" : "Ben",
+      g_test_message ("%s, %d px: \"%s\" / \"In supply\" ends at y %.0f, the panel at %.0f", w < 2 ? "Ana" : "Ben",
                       w % 2 == 0 ? 1280 : 1024,
+                      gtk_label_get_label (GTK_LABEL (test_ui_find_widget (ana, is_label_starting, "Equipped"))),
                       line.origin.y + line.size.height, card.origin.y + card.size.height);
       g_assert_cmpfloat (line.origin.y + line.size.height, <=, card.origin.y + card.size.height);
     }
