@@ -26,6 +26,7 @@ struct _McPlayerPanel
   GtkLabel       *turn_label;
   GtkWidget      *starting_icon;
   GtkMenuButton  *status_button;
+  GtkLabel       *status_label;   /* its words */
   GtkWidget      *values_grid;
   McValueControl *health_control;
   McValueControl *energy_control;
@@ -229,26 +230,6 @@ create_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (self->menu));
 }
 
-/* The status's words wrap between words on a phone ("Pancerz /
- * wspomagany", "Servo- / armadura" never): on one line they made the
- * window 370 px wide (walk 7, Polish solo and Spanish). */
-static void
-wrap_status (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LABEL (child))
-        {
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
-          gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
-          gtk_label_set_max_width_chars (GTK_LABEL (child), 12);
-          return;
-        }
-      wrap_status (child);
-    }
-}
-
 static void
 update (McPlayerPanel *self)
 {
@@ -301,8 +282,7 @@ update (McPlayerPanel *self)
       gtk_widget_remove_css_class (self->box, "current-turn");
   }
 
-  gtk_menu_button_set_label (self->status_button, tem_status_get_name (player->status));
-  wrap_status (GTK_WIDGET (self->status_button));
+  gtk_label_set_label (self->status_label, tem_status_get_name (player->status));
 
   mc_value_control_set_value (self->health_control, player->health, tem_player_get_health_top (player));
   if (self->pilot_health_top != player->pilot_health_top)
@@ -548,6 +528,7 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, equipment_row);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, starting_icon);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_button);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, values_grid);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, health_control);
   gtk_widget_class_bind_template_child (widget_class, McPlayerPanel, energy_control);
@@ -666,4 +647,13 @@ mc_player_panel_set_narrow (McPlayerPanel *self,
       gtk_grid_layout_child_set_column (child, narrow ? (int) i % 2 : (int) i);
       gtk_grid_layout_child_set_row (child, narrow ? (int) i / 2 : 0);
     }
+}
+
+/* The status the panel shows, in words ("Power Armor"). */
+const char *
+mc_player_panel_get_status_text (McPlayerPanel *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), NULL);
+
+  return gtk_label_get_label (self->status_label);
 }

@@ -18,6 +18,7 @@ guint           mc_player_panel_get_seat    (McPlayerPanel *self);
 McValueControl *mc_player_panel_get_control (McPlayerPanel *self,
                                              TemField       field);
 GtkWidget      *mc_player_panel_get_status_button (McPlayerPanel *self);
+const char     *mc_player_panel_get_status_text   (McPlayerPanel *self);
 GtkWidget      *mc_player_panel_get_weapons_button (McPlayerPanel *self);
 void            mc_player_panel_set_narrow  (McPlayerPanel *self,
                                              gboolean       narrow);

@@ -149,8 +149,18 @@ show_start_problem (McSetupPage *self,
                     const char  *message,
                     gboolean     refused)
 {
-  gtk_label_set_label (self->start_problem_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), message != NULL && *message != '\0');
+  gboolean shown = message != NULL && *message != '\0';
+
+  /* Once said, its room stays when it goes: the list over it jumped
+   * 22 px (38 on a phone) as the last round's arrows were set, and a
+   * second tap landed on the round before (walk 10). */
+  if (shown)
+    {
+      gtk_label_set_label (self->start_problem_label, message);
+      gtk_widget_set_visible (GTK_WIDGET (self->start_problem_label), TRUE);
+    }
+  gtk_widget_set_opacity (GTK_WIDGET (self->start_problem_label), shown ? 1.0 : 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->start_problem_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
   if (refused)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->start_problem_label), "dim-label");
@@ -718,5 +728,6 @@ mc_setup_page_get_problem (McSetupPage *self)
   g_return_val_if_fail (MC_IS_SETUP_PAGE (self), NULL);
 
   return gtk_widget_get_visible (GTK_WIDGET (self->start_problem_label))
+         && gtk_widget_get_opacity (GTK_WIDGET (self->start_problem_label)) > 0.5
          ? gtk_label_get_label (self->start_problem_label) : NULL;
 }
