@@ -523,6 +523,42 @@ test_reasons_under_their_buttons (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk 10 (1280x800, en): filling in the Build form, each reason in turn
+ * under Build (tier and cost, then the faction) grew the room kept for
+ * them, and Recycle moved 623 -> 639 -> 654. It holds still while the
+ * card is typed, field by field (RB-B7: a Bot's tier and cost; RB-K10: a
+ * faction, or a Contraption). */
+static void
+test_recycle_holds_while_a_card_is_typed (void)
+{
+  Table table;
+  const McRumbleControl steps[] = { MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_CARD_TIER,
+                                    MC_RUMBLE_CONTROL_CARD_COST, MC_RUMBLE_CONTROL_CARD_RECYCLE };
+  const char *texts[] = { "Gearhound", "1", "1", "1" };
+  graphene_rect_t first, now;
+
+  test_rumble_start (&table, 1280, 800, 2, 0, RB_DIRECTION_CLOCKWISE);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  first = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+  for (guint i = 0; i <= G_N_ELEMENTS (steps); i++)
+    {
+      if (i < G_N_ELEMENTS (steps))
+        test_rumble_type (&table, steps[i], texts[i]);
+      else
+        test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION,
+                            test_rumble_item (&table, MC_RUMBLE_CONTROL_CARD_FACTION, "Warfare"));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      now = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+      g_test_message ("step %u: Recycle at y %.0f (first %.0f); reasons: %s", i, now.origin.y, first.origin.y,
+                      mc_rumble_phase_panel_get_reasons (table.panel));
+      g_assert_cmpfloat_with_epsilon (now.origin.y, first.origin.y, 0.5);
+    }
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD)));
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,6 +584,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
   g_test_add_func ("/ui-rumble-steady/reasons-under-their-buttons-1280x800", test_reasons_under_their_buttons);
+  g_test_add_func ("/ui-rumble-steady/recycle-holds-while-a-card-is-typed-1280x800",
+                   test_recycle_holds_while_a_card_is_typed);
   status = g_test_run ();
   test_ui_finish ();
   return status;

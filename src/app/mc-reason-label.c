@@ -9,8 +9,8 @@
  * help on a touch screen, and a list under the whole form was off-screen
  * at 1280x800, walk 7). The reasons change as numbers are typed; the room
  * they took stays theirs for the moment (a turn, a card revealed), so
- * what is under them never moves under a finger: an unseen label holding
- * every reason of the moment lies in the same place as the ones shown. */
+ * what is under them does not move under a finger: an unseen label
+ * holding the longest said in the moment lies under the ones shown. */
 
 struct _McReasonLabel
 {
@@ -114,7 +114,12 @@ mc_reason_label_add (McReasonLabel *self,
   g_return_if_fail (reason != NULL);
 
   append_once (self->shown, reason);
-  append_once (self->room, reason);
+  /* The room is the longest said at once, not every reason of the turn
+   * one under another: one after another, as a card's numbers are typed,
+   * they grew it line by line and Recycle under it moved 15 px each time
+   * (walk 10). */
+  if (g_utf8_strlen (gtk_label_get_label (self->shown), -1) > g_utf8_strlen (gtk_label_get_label (self->room), -1))
+    gtk_label_set_label (self->room, gtk_label_get_label (self->shown));
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
