@@ -898,6 +898,53 @@ test_end_turn_in_view_after_a_heal (void)
   test_set_language ("C");
 }
 
+/* Walk 10 (360x640, en/es/pl): a card chosen in the second row went to
+ * the top with every other card gone, and the directions came where the
+ * finger was: a second tap moved Ben north, a way never chosen. No
+ * direction lies under the point a card was tapped at, whichever row it
+ * was in. */
+static void
+test_no_direction_under_the_finger (void)
+{
+  const char *cards[] = { "card-collect", "card-power-up", "card-deploy-mine", "card-diagonal-jump" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      Table table = { 0 };
+      McTurnPanel *panel;
+      GtkWidget *card;
+      graphene_rect_t bounds;
+      graphene_point_t finger;
+
+      table_open (&table, "two-players", 125);
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      card = mc_turn_panel_find_button (panel, cards[i]);
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (table.window), &bounds));
+      graphene_rect_get_center (&bounds, &finger);
+      tap_with_focus (panel, cards[i]);
+      for (guint frame = 0; frame < 3; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST; d++)
+        {
+          g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+          GtkWidget *direction = mc_turn_panel_find_button (panel, name);
+          graphene_rect_t place;
+
+          if (direction == NULL || !gtk_widget_get_mapped (direction))
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (direction, GTK_WIDGET (table.window), &place));
+          if (graphene_rect_contains_point (&place, &finger))
+            g_error ("%s, tapped at %.0f,%.0f: %s lies there now", cards[i], finger.x, finger.y, name);
+        }
+      g_test_message ("%s tapped at %.0f,%.0f: no direction there", cards[i], finger.x, finger.y);
+      if (i == G_N_ELEMENTS (cards) - 1)
+        test_ui_render_to_png (GTK_WIDGET (table.window), "phone-directions-over-the-card-360x640.png");
+      table_close (&table);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -911,6 +958,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/solo-fits-360-px", test_solo_fits_360_px);
   g_test_add_func ("/ui-phone/the-carousel-has-previous-and-next", test_the_carousel_has_previous_and_next);
   g_test_add_func ("/ui-phone/end-turn-in-view-after-a-heal", test_end_turn_in_view_after_a_heal);
+  g_test_add_func ("/ui-phone/no-direction-under-the-finger", test_no_direction_under_the_finger);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);

@@ -30,6 +30,7 @@ struct _McPlayerTurnStep
 
   guint      seat;          /* whose turn it is, as last shown */
   int        card;          /* the program card chosen, before its direction */
+  gboolean   directions_first;  /* the card was chosen below the first row */
 };
 
 static void mc_player_turn_step_iface_init (McTurnStepInterface *iface);
@@ -62,6 +63,24 @@ card_activated (GtkWidget  *widget,
 
   /* A second tap on the chosen card puts every card back on offer. */
   self->card = self->card == card ? -1 : card;
+  /* The directions must not come where the finger is: a card chosen
+   * below the first row had them under the finger once the other cards
+   * went, and a second tap moved the player a way they never chose
+   * (walk 10, 360x640). Then they come above the chosen card. */
+  self->directions_first = FALSE;
+  if (self->card >= 0)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%s", tem_program_get_id (card));
+      GtkWidget *button = NULL;
+      graphene_rect_t bounds;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (self->cards_box); child != NULL && button == NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (g_strcmp0 (gtk_widget_get_name (gtk_widget_get_first_child (child)), id) == 0)
+          button = child;
+      self->directions_first = button != NULL && gtk_widget_compute_bounds (button, self->cards_box, &bounds)
+                               && bounds.origin.y > 1;
+    }
   mc_turn_step_report_problem (MC_TURN_STEP (self), NULL);
   mc_turn_step_request_refresh (MC_TURN_STEP (self));
 }
@@ -579,6 +598,13 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->extras_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
+  /* The directions after the cards, or over the one chosen below the
+   * first row (card_activated()). */
+  if (game->turn.card == TEM_PROGRAM_NONE && self->card >= 0 && self->directions_first)
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box,
+                                 gtk_widget_get_prev_sibling (self->cards_box));
+  else
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box, self->cards_box);
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->directions_box);
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
