@@ -765,6 +765,27 @@ test_the_start_toast_at_the_turns_foot (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @program played in the first direction that can be taken. */
+static void
+play_any_way (McTurnPanel   *panel,
+              const TemGame *game,
+              TemProgram     program)
+{
+  g_autofree char *card = g_strdup_printf ("card-%s", tem_program_get_id (program));
+
+  g_assert_true (test_ui_tap (panel, card));
+  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        test_ui_tap (panel, name);
+    }
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->turn.card, ==, program);
+}
+
 /* Walk 7: a Power Up with the upgrade affordable (R-A13: 5 credits) showed
  * a grey Upgrade beside a blue "End Turn without Powering Up". */
 static void
@@ -774,22 +795,12 @@ test_the_upgrade_is_the_main_button (void)
   McSession *session = mc_window_get_session (window);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   const TemGame *game = mc_session_get_game (session);
-  g_autofree char *card = g_strdup_printf ("card-%s", tem_program_get_id (TEM_PROGRAM_POWER_UP));
   g_autoptr(GError) error = NULL;
   TemAction action;
 
   tem_action_init_correct (&action, ANA, TEM_FIELD_CREDITS, TEM_UPGRADE_CREDITS);
   g_assert_true (mc_session_apply (session, &action, &error));
-  g_assert_true (test_ui_tap (panel, card));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && !game->turn.action_open; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-      GtkWidget *button = mc_turn_panel_find_button (panel, name);
-
-      if (button != NULL && gtk_widget_is_sensitive (button))
-        test_ui_tap (panel, name);
-    }
-  test_ui_answer_what_is_asked ();
+  play_any_way (panel, game, TEM_PROGRAM_POWER_UP);
   g_assert_true (game->turn.action_open);
   g_assert_nonnull (mc_turn_panel_find_button (panel, "upgrade"));
   g_assert_true (mc_turn_panel_find_primary (panel) == mc_turn_panel_find_button (panel, "upgrade"));
@@ -836,27 +847,6 @@ is_label_starting (GtkWidget    *widget,
                    gconstpointer prefix)
 {
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
-}
-
-/* @program played in the first direction that can be taken. */
-static void
-play_any_way (McTurnPanel   *panel,
-              const TemGame *game,
-              TemProgram     program)
-{
-  g_autofree char *card = g_strdup_printf ("card-%s", tem_program_get_id (program));
-
-  g_assert_true (test_ui_tap (panel, card));
-  for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST && game->turn.card == TEM_PROGRAM_NONE; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-      GtkWidget *button = mc_turn_panel_find_button (panel, name);
-
-      if (button != NULL && gtk_widget_is_sensitive (button))
-        test_ui_tap (panel, name);
-    }
-  test_ui_answer_what_is_asked ();
-  g_assert_cmpint (game->turn.card, ==, program);
 }
 
 /* The first weapon on offer that can be bought, bought. */
