@@ -540,10 +540,9 @@ build_zone (McNeedValues *self)
   self->missing = mc_need_new_wrapping_label (self->need.kind == TEM_NEED_ZONE_RESOURCES
                                               /* Translators: under a zone card's values, while Save is off */
                                               ? _("Tick the icons on its card to save: the value can wait.")
-                                              : zone->kind == TEM_ZONE_RESOURCE
-                                              /* Translators: under a zone card's values, while Save is off */
-                                              ? _("Enter the value printed on the card and tick its icons to save.")
-                                              /* Translators: under a zone card's value, while Save is off */
+                                              /* Translators: under a zone card's value, while Save is off.
+                                               * The icons may be ticked too, but Save does not wait for
+                                               * them (walk 10: "and tick its icons" was not so). */
                                               : _("Enter the value printed on the card to save."),
                                               "dim-label");
   self->footer = GTK_STACK (gtk_stack_new ());
