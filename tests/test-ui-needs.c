@@ -1056,6 +1056,23 @@ test_toast_within_the_turns_column_1024x720 (void)
   test_set_language ("C");
 }
 
+/* Walk 10 (en, es, pl): once the cards were to be played the step said
+ * "Now the cards are played, one at a time. / Now Ana plays a card.":
+ * "Now" twice running. It says it once. */
+static void
+test_now_said_once (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *told = mc_turn_panel_get_told (panel);
+  const char *first = strstr (told, "Now");
+
+  g_test_message ("told: %s", told);
+  g_assert_nonnull (first);
+  g_assert_null (strstr (first + 1, "Now"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1069,6 +1086,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);
   g_test_add_func ("/ui-needs/end-turn-before-the-extras", test_end_turn_before_the_extras);
+  g_test_add_func ("/ui-needs/now-said-once", test_now_said_once);
   g_test_add_func ("/ui-needs/toast-within-the-turns-column-1024x720", test_toast_within_the_turns_column_1024x720);
   g_test_add_func ("/ui-needs/no-pilot-named-no-second-status", test_no_pilot_named_no_second_status);
   g_test_add_func ("/ui-needs/the-start-toast-at-the-turns-foot", test_the_start_toast_at_the_turns_foot);

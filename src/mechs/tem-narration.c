@@ -272,8 +272,10 @@ tell_one (const TemGame  *game,
       g_string_append (text, _("The game is over."));
       break;
     case TEM_EVENT_EXECUTION_BEGAN:
-      /* The program phase is over: the cards start being played now. */
-      g_string_append (text, _("Now the cards are played, one at a time."));
+      /* The program phase is over: the cards start being played now. Not
+       * "Now …": the first turn's line that follows says "Now Ana plays a
+       * card" (walk 10: "Now … / Now …"). */
+      g_string_append (text, _("The cards are played, one at a time."));
       break;
     case TEM_EVENT_GAME_STARTED:
     case TEM_EVENT_VALUE_CORRECTED:
