@@ -152,7 +152,10 @@ assert_in_view (McWindow   *window,
   g_assert_cmpfloat (bounds.origin.x, >=, 0);
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
-  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height - TOAST_ROOM + 1);
+  /* A laptop keeps a band for toasts at the turn's foot; a phone's come
+   * over the board. */
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     height - (gtk_widget_get_width (GTK_WIDGET (window)) >= 900 ? TOAST_ROOM : 0) + 1);
 }
 
 /* On a laptop the step's title, its words and its main button are in
@@ -1152,82 +1155,6 @@ check_arena_stays (int width,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* What the first frame after opening a game showed of the arena. */
-typedef struct {
-  GtkWidget *arena;
-  GtkWidget *zone;
-  guint      frames;
-  gboolean   arena_mapped;
-  gboolean   zone_mapped;
-} FirstFrame;
-
-static void
-first_frame_painted_cb (GdkFrameClock *clock,
-                        FirstFrame    *first)
-{
-  if (first->frames++ > 0)
-    return;
-  first->arena_mapped = gtk_widget_get_mapped (first->arena);
-  first->zone_mapped = gtk_widget_get_mapped (first->zone);
-}
-
-/* The app's default window with three players (the example game the
- * start-up benchmark opens): the arena comes after the players, its
- * zones below the window. The first frame draws only its card's top
- * edge (its zones' fonts cost a seventh of that frame); the next has
- * the zones, a scroll away, where the decision with them would put
- * them. */
-static void
-test_arena_below_first_frame_1024x720 (void)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("mech-companion-first-frame-XXXXXX", NULL);
-  g_autofree char *copy = g_build_filename (dir, "game.jsonl", NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GFile) file = NULL;
-  McWindow *window = test_ui_new_window (1024, 720);
-  McTablePage *page = mc_window_get_table_page (window);
-  FirstFrame first = { .arena = GTK_WIDGET (mc_table_page_get_arena (page)) };
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  graphene_rect_t zone, last_panel;
-  GtkWidget *panel = NULL;
-  gulong id;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (copy, contents, (gssize) length, NULL));
-  file = g_file_new_for_path (copy);
-  g_assert_true (mc_window_open_file (window, file));
-  for (int cell = 0; cell < TEM_ARENA_CELLS && first.zone == NULL; cell++)
-    first.zone = mc_arena_view_get_zone (MC_ARENA_VIEW (first.arena), cell);
-  g_assert_nonnull (first.zone);
-  id = g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
-                         G_CALLBACK (first_frame_painted_cb), &first);
-  while (first.frames < 3 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), id);
-  g_assert_cmpuint (first.frames, >=, 3);
-
-  g_assert_true (first.arena_mapped);
-  g_assert_false (first.zone_mapped);
-  /* Then the zones, after the last player, below the window. */
-  g_assert_true (gtk_widget_get_mapped (first.zone));
-  for (GtkWidget *child = gtk_widget_get_first_child (first.arena); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    g_assert_true (gtk_widget_get_visible (child));
-  panel = find_label (GTK_WIDGET (page), "Cleo");
-  g_assert_nonnull (panel);
-  last_panel = bounds_in_window (window, panel);
-  zone = bounds_in_window (window, first.zone);
-  g_test_message ("first zone: y %.0f, Cleo's name %.0f, window %d", zone.origin.y, last_panel.origin.y,
-                  gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_cmpfloat (zone.origin.y, >, last_panel.origin.y);
-  g_assert_cmpfloat (zone.origin.y, >=, gtk_widget_get_height (GTK_WIDGET (window)) - 12);
-  g_assert_cmpfloat (zone.size.height, >, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  test_remove_tree (dir);
-}
-
 static void
 test_arena_stays_1280x800 (void)
 {
@@ -1249,8 +1176,10 @@ test_nothing_moves_360x640 (void)
 
 /* Walk 9 (1024x720, pl, three players): the left column, scrolled down
  * to the arena, stayed there while the next player took their turn: a
- * whole turn was played with its player's panel out of view. The column
- * scrolls to the panel of whoever plays now. */
+ * whole turn was played with its player's panel out of view. Walk 10:
+ * the column's jump to that panel took the arena out of view (it came
+ * after the players). The arena heads the column, in view and in its
+ * place; the players under it scroll to whoever plays now. */
 static void
 test_column_follows_the_turn_1024x720 (void)
 {
@@ -1259,9 +1188,10 @@ test_column_follows_the_turn_1024x720 (void)
   McTablePage *page = mc_window_get_table_page (window);
   McTurnPanel *panel = mc_table_page_get_turn_panel (page);
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *arena = GTK_WIDGET (mc_table_page_get_arena (page));
   GtkWidget *scroller;
   GtkAdjustment *adjustment;
-  graphene_rect_t view, shown;
+  graphene_rect_t view, shown, arena_before;
   int seat;
 
   g_assert_cmpstr (states[4].name, ==, "three-turn");
@@ -1270,7 +1200,9 @@ test_column_follows_the_turn_1024x720 (void)
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   test_ui_wait_for_frame (GTK_WIDGET (window));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
-  /* Down to the arena, as the walk scrolled to see it. */
+  arena_before = bounds_in_window (window, arena);
+  assert_in_view (window, arena, "arena");
+  /* Down to the last player, as the walk scrolled. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   test_ui_wait_for_frame (GTK_WIDGET (window));
   test_ui_collect_turn (panel, TEM_DIRECTION_NORTH);
@@ -1286,6 +1218,8 @@ test_column_follows_the_turn_1024x720 (void)
   render (window, "column-follows-the-turn");
   g_assert_cmpfloat (shown.origin.y, >=, view.origin.y - 0.5);
   g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, view.origin.y + view.size.height + 0.5);
+  assert_same_place (arena_before, bounds_in_window (window, arena), "arena");
+  assert_in_view (window, arena, "arena");
   close_state (window, dir);
 }
 
@@ -1332,7 +1266,6 @@ main (int   argc,
   g_test_add_func ("/ui-layout/long-notice-fits-360x640", test_long_notice_fits_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
-  g_test_add_func ("/ui-layout/arena-below-first-frame-1024x720", test_arena_below_first_frame_1024x720);
   g_test_add_func ("/ui-layout/column-follows-the-turn-1024x720", test_column_follows_the_turn_1024x720);
   status = g_test_run ();
   test_ui_finish ();

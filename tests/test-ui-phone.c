@@ -262,6 +262,17 @@ test_toasts_leave_the_main_buttons_free (void)
     }
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   assert_toast_clear_of (&table, panel, "end-turn");
+  /* Over the board, not in a band kept empty under the sheet (walk 10:
+   * 80-95 px blank while the step's buttons were below its fold). */
+  {
+    GtkWidget *sheet = gtk_widget_get_ancestor (mc_turn_panel_find_button (panel, "end-turn"),
+                                                GTK_TYPE_SCROLLED_WINDOW);
+    graphene_rect_t shown = bounds_in_window (&table, sheet);
+    int height = gtk_widget_get_height (GTK_WIDGET (table.window));
+
+    g_test_message ("the sheet ends at %.0f of %d", shown.origin.y + shown.size.height, height);
+    g_assert_cmpfloat (shown.origin.y + shown.size.height, >=, height - 12);
+  }
   table_close (&table);
 
   table_open (&table, "solo", 122);
@@ -288,6 +299,10 @@ test_the_sheet_opens_at_the_top_of_its_step (void)
   const TemGame *game;
 
   table_open (&table, "solo", 120);
+  /* A short phone (or a landscape one): at 360x640 her step fits the
+   * sheet whole now that no band is kept for toasts. */
+  gtk_window_set_default_size (GTK_WINDOW (table.window), 360, 520);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
   page = mc_window_get_table_page (table.window);
   panel = mc_table_page_get_turn_panel (page);
   scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW));

@@ -166,7 +166,22 @@ check_every_value_in_view (const char *example,
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       McPlayerPanel *panel = table_panel (&table, seat);
+      GtkWidget *column = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t bounds;
 
+      /* The arena heads the column, always in view; the players under it
+       * in view together when they fit (two players), else a scroll
+       * away, the column following the turn (three or four). */
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (column)),
+                                                &bounds));
+      if (n_players >= 3)
+        {
+          gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (column)),
+                                     bounds.origin.y, bounds.origin.y + bounds.size.height);
+          test_ui_wait_for_frame (GTK_WIDGET (table.window));
+        }
+      assert_in_view (&table, GTK_WIDGET (mc_table_page_get_arena (mc_window_get_table_page (table.window))),
+                      "the arena");
       assert_in_view (&table, mc_player_panel_get_status_button (panel), "a status");
       g_assert_cmpint (gtk_widget_get_height (mc_player_panel_get_status_button (panel)), >=, 44);
       /* The weapons' corrections, named for a screen reader. */

@@ -14,9 +14,6 @@ G_BEGIN_DECLS
  *   mc-table-page-size.c  where the parts go for the size it gets
  */
 
-/* The height a toast takes at the bottom of the window, with its margin. */
-#define TOAST_ROOM 76
-
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
 
@@ -44,6 +41,7 @@ struct _McTablePage
   GtkWidget         *end_round_button;
   GtkWidget         *main_box;
   AdwToastOverlay   *turn_overlay;   /* on a laptop: the turn's column, its toasts */
+  AdwToastOverlay   *board_overlay;  /* on a phone: the turn's toasts, above the sheet */
   GtkScrolledWindow *turn_scroller;
   GtkScrolledWindow *main_scroller;   /* the laptop's left column */
   GtkBox            *turn_box;
@@ -66,12 +64,11 @@ struct _McTablePage
   GSettings         *settings;     /* table-mode: follow every move, or numbers only */
   Layout             layout;
   gboolean           panels_narrow; /* on a laptop, numerals two by two */
+  gboolean           panels_two_a_line; /* three or four players, narrow to fit under the arena */
   int                wide_panels_min; /* the left column's least width, numerals in a row */
-  gboolean           arena_after_players; /* on a laptop, decided for the size below */
-  gboolean           arena_compact;    /* its zones smaller, beside the players or under the turn */
+  gboolean           arena_compact;    /* its zones smaller, when all would not fit above the players */
   int                arena_for_width, arena_for_height;
-  gboolean           arena_held;   /* hidden until laid out in view, or the page's first frame is out */
-  guint              arena_tick;   /* shows a held arena on the next frame */
+  gboolean           arena_held;   /* hidden until the page gets a size */
   int                shown_seat;   /* the carousel's page (or the panel in view) last scrolled to */
   guint              scroll_tick;
   guint              column_tick;  /* the left column's scroll to the panel, pending */
@@ -83,7 +80,6 @@ struct _McTablePage
 void _mc_table_page_set_layout          (McTablePage *self,
                                          Layout       layout);
 void _mc_table_page_place_arena         (McTablePage *self,
-                                         gboolean     after_players,
                                          gboolean     compact);
 void _mc_table_page_show_current_player (McTablePage *self);
 

@@ -6,49 +6,29 @@
 /* Where the table page's parts go for the size it gets: a part of
  * McTablePage that decides places and sizes only. */
 
-/* Whether the players and the arena are all in view in a column @width
- * wide, with its margins. */
-static gboolean
-arena_fits_beside_players (McTablePage *self,
-                           int          width,
-                           int          height)
-{
-  int players, arena;
-
-  gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
-                      NULL);
-  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
-  return players + arena + gtk_box_get_spacing (GTK_BOX (self->main_box)) + 2 * 12 <= height;
-}
-
-/* Whether the zones of an arena after the players, in a column @width
- * wide, start below its @height: at most the card's top edge in view. */
-static gboolean
-arena_zones_out_of_view (McTablePage *self,
-                         int          width,
-                         int          height)
+static int
+players_height (McTablePage *self,
+                int          width)
 {
   int players;
 
   gtk_widget_measure (GTK_WIDGET (self->players_flow), GTK_ORIENTATION_VERTICAL, width - 24, NULL, &players, NULL,
                       NULL);
-  return 12 + players + gtk_box_get_spacing (GTK_BOX (self->main_box)) + MC_ARENA_VIEW_COMPACT_PADDING >= height;
+  return players;
 }
 
-/* The frame after the first: the held arena takes its place, a scroll
- * away, decided again now that its size is known. */
+/* Whether the arena and the players under it are all in view in a
+ * column @width wide, with their margins. */
 static gboolean
-show_held_arena_cb (GtkWidget     *widget,
-                    GdkFrameClock *clock,
-                    gpointer       user_data)
+arena_fits_beside_players (McTablePage *self,
+                           int          width,
+                           int          height)
 {
-  McTablePage *self = MC_TABLE_PAGE (widget);
+  int players = players_height (self, width), arena;
 
-  self->arena_tick = 0;
-  self->arena_held = FALSE;
-  self->arena_for_width = -1;
-  mc_arena_view_set_held (self->arena_view, FALSE);
-  return G_SOURCE_REMOVE;
+  gtk_widget_measure (GTK_WIDGET (self->arena_view), GTK_ORIENTATION_VERTICAL, -1, NULL, &arena, NULL, NULL);
+  /* The arena's margin above it, the players' above and below them. */
+  return arena + players + 3 * 12 <= height;
 }
 
 static void
@@ -56,9 +36,6 @@ release_arena (McTablePage *self)
 {
   if (!self->arena_held)
     return;
-  if (self->arena_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arena_tick);
-  self->arena_tick = 0;
   self->arena_held = FALSE;
   mc_arena_view_set_held (self->arena_view, FALSE);
 }
@@ -72,7 +49,10 @@ fit_panels (McTablePage *self,
 {
   gboolean narrow;
 
-  narrow = left_width < self->wide_panels_min;
+  narrow = left_width < self->wide_panels_min || self->panels_two_a_line;
+  /* Two a line at their least width: a flow box goes by their natural
+   * width, the weapons' line on one line. */
+  gtk_flow_box_set_min_children_per_line (self->players_flow, self->panels_two_a_line ? 2 : 1);
   if (narrow == self->panels_narrow)
     return;
   self->panels_narrow = narrow;
@@ -122,8 +102,7 @@ _mc_table_page_size_allocate (GtkWidget *widget,
   if (self->layout == LAYOUT_NARROW)
     {
       /* The sheet leaves the arena in view (the round bar goes while the
-       * cards are played) and the toasts' band free; what does not fit
-       * scrolls inside it. */
+       * cards are played); what does not fit scrolls inside it. */
       int arena_height, handle_height, sheet_height;
 
       release_arena (self);   /* it heads the page */
@@ -132,7 +111,7 @@ _mc_table_page_size_allocate (GtkWidget *widget,
                           NULL, &arena_height, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
-      sheet_height = MAX (160, height - arena_height - handle_height - 24 - TOAST_ROOM);
+      sheet_height = MAX (160, height - arena_height - handle_height - 24);
       /* All that room, whatever the step needs: nothing moves as it grows. */
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
         g_object_set (self->sheet_scroller, "min-content-height", -1, "max-content-height", sheet_height,
@@ -151,34 +130,46 @@ _mc_table_page_size_allocate (GtkWidget *widget,
       turn_width = CLAMP (width - self->wide_panels_min, TURN_MIN_WIDTH, TURN_MAX_WIDTH);
       left_width = width - turn_width;
       fit_panels (self, left_width);
-      /* The arena's place, once a game and window size (never a step):
-       * above the players, smaller if need be, else after them. */
-      if (self->arena_held && arena_zones_out_of_view (self, left_width, height))
-        {
-          /* The zones after the players, out of view: not on the first
-           * frame, on the next (where they would go anyway). */
-          self->arena_after_players = TRUE;
-          self->arena_compact = TRUE;
-          if (self->arena_tick == 0)
-            self->arena_tick = gtk_widget_add_tick_callback (widget, show_held_arena_cb, NULL, NULL);
-        }
-      else
-        release_arena (self);
-      if (!self->arena_held && (self->arena_for_width != width || self->arena_for_height != height))
+      /* The arena heads the column, out of its scroll: the board stays
+       * in view while the players under it scroll to whoever plays
+       * (walk 10: an arena after the players was out of view, and the
+       * column's jump to the player took it away). Its size, once a game
+       * and window size (never a step): bigger when all fit. */
+      release_arena (self);
+      if (self->arena_for_width != width || self->arena_for_height != height)
         {
           /* Smaller first: the bigger fonts only when there is room. */
-          _mc_table_page_place_arena (self, FALSE, TRUE);
-          self->arena_after_players = !arena_fits_beside_players (self, left_width, height);
+          _mc_table_page_place_arena (self, TRUE);
           self->arena_compact = TRUE;
-          if (!self->arena_after_players)
+          if (self->panels_two_a_line)
             {
-              _mc_table_page_place_arena (self, FALSE, FALSE);
+              self->panels_two_a_line = FALSE;
+              fit_panels (self, left_width);
+            }
+          /* Three or four players a line each under the arena run out of
+           * the window (four at 1280x800): two a line, their numerals two
+           * by two, when that is shorter. */
+          if (self->n_panels >= 3 && !self->panels_narrow && !arena_fits_beside_players (self, left_width, height))
+            {
+              int one_a_line = players_height (self, left_width);
+
+              self->panels_two_a_line = TRUE;
+              fit_panels (self, left_width);
+              if (players_height (self, left_width) >= one_a_line)
+                {
+                  self->panels_two_a_line = FALSE;
+                  fit_panels (self, left_width);
+                }
+            }
+          if (arena_fits_beside_players (self, left_width, height))
+            {
+              _mc_table_page_place_arena (self, FALSE);
               self->arena_compact = !arena_fits_beside_players (self, left_width, height);
             }
           self->arena_for_width = width;
           self->arena_for_height = height;
         }
-      _mc_table_page_place_arena (self, self->arena_after_players, self->arena_compact);
+      _mc_table_page_place_arena (self, self->arena_compact);
       gtk_widget_allocate (GTK_WIDGET (self->turn_overlay), turn_width, height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (left_width, 0)));
     }

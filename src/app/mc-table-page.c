@@ -206,19 +206,21 @@ show_turn (McTablePage *self)
 
 /* On a phone the round and the arena head the page. On a laptop the
  * round heads the turn, which keeps the window's height; the arena heads
- * the players (@compact if need be) when all are in view, else it comes
- * after them, a scroll away: under the turn it left a scroll box of
- * 150 px for the step, its buttons hidden (walk 7, 1024x720). */
+ * the left column, above the players' scroll (@compact when all would
+ * not fit): in view whoever plays. */
 void
 _mc_table_page_place_arena (McTablePage *self,
-                            gboolean     after_players,
                             gboolean     compact)
 {
   gboolean narrow = self->layout == LAYOUT_NARROW;
 
   mc_widget_move_into (self->round_bar, narrow ? self->main_box : GTK_WIDGET (self->turn_box), NULL);
-  mc_widget_move_into (GTK_WIDGET (self->arena_view), self->main_box,
-                       narrow ? self->round_bar : after_players ? GTK_WIDGET (self->players_flow) : NULL);
+  mc_widget_move_into (GTK_WIDGET (self->arena_view), narrow ? self->main_box : self->left_box,
+                       narrow ? self->round_bar : NULL);
+  if (narrow)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->arena_view), "column-head");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->arena_view), "column-head");
   mc_arena_view_set_compact (self->arena_view, narrow || compact);
 }
 
@@ -249,7 +251,7 @@ _mc_table_page_set_layout (McTablePage *self,
     gtk_box_prepend (self->turn_box, turn);
   g_object_unref (turn);
   mc_turn_panel_refresh (self->turn_panel);
-  _mc_table_page_place_arena (self, !narrow && self->arena_after_players, self->arena_compact);
+  _mc_table_page_place_arena (self, self->arena_compact);
   self->arena_for_width = -1;
 
   for (guint i = 0; i < self->n_panels; i++)
@@ -478,11 +480,6 @@ mc_table_page_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self->players_carousel), self->scroll_tick);
       self->scroll_tick = 0;
     }
-  if (self->arena_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->arena_tick);
-      self->arena_tick = 0;
-    }
   if (self->column_tick != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->column_tick);
@@ -525,6 +522,7 @@ mc_table_page_class_init (McTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McTablePage, end_round_button);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_box);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_overlay);
+  gtk_widget_class_bind_template_child (widget_class, McTablePage, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, main_scroller);
   gtk_widget_class_bind_template_child (widget_class, McTablePage, turn_box);
@@ -567,9 +565,9 @@ mc_table_page_init (McTablePage *self)
   gtk_menu_button_set_create_popup_func (self->correct_button, create_correct_menu_cb, self, NULL);
   self->arena_for_width = -1;
   self->arena_compact = TRUE;   /* until the first size decides */
-  /* Its zones out of the first layout (their fonts and text cost about
-   * as much as the rest of the page's) until a size shows them in view,
-   * or the frame after the first: see _mc_table_page_size_allocate(). */
+  /* Its zones out of the layout (their fonts and text cost about as much
+   * as the rest of the page's) until the page gets a size: not for the
+   * welcome page, nor before a game is shown. */
   self->arena_held = TRUE;
   mc_arena_view_set_held (self->arena_view, TRUE);
 
@@ -657,7 +655,8 @@ mc_table_page_shows_turn (McTablePage *self)
   return gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)) || gtk_widget_get_visible (self->sheet);
 }
 
-/* On a laptop, where the turn's toasts go (its column's foot), or NULL. */
+/* Where the turn's toasts go: on a laptop its column's foot, on a phone
+ * the board's, above the sheet; NULL before a layout. */
 AdwToastOverlay *
 mc_table_page_get_toast_overlay (McTablePage *self)
 {
@@ -665,7 +664,9 @@ mc_table_page_get_toast_overlay (McTablePage *self)
 
   /* Visible, not mapped: the toast of a game opened comes before the
    * window's first frame. */
-  return gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)) ? self->turn_overlay : NULL;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)))
+    return self->turn_overlay;
+  return self->layout == LAYOUT_NARROW ? self->board_overlay : NULL;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */
