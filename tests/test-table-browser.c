@@ -607,7 +607,8 @@ test_rumblebots_in_a_browser (gconstpointer data)
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
   browser_screenshot (browser, battle_png);
   /* S-B3: in the battle, at 360×640, the first screen shows every
-   * player's six numbers (3 players here), before the battle's heading. */
+   * player's six numbers (3 players here), and above them the battle's
+   * heading and clash (walk 10: they were below the fold). */
   {
     g_autofree char *bottoms = browser_eval (browser, "[...document.querySelectorAll('.player .nums')]"
                                                       ".map(n => Math.round(n.getBoundingClientRect().bottom)).join(' ')");
@@ -617,6 +618,9 @@ test_rumblebots_in_a_browser (gconstpointer data)
   assert_eval (browser, "String([...document.querySelectorAll('.player .nums')].length === 3 && "
                         "[...document.querySelectorAll('.player .nums')]"
                         ".every(n => n.getBoundingClientRect().bottom <= 640))", "true");
+  assert_eval (browser, "String([...document.querySelectorAll('.bar')].length >= 3 && "
+                        "[...document.querySelectorAll('.bar')].every(n => n.getBoundingClientRect().bottom <= 640))",
+               "true");
   /* 3 + 7 = 10 > 3 (RB-C7): Cleo is the new Champion, names a faction. */
   rb_action_init_reveal (&action, TEST_TABLE_CLEO, 7, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
   rumble_act (browser, session, server, &action);
