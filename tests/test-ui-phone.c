@@ -27,6 +27,9 @@ typedef struct
   char     *dir;
 } Table;
 
+static GtkWidget *find_label (GtkWidget  *widget,
+                              const char *text);
+
 static void
 table_open (Table      *table,
             const char *example,
@@ -262,6 +265,17 @@ test_toasts_leave_the_main_buttons_free (void)
     }
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   assert_toast_clear_of (&table, panel, "end-turn");
+  /* A short toast on one line: "Ana ends / the turn" wrapped after
+   * eight letters with 200 px of room (walk 10). */
+  {
+    const char *title = mc_window_get_toast_title (table.window);
+    GtkWidget *label = find_label (find_toast (GTK_WIDGET (table.window)), title);
+
+    g_assert_cmpstr (title, ==, "Ana plays Collect, north");
+    g_assert_nonnull (label);
+    g_test_message ("toast \"%s\": %d lines", title, pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+    g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+  }
   /* Over the board, not in a band kept empty under the sheet (walk 10:
    * 80-95 px blank while the step's buttons were below its fold). */
   {

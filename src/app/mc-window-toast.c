@@ -93,10 +93,17 @@ fit_title (GtkWidget  *label,
    * twenty letters of a short message ("Ben reveals a Bot: / attack 1,
    * 0 critical hits") beside a window's width of room (walk 8). Not on a
    * phone: it is the toast's least width, and the window's (369 px). */
-  gtk_label_set_width_chars (GTK_LABEL (label),
-                             window_width >= 600 ? MIN ((int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (label)), -1),
-                                                        max_chars)
-                                                 : -1);
+  /* On a phone a text that fits the room too ("Ana ends / the turn"
+   * wrapped at eight letters beside 200 px of room, walk 10): width-chars
+   * counts in the same approximate width as max_chars, so the toast asks
+   * no more than the room. */
+  {
+    int length = (int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (label)), -1);
+
+    gtk_label_set_width_chars (GTK_LABEL (label),
+                               window_width >= 600 ? MIN (length, max_chars)
+                               : length <= max_chars ? length : -1);
+  }
 }
 
 /* The window's width, or the width it is given before its first frame. */
