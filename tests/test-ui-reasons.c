@@ -59,12 +59,19 @@ assert_disabled_saying (GtkWidget  *button,
     {
       /* Said under its whole row (the weapons on offer), named: no
        * button of the row moves when one is refused. */
-      g_autofree char *named = g_strdup_printf ("%s: %s", mc_turn_button_get_text (MC_TURN_BUTTON (button)), expected);
+      /* Its words as read: no mnemonic's underscore (walk 11, es:
+       * "_Mejorar a servoarmadura (5 créditos): …"). */
+      g_autofree char *named = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (button)), expected);
+      const char *said, *at;
 
       g_assert_null (test_ui_find_widget (button, is_refusal, NULL));
       shown = test_ui_find_widget (GTK_WIDGET (gtk_widget_get_ancestor (button, MC_TYPE_TURN_PANEL)), is_refusal, NULL);
       g_assert_nonnull (shown);
-      if (strstr (gtk_label_get_label (GTK_LABEL (shown)), named) == NULL)
+      said = gtk_label_get_label (GTK_LABEL (shown));
+      at = strstr (said, named);
+
+      /* A line of its own, from its start. */
+      if (at == NULL || (at != said && at[-1] != '\n'))
         g_error ("\"%s\" is not said under the row: \"%s\"", named, gtk_label_get_label (GTK_LABEL (shown)));
     }
   else
@@ -175,6 +182,54 @@ test_a_disabled_action_says_why (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R-A12: Ana, a Pilot with 3 credits and 3 energy, plays Power Up:
+ * Upgrade (5 credits) is refused, named under its row by its words, never by its
+ * mnemonic (walk 11, es: "_Mejorar a servoarmadura (5 créditos): …"). */
+static void
+test_upgrade_refused_by_its_words (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const TemGame *game;
+  TemAction action;
+  GtkWidget *upgrade;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  test_new_game_action (&action, 2, 0);
+  test_flat_arena (&action);
+  for (guint i = 0; i < 2; i++)
+    action.new_game.starting_basic[i] = (int) i;
+  g_assert_true (mc_session_start (session, &action, &error));
+  game = mc_session_get_game (session);
+  g_assert_cmpint (game->players[0].credits, ==, 3);   /* R-S: each player starts with 3 */
+  tem_action_init_correct (&action, 0, TEM_FIELD_HEALTH, 1);
+  apply_ok (session, &action);
+  /* Her 3 energy heal: Upgrade alone refused in the row, named. */
+  tem_action_init_begin_execution (&action);
+  apply_ok (session, &action);
+  g_assert_cmpint (game->turn.seat, ==, 0);
+  g_assert_cmpint (game->players[0].status, ==, TEM_STATUS_PILOT);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (test_ui_tap (panel, "card-power-up"));
+  for (TemDirection d = 0; d < 4 && !game->turn.action_open; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_true (game->turn.action_open);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  upgrade = mc_turn_panel_find_button (panel, "upgrade");
+  g_assert_nonnull (upgrade);
+  g_assert_nonnull (strchr (mc_turn_button_get_text (MC_TURN_BUTTON (upgrade)), '_'));
+  tem_action_init_upgrade (&action, 0);
+  expected = refusal_of (game, &action);
+  assert_disabled_saying (upgrade, expected);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -183,6 +238,7 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-reasons/a-disabled-action-says-why", test_a_disabled_action_says_why);
+  g_test_add_func ("/ui-reasons/upgrade-refused-by-its-words", test_upgrade_refused_by_its_words);
   status = g_test_run ();
   test_ui_finish ();
   return status;

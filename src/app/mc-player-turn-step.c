@@ -538,7 +538,7 @@ show_refusals_below (McPlayerTurnStep *self)
         /* Translators: a refused button and why, under its row: "East:
          * Ana's mech would leave the arena." */
         g_string_append_printf (words, C_("refused direction", "%s: %s"),
-                                mc_turn_button_get_text (MC_TURN_BUTTON (button)), refusal);
+                                mc_turn_button_get_words (MC_TURN_BUTTON (button)), refusal);
       }
   if (n_refused > 0 && all_same && n_refused == n)
     g_string_assign (words, first);

@@ -169,6 +169,16 @@ mc_turn_button_get_text (McTurnButton *self)
   return gtk_label_get_label (self->text_label);
 }
 
+/* Its words as read, without the mnemonic's underscore: for a sentence
+ * that names the button ("_Mejorar a servoarmadura: …", walk 11). */
+const char *
+mc_turn_button_get_words (McTurnButton *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
+
+  return gtk_label_get_text (self->text_label);
+}
+
 void
 mc_turn_button_set_text (McTurnButton *self,
                          const char   *text)
