@@ -1168,6 +1168,67 @@ test_arena_stays_1024x720 (void)
   check_arena_stays (1024, 720);
 }
 
+/* Walk 11 (1280x800 en, 1024x720 pl): the directions of Collect came
+ * under the first row of cards, those of Deploy Mine or Double Jump in
+ * the first row's place; a tap on North where it had been un-chose the
+ * card. On a laptop every card stays where it is, the tapped one too,
+ * and the directions are in one place whatever the card. */
+static void
+check_directions_in_one_place (int width,
+                               int height)
+{
+  const char *cards[] = { "card-collect", "card-deploy-mine", "card-double-jump", "card-diagonal-jump",
+                          "card-purchase" };
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 125, width, height, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  double directions_y = -1;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      GtkWidget *card = mc_turn_panel_find_button (panel, cards[i]);
+      GtkWidget *first = NULL;
+      graphene_rect_t before;
+
+      g_assert_nonnull (card);
+      before = bounds_in_window (window, card);
+      g_assert_true (test_ui_tap (panel, cards[i]));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      /* Where the finger was, the card it tapped. */
+      card = mc_turn_panel_find_button (panel, cards[i]);
+      g_assert_nonnull (card);
+      assert_same_place (before, bounds_in_window (window, card), cards[i]);
+      for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST && first == NULL; d++)
+        {
+          g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+          first = mc_turn_panel_find_button (panel, name);
+        }
+      g_assert_nonnull (first);
+      g_test_message ("%s: the directions at y %.0f", cards[i], bounds_in_window (window, first).origin.y);
+      if (directions_y < 0)
+        directions_y = bounds_in_window (window, first).origin.y;
+      g_assert_cmpfloat (bounds_in_window (window, first).origin.y, ==, directions_y);
+      if (i == 2)
+        render (window, "directions-under-every-card");
+    }
+  close_state (window, dir);
+}
+
+static void
+test_directions_in_one_place_1280x800 (void)
+{
+  check_directions_in_one_place (1280, 800);
+}
+
+static void
+test_directions_in_one_place_1024x720 (void)
+{
+  check_directions_in_one_place (1024, 720);
+}
+
 static void
 test_nothing_moves_360x640 (void)
 {
@@ -1259,6 +1320,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-end-turn", test_refusal_keeps_end_turn);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
+  g_test_add_func ("/ui-layout/directions-in-one-place-1280x800", test_directions_in_one_place_1280x800);
+  g_test_add_func ("/ui-layout/directions-in-one-place-1024x720", test_directions_in_one_place_1024x720);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);

@@ -14,6 +14,10 @@
  * card's action with its cost, the Mighty Mech, equipping, End Turn. Each
  * action the rules would refuse now is shown disabled with the reason. */
 
+/* Wider than a phone's step (its window is 360 px at most); the laptop's
+ * turn column, 440 px at least, leaves the step about 390. */
+#define ALL_CARDS_STAY_WIDTH 370
+
 struct _McPlayerTurnStep
 {
   GtkWidget  parent_instance;
@@ -31,6 +35,7 @@ struct _McPlayerTurnStep
   guint      seat;          /* whose turn it is, as last shown */
   int        card;          /* the program card chosen, before its direction */
   gboolean   directions_first;  /* the card was chosen below the first row */
+  gboolean   all_cards_stay;    /* a laptop's column: the cards stay, the directions under them all */
 };
 
 static void mc_player_turn_step_iface_init (McTurnStepInterface *iface);
@@ -68,7 +73,12 @@ card_activated (GtkWidget  *widget,
    * went, and a second tap moved the player a way they never chose
    * (walk 10, 360x640). Then they come above the chosen card. */
   self->directions_first = FALSE;
-  if (self->card >= 0)
+  /* With a laptop's room every card stays where it is and the
+   * directions come under them all, in one place whatever the card:
+   * above a card of the second row they took the place North had under
+   * Collect, and a tap meant for North un-chose the card (walk 11). */
+  self->all_cards_stay = gtk_widget_get_width (widget) >= ALL_CARDS_STAY_WIDTH;
+  if (self->card >= 0 && !self->all_cards_stay)
     {
       g_autofree char *id = g_strdup_printf ("card-%s", tem_program_get_id (card));
       GtkWidget *button = NULL;
@@ -627,14 +637,14 @@ mc_player_turn_step_show (McTurnStep    *step,
   *body = g_strdup (player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
                                    : _("Which card did they reveal, and which way does it go?"));
 
-  /* Once a card is chosen only it stays, so that the directions come
-   * right after it on a phone; tapped again, every card is back. */
+  /* Once a card is chosen on a phone only it stays, so that the
+   * directions come right after it; tapped again, every card is back. */
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {
       g_autofree char *id = NULL;
       GtkWidget *button, *words;
 
-      if (self->card >= 0 && self->card != program)
+      if (self->card >= 0 && self->card != program && !self->all_cards_stay)
         continue;
       id = g_strdup_printf ("card-%s", tem_program_get_id (program));
       /* Its words wrap: two cards a row on a phone ("Adquirir
