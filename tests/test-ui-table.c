@@ -16,6 +16,7 @@
 #include "app/mc-turn-panel.h"
 #include "app/mc-value-control.h"
 #include "app/mc-window.h"
+#include "session/mc-rules-book.h"
 
 #include "test-ui-util.h"
 #include "test-util.h"
@@ -596,9 +597,15 @@ test_back_from_a_linked_topic (void)
 
   table_open (&table, "combat-and-scoring", 0, 1280, 800);
   rules = mc_window_get_rules_page (table.window);
+  /* Another player read the rules in Polish a while ago; the game's
+   * link opens its topic in the game's language (walk 11). */
+  mc_rules_page_set_language (rules, "pl");
+  g_assert_cmpstr (mc_rules_page_get_language (rules), ==, "pl");
   g_action_group_activate_action (G_ACTION_GROUP (table.window), "show-rule", g_variant_new_string ("R-C7"));
   g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "rules");
   g_assert_true (mc_rules_page_is_showing_topic (rules));
+  g_assert_cmpstr (mc_rules_page_get_language (rules), ==, mc_rules_book_guess_language ());
+  g_assert_cmpstr (mc_rules_page_get_language (rules), !=, "pl");
   g_action_group_activate_action (G_ACTION_GROUP (table.window), "back", NULL);
   g_assert_cmpstr (mc_window_get_visible_page (table.window), ==, "table");
 

@@ -7,6 +7,7 @@
 #include "mechs/tem-narration.h"
 #include "mechs/tem-rule-topic.h"
 #include "session/mc-game-summary.h"
+#include "session/mc-rules-book.h"
 #include "mc-end-round-dialog.h"
 #include "mc-history-page.h"
 #include "mc-score-chart-dialog.h"
@@ -104,6 +105,11 @@ show_rule_activated_cb (GSimpleAction *action,
   McWindow *self = user_data;
   const char *what = g_variant_get_string (parameter, NULL);
 
+  /* A link from the game opens in the language of the sentence that
+   * linked it, whatever another player chose on the Rules page before
+   * (walk 11: a Spanish refusal opened its topic in Polish). */
+  if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "rules"))
+    mc_rules_page_set_language (self->rules_page, mc_rules_book_guess_language ());
   if (!mc_rules_page_show_rule (self->rules_page, what) && !mc_rules_page_show_topic (self->rules_page, what))
     return;
   open_rules_on_topic (self);
