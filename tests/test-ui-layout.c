@@ -1217,6 +1217,47 @@ check_directions_in_one_place (int width,
   close_state (window, dir);
 }
 
+/* Walk 11 (solo, 1280x800): a robot's Draw Its Card and Next came at
+ * 318, 333, 349 and 372 px from one robot turn to the next, as what the
+ * last move told grew or shrank; a tap where the button had been hit
+ * nothing. Through the robots' turns the main button keeps one place. */
+static void
+test_robot_buttons_in_one_place_1280x800 (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("solo", 122, 1280, 800, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  double y = -1;
+  guint seen = 0;
+
+  for (guint tap = 0; tap < 8; tap++)
+    {
+      GtkWidget *primary;
+
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      primary = mc_turn_panel_find_primary (panel);
+      if (primary == NULL || !g_str_has_prefix (gtk_widget_get_name (primary), "robot-"))
+        break;
+      g_test_message ("%s: %s at y %.0f", mc_turn_panel_get_title (panel), gtk_widget_get_name (primary),
+                      bounds_in_window (window, primary).origin.y);
+      {
+        g_autofree char *what = g_strdup_printf ("robot-button-%u", tap);
+
+        render (window, what);
+      }
+      if (y < 0)
+        y = bounds_in_window (window, primary).origin.y;
+      g_assert_cmpfloat (bounds_in_window (window, primary).origin.y, ==, y);
+      seen++;
+      test_ui_click (primary);
+      test_ui_answer_what_is_asked ();
+    }
+  /* Two robots' turns at least: Draw Its Card, then Next, each. */
+  g_assert_cmpuint (seen, >=, 4);
+  close_state (window, dir);
+}
+
 static void
 test_directions_in_one_place_1280x800 (void)
 {
@@ -1321,6 +1362,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/refusal-keeps-end-turn", test_refusal_keeps_end_turn);
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/directions-in-one-place-1280x800", test_directions_in_one_place_1280x800);
+  g_test_add_func ("/ui-layout/robot-buttons-in-one-place-1280x800", test_robot_buttons_in_one_place_1280x800);
   g_test_add_func ("/ui-layout/directions-in-one-place-1024x720", test_directions_in_one_place_1024x720);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);

@@ -366,6 +366,11 @@ update (McTurnPanel *self)
             }
           gtk_label_set_label (self->body_label, body != NULL ? body : "");
           gtk_widget_set_visible (GTK_WIDGET (self->body_label), body != NULL && *body != '\0');
+          /* A robot's turns keep room for what its moves tell (style.css). */
+          if (i == STEP_ROBOT_TURN)
+            gtk_widget_add_css_class (GTK_WIDGET (self), "robot-turn");
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (self), "robot-turn");
           shown = TRUE;
         }
       gtk_widget_set_visible (self->steps[i], applies);
