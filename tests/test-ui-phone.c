@@ -300,6 +300,50 @@ test_toasts_leave_the_main_buttons_free (void)
   table_close (&table);
 }
 
+static gboolean
+is_end_round_button (GtkWidget    *widget,
+                     gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.end-round") == 0;
+}
+
+/* Walk 11 (360x640, es, pl, en): the toast "Round 1 ends; round 2
+ * begins" lay on the round bar's End Round, and a tap meant for it undid
+ * the round's end. Between rounds the toast is at the window's foot, over
+ * a band the sheet keeps empty. */
+static void
+test_round_toast_leaves_end_round_free (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  GtkWidget *toast, *end_round, *sheet;
+  graphene_rect_t over, under, shown;
+
+  table_open (&table, "two-players", 161);   /* every card of round 2 played */
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_true (test_ui_tap (panel, "end-round"));
+  test_ui_answer_what_is_asked ();
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-round-toast-360x640.png");
+  toast = find_toast (GTK_WIDGET (table.window));
+  end_round = test_ui_find_widget (GTK_WIDGET (table.window), is_end_round_button, NULL);
+  g_assert_nonnull (toast);
+  g_assert_nonnull (end_round);
+  over = bounds_in_window (&table, toast);
+  under = bounds_in_window (&table, end_round);
+  g_test_message ("toast %.0f..%.0f, End Round %.0f..%.0f", over.origin.y, over.origin.y + over.size.height,
+                  under.origin.y, under.origin.y + under.size.height);
+  g_assert_false (graphene_rect_intersection (&over, &under, NULL));
+  /* Nor over the sheet's step: it ends above the toast. */
+  sheet = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  shown = bounds_in_window (&table, sheet);
+  g_test_message ("the sheet's step ends at %.0f", shown.origin.y + shown.size.height);
+  g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, over.origin.y);
+  table_close (&table);
+}
+
 /* A new step opens at its top: its title in view, however far the last
  * one was scrolled. */
 static void
@@ -989,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/end-turn-in-view-after-a-heal", test_end_turn_in_view_after_a_heal);
   g_test_add_func ("/ui-phone/no-direction-under-the-finger", test_no_direction_under_the_finger);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
+  g_test_add_func ("/ui-phone/round-toast-leaves-end-round-free", test_round_toast_leaves_end_round_free);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
  *   mc-table-page-size.c  where the parts go for the size it gets
  */
 
+/* A phone's sheet keeps this band at its foot for the window's toasts
+ * while the round bar shows (style.css's .toast-band). */
+#define TOAST_BAND 76
+
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
 

@@ -111,7 +111,8 @@ _mc_table_page_size_allocate (GtkWidget *widget,
                           NULL, &arena_height, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (self->sheet_toggle), GTK_ORIENTATION_VERTICAL, width,
                           NULL, &handle_height, NULL, NULL);
-      sheet_height = MAX (160, height - arena_height - handle_height - 24);
+      sheet_height = MAX (160, height - arena_height - handle_height - 24
+                                    - (gtk_widget_has_css_class (self->sheet, "toast-band") ? TOAST_BAND : 0));
       /* All that room, whatever the step needs: nothing moves as it grows. */
       if (gtk_scrolled_window_get_max_content_height (self->sheet_scroller) != sheet_height)
         g_object_set (self->sheet_scroller, "min-content-height", -1, "max-content-height", sheet_height,

@@ -300,6 +300,14 @@ update_sheet (McTablePage *self)
   /* On a phone, while the cards are played, the round is in the header:
    * the arena gets the room, so the zones the step is about stay in view. */
   gtk_widget_set_visible (self->round_bar, !(self->layout == LAYOUT_NARROW && open && playing));
+  /* Else the round bar heads a short board, and a toast over the board's
+   * foot lay on End Round (walk 11: a tap meant for it undid the round's
+   * end): the toasts go to the window's foot, over a band the sheet keeps
+   * empty for them. */
+  if (self->layout == LAYOUT_NARROW && open && !playing)
+    gtk_widget_add_css_class (self->sheet, "toast-band");
+  else
+    gtk_widget_remove_css_class (self->sheet, "toast-band");
 }
 
 /* A new step (a new title) is shown from its top: what to do first. */
@@ -656,7 +664,8 @@ mc_table_page_shows_turn (McTablePage *self)
 }
 
 /* Where the turn's toasts go: on a laptop its column's foot, on a phone
- * the board's, above the sheet; NULL before a layout. */
+ * while the cards are played the board's, above the sheet; NULL for the
+ * window's foot (a phone's sheet then keeps a band for them). */
 AdwToastOverlay *
 mc_table_page_get_toast_overlay (McTablePage *self)
 {
@@ -666,7 +675,8 @@ mc_table_page_get_toast_overlay (McTablePage *self)
    * window's first frame. */
   if (gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)))
     return self->turn_overlay;
-  return self->layout == LAYOUT_NARROW ? self->board_overlay : NULL;
+  return self->layout == LAYOUT_NARROW && !gtk_widget_has_css_class (self->sheet, "toast-band")
+         ? self->board_overlay : NULL;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */
