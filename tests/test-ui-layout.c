@@ -342,10 +342,11 @@ test_every_cards_directions_fit_360_px (void)
       if (program == TEM_PROGRAM_DIAGONAL_JUMP)
         render (window, "directions-diagonal");
       tried += program == TEM_PROGRAM_DIAGONAL_JUMP;
-      /* Back to the cards, for the next one. */
+      /* Back to the cards, for the next one: the directions greyed
+       * until a card is chosen again. */
       test_ui_click (mc_turn_panel_find_button (panel, name));
       test_ui_wait_for_frame (GTK_WIDGET (window));
-      g_assert_null (mc_turn_panel_find_button (panel, "direction-north"));
+      g_assert_false (gtk_widget_get_sensitive (mc_turn_panel_find_button (panel, "direction-north")));
     }
   g_assert_cmpuint (tried, ==, 1);
   close_state (window, dir);
@@ -1177,15 +1178,18 @@ static void
 check_directions_in_one_place (int width,
                                int height)
 {
-  const char *cards[] = { "card-collect", "card-deploy-mine", "card-double-jump", "card-diagonal-jump",
-                          "card-purchase" };
+  /* On a phone the diagonals' second row comes over the cards: every
+   * card but the Diagonal Jump. */
+  const char *cards[] = { "card-collect", "card-deploy-mine", "card-double-jump", "card-purchase",
+                          "card-diagonal-jump" };
+  guint n_cards = width < 900 ? G_N_ELEMENTS (cards) - 1 : G_N_ELEMENTS (cards);
   char *dir = NULL;
   McWindow *window = test_ui_open_example ("two-players", 125, width, height, &dir);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   double directions_y = -1;
 
   test_ui_wait_for_frame (GTK_WIDGET (window));
-  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+  for (guint i = 0; i < n_cards; i++)
     {
       GtkWidget *card = mc_turn_panel_find_button (panel, cards[i]);
       GtkWidget *first = NULL;
@@ -1212,7 +1216,7 @@ check_directions_in_one_place (int width,
         directions_y = bounds_in_window (window, first).origin.y;
       g_assert_cmpfloat (bounds_in_window (window, first).origin.y, ==, directions_y);
       if (i == 2)
-        render (window, "directions-under-every-card");
+        render (window, "directions-in-one-place");
     }
   close_state (window, dir);
 }
@@ -1268,6 +1272,14 @@ static void
 test_directions_in_one_place_1024x720 (void)
 {
   check_directions_in_one_place (1024, 720);
+}
+
+/* Walk 11 (360x640, es, pl): the directions at 470, 435 or 479 px by
+ * the card; Deploy Mine tapped in the right column came back in the left. */
+static void
+test_directions_in_one_place_360x640 (void)
+{
+  check_directions_in_one_place (360, 640);
 }
 
 static void
@@ -1364,6 +1376,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/directions-in-one-place-1280x800", test_directions_in_one_place_1280x800);
   g_test_add_func ("/ui-layout/robot-buttons-in-one-place-1280x800", test_robot_buttons_in_one_place_1280x800);
   g_test_add_func ("/ui-layout/directions-in-one-place-1024x720", test_directions_in_one_place_1024x720);
+  g_test_add_func ("/ui-layout/directions-in-one-place-360x640", test_directions_in_one_place_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);

@@ -111,7 +111,8 @@ test_a_players_turn_keeps_the_numbers_in_sight (void)
 
   g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
-  g_assert_null (mc_turn_panel_find_button (panel, "card-purchase"));
+  /* Every card stays where it was, the directions above them. */
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "card-purchase"));
   for (TemDirection direction = TEM_DIRECTION_NORTH; direction <= TEM_DIRECTION_WEST; direction++)
     {
       g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
@@ -122,10 +123,10 @@ test_a_players_turn_keeps_the_numbers_in_sight (void)
     }
   test_ui_render_to_png (GTK_WIDGET (table.window), "phone-card-chosen-360x640.png");
 
-  /* Tapped again, the card is given back and every card is on offer. */
+  /* Tapped again, the card is given back: the directions greyed. */
   g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
   g_assert_nonnull (mc_turn_panel_find_button (panel, "card-purchase"));
-  g_assert_null (mc_turn_panel_find_button (panel, "direction-north"));
+  g_assert_false (gtk_widget_get_sensitive (mc_turn_panel_find_button (panel, "direction-north")));
   table_close (&table);
 }
 
@@ -341,6 +342,31 @@ test_round_toast_leaves_end_round_free (void)
   shown = bounds_in_window (&table, sheet);
   g_test_message ("the sheet's step ends at %.0f", shown.origin.y + shown.size.height);
   g_assert_cmpfloat (shown.origin.y + shown.size.height, <=, over.origin.y);
+  table_close (&table);
+}
+
+/* The toast of a game opened while its cards are played (made before
+ * the page has its size) is over the board, not over the sheet's cards
+ * (walk 11's "Game resumed" on Power Up and Deploy Mine). */
+static void
+test_resume_toast_over_the_board (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  GtkWidget *toast, *sheet;
+  graphene_rect_t over, shown;
+
+  table_open (&table, "solo", 120);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  toast = find_toast (GTK_WIDGET (table.window));
+  g_assert_nonnull (toast);
+  sheet = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  over = bounds_in_window (&table, toast);
+  shown = bounds_in_window (&table, sheet);
+  g_test_message ("toast %.0f..%.0f, the sheet's step from %.0f", over.origin.y, over.origin.y + over.size.height,
+                  shown.origin.y);
+  g_assert_false (graphene_rect_intersection (&over, &shown, NULL));
   table_close (&table);
 }
 
@@ -1034,6 +1060,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/no-direction-under-the-finger", test_no_direction_under_the_finger);
   g_test_add_func ("/ui-phone/toasts-leave-the-main-buttons-free", test_toasts_leave_the_main_buttons_free);
   g_test_add_func ("/ui-phone/round-toast-leaves-end-round-free", test_round_toast_leaves_end_round_free);
+  g_test_add_func ("/ui-phone/resume-toast-over-the-board", test_resume_toast_over_the_board);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);

@@ -9,14 +9,12 @@
 #include "mc-player-turn-step.h"
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
+#include "mc-table-page.h"
+#include "mc-tooltip.h"
 
 /* A player's turn: the program card revealed and its direction, then the
  * card's action with its cost, the Mighty Mech, equipping, End Turn. Each
  * action the rules would refuse now is shown disabled with the reason. */
-
-/* Wider than a phone's step (its window is 360 px at most); the laptop's
- * turn column, 440 px at least, leaves the step about 390. */
-#define ALL_CARDS_STAY_WIDTH 370
 
 struct _McPlayerTurnStep
 {
@@ -34,8 +32,6 @@ struct _McPlayerTurnStep
 
   guint      seat;          /* whose turn it is, as last shown */
   int        card;          /* the program card chosen, before its direction */
-  gboolean   directions_first;  /* the card was chosen below the first row */
-  gboolean   all_cards_stay;    /* a laptop's column: the cards stay, the directions under them all */
 };
 
 static void mc_player_turn_step_iface_init (McTurnStepInterface *iface);
@@ -58,6 +54,16 @@ seat_of (GtkWidget *widget)
   return MC_PLAYER_TURN_STEP (widget)->seat;
 }
 
+/* In a phone's sheet (the table page's narrow layout), not a laptop's
+ * column: known before the step has a width of its own. */
+static gboolean
+on_a_phone (McPlayerTurnStep *self)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), MC_TYPE_TABLE_PAGE);
+
+  return page != NULL && gtk_widget_has_css_class (page, "narrow");
+}
+
 static void
 card_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -66,31 +72,8 @@ card_activated (GtkWidget  *widget,
   McPlayerTurnStep *self = MC_PLAYER_TURN_STEP (widget);
   int card = g_variant_get_int32 (parameter);
 
-  /* A second tap on the chosen card puts every card back on offer. */
+  /* A second tap on the chosen card un-chooses it. */
   self->card = self->card == card ? -1 : card;
-  /* The directions must not come where the finger is: a card chosen
-   * below the first row had them under the finger once the other cards
-   * went, and a second tap moved the player a way they never chose
-   * (walk 10, 360x640). Then they come above the chosen card. */
-  self->directions_first = FALSE;
-  /* With a laptop's room every card stays where it is and the
-   * directions come under them all, in one place whatever the card:
-   * above a card of the second row they took the place North had under
-   * Collect, and a tap meant for North un-chose the card (walk 11). */
-  self->all_cards_stay = gtk_widget_get_width (widget) >= ALL_CARDS_STAY_WIDTH;
-  if (self->card >= 0 && !self->all_cards_stay)
-    {
-      g_autofree char *id = g_strdup_printf ("card-%s", tem_program_get_id (card));
-      GtkWidget *button = NULL;
-      graphene_rect_t bounds;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (self->cards_box); child != NULL && button == NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (g_strcmp0 (gtk_widget_get_name (gtk_widget_get_first_child (child)), id) == 0)
-          button = child;
-      self->directions_first = button != NULL && gtk_widget_compute_bounds (button, self->cards_box, &bounds)
-                               && bounds.origin.y > 1;
-    }
   mc_turn_step_report_problem (MC_TURN_STEP (self), NULL);
   mc_turn_step_request_refresh (MC_TURN_STEP (self));
 }
@@ -608,9 +591,13 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->extras_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
-  /* The directions after the cards, or over the one chosen below the
-   * first row (card_activated()). */
-  if (game->turn.card == TEM_PROGRAM_NONE && self->card >= 0 && self->directions_first)
+  /* Every card stays where it is and the directions have one place,
+   * shown greyed before a card is chosen: a chosen card's directions came
+   * under it, or in its row's place, and the next tap landed on a
+   * direction never chosen (walk 10) or un-chose the card (walk 11). On
+   * a laptop under the cards (the diagonals' second row moves nothing),
+   * on a phone over them, in view at the sheet's top. */
+  if (on_a_phone (self))
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box,
                                  gtk_widget_get_prev_sibling (self->cards_box));
   else
@@ -637,20 +624,21 @@ mc_player_turn_step_show (McTurnStep    *step,
   *body = g_strdup (player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
                                    : _("Which card did they reveal, and which way does it go?"));
 
-  /* Once a card is chosen on a phone only it stays, so that the
-   * directions come right after it; tapped again, every card is back. */
+  /* Every card, the chosen one pressed; tapped again, none is. */
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {
       g_autofree char *id = NULL;
       GtkWidget *button, *words;
 
-      if (self->card >= 0 && self->card != program && !self->all_cards_stay)
-        continue;
       id = g_strdup_printf ("card-%s", tem_program_get_id (program));
       /* Its words wrap: two cards a row on a phone ("Adquirir
        * armamento"), all seven in view under the words. */
+      /* Ten letters a line at most: as many cards a row as the column
+       * holds (four at 1280, three at 1024), all in view under the
+       * directions. */
       words = g_object_new (GTK_TYPE_LABEL, "label", tem_program_get_name (program), "wrap", TRUE,
-                            "wrap-mode", PANGO_WRAP_WORD, "justify", GTK_JUSTIFY_CENTER, NULL);
+                            "wrap-mode", PANGO_WRAP_WORD, "justify", GTK_JUSTIFY_CENTER, "max-width-chars", 10,
+                            NULL);
       button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "child", words, "name", id,
                              "active", self->card == program, "action-target", g_variant_new_int32 (program),
                              "action-name", "turn.card", NULL);
@@ -659,7 +647,7 @@ mc_player_turn_step_show (McTurnStep    *step,
       gtk_widget_set_visible (self->cards_box, TRUE);
     }
 
-  if (self->card >= 0)
+  if (game->turn.card == TEM_PROGRAM_NONE)
     {
       gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
       /* The diagonals as on a compass, two by two: four of them in a row
@@ -667,16 +655,28 @@ mc_player_turn_step_show (McTurnStep    *step,
       static const TemDirection compass[] = { TEM_DIRECTION_NORTH_WEST, TEM_DIRECTION_NORTH_EAST,
                                               TEM_DIRECTION_SOUTH_WEST, TEM_DIRECTION_SOUTH_EAST };
 
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), diagonal ? 2 : 4);
+      /* The diagonals two by two: four in a row were wider than a
+       * laptop's column in Polish, and than a phone. */
+      int per_line = diagonal ? 2 : 4;
+
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
       for (int i = 0; i < 4; i++)
         {
           TemDirection direction = diagonal ? compass[i] : (TemDirection) (TEM_DIRECTION_NORTH + i);
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
+          /* Greyed, with no action, until a card says which move it is. */
           GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
-                                   "turn.direction", g_variant_new_int32 (direction));
+                                   self->card >= 0 ? "turn.direction" : NULL,
+                                   self->card >= 0 ? g_variant_new_int32 (direction) : NULL);
 
+          if (self->card < 0)
+            {
+              gtk_widget_set_sensitive (button, FALSE);
+              mc_tooltip_set_text (button, _("Choose the card first, then its direction"));
+              continue;
+            }
           said_below (self, button);
           tem_action_init_move (&action, seat, self->card, direction);
           mc_turn_buttons_check (button, game, &action);

@@ -236,6 +236,11 @@ _mc_table_page_set_layout (McTablePage *self,
   if (self->layout == layout)
     return;
   self->layout = layout;
+  /* First: the steps shown again below lay themselves out by it. */
+  if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
 
   g_object_ref (turn);
   if (gtk_widget_get_parent (turn) == GTK_WIDGET (self->turn_box))
@@ -267,6 +272,7 @@ _mc_table_page_set_layout (McTablePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->players_flow), !narrow);
   gtk_widget_set_visible (self->carousel_box, narrow);
   show_turn (self);
+  update_sheet (self);
   /* "Round 1 of 6", who starts and the two buttons in 360 px. */
   gtk_box_set_spacing (self->round_row, narrow ? 4 : 12);
   /* Share the Table is in the main menu too: a phone keeps the room for the
@@ -278,11 +284,46 @@ _mc_table_page_set_layout (McTablePage *self,
   gtk_grid_layout_child_set_row (end_round, narrow ? 1 : 0);
   gtk_widget_set_halign (self->end_round_button, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   mc_turn_panel_set_title_shown (self->turn_panel, !narrow);   /* a phone: in the sheet's handle */
-  if (narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+
   update_sheet (self);
+}
+
+/* Whether the cards are being played: on a phone the round bar then
+ * leaves the board to the arena. */
+static gboolean
+cards_being_played (McTablePage *self)
+{
+  const TemGame *game = self->session != NULL ? mc_session_get_game (self->session) : NULL;
+
+  return game != NULL && tem_game_has_started (game) && !game->over && game->phase == TEM_PHASE_EXECUTION;
+}
+
+/* The layout the page has, or before its first size the one its
+ * window's width will give it (a game's first toast comes then). */
+static Layout
+layout_for_now (McTablePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int width = 0, height = 0;
+
+  if (self->layout != LAYOUT_NONE)
+    return self->layout;
+  if (GTK_IS_WINDOW (root))
+    {
+      width = gtk_widget_get_width (GTK_WIDGET (root));
+      if (width <= 0)
+        gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+    }
+  return width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW;
+}
+
+/* A phone's sheet between rounds, the round bar heading a short board:
+ * the toasts at the window's foot over a band the sheet keeps empty. */
+static gboolean
+sheet_keeps_toast_band (McTablePage *self)
+{
+  return layout_for_now (self) == LAYOUT_NARROW && gtk_toggle_button_get_active (self->sheet_toggle)
+         && !cards_being_played (self);
 }
 
 static void
@@ -290,8 +331,7 @@ update_sheet (McTablePage *self)
 {
   gboolean open = gtk_toggle_button_get_active (self->sheet_toggle);
   const TemGame *game = self->session != NULL ? mc_session_get_game (self->session) : NULL;
-  gboolean playing = game != NULL && tem_game_has_started (game) && !game->over
-                     && game->phase == TEM_PHASE_EXECUTION;
+  gboolean playing = cards_being_played (self);
 
   gtk_revealer_set_reveal_child (self->sheet_revealer, open);
   gtk_image_set_from_icon_name (self->sheet_icon, open ? "pan-down-symbolic" : "pan-up-symbolic");
@@ -304,7 +344,7 @@ update_sheet (McTablePage *self)
    * foot lay on End Round (walk 11: a tap meant for it undid the round's
    * end): the toasts go to the window's foot, over a band the sheet keeps
    * empty for them. */
-  if (self->layout == LAYOUT_NARROW && open && !playing)
+  if (sheet_keeps_toast_band (self))
     gtk_widget_add_css_class (self->sheet, "toast-band");
   else
     gtk_widget_remove_css_class (self->sheet, "toast-band");
@@ -673,10 +713,9 @@ mc_table_page_get_toast_overlay (McTablePage *self)
 
   /* Visible, not mapped: the toast of a game opened comes before the
    * window's first frame. */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->turn_overlay)))
-    return self->turn_overlay;
-  return self->layout == LAYOUT_NARROW && !gtk_widget_has_css_class (self->sheet, "toast-band")
-         ? self->board_overlay : NULL;
+  if (layout_for_now (self) == LAYOUT_WIDE)
+    return !numbers_only (self) ? self->turn_overlay : NULL;
+  return sheet_keeps_toast_band (self) ? NULL : self->board_overlay;
 }
 
 /* @cards (nullable): the window's, for the turn panel's combat abilities. */
