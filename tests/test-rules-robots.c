@@ -497,6 +497,14 @@ test_robot_asks_for_an_unidentified_row (void)
       test_apply_action_ok (&game, &action, &events);
       g_assert_cmpint (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER + slot)].slot, ==, slot);
       g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY));
+      /* Said by the players, not drawn (walk 11: "drawn from the deck to
+       * refill the row" for a card nobody drew). */
+      if (slot == 0)
+        {
+          g_autofree char *told = tem_narration_tell (&game, &events);
+
+          g_assert_cmpstr (told, ==, "Place 1 of the row: Warhammer.");
+        }
     }
   /* A place already filled, a card not in the deck, a basic: refused. */
   tem_action_init_set_row (&action, 0, TEM_KIND_LIGHTNING_COIL);

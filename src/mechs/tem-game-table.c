@@ -336,7 +336,9 @@ tem_game_apply_set_row (TemGame         *game,
 
   game->weapons[card].place = TEM_PLACE_ROW;
   game->weapons[card].slot = set->slot;
-  tem_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, set->kind);
+  /* Detail 1 + the place: a card the players say lies there, not one
+   * drawn (the narration told of a draw nobody made, walk 11). */
+  mc_rule_events_add (events, TEM_EVENT_ROW_REFILLED, TEM_NOBODY, set->kind, 1 + set->slot);
   return TRUE;
 }
 

@@ -215,8 +215,13 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_ROW_REFILLED:
       weapon = tem_catalogue_dup_weapon_name ((guint) event->value);
-      /* Translators: after a purchase, the card drawn into the row (R-A2) */
-      g_string_append_printf (text, _("%s is drawn from the deck to refill the row."), weapon);
+      if (event->detail > 0)
+        /* Translators: the players said which card lies face up in a
+         * place of the row: "Place 1 of the row: Battle Hammer." */
+        g_string_append_printf (text, _("Place %d of the row: %s."), event->detail, weapon);
+      else
+        /* Translators: after a purchase, the card drawn into the row (R-A2) */
+        g_string_append_printf (text, _("%s is drawn from the deck to refill the row."), weapon);
       break;
     case TEM_EVENT_EQUIPPED:
       if (event->value >= 0 && event->value < TEM_N_WEAPON_CARDS)
