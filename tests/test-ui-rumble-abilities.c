@@ -547,6 +547,13 @@ test_fields_stay_and_scan_offers_own_tiers (void)
  * beaten, must surrender: the form says so, the card's fields are greyed
  * (they hold still), Reveal and the loop rule's surrender are refused and
  * the plain Surrender is the one suggested (walk 2, en44-benrev). */
+static gboolean
+is_clash_view (GtkWidget    *widget,
+               gconstpointer data)
+{
+  return MC_IS_RUMBLE_CLASH_VIEW (widget) && gtk_widget_get_mapped (widget);
+}
+
 static void
 test_empty_deck_must_surrender (void)
 {
@@ -580,6 +587,16 @@ test_empty_deck_must_surrender (void)
     g_assert_true (gtk_widget_compute_bounds (surrender, GTK_WIDGET (table.window), &box));
     g_test_message ("Surrender at y %.0f..%.0f", box.origin.y, box.origin.y + box.size.height);
     g_assert_cmpfloat (box.origin.y + box.size.height, <=, 640 - 76);
+    /* Over the gangs, not under them and the clash: in Spanish and
+     * Polish it was below the first screen (walk 10, 11). */
+    {
+      GtkWidget *gangs = test_ui_find_widget (GTK_WIDGET (table.window), is_clash_view, NULL);
+      graphene_rect_t gang_box;
+
+      g_assert_nonnull (gangs);
+      g_assert_true (gtk_widget_compute_bounds (gangs, GTK_WIDGET (table.window), &gang_box));
+      g_assert_cmpfloat (box.origin.y + box.size.height, <=, gang_box.origin.y);
+    }
   }
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-abilities-360x640-must-surrender.png");
   test_ui_click (surrender);

@@ -427,6 +427,15 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
   gtk_widget_set_visible (self->reveal_card, !must_surrender (game));
   gtk_widget_set_visible (self->reveal_numbers, !must_surrender (game));
   gtk_widget_set_visible (self->reveal, !must_surrender (game));
+  /* And it comes first, over the gangs: under them and the clash it was
+   * below a phone's first screen (walk 10 and 11, es, pl). */
+  if (must_surrender (game))
+    gtk_box_reorder_child_after (GTK_BOX (self->reveal_box), self->surrender_box, self->reveal);
+  else
+    gtk_box_reorder_child_after (GTK_BOX (self->reveal_box), self->surrender_box,
+                                 gtk_widget_get_last_child (self->reveal_box) != self->surrender_box
+                                 ? gtk_widget_get_last_child (self->reveal_box)
+                                 : gtk_widget_get_prev_sibling (self->surrender_box));
   offer_reveal (self, game, reasons);
   /* One suggested button: the one the rule leaves. */
   if (must_surrender (game))
