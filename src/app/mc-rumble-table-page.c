@@ -23,6 +23,7 @@ struct _McRumbleTablePage
 {
   GtkWidget           parent_instance;
 
+  AdwToastOverlay    *board_overlay;   /* a phone's toasts, over the numbers' foot */
   GtkWidget          *page_box;
   GtkWidget          *scrolled;
   McRumbleScoreboard *scoreboard;
@@ -170,18 +171,37 @@ session_changed_cb (McRumbleTablePage *self)
   refresh (self);
 }
 
-/* The window's toasts (Undo) take the middle of its bottom, on a phone
- * its whole width: the page stops above them, so a second tap on a button
- * never lands on the toast's Undo (at 1280x800 a tap on Upgrade right
- * after a recycle undid the recycle). */
+/* The window's toasts (Undo) take the middle of its bottom: on a laptop
+ * the page stops above them, so a second tap on a button never lands on
+ * the toast's Undo (at 1280x800 a tap on Upgrade right after a recycle
+ * undid the recycle). A phone's come over the numbers' foot instead. */
 #define TOAST_BAND        88
+#define PHONE_WIDTH       600
 
 static int
 toast_band (int width,
             int height,
             int min_height)
 {
-  return height - TOAST_BAND >= min_height ? TOAST_BAND : 0;
+  return width >= PHONE_WIDTH && height - TOAST_BAND >= min_height ? TOAST_BAND : 0;
+}
+
+/* Where the page's toasts go: on a phone over the numbers' foot, else
+ * NULL (the window's foot, over the band the page leaves). */
+AdwToastOverlay *
+mc_rumble_table_page_get_toast_overlay (McRumbleTablePage *self)
+{
+  GtkRoot *root;
+  int width, height = 0;
+
+  g_return_val_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self), NULL);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  width = gtk_widget_get_width (GTK_WIDGET (self));
+  /* Before its first size, the window's (a game's first toast). */
+  if (width <= 0 && GTK_IS_WINDOW (root))
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
+  return width > 0 && width < PHONE_WIDTH ? self->board_overlay : NULL;
 }
 
 static GtkSizeRequestMode
@@ -250,6 +270,7 @@ mc_rumble_table_page_class_init (McRumbleTablePageClass *klass)
   g_type_ensure (MC_TYPE_RUMBLE_LAB_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, page_box);
+  gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, phase_panel);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, scoreboard);

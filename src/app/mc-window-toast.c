@@ -275,6 +275,8 @@ _mc_window_show_toast (McWindow   *self,
   /* On a laptop's table, at the turn's foot: centred on the window, a
    * toast covered the players' buttons. */
   overlay = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
-            ? mc_table_page_get_toast_overlay (self->table_page) : NULL;
+            ? mc_table_page_get_toast_overlay (self->table_page)
+            : g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0 && self->rumble_page != NULL
+            ? mc_rumble_table_page_get_toast_overlay (MC_RUMBLE_TABLE_PAGE (self->rumble_page)) : NULL;
   adw_toast_overlay_add_toast (overlay != NULL ? overlay : self->toast_overlay, toast);
 }
