@@ -589,6 +589,32 @@ test_back_is_not_undo (void)
  * and the game is there again, whatever was searched before (the walk
  * went topic, old results, game). A topic reached inside the rules still
  * goes back to the list. */
+static gboolean
+is_label_containing (GtkWidget    *widget,
+                     gconstpointer words)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), words) != NULL;
+}
+
+/* R-AH1, R-C7: Cleo retreated and plays in Ad Hoc mode for the rest of
+ * the round: her panel says so, not only her turn's words (walk 10, 11);
+ * Ana's does not. */
+static void
+test_ad_hoc_on_the_panel (void)
+{
+  Table table = { 0 };
+  const TemGame *game;
+
+  table_open (&table, "combat-and-scoring", 145, 1280, 800);
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->players[2].ad_hoc);
+  g_assert_false (game->players[0].ad_hoc);
+  g_assert_nonnull (test_ui_find_widget (GTK_WIDGET (table_panel (&table, 2)), is_label_containing, "Ad Hoc mode"));
+  g_assert_null (test_ui_find_widget (GTK_WIDGET (table_panel (&table, 0)), is_label_containing, "Ad Hoc mode"));
+  table_close (&table);
+}
+
 static void
 test_back_from_a_linked_topic (void)
 {
@@ -757,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/ui-table/zone-figures-wrap", test_zone_figures_wrap);
   g_test_add_func ("/ui-table/the-turn-gets-the-room", test_the_turn_gets_the_room);
   g_test_add_func ("/ui-table/back-from-a-linked-topic", test_back_from_a_linked_topic);
+  g_test_add_func ("/ui-table/ad-hoc-on-the-panel", test_ad_hoc_on_the_panel);
 
   status = g_test_run ();
   test_ui_finish ();

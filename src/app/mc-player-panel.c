@@ -267,6 +267,15 @@ update (McPlayerPanel *self)
     /* No pilot card named: the colour alone. "Red · Pilot" read as the
      * status beside a status of Power Armor (walk 9). */
     chip_label = g_strdup (tem_colour_get_name (player->colour));
+  /* R-AH1-R-AH3: Ad Hoc mode changes which cards the player may play: on their
+   * panel until it ends, not only in their turn's words (walk 10, 11). */
+  if (player->ad_hoc)
+    {
+      g_autofree char *plain = g_steal_pointer (&chip_label);
+
+      /* Translators: under the player's name, "Red · Maverick · Ad Hoc mode" */
+      chip_label = g_strdup_printf (_("%s · Ad Hoc mode"), plain);
+    }
   gtk_label_set_label (self->pilot_label, chip_label);
   gtk_widget_set_visible (self->starting_icon, game->starting_player == self->seat);
   /* Whose turn it is shows on that player's own panel, in words too. */
