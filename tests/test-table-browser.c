@@ -756,11 +756,69 @@ test_combat_in_one_sentence (gconstpointer data)
   browser_free (browser);
 }
 
+typedef struct
+{
+  const char *language;
+  const char *ad_hoc;
+} AdHocWords;
+
+static const AdHocWords ad_hoc_words[] = {
+  { "en", "Ad Hoc mode" },
+  { "es", "Modo táctico" },
+  { "pl", "Tryb przejściowy" },
+};
+
+/* R-C7, R-AH1: at line 145 of the example Cleo has retreated and plays
+ * in Ad Hoc mode; her card on the phone says so (walk 11: nothing did). */
+static void
+test_ad_hoc_on_the_phone (gconstpointer data)
+{
+  const AdHocWords *words = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autoptr(GError) error = NULL;
+  const char *end;
+  Browser *browser;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  end = text;
+  for (guint i = 0; i < 145; i++)
+    end = strchr (end, '\n') + 1;
+  g_assert_true (mc_session_open_data (session, "game.jsonl", text, (gsize) (end - text), NULL, &error));
+  g_assert_no_error (error);
+  mc_table_server_publish_session (server, session, FALSE, 145);
+  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+
+  browser = phone_open (mc_table_server_get_urls (server)[0], words->language);
+  if (browser == NULL)
+    return;
+  browser_wait_for (browser, "document.body.dataset.line || ''", "145");
+  assert_text_has (browser, "[...document.querySelectorAll('.player')][2].innerText", words->ad_hoc);
+  /* Ana, not in Ad Hoc mode: her card does not say it. */
+  {
+    g_autofree char *ana = g_strdup_printf ("String([...document.querySelectorAll('.player')][0].innerText"
+                                            ".includes('%s'))", words->ad_hoc);
+
+    assert_eval (browser, ana, "false");
+  }
+  browser_free (browser);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (ad_hoc_words); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/table-browser/%s/ad-hoc-on-the-card", ad_hoc_words[i].language);
+
+      g_test_add_data_func (name, &ad_hoc_words[i], test_ad_hoc_on_the_phone);
+    }
 
   g_test_add_data_func ("/table-browser/english/live-update-at-360-px", "en", test_page_in_a_browser);
   g_test_add_data_func ("/table-browser/spanish/live-update-at-360-px", "es", test_page_in_a_browser);

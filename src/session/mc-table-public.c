@@ -534,6 +534,7 @@ mc_table_public_dup_words (const char *language)
   /* Translators: %s is a player's name */
   add_word (builder, "turn", N_("%s’s turn"));
   add_word (builder, "starts", N_("starts the round"));
+  add_word (builder, "ad-hoc", N_("Ad Hoc mode"));
   add_word (builder, "health", N_("Health"));
   add_word (builder, "energy", N_("Energy"));
   add_word (builder, "credits", N_("Credits"));
