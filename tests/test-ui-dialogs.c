@@ -278,6 +278,60 @@ check_every_dialog_at (const int  *size,
     ;
 }
 
+static gboolean
+is_row_titled (GtkWidget    *widget,
+               gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* Walk 11 (1024x720, es): the retreat's three zones, under a long
+ * message, came in a list cut mid-row that scrolled, with the window's
+ * room free below. Every choice is whole in view. */
+static void
+test_the_retreat_list_is_whole (void)
+{
+  McWindow *window = test_ui_new_window (1024, 720);
+  McSession *session = mc_window_get_session (window);
+  TemNeed need = { TEM_NEED_CELL, 0, -1, -1, -1, 0 };
+  const char *cells[] = { "B1", "D1", "C2" };
+  const int where[][2] = { { 0, 1 }, { 0, 3 }, { 1, 2 } };   /* row, column */
+  const TemGame *game;
+  McNeedDialog *dialog;
+
+  start_two_players (window);
+  game = mc_session_get_game (session);
+  for (gsize i = 0; i < G_N_ELEMENTS (where); i++)
+    need.cells |= G_GUINT64_CONSTANT (1) << tem_arena_cell (&game->arena, where[i][0], where[i][1]);
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need,
+                                          "Energy Sword · Melee · Power Attack: 4 damage, Ana's health 7 → 3, "
+                                          "+4 VP\nPlayer 2 deals 4 damage. Ana has no unused equipped weapon "
+                                          "and retreats: the combat ends and Player 2 scores 1 VP. Choose where "
+                                          "Ana goes among the closest zones that are not hostile: B1, D1, C2.");
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "dialog-retreat-1024x720.png");
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkWidget *row = test_ui_find_widget (GTK_WIDGET (dialog), is_row_titled,
+                                            mc_need_dialog_get_choice_title (dialog, i));
+      GtkWidget *view = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_compute_bounds (row, view, &bounds));
+      g_test_message ("%s: y %.0f..%.0f of %d", cells[i], bounds.origin.y, bounds.origin.y + bounds.size.height,
+                      gtk_widget_get_height (view));
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (view) + 0.5);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 answered_cb (McNeedDialog *dialog,
              int           value,
@@ -909,6 +963,7 @@ main (int   argc,
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-asks-only-what-the-step-needs",
                    test_a_weapon_dialog_asks_only_what_the_step_needs);
   g_test_add_func ("/ui-dialogs/the-header-belongs-to-the-page", test_the_header_belongs_to_the_page);
+  g_test_add_func ("/ui-dialogs/the-retreat-list-is-whole", test_the_retreat_list_is_whole);
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-keeps-its-height-and-tabs-to-save",
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);

@@ -472,6 +472,19 @@ create (GtkWindow     *parent,
     }
   /* Nothing of the list shown: no empty frame either. */
   gtk_widget_set_visible (GTK_WIDGET (self->list), gtk_widget_get_first_child (GTK_WIDGET (self->list)) != NULL);
+  /* The lists whole when the window has the room: the message dialog
+   * gave its scroll only its least height, and the retreat's third zone
+   * came cut under a long message (walk 11, 1024x720). Measured at a
+   * phone dialog's width, the tallest the rows can be. */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->content), GTK_TYPE_SCROLLED_WINDOW);
+    int natural = 0;
+
+    gtk_widget_measure (GTK_WIDGET (self->content), GTK_ORIENTATION_VERTICAL, 300, NULL, &natural, NULL, NULL);
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                MIN (natural, gtk_scrolled_window_get_max_content_height
+                                                                (GTK_SCROLLED_WINDOW (scrolled))));
+  }
   if (self->n_choices > 0 && last_answer_time != 0
       && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
     {
