@@ -134,6 +134,15 @@ test_ui_answer_what_is_asked (void)
       GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
       g_test_message ("asked: need %d", need->kind);
+      /* Each line of what the question says is a sentence with its stop
+       * (walk 11: "Ana's health 7 → 5, +2 VP" ran into "Ana deals…"). */
+      {
+        const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+
+        for (const char *line_end = strchr (body, '\n'); line_end != NULL; line_end = strchr (line_end + 1, '\n'))
+          if (line_end > body && strchr (".?!:)", line_end[-1]) == NULL)
+            g_error ("a line of the question has no full stop: \"%s\"", body);
+      }
       answered++;
       g_assert_cmpuint (answered, <, 50);
       switch (need->kind)

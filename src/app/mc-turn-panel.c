@@ -216,7 +216,8 @@ try_action (McTurnPanel     *self,
   if (need != NULL)
     {
       g_autofree char *result = need->kind == TEM_NEED_CELL ? mc_combat_step_describe_attack_result (game, action) : NULL;
-      g_autofree char *message = result != NULL ? g_strdup_printf ("%s\n%s", result, error->message) : NULL;
+      /* Two sentences, each with its full stop (walk 11: "+2 VP Ana deals"). */
+      g_autofree char *message = result != NULL ? g_strdup_printf ("%s.\n%s", result, error->message) : NULL;
 
       ask (self, need, message != NULL ? message : error->message);
       return;
