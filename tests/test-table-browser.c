@@ -724,34 +724,49 @@ static const CombatWords combat_words[] = {
   { "pl", "Walka: Cleo kontra Ana" },
 };
 
-/* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks
- * her (test-replay-midgame). */
-static void
-test_combat_in_one_sentence (gconstpointer data)
+/* The phone page of the combat-and-scoring example after its first
+ * @lines lines, in @language; NULL without a browser. */
+static Browser *
+phone_at_example_line (McSession     *session,
+                       McTableServer *server,
+                       guint          lines,
+                       const char    *language)
 {
-  const CombatWords *words = data;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
   g_autofree char *text = NULL;
-  g_autoptr(McSession) session = mc_session_new ();
-  g_autoptr(McTableServer) server = mc_table_server_new ();
+  g_autofree char *line = g_strdup_printf ("%u", lines);
   g_autoptr(GError) error = NULL;
   const char *end;
   Browser *browser;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   end = text;
-  for (guint i = 0; i < 138; i++)
+  for (guint i = 0; i < lines; i++)
     end = strchr (end, '\n') + 1;
   g_assert_true (mc_session_open_data (session, "game.jsonl", text, (gsize) (end - text), NULL, &error));
   g_assert_no_error (error);
-  mc_table_server_publish_session (server, session, FALSE, 138);
+  mc_table_server_publish_session (server, session, FALSE, lines);
   g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
 
-  browser = phone_open (mc_table_server_get_urls (server)[0], words->language);
+  browser = phone_open (mc_table_server_get_urls (server)[0], language);
+  if (browser != NULL)
+    browser_wait_for (browser, "document.body.dataset.line || ''", line);
+  return browser;
+}
+
+/* R-C1: at line 138 of the example, Cleo entered Ana's zone and attacks
+ * her (test-replay-midgame). */
+static void
+test_combat_in_one_sentence (gconstpointer data)
+{
+  const CombatWords *words = data;
+  g_autoptr(McSession) session = mc_session_new ();
+  g_autoptr(McTableServer) server = mc_table_server_new ();
+  Browser *browser = phone_at_example_line (session, server, 138, words->language);
+
   if (browser == NULL)
     return;
-  browser_wait_for (browser, "document.body.dataset.line || ''", "138");
   assert_text_has (browser, "document.body.innerText", words->combat);
   browser_free (browser);
 }
@@ -774,28 +789,12 @@ static void
 test_ad_hoc_on_the_phone (gconstpointer data)
 {
   const AdHocWords *words = data;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "journals", "combat-and-scoring.jsonl", NULL);
-  g_autofree char *text = NULL;
   g_autoptr(McSession) session = mc_session_new ();
   g_autoptr(McTableServer) server = mc_table_server_new ();
-  g_autoptr(GError) error = NULL;
-  const char *end;
-  Browser *browser;
+  Browser *browser = phone_at_example_line (session, server, 145, words->language);
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  end = text;
-  for (guint i = 0; i < 145; i++)
-    end = strchr (end, '\n') + 1;
-  g_assert_true (mc_session_open_data (session, "game.jsonl", text, (gsize) (end - text), NULL, &error));
-  g_assert_no_error (error);
-  mc_table_server_publish_session (server, session, FALSE, 145);
-  g_assert_true (mc_table_server_listen (server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-
-  browser = phone_open (mc_table_server_get_urls (server)[0], words->language);
   if (browser == NULL)
     return;
-  browser_wait_for (browser, "document.body.dataset.line || ''", "145");
   assert_text_has (browser, "[...document.querySelectorAll('.player')][2].innerText", words->ad_hoc);
   /* Ana, not in Ad Hoc mode: her card does not say it. */
   {

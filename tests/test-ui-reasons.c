@@ -112,6 +112,47 @@ refusal_of (const TemGame   *game,
   return g_strdup (error->message);
 }
 
+/* Two players on a flat arena (every zone's value known), each with a
+ * basic weapon kept. */
+static void
+start_two_players (McSession *session)
+{
+  TemAction action;
+  g_autoptr(GError) error = NULL;
+
+  test_new_game_action (&action, 2, 0);
+  test_flat_arena (&action);
+  for (guint i = 0; i < 2; i++)
+    action.new_game.starting_basic[i] = (int) i;
+  g_assert_true (mc_session_start (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+/* Ana's turn begins; she plays @card the first way it goes. */
+static void
+play_card_first_way (McWindow    *window,
+                     McSession   *session,
+                     McTurnPanel *panel,
+                     const char  *card)
+{
+  const TemGame *game = mc_session_get_game (session);
+  TemAction action;
+
+  tem_action_init_begin_execution (&action);
+  apply_ok (session, &action);
+  g_assert_cmpint (game->turn.seat, ==, 0);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (test_ui_tap (panel, card));
+  for (TemDirection d = 0; d < 4 && !game->turn.action_open; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+      test_ui_tap (panel, name);
+    }
+  g_assert_true (game->turn.action_open);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+}
+
 static void
 test_a_disabled_action_says_why (void)
 {
@@ -121,15 +162,9 @@ test_a_disabled_action_says_why (void)
   const TemGame *game;
   TemAction action;
   guint disabled = 0;
-  g_autoptr(GError) error = NULL;
 
   /* Every zone and weapon value known, so that costs can be checked. */
-  test_new_game_action (&action, 2, 0);
-  test_flat_arena (&action);
-  for (guint i = 0; i < 2; i++)
-    action.new_game.starting_basic[i] = (int) i;
-  g_assert_true (mc_session_start (session, &action, &error));
-  g_assert_no_error (error);
+  start_two_players (session);
   game = mc_session_get_game (session);
   for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
     {
@@ -147,19 +182,7 @@ test_a_disabled_action_says_why (void)
   apply_ok (session, &action);
   tem_action_init_correct (&action, 0, TEM_FIELD_CREDITS, 0);
   apply_ok (session, &action);
-  tem_action_init_begin_execution (&action);
-  apply_ok (session, &action);
-  g_assert_cmpint (game->turn.seat, ==, 0);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  g_assert_true (test_ui_tap (panel, "card-purchase"));
-  for (TemDirection d = 0; d < 4 && !game->turn.action_open; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-
-      test_ui_tap (panel, name);
-    }
-  g_assert_true (game->turn.action_open);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
+  play_card_first_way (window, session, panel, "card-purchase");
   for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
     {
       g_autofree char *name = g_strdup_printf ("buy-%u", card);
@@ -195,32 +218,15 @@ test_upgrade_refused_by_its_words (void)
   TemAction action;
   GtkWidget *upgrade;
   g_autofree char *expected = NULL;
-  g_autoptr(GError) error = NULL;
 
-  test_new_game_action (&action, 2, 0);
-  test_flat_arena (&action);
-  for (guint i = 0; i < 2; i++)
-    action.new_game.starting_basic[i] = (int) i;
-  g_assert_true (mc_session_start (session, &action, &error));
+  start_two_players (session);
   game = mc_session_get_game (session);
-  g_assert_cmpint (game->players[0].credits, ==, 3);   /* R-S: each player starts with 3 */
+  g_assert_cmpint (game->players[0].credits, ==, 3);   /* R-S2: each player starts with 3 */
   tem_action_init_correct (&action, 0, TEM_FIELD_HEALTH, 1);
   apply_ok (session, &action);
   /* Her 3 energy heal: Upgrade alone refused in the row, named. */
-  tem_action_init_begin_execution (&action);
-  apply_ok (session, &action);
-  g_assert_cmpint (game->turn.seat, ==, 0);
   g_assert_cmpint (game->players[0].status, ==, TEM_STATUS_PILOT);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  g_assert_true (test_ui_tap (panel, "card-power-up"));
-  for (TemDirection d = 0; d < 4 && !game->turn.action_open; d++)
-    {
-      g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-
-      test_ui_tap (panel, name);
-    }
-  g_assert_true (game->turn.action_open);
-  test_ui_wait_for_frame (GTK_WIDGET (window));
+  play_card_first_way (window, session, panel, "card-power-up");
   upgrade = mc_turn_panel_find_button (panel, "upgrade");
   g_assert_nonnull (upgrade);
   g_assert_nonnull (strchr (mc_turn_button_get_text (MC_TURN_BUTTON (upgrade)), '_'));
