@@ -1233,6 +1233,7 @@ test_robot_buttons_in_one_place_1280x800 (void)
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   double y = -1;
   guint seen = 0;
+  graphene_rect_t draw = GRAPHENE_RECT_INIT (0, 0, 0, 0);
 
   for (guint tap = 0; tap < 8; tap++)
     {
@@ -1253,6 +1254,18 @@ test_robot_buttons_in_one_place_1280x800 (void)
       if (y < 0)
         y = bounds_in_window (window, primary).origin.y;
       g_assert_cmpfloat (bounds_in_window (window, primary).origin.y, ==, y);
+      /* Walk 12: Back came where Draw Its Card had been tapped. */
+      if (g_str_equal (gtk_widget_get_name (primary), "robot-draw"))
+        draw = bounds_in_window (window, primary);
+      else if (g_str_equal (gtk_widget_get_name (primary), "robot-next"))
+        {
+          GtkWidget *back = mc_turn_panel_find_button (panel, "robot-back");
+          graphene_rect_t back_place;
+
+          g_assert_nonnull (back);
+          back_place = bounds_in_window (window, back);
+          g_assert_false (graphene_rect_intersection (&draw, &back_place, NULL));
+        }
       seen++;
       test_ui_click (primary);
       test_ui_answer_what_is_asked ();

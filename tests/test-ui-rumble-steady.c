@@ -100,6 +100,14 @@ test_recycle_holds_still (void)
     g_test_message ("toast %.0f..%.0f, the form from %.0f", over.origin.y, over.origin.y + over.size.height,
                     page.origin.y);
     g_assert_cmpfloat (over.origin.y + over.size.height, <=, page.origin.y);
+    /* Nor wider than the phone while it shows (walk 12: 11 px). */
+    {
+      int least;
+
+      gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+      g_test_message ("the window's least width with the toast: %d", least);
+      g_assert_cmpint (least, <=, 360);
+    }
   }
   test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-steady-pl-360x640-recycled.png");
   gtk_window_destroy (GTK_WINDOW (table.window));

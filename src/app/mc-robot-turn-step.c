@@ -266,8 +266,15 @@ show_buttons (McRobotTurnStep *self,
       gtk_widget_set_visible (GTK_WIDGET (mains[i]), mains[i] == main);
       gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (mains[i])), mains[i] == main);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), back);
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->back_button)), back);
+  /* Back's place is kept, unseen, while it cannot be used: the main
+   * button is always the second, and Back never comes under a finger
+   * that tapped Draw Its Card twice (walk 12). */
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), TRUE);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->back_button)), main != NULL);
+  gtk_widget_set_opacity (GTK_WIDGET (self->back_button), back ? 1 : 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), back);
+  gtk_widget_set_can_target (GTK_WIDGET (self->back_button), back);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_STATE_HIDDEN, !back, -1);
 }
 
 /* The three zones it compares, one sentence each, and their cells. */
