@@ -357,6 +357,19 @@ test_taking_the_mighty_mech (void)
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
 
+  /* R-A4: at full health but with only her basic Energy Sword: the Mech
+   * equips advanced weapons only and one is always equipped. */
+  test_tem_known_game (&game, 2, ANA);
+  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game.players[ANA].health = 9;
+  game.players[ANA].cell = C10;
+  test_tem_give_turn (&game, ANA);
+  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  g_assert_true (game.turn.mech_open);
+  tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
+  g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
+
   test_tem_known_game (&game, 2, ANA);
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
   game.players[ANA].health = 9;

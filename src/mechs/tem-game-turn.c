@@ -713,6 +713,24 @@ tem_game_apply_take_mech (TemGame           *game,
       return FALSE;
     }
 
+  /* R-A4: the Mech equips advanced weapons only, and one is always
+   * equipped: with none owned, the pilot in it could not be attacked
+   * nor fight (walk 12: a combat asked for a weapon from an empty list). */
+  {
+    gboolean advanced = FALSE;
+
+    for (guint card = 0; card < TEM_N_WEAPON_CARDS && !advanced; card++)
+      advanced = game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) take->player
+                 && game->weapons[card].kind >= TEM_N_BASIC_KINDS;
+    if (!advanced)
+      {
+        mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
+                        _("%s owns no advanced weapon: in the Mighty Mech only advanced weapons are equipped, "
+                          "and one always is."), player->name);
+        return FALSE;
+      }
+  }
+
   if (take->side != TEM_MECH_SIDE_TROY && take->side != TEM_MECH_SIDE_SPARTA)
     {
       mc_rule_refuse (error, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM1",
