@@ -339,6 +339,26 @@ test_power_up_is_heal_or_upgrade_not_both (void)
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A11");
 }
 
+/* Ana in Power Armor with @health, her Warhammer owned if @hammer, moves
+ * west from C10 into the empty Mech's zone. */
+static void
+ana_into_the_mech_zone (TemGame *game,
+                        int      health,
+                        gboolean hammer)
+{
+  test_tem_known_game (game, 2, ANA);
+  game->players[ANA].status = TEM_STATUS_POWER_ARMOR;
+  game->players[ANA].health = health;
+  game->players[ANA].cell = C10;
+  if (hammer)
+    {
+      game->weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].place = TEM_PLACE_OWNED;
+      game->weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].owner = ANA;
+    }
+  test_tem_give_turn (game, ANA);
+  test_tem_move (game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+}
+
 /* R-MM1: Power Armor at full health entering the empty Mech's zone may
  * take it: +2 VP, a side, health 11, advanced weapons only. */
 static void
@@ -348,36 +368,19 @@ test_taking_the_mighty_mech (void)
   TemAction action;
   TemEvents events;
 
-  test_tem_known_game (&game, 2, ANA);
-  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
-  game.players[ANA].health = 8;
-  game.players[ANA].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  ana_into_the_mech_zone (&game, 8, FALSE);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-MM1");   /* not at full health */
 
   /* R-A4: at full health but with only her basic Energy Sword: the Mech
    * equips advanced weapons only and one is always equipped. */
-  test_tem_known_game (&game, 2, ANA);
-  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
-  game.players[ANA].health = 9;
-  game.players[ANA].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  ana_into_the_mech_zone (&game, 9, FALSE);
   g_assert_true (game.turn.mech_open);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_TROY);
   test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A4");
   g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
 
-  test_tem_known_game (&game, 2, ANA);
-  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
-  game.players[ANA].health = 9;
-  game.players[ANA].cell = C10;
-  game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].place = TEM_PLACE_OWNED;
-  game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].owner = ANA;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  ana_into_the_mech_zone (&game, 9, TRUE);
   tem_action_init_take_mech (&action, ANA, TEM_MECH_SIDE_NONE);
   test_apply_refused (&game, &action, MC_RULE_ERROR_CHOICE_NEEDED, "R-MM1");
   action.take_mech.side = TEM_MECH_SIDE_SPARTA;
@@ -401,12 +404,7 @@ test_taking_the_mighty_mech (void)
 
   /* Taken meanwhile (the table corrected Ben into it): Ana's way in is
    * closed, one Mighty Mech, one controller. */
-  test_tem_known_game (&game, 2, ANA);
-  game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
-  game.players[ANA].health = 9;
-  game.players[ANA].cell = C10;
-  test_tem_give_turn (&game, ANA);
-  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST, NULL);
+  ana_into_the_mech_zone (&game, 9, FALSE);
   g_assert_true (game.turn.mech_open);
   tem_action_init_correct (&action, BEN, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
   test_apply_action_ok (&game, &action, NULL);
