@@ -255,6 +255,27 @@ mc_turn_buttons_find (GtkWidget  *widget,
   return NULL;
 }
 
+/* The main button under @widget (suggested, pressable now), depth
+ * first: a step's Play the Cards, Next, End Turn… */
+GtkWidget *
+mc_turn_buttons_find_primary (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && gtk_widget_has_css_class (child, "suggested-action")
+          && gtk_widget_is_sensitive (child))
+        return child;
+      if ((found = mc_turn_buttons_find_primary (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether a visible refusal under @root's buttons already says @message
  * (the step's own reasons under a row, class "refusal"). */
 gboolean

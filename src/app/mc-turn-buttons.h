@@ -30,5 +30,6 @@ gboolean   mc_turn_buttons_set_rule_link (GtkWidget  *link,
 GtkLabel  *mc_turn_buttons_new_label  (const char    *style);
 GtkWidget *mc_turn_buttons_find       (GtkWidget     *widget,
                                        const char    *name);
+GtkWidget *mc_turn_buttons_find_primary (GtkWidget    *widget);
 
 G_END_DECLS

@@ -714,26 +714,6 @@ click_if_shown (GtkWidget *button)
   return TRUE;
 }
 
-/* The shown step's main button, depth first. */
-static GtkWidget *
-find_primary (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (GTK_IS_BUTTON (child) && gtk_widget_has_css_class (child, "suggested-action")
-          && gtk_widget_is_sensitive (child))
-        return child;
-      if ((found = find_primary (child)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /**
  * mc_turn_panel_find_primary:
  *
@@ -747,7 +727,7 @@ mc_turn_panel_find_primary (McTurnPanel *self)
 
   for (guint i = 0; i < N_STEPS; i++)
     if (self->steps[i] != NULL && gtk_widget_get_visible (self->steps[i]))
-      return find_primary (self->steps[i]);
+      return mc_turn_buttons_find_primary (self->steps[i]);
   return NULL;
 }
 
