@@ -650,14 +650,16 @@ mc_player_turn_step_show (McTurnStep    *step,
   if (game->turn.card == TEM_PROGRAM_NONE)
     {
       gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
-      /* The diagonals as on a compass, two by two: four of them in a row
-       * ("Na północny zachód", "Noroeste") made a phone's window 370 px. */
+      gboolean phone = on_a_phone (self);
+      /* The diagonals as on a compass: NW NE / SW SE two by two on a
+       * laptop, under the cards (four in a row were wider than its column
+       * in Polish); on a phone an arrow each, in the one row the four
+       * sides have: a second row over the cards pushed them 56 px down
+       * and a tap meant for Collect went south-west (walk 12). */
       static const TemDirection compass[] = { TEM_DIRECTION_NORTH_WEST, TEM_DIRECTION_NORTH_EAST,
                                               TEM_DIRECTION_SOUTH_WEST, TEM_DIRECTION_SOUTH_EAST };
-
-      /* The diagonals two by two: four in a row were wider than a
-       * laptop's column in Polish, and than a phone. */
-      int per_line = diagonal ? 2 : 4;
+      static const char *const arrows[] = { "↖", "↗", "↙", "↘" };
+      int per_line = diagonal && !phone ? 2 : 4;
 
       gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
@@ -667,9 +669,16 @@ mc_player_turn_step_show (McTurnStep    *step,
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
           /* Greyed, with no action, until a card says which move it is. */
-          GtkWidget *button = add (self, self->directions_box, id, direction_label (direction),
+          GtkWidget *button = add (self, self->directions_box, id,
+                                   diagonal && phone ? arrows[i] : direction_label (direction),
                                    self->card >= 0 ? "turn.direction" : NULL,
                                    self->card >= 0 ? g_variant_new_int32 (direction) : NULL);
+
+          if (diagonal && phone)
+            {
+              mc_turn_button_set_spoken (MC_TURN_BUTTON (button), direction_label (direction));
+              gtk_widget_add_css_class (button, "direction-arrow");
+            }
 
           if (self->card < 0)
             {

@@ -15,6 +15,7 @@ struct _McTurnButton
   GtkLabel  *text_label;
   GtkLabel  *refusal_label;
   char      *refusal_rule;    /* the rule ID behind the refusal, or NULL */
+  char      *spoken;          /* its name when the face is a sign ("↖") */
   gboolean   refused;
   gboolean   refusal_below;   /* the row says why, under all its buttons */
 };
@@ -93,6 +94,7 @@ mc_turn_button_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_TURN_BUTTON);
   g_clear_pointer (&MC_TURN_BUTTON (object)->refusal_rule, g_free);
+  g_clear_pointer (&MC_TURN_BUTTON (object)->spoken, g_free);
 
   G_OBJECT_CLASS (mc_turn_button_parent_class)->dispose (object);
 }
@@ -176,7 +178,24 @@ mc_turn_button_get_words (McTurnButton *self)
 {
   g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
 
-  return gtk_label_get_text (self->text_label);
+  return self->spoken != NULL ? self->spoken : gtk_label_get_text (self->text_label);
+}
+
+/* A face that is a sign, not words (a diagonal's arrow on a phone):
+ * what a screen reader says and the name a refusal gives it
+ * ("North-west: …"). */
+void
+mc_turn_button_set_spoken (McTurnButton *self,
+                           const char   *words)
+{
+  g_return_if_fail (MC_IS_TURN_BUTTON (self));
+
+  g_free (self->spoken);
+  self->spoken = g_strdup (words);
+  if (words != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 void

@@ -11,6 +11,8 @@ G_DECLARE_FINAL_TYPE (McTurnButton, mc_turn_button, MC, TURN_BUTTON, GtkButton)
 GtkWidget  *mc_turn_button_new         (const char   *text);
 const char *mc_turn_button_get_text    (McTurnButton *self);
 const char *mc_turn_button_get_words   (McTurnButton *self);
+void        mc_turn_button_set_spoken  (McTurnButton *self,
+                                        const char   *words);
 void        mc_turn_button_set_text    (McTurnButton *self,
                                         const char   *text);
 const char *mc_turn_button_get_refusal (McTurnButton *self);
