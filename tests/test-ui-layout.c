@@ -1231,6 +1231,51 @@ check_directions_in_one_place (int width,
   close_state (window, dir);
 }
 
+/* Walk 12 (es, 360x640): Ana, a Pilot, bought an advanced weapon; "A
+ * Pilot holds 2 basic weapons… no free slot" then stood over the cards
+ * of each of her later turns and pushed the Diagonal Jump out of view.
+ * A weapon's refusal is told under the weapons; every card is in view. */
+static void
+test_weapon_refusal_under_the_weapons_360x640 (void)
+{
+  /* Lightning Coil's cost entered, then bought with Ana's Purchase
+   * (two-players line 126), as the walk did; Ben's turn, then hers. */
+  static const char more[] =
+    "{\"action\":\"set-weapon\",\"weapon\":\"lightning-coil\",\"field\":\"cost-credits\",\"value\":2}\n"
+    "{\"action\":\"set-weapon\",\"weapon\":\"lightning-coil\",\"field\":\"cost-energy\",\"value\":0}\n"
+    "{\"action\":\"move\",\"player\":0,\"card\":\"purchase\",\"direction\":\"north\",\"mine-number\":2,\"choice\":\"B3\"}\n"
+    "{\"action\":\"purchase\",\"player\":0,\"weapon-card\":16,\"refill\":\"advanced-03\"}\n"
+    "{\"action\":\"end-turn\",\"player\":0}\n"
+    "{\"action\":\"move\",\"player\":1,\"card\":\"deploy-mine\",\"direction\":\"east\",\"mine-number\":2,\"choice\":\"B1\"}\n"
+    "{\"action\":\"end-turn\",\"player\":1}\n";
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example_and ("two-players", 125, more, 360, 640, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *equip = mc_turn_panel_find_button (panel, "equip-16");
+  GtkWidget *refusal;
+  double lowest_card = 0;
+
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "weapon-refusal");
+  g_test_message ("%s", mc_turn_panel_get_title (panel));
+  g_assert_nonnull (equip);
+  g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)), !=, "");
+  refusal = find_label (GTK_WIDGET (panel), mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)));
+  g_assert_nonnull (refusal);
+  for (int program = 0; program < TEM_N_PROGRAMS; program++)
+    {
+      g_autofree char *name = g_strdup_printf ("card-%s", tem_program_get_id (program));
+      GtkWidget *card = mc_turn_panel_find_button (panel, name);
+
+      g_assert_nonnull (card);
+      assert_in_view (window, card, name);
+      lowest_card = MAX (lowest_card, bounds_in_window (window, card).origin.y);
+    }
+  g_assert_cmpfloat (bounds_in_window (window, refusal).origin.y, >, lowest_card);
+  close_state (window, dir);
+}
+
 /* Walk 11 (solo, 1280x800): a robot's Draw Its Card and Next came at
  * 318, 333, 349 and 372 px from one robot turn to the next, as what the
  * last move told grew or shrank; a tap where the button had been hit
@@ -1400,6 +1445,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/robot-buttons-in-one-place-1280x800", test_robot_buttons_in_one_place_1280x800);
   g_test_add_func ("/ui-layout/directions-in-one-place-1024x720", test_directions_in_one_place_1024x720);
   g_test_add_func ("/ui-layout/directions-in-one-place-360x640", test_directions_in_one_place_360x640);
+  g_test_add_func ("/ui-layout/weapon-refusal-under-the-weapons-360x640",
+                   test_weapon_refusal_under_the_weapons_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);

@@ -452,6 +452,46 @@ test_ui_find_menu_button (GtkWidget  *widget,
  * A window of @width × @height with the example game tests/journals/@example
  * open as it was after its first @n_lines.
  */
+/* An example's first @n_lines, then @more (whole lines, each ending
+ * with a newline): a state no example reaches, a line or two away. */
+McWindow *
+test_ui_open_example_and (const char *example,
+                          guint       n_lines,
+                          const char *more,
+                          int         width,
+                          int         height,
+                          char      **dir)
+{
+  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
+  g_autofree char *copy = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GFile) file = NULL;
+  const char *end;
+  McWindow *window;
+
+  *dir = g_dir_make_tmp ("mech-companion-example-XXXXXX", NULL);
+  g_assert_nonnull (*dir);
+  copy = g_build_filename (*dir, "game.jsonl", NULL);
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  end = contents;
+  for (guint i = 0; i < n_lines; i++)
+    {
+      end = strchr (end, '\n');
+      g_assert_nonnull (end);
+      end++;
+    }
+  text = g_string_new_len (contents, end - contents);
+  g_string_append (text, more);
+  g_assert_true (g_file_set_contents (copy, text->str, text->len, NULL));
+  file = g_file_new_for_path (copy);
+  window = test_ui_new_window (width, height);
+  g_assert_true (mc_window_open_file (window, file));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
 McWindow *
 test_ui_open_example (const char *example,
                       guint       n_lines,

@@ -26,6 +26,12 @@ McWindow *test_ui_open_example   (const char  *example,
                                   int          width,
                                   int          height,
                                   char       **dir);
+McWindow *test_ui_open_example_and (const char *example,
+                                    guint       n_lines,
+                                    const char *more,
+                                    int         width,
+                                    int         height,
+                                    char      **dir);
 void      test_ui_click          (GtkWidget   *button);
 McSetupPage *test_ui_fill_solo_setup (McWindow  *window,
                                       guint32    seed);

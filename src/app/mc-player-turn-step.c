@@ -502,6 +502,7 @@ show_refusals_below (McPlayerTurnStep *self)
   gboolean all_same = TRUE;
   guint n_refused = 0, n = 0;
   GtkWidget *rows[] = { self->directions_box, self->actions_box, self->extras_box };
+  GtkWidget *under = NULL;
 
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     for (GtkWidget *cell = gtk_widget_get_first_child (rows[r]); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
@@ -523,6 +524,7 @@ show_refusals_below (McPlayerTurnStep *self)
           {
             first = refusal;
             rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
+            under = rows[r];
           }
         else if (g_strcmp0 (first, refusal) != 0)
           all_same = FALSE;
@@ -535,6 +537,11 @@ show_refusals_below (McPlayerTurnStep *self)
       }
   if (n_refused > 0 && all_same && n_refused == n)
     g_string_assign (words, first);
+  /* Under the first row it speaks of: a weapon the status cannot equip
+   * is told under the weapons, at the step's foot, not over the cards of
+   * every later turn (walk 12, a phone: Diagonal Jump out of view). */
+  if (under == self->extras_box)
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->extras_box);
   gtk_label_set_label (self->refusals_label, words->str);
   if (mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL))
     {
