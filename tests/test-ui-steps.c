@@ -58,6 +58,62 @@ render_both (McWindow   *window,
   render_at (window, what, 1280, 800);
 }
 
+/* R-C6 (R-M6): "If there is an enemy there, Combat begins and you
+ * immediately deal a Power Attack as your first attack." combat-and-
+ * scoring.jsonl after 170 lines: Ana's Diagonal Jump into C2. Walk 12
+ * was offered "Pulse Pistol…, first line instead" beside it: every
+ * attack offered is a weapon's second line. */
+static void
+test_combat_after_a_jump_offers_only_power_attacks (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 170, 1280, 800, &dir);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *step = NULL;
+  guint n_attacks = 0;
+
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.next, ==, ANA);
+  g_assert_true (game->combat.first_power);
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS && step == NULL; card++)
+    {
+      g_autofree char *name = g_strdup_printf ("attack-%u-0", card);
+      GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+      if (button != NULL)
+        step = gtk_widget_get_ancestor (button, MC_TYPE_COMBAT_STEP);
+    }
+  g_assert_nonnull (step);
+  for (GtkWidget *w = gtk_widget_get_first_child (step); w != NULL;)
+    {
+      if (MC_IS_TURN_BUTTON (w) && gtk_widget_get_visible (w)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "combat.attack") == 0)
+        {
+          gint32 card, line, paid;
+
+          g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w)), "(iii)", &card, &line,
+                         &paid);
+          g_test_message ("offered: %s", mc_turn_button_get_words (MC_TURN_BUTTON (w)));
+          g_assert_cmpint (line, ==, TEM_ATTACK_LINE_POWER);
+          g_assert_false (g_str_has_suffix (gtk_widget_get_name (w), "-first"));
+          n_attacks++;
+        }
+      /* Depth first through the step's widgets. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != step && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == step ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_cmpuint (n_attacks, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 /* R-C2, R-C3: combat-and-scoring.jsonl after 138 lines: Cleo attacks Ana
  * (the journal's next line: Cleo with weapon card 0). Each attack is a
  * button of the declared step whose action is combat.attack with the
@@ -467,6 +523,8 @@ main (int    argc,
     test_set_language (lang);
 
   g_test_add_func ("/ui-steps/combat/attacks-are-typed-actions", test_combat_attacks_are_typed_actions);
+  g_test_add_func ("/ui-steps/combat/after-a-jump-only-power-attacks",
+                   test_combat_after_a_jump_offers_only_power_attacks);
   g_test_add_func ("/ui-steps/robot/card-shown-before-the-question", test_robot_card_shown_before_the_question);
   g_test_add_func ("/ui-steps/weapons/unnamed-cards-read-as-cards", test_unnamed_weapons_read_as_cards);
   g_test_add_func ("/ui-steps/panel/pilot-top-health-corrected", test_pilot_top_health_corrected_from_the_panel);

@@ -254,7 +254,10 @@ mc_combat_step_show (McTurnStep    *step,
         {
           if (power)
             add_attack (self, game, card, TEM_ATTACK_LINE_POWER, TRUE, paid, (guint) other, FALSE, ability);
-          add_attack (self, game, card, TEM_ATTACK_LINE_FIRST, power, paid, (guint) other, FALSE, ability);
+          /* R-C6: after a jump the first attack is a Power Attack, no
+           * choice (walk 12 was offered the first line beside it). */
+          if (!combat->first_power)
+            add_attack (self, game, card, TEM_ATTACK_LINE_FIRST, power, paid, (guint) other, FALSE, ability);
         }
     }
   /* R-C7: nothing equipped left to attack with (a correction took it):
