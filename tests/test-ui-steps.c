@@ -114,6 +114,43 @@ test_combat_after_a_jump_offers_only_power_attacks (void)
   test_remove_tree (dir);
 }
 
+/* Walk 12 (1280x800): an attack with a weapon whose damage was not yet
+ * entered opened the numbers' dialog, then the same button had to be
+ * tapped again to attack. The attack tapped goes on once its numbers
+ * are in (Cleo's first attack, nothing to counter: no other choice). */
+static void
+test_combat_attack_goes_on_after_its_numbers (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 138, 1280, 800, &dir);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autoptr(GError) error = NULL;
+  TemAction forget;
+  int before_health;
+
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.next, ==, CLEO);
+  g_assert_cmpint (game->combat.last_type, <, 0);
+  tem_action_init_set_weapon (&forget, game->weapons[0].kind, TEM_WEAPON_FIELD_ATTACK, TEM_VALUE_UNKNOWN);
+  g_assert_true (mc_session_apply (session, &forget, &error));
+  g_assert_no_error (error);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  before_health = game->players[ANA].health;
+  test_ui_click (mc_turn_panel_find_button (panel, "attack-0-0"));
+  g_assert_nonnull (test_ui_find_need_dialog ());
+  /* The dialog's numbers: 3 damage. */
+  g_assert_cmpuint (test_ui_answer_what_is_asked (), ==, 1);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_cmpint (game->weapon_stats[game->weapons[0].kind].attack, ==, 3);
+  /* One tap: Cleo's attack dealt, Ana's turn to answer. */
+  g_assert_cmpint (game->players[ANA].health, ==, before_health - 3);
+  g_assert_cmpint (game->combat.next, ==, ANA);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 /* R-C2, R-C3: combat-and-scoring.jsonl after 138 lines: Cleo attacks Ana
  * (the journal's next line: Cleo with weapon card 0). Each attack is a
  * button of the declared step whose action is combat.attack with the
@@ -523,6 +560,8 @@ main (int    argc,
     test_set_language (lang);
 
   g_test_add_func ("/ui-steps/combat/attacks-are-typed-actions", test_combat_attacks_are_typed_actions);
+  g_test_add_func ("/ui-steps/combat/attack-goes-on-after-its-numbers",
+                   test_combat_attack_goes_on_after_its_numbers);
   g_test_add_func ("/ui-steps/combat/after-a-jump-only-power-attacks",
                    test_combat_after_a_jump_offers_only_power_attacks);
   g_test_add_func ("/ui-steps/robot/card-shown-before-the-question", test_robot_card_shown_before_the_question);

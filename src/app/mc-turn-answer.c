@@ -76,3 +76,24 @@ mc_turn_answer_fill (TemAction     *action,
       break;
     }
 }
+
+/* After a weapon's numbers were entered for a player's attack on its
+ * first line: TRUE when the type entered now counters the last attack,
+ * so that the Power Attack became a choice (R-C5) the players make
+ * before any attack is dealt. A robot has no choice (R-SO17), nor has a
+ * jumper (R-C6: the Power Attack, already asked for). */
+gboolean
+mc_turn_answer_opens_a_choice (const TemGame   *game,
+                               const TemAction *action)
+{
+  const TemCombat *combat = &game->combat;
+  const TemWeaponStats *stats;
+
+  if (action->kind != TEM_ACTION_ATTACK || game->players[action->attack.player].robot || !combat->active
+      || combat->first_power || action->attack.line != TEM_ATTACK_LINE_FIRST || combat->last_type < 0
+      || action->attack.weapon < 0 || action->attack.weapon >= TEM_N_WEAPON_CARDS)
+    return FALSE;
+  stats = &game->weapon_stats[game->weapons[action->attack.weapon].kind];
+  return stats->type != TEM_WEAPON_TYPE_UNKNOWN
+         && tem_weapon_type_counters (stats->type, (TemWeaponType) combat->last_type);
+}

@@ -11,5 +11,7 @@ G_BEGIN_DECLS
 void mc_turn_answer_fill (TemAction     *action,
                           const TemNeed *need,
                           int            value);
+gboolean mc_turn_answer_opens_a_choice (const TemGame   *game,
+                                        const TemAction *action);
 
 G_END_DECLS

@@ -141,13 +141,13 @@ dialog_answered_cb (McNeedDialog *dialog,
   if (action.kind == NOTHING_PENDING)
     return;
 
-  /* A weapon's numbers entered for an attack: the attack is shown again
-   * with its damage, the target's health after it and the VP, and the
-   * players tap it knowing what it does. A robot has no choice to make
-   * (R-SO17: it attacks with the card it flipped): its attack goes on, or
-   * the walk's player tapped "Robot A attacks" twice for one attack. */
+  /* A weapon's numbers entered for an attack: the attack tapped goes on
+   * (walk 12: a second tap on the same button was needed), its result
+   * told with Undo. Only when the type entered counters the last attack
+   * is there a choice to make first (R-C5: the Power Attack "may" be
+   * dealt): both attacks are shown, with what each does. */
   if (action.kind == TEM_ACTION_ATTACK && need->kind == TEM_NEED_WEAPON_FIELD
-      && !mc_session_get_game (self->session)->players[action.attack.player].robot)
+      && mc_turn_answer_opens_a_choice (mc_session_get_game (self->session), &action))
     {
       self->pending.kind = NOTHING_PENDING;
       update (self);
