@@ -579,6 +579,55 @@ test_recycle_holds_while_a_card_is_typed (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk 12 (1280x800, en): Ben typed a Bot to build, Build was refused
+ * for want of scrap, he recycled Bulby for it (RB-B12) and every field
+ * of the Build form was empty again. A recycle keeps the Bot being
+ * typed; the build itself empties the form for the next one. */
+static void
+test_recycle_keeps_the_bot_being_built (void)
+{
+  Table table;
+  const McRumbleControl fields[] = { MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_CARD_TIER,
+                                     MC_RUMBLE_CONTROL_CARD_COST, MC_RUMBLE_CONTROL_CARD_RECYCLE };
+  const char *texts[] = { "Gearhound", "1", "2", "1" };
+  guint faction, seat;
+  int bot, scrap;
+
+  test_rumble_start (&table, 1280, 800, 2, 0, RB_DIRECTION_CLOCKWISE);
+  seat = (guint) test_rumble_game (&table)->turn;
+  scrap = test_rumble_game (&table)->players[seat].scrap;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    test_rumble_type (&table, fields[i], texts[i]);
+  faction = test_rumble_item (&table, MC_RUMBLE_CONTROL_CARD_FACTION, "Warfare");
+  test_rumble_choose (&table, MC_RUMBLE_CONTROL_CARD_FACTION, faction);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("scrap %d; reasons: %s", scrap, mc_rumble_phase_panel_get_reasons (table.panel));
+
+  bot = rb_game_find_bot (test_rumble_game (&table), (int) seat, RB_STARTER_MECHCHICKEN);
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel, bot));
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE, "1");
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpint (test_rumble_game (&table)->players[seat].scrap, ==, scrap + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (test_rumble_control (&table, fields[i]))), ==, texts[i]);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (test_rumble_control (&table,
+                                                                                       MC_RUMBLE_CONTROL_CARD_FACTION))),
+                    ==, faction);
+  /* The recycle's own value is spent. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE))),
+                   ==, "");
+
+  /* Built: the form is the next Bot's. */
+  g_assert_true (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD)));
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_BUILD));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpint (test_rumble_game (&table)->players[seat].scrap, ==, scrap + 1 - 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (test_rumble_control (&table, MC_RUMBLE_CONTROL_CARD_NAME))),
+                   ==, "");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -589,6 +638,8 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-steady/wrap-box-lines-hold", test_wrap_box_lines_hold);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
+  g_test_add_func ("/ui-rumble-steady/recycle-keeps-the-bot-being-built-1280x800",
+                   test_recycle_keeps_the_bot_being_built);
   g_test_add_func ("/ui-rumble-steady/toasts-band-1280x800", test_toasts_band_on_a_laptop);
   g_test_add_data_func ("/ui-rumble-steady/faction-pair-360x640", phone, test_faction_holds_still);
   g_test_add_data_func ("/ui-rumble-steady/faction-pair-1280x800", laptop, test_faction_holds_still);

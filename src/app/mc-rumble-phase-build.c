@@ -416,15 +416,24 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_END_TURN, &action, reasons);
 }
 
-/* What was typed for the last action, cleared once it is applied. */
+/* What was typed for the last action, cleared once it is applied. A
+ * recycle, an upgrade or an energize leaves the Bot being built as it
+ * is: recycling for the scrap a build lacked is what its refusal asks
+ * (walk 12: the whole form had to be typed again). */
 void
-mc_rumble_phase_build_clear (McRumblePhaseBuild *self)
+mc_rumble_phase_build_clear (McRumblePhaseBuild *self,
+                             int                 applied)
 {
   McRumbleControl entries[] = {
     MC_RUMBLE_CONTROL_RECYCLE_VALUE, MC_RUMBLE_CONTROL_CARD_NAME, MC_RUMBLE_CONTROL_CARD_TIER,
     MC_RUMBLE_CONTROL_CARD_COST, MC_RUMBLE_CONTROL_CARD_RECYCLE,
   };
 
+  if (applied == RB_ACTION_RECYCLE || applied == RB_ACTION_UPGRADE || applied == RB_ACTION_ENERGIZE)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (CONTROL (self, RECYCLE_VALUE)), "");
+      return;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     gtk_editable_set_text (GTK_EDITABLE (self->ctx->controls[entries[i]]), "");
   /* A faction left from the card before would be entered without a

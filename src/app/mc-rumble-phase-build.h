@@ -14,7 +14,8 @@ G_DECLARE_FINAL_TYPE (McRumblePhaseBuild, mc_rumble_phase_build, MC, RUMBLE_PHAS
 
 void       mc_rumble_phase_build_set_context  (McRumblePhaseBuild   *self,
                                                McRumblePhaseContext *ctx);
-void       mc_rumble_phase_build_clear        (McRumblePhaseBuild   *self);
+void       mc_rumble_phase_build_clear        (McRumblePhaseBuild   *self,
+                                               int                   applied);
 void       mc_rumble_phase_build_refresh      (McRumblePhaseBuild   *self,
                                                const RbGame         *game,
                                                GPtrArray            *reasons);

@@ -105,7 +105,9 @@ mc_rumble_phase_context_apply (McRumblePhaseContext *ctx,
                                const RbAction       *action)
 {
   /* A refusal is shown by the window through McSession::refused. */
+  ctx->applying = (int) action->kind;
   mc_session_apply_rumble (ctx->session, action, NULL);
+  ctx->applying = -1;
 }
 
 static void

@@ -29,6 +29,7 @@ typedef struct
   McReasonLabel *reason_labels[MC_RUMBLE_N_CONTROLS]; /* under a button, why it is greyed; NULL: the panel's list */
   void        (*changed) (GtkWidget *owner);  /* a field changed: re-check the actions */
   GPtrArray    *refused_rules;                /* the rule IDs of this refresh's refusals shown, each once, or NULL */
+  int           applying;                     /* the RbActionKind being applied from the panel, or -1 */
 } McRumblePhaseContext;
 
 const RbGame *mc_rumble_phase_context_get_game   (McRumblePhaseContext *ctx);

@@ -380,7 +380,7 @@ session_changed_cb (McRumblePhasePanel *self,
     set_news (self, NULL);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_STARTED)
     {
-      mc_rumble_phase_build_clear (self->build);
+      mc_rumble_phase_build_clear (self->build, self->ctx.applying);
       mc_rumble_phase_battle_clear (self->battle);
     }
   refresh (self);
@@ -457,6 +457,7 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->detail_room), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   self->ctx.owner = GTK_WIDGET (self);
   self->ctx.changed = field_changed;
+  self->ctx.applying = -1;
   self->ctx.heading = self->heading;
   self->ctx.detail = self->detail;
   self->ctx.controls[MC_RUMBLE_CONTROL_ABILITY] = self->ability;
