@@ -95,6 +95,66 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
   g_assert_cmpint (game.combat.defender, ==, BEN);
 }
 
+/* R-A2, R-A3, R-S8: "one of the 4 Basic Weapons that you do not already
+ * have". Ben's kept basic weapon was left "Not recorded"; he plays
+ * Purchase and taps a basic one: the kept one is asked first (walk 12:
+ * all four were for sale, the kept one too, and the one bought went to
+ * the stockpile with nothing equipped). Told it is the Pulse Pistol,
+ * the pistol is his and not for sale to him; the Energy Sword is. */
+static void
+test_the_kept_basic_weapon_is_asked_before_a_basic_is_bought (void)
+{
+  TemGame game;
+  TemAction buy, answer;
+  TemNeed need;
+  int sword, pistol;
+
+  game_without_bens_weapon (&game);
+  game.turn.seat = BEN;
+  game.turn.card = TEM_PROGRAM_PURCHASE;
+  game.turn.action_open = TRUE;
+  game.players[BEN].credits = 9;
+  game.players[BEN].energy = 9;
+  for (guint kind = 0; kind < TEM_N_BASIC_KINDS; kind++)
+    {
+      game.weapon_stats[kind].cost_energy = 1;
+      game.weapon_stats[kind].cost_credits = 2;
+    }
+  sword = tem_game_find_weapon_card (&game, TEM_KIND_ENERGY_SWORD, TEM_PLACE_SUPPLY);
+  pistol = tem_game_find_weapon_card (&game, TEM_KIND_PULSE_PISTOL, TEM_PLACE_SUPPLY);
+  g_assert_cmpint (sword, >=, 0);
+  g_assert_cmpint (pistol, >=, 0);
+
+  tem_action_init_purchase (&buy, BEN, pistol, -1);
+  need = expect_need (&game, &buy, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, BEN);
+
+  tem_action_init_correct (&answer, BEN, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  test_apply_action_ok (&game, &answer, NULL);
+  g_assert_true (game.weapons[test_owned_card (&game, BEN, TEM_KIND_PULSE_PISTOL)].equipped);
+  /* R-A3: at most one of each basic weapon. */
+  tem_action_init_purchase (&buy, BEN, tem_game_find_weapon_card (&game, TEM_KIND_PULSE_PISTOL, TEM_PLACE_SUPPLY),
+                            -1);
+  test_apply_refused (&game, &buy, MC_RULE_ERROR_FORBIDDEN, "R-A3");
+  tem_action_init_purchase (&buy, BEN, sword, -1);
+  test_apply_action_ok (&game, &buy, NULL);
+  g_assert_cmpint (test_owned_card (&game, BEN, TEM_KIND_ENERGY_SWORD), ==, sword);
+  g_assert_cmpint (game.players[BEN].credits, ==, 7);
+
+  /* A game begun before (edition 4) sold the basic weapons as it did. */
+  game_without_bens_weapon (&game);
+  game.rules_edition = TEM_RULES_EDITION_KEPT_BASIC;
+  game.turn.seat = BEN;
+  game.turn.card = TEM_PROGRAM_PURCHASE;
+  game.turn.action_open = TRUE;
+  game.players[BEN].credits = 9;
+  game.players[BEN].energy = 9;
+  game.weapon_stats[TEM_KIND_ENERGY_SWORD].cost_energy = 1;
+  game.weapon_stats[TEM_KIND_ENERGY_SWORD].cost_credits = 2;
+  tem_action_init_purchase (&buy, BEN, sword, -1);
+  test_apply_action_ok (&game, &buy, NULL);
+}
+
 /* R-A4, R-S8, R-C1: Ben skipped his basic weapon at setup and later
  * bought a Pulse Pistol, left in his stockpile; on his turn he walks into
  * Ana. The book says a player always has a weapon equipped (R-A4), so the
@@ -564,6 +624,8 @@ main (int   argc,
   g_test_add_func ("/needs/equipment-correction-journaled", test_an_equipment_correction_is_journaled);
 
   g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
+  g_test_add_func ("/needs/kept-basic-weapon-asked-before-a-basic-is-bought",
+                   test_the_kept_basic_weapon_is_asked_before_a_basic_is_bought);
   g_test_add_func ("/needs/stockpiled-weapon-asked-at-combat", test_a_stockpiled_weapon_is_asked_when_a_combat_starts);
   g_test_add_func ("/needs/kept-weapon-asked-after-a-purchase/attacking", test_kept_weapon_asked_after_a_purchase_attacking);
   g_test_add_func ("/needs/kept-weapon-asked-after-a-purchase/attacked", test_kept_weapon_asked_after_a_purchase_attacked);

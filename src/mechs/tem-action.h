@@ -80,9 +80,13 @@ typedef enum
                                      * combat even when weapons were bought since: before,
                                      * a bought one counted as all they had, and a player
                                      * who still had the kept one was made to retreat */
+  TEM_RULES_EDITION_BASIC_BOUGHT = 5, /* the kept basic weapon is asked before a basic one
+                                       * is bought (R-A2, R-A3: not one they have): before,
+                                       * all four were for sale and the kept one could be
+                                       * bought twice */
 } TemRulesEdition;
 
-#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_KEPT_BASIC
+#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_BASIC_BOUGHT
 
 /* The table is the truth: set any tracked value within its physical bounds. */
 typedef struct

@@ -101,6 +101,22 @@ tem_game_buy_weapon (TemGame           *game,
       return FALSE;
     }
 
+  /* R-A2, R-A3: "one of the 4 Basic Weapons that you do not already
+   * have": the one kept at setup, left not recorded, is asked first
+   * (walk 12: all four were offered, and bought it went to the
+   * stockpile with nothing equipped). */
+  if (!from_row && game->rules_edition >= TEM_RULES_EDITION_BASIC_BOUGHT
+      && tem_game_asks_kept_basic (game, purchase->player))
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_UNKNOWN_VALUE, "R-S8",
+                      /* Translators: asked when a player buys a basic weapon, above the four basic weapons */
+                      _("%s buys a basic weapon, and the one they kept at setup is not recorded: which one is "
+                        "it?"),
+                      player->name);
+      tem_need_set (error, TEM_NEED_STARTING_WEAPON, (int) purchase->player, TEM_NO_CELL);
+      return FALSE;
+    }
+
   if (!from_row && owns_kind (game, purchase->player, weapon->kind))
     {
       name = tem_catalogue_dup_weapon_name (weapon->kind);
