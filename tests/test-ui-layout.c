@@ -1350,6 +1350,70 @@ test_directions_in_one_place_360x640 (void)
   check_directions_in_one_place (360, 640);
 }
 
+/* Walk 12 (es and pl solo, Ad Hoc mode, 360x640): the sheet scrolled
+ * down to the cards, a card tapped, and the sheet jumped to its top: the
+ * directions went 141 px down, South-west and South-east off the
+ * screen. The sheet stays where it was, moved only as much as it takes
+ * to show the directions whole; the card tapped stays in view. */
+static void
+test_a_card_keeps_the_sheet_in_place_360x640 (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 147, 360, 640, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  graphene_rect_t view;
+  double bottom;
+
+  g_assert_true (game->players[game->turn.seat].ad_hoc);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  view = bounds_in_window (window, scroller);
+  bottom = MIN (view.origin.y + view.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  g_test_message ("the sheet: %.0f..%.0f, scrolls %.0f of %.0f", view.origin.y, bottom,
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_upper (adjustment));
+  /* Scrolled to its foot, as a player looking for the last card. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  {
+    const char *cards[] = { "card-diagonal-jump", "card-collect" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+      {
+        GtkWidget *card = mc_turn_panel_find_button (panel, cards[i]);
+        graphene_rect_t before = bounds_in_window (window, card), after;
+
+        g_assert_true (test_ui_tap (panel, cards[i]));
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+        render (window, cards[i]);
+        card = mc_turn_panel_find_button (panel, cards[i]);
+        after = bounds_in_window (window, card);
+        g_test_message ("%s: y %.0f then %.0f", cards[i], before.origin.y, after.origin.y);
+        /* The card tapped, whole in the sheet's view. */
+        g_assert_cmpfloat (after.origin.y, >=, view.origin.y);
+        g_assert_cmpfloat (after.origin.y + after.size.height, <=, bottom + 1);
+        for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST; d++)
+          {
+            g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+            GtkWidget *direction = mc_turn_panel_find_button (panel, name);
+            graphene_rect_t place;
+
+            if (direction == NULL)
+              continue;
+            place = bounds_in_window (window, direction);
+            g_test_message ("%s: y %.0f..%.0f", name, place.origin.y, place.origin.y + place.size.height);
+            g_assert_cmpfloat (place.origin.y, >=, view.origin.y);
+            g_assert_cmpfloat (place.origin.y + place.size.height, <=, bottom + 1);
+          }
+      }
+  }
+  close_state (window, dir);
+}
+
 static void
 test_nothing_moves_360x640 (void)
 {
@@ -1447,6 +1511,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/directions-in-one-place-360x640", test_directions_in_one_place_360x640);
   g_test_add_func ("/ui-layout/weapon-refusal-under-the-weapons-360x640",
                    test_weapon_refusal_under_the_weapons_360x640);
+  g_test_add_func ("/ui-layout/a-card-keeps-the-sheet-in-place-360x640", test_a_card_keeps_the_sheet_in_place_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);

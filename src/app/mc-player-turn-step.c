@@ -7,6 +7,7 @@
 
 #include "mc-need-parts.h"
 #include "mc-player-turn-step.h"
+#include "mc-scroll-to-top.h"
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
 #include "mc-table-page.h"
@@ -75,7 +76,12 @@ card_activated (GtkWidget  *widget,
   /* A second tap on the chosen card un-chooses it. */
   self->card = self->card == card ? -1 : card;
   mc_turn_step_report_problem (MC_TURN_STEP (self), NULL);
-  mc_turn_step_request_refresh (MC_TURN_STEP (self));
+  /* Where it was, the directions brought into view if they are not: a
+   * jump to the step's top moved them 141 px down, SW / SE off a phone's
+   * screen (walk 12, Ad Hoc mode, a long narration). */
+  mc_turn_step_request_refresh_in_place (MC_TURN_STEP (self));
+  if (self->card >= 0)
+    mc_scroll_into_view (self->directions_box);
 }
 
 static void

@@ -44,3 +44,45 @@ mc_scroll_to_top (GtkWidget *widget)
   set_top (widget);
   gtk_widget_add_tick_callback (widget, tick_cb, g_memdup2 (&(guint) { FRAMES }, sizeof (guint)), g_free);
 }
+
+static gboolean
+into_view_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double top, page;
+
+  if (scroller == NULL || (content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))) == NULL
+      || !gtk_widget_compute_bounds (widget, content, &bounds))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  top = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  /* The bounds are in the viewport's coordinates, which move with the
+   * scroll: back to the content's. */
+  bounds.origin.y += top;
+  if (bounds.origin.y < top)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > top + page)
+    gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * mc_scroll_into_view:
+ *
+ * The scrolled window holding @widget moved as little as it takes for
+ * @widget to be whole in view, once it is laid out (next frame); not at
+ * all when it already is.
+ */
+void
+mc_scroll_into_view (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_widget_add_tick_callback (widget, into_view_cb, NULL, NULL);
+}

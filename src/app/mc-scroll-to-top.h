@@ -5,6 +5,7 @@
 
 G_BEGIN_DECLS
 
-void mc_scroll_to_top (GtkWidget *widget);
+void mc_scroll_to_top    (GtkWidget *widget);
+void mc_scroll_into_view (GtkWidget *widget);
 
 G_END_DECLS

@@ -253,10 +253,12 @@ step_problem_cb (McTurnStep  *step,
 }
 
 static void
-step_refresh_requested_cb (McTurnPanel *self)
+step_refresh_requested_cb (McTurnPanel *self,
+                           gboolean     afresh)
 {
   update (self);
-  mc_scroll_to_top (GTK_WIDGET (self));
+  if (afresh)
+    mc_scroll_to_top (GTK_WIDGET (self));
 }
 
 /* The steps' types, in the order they are asked whether they apply. */

@@ -34,11 +34,13 @@ mc_turn_step_default_init (McTurnStepInterface *iface)
                 G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
    * McTurnStep::refresh-requested:
+   * @afresh: shown from its first line (a robot's card drawn), or left
+   *   where the player scrolled it (a card chosen)
    *
-   * The step's own choice changed (a card chosen): show it again.
+   * The step's own choice changed: show it again.
    */
   g_signal_new ("refresh-requested", MC_TYPE_TURN_STEP, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                G_TYPE_NONE, 0);
+                G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 }
 
 gboolean
@@ -115,5 +117,12 @@ mc_turn_step_report_problem (McTurnStep *self,
 void
 mc_turn_step_request_refresh (McTurnStep *self)
 {
-  g_signal_emit_by_name (self, "refresh-requested");
+  g_signal_emit_by_name (self, "refresh-requested", TRUE);
+}
+
+/* Shown again where it is: the player's eyes stay on what they tapped. */
+void
+mc_turn_step_request_refresh_in_place (McTurnStep *self)
+{
+  g_signal_emit_by_name (self, "refresh-requested", FALSE);
 }

@@ -59,5 +59,6 @@ void     mc_turn_step_request_need     (McTurnStep      *self,
 void     mc_turn_step_report_problem   (McTurnStep      *self,
                                         const char      *message);
 void     mc_turn_step_request_refresh  (McTurnStep      *self);
+void     mc_turn_step_request_refresh_in_place (McTurnStep *self);
 
 G_END_DECLS
