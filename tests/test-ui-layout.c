@@ -954,6 +954,55 @@ test_robot_step_in_view_360x640 (void)
   close_state (window, dir);
 }
 
+/* Walk 12 (es and pl solo, 360x640): after a robot's combat the sheet
+ * was full of what it told, and Next was under the screen's foot; so
+ * were a robot's Next under a long plan and its attack. Through robots'
+ * turns and combats, each of their buttons is in the sheet's view, as
+ * it opens, wherever the words run. */
+static void
+test_robot_buttons_head_the_sheet_360x640 (void)
+{
+  const guint starts[] = { 132, 166, 122, 126 };
+  guint seen = 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (starts); s++)
+    {
+      char *dir = NULL;
+      McWindow *window = test_ui_open_example ("solo", starts[s], 360, 640, &dir);
+      McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+
+      for (guint tap = 0; tap < 12; tap++)
+        {
+          GtkWidget *primary;
+
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          primary = mc_turn_panel_find_primary (panel);
+          if (primary == NULL || !g_str_has_prefix (gtk_widget_get_name (primary), "robot-"))
+            {
+              /* Ana's answer in a combat, and on to the robot's turn. */
+              if (mc_session_get_game (mc_window_get_session (window))->combat.active
+                  && test_ui_tap_first (panel, "attack-"))
+                continue;
+              break;
+            }
+          g_test_message ("line %u, %s: %s", starts[s], mc_turn_panel_get_title (panel), gtk_widget_get_name (primary));
+          if (tap == 1)
+            {
+              g_autofree char *png = g_strdup_printf ("robot-heads-%u", starts[s]);
+
+              render (window, png);
+            }
+          assert_in_scroller_view (scroller, primary, gtk_widget_get_name (primary));
+          seen++;
+          g_assert_true (test_ui_tap (panel, gtk_widget_get_name (primary)));
+        }
+      close_state (window, dir);
+    }
+  g_assert_cmpuint (seen, >=, 8);
+}
+
 /* A label of the header's title shown now. */
 static gboolean
 is_shown_title_label (GtkWidget    *widget,
@@ -1513,6 +1562,7 @@ main (int   argc,
                    test_weapon_refusal_under_the_weapons_360x640);
   g_test_add_func ("/ui-layout/a-card-keeps-the-sheet-in-place-360x640", test_a_card_keeps_the_sheet_in_place_360x640);
   g_test_add_func ("/ui-layout/robot-step-in-view-360x640", test_robot_step_in_view_360x640);
+  g_test_add_func ("/ui-layout/robot-buttons-head-the-sheet-360x640", test_robot_buttons_head_the_sheet_360x640);
   g_test_add_func ("/ui-layout/header-round-whole-360x640", test_header_round_whole_360x640);
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);
   g_test_add_func ("/ui-layout/long-notice-fits-1280x800", test_long_notice_fits_1280x800);

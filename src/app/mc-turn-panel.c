@@ -374,6 +374,16 @@ update (McTurnPanel *self)
             gtk_widget_add_css_class (GTK_WIDGET (self), "robot-turn");
           else
             gtk_widget_remove_css_class (GTK_WIDGET (self), "robot-turn");
+          /* On a phone a robot's buttons (Draw Its Card, Back / Next, its
+           * attack) head the sheet, over what the last move told and the
+           * plan: under them, they were off the screen after a robot's
+           * combat or a long plan (walk 12, es and pl solo). A player's
+           * own choices stay under the words that ask for them. */
+          gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box,
+                                       !gtk_widget_get_visible (GTK_WIDGET (self->title_label))
+                                       && (i == STEP_ROBOT_TURN
+                                           || (i == STEP_COMBAT && game->players[game->combat.next].robot))
+                                       ? GTK_WIDGET (self->title_label) : GTK_WIDGET (self->body_label));
           shown = TRUE;
         }
       gtk_widget_set_visible (self->steps[i], applies);
