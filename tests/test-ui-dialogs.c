@@ -441,21 +441,29 @@ press_tab (GtkWidget *widget)
 static void
 test_a_weapon_dialog_keeps_its_height_and_tabs_to_save (void)
 {
-  int shapes[][2] = { { 1280, 800 }, { 360, 640 } };
+  /* Spanish too: its words are the longest ("Ataque potenciado (segunda
+   * línea)" went under the fold, walk 12). */
+  int shapes[][3] = { { 1280, 800, 0 }, { 360, 640, 0 }, { 360, 640, 1 } };
 
   for (gsize s = 0; s < G_N_ELEMENTS (shapes); s++)
     {
-      McWindow *window = test_ui_new_window (shapes[s][0], shapes[s][1]);
+      McWindow *window = (test_set_language (shapes[s][2] ? "es" : "C"),
+                          test_ui_new_window (shapes[s][0], shapes[s][1]));
       McSession *session = mc_window_get_session (window);
       TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
       McNeedDialog *dialog;
       GtkWidget *spin, *focus;
       int before;
-      g_autofree char *png = g_strdup_printf ("dialog-weapon-type-%dx%d.png", shapes[s][0], shapes[s][1]);
+      g_autofree char *png = g_strdup_printf ("dialog-weapon-type-%dx%d-%s.png", shapes[s][0], shapes[s][1],
+                                              shapes[s][2] ? "es" : "C");
+      /* What the rules say when an attack meets a weapon of no type. */
+      g_autofree char *message = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s has no type yet: enter Area, "
+                                                              "Ranged or Melee from the card."),
+                                                  g_dgettext (GETTEXT_PACKAGE, "Pulse Pistol"));
 
       start_two_players (window);
       dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need,
-                                              NULL);
+                                              message);
       gtk_window_present (GTK_WINDOW (dialog));
       test_ui_wait_for_frame (GTK_WIDGET (dialog));
       test_ui_wait_for_frame (GTK_WIDGET (dialog));
@@ -473,8 +481,45 @@ test_a_weapon_dialog_keeps_its_height_and_tabs_to_save (void)
       /* Nothing typed yet: Tab goes on as usual (Save is off). */
       spin = find_shown_spin (GTK_WIDGET (dialog));
       g_assert_nonnull (spin);
+      /* The line asked, in view without scrolling the dialog (walk 12,
+       * 360x640 in Spanish: under the fold, "(segunda" cut). */
+      {
+        GtkWidget *scroller = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+        GtkWidget *row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+        g_test_message ("the line asked: y %.0f..%.0f of %d", bounds.origin.y, bounds.origin.y + bounds.size.height,
+                        gtk_widget_get_height (scroller));
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroller) + 0.5);
+      }
+      /* A wheel turned over it, empty, scrolls the dialog and enters
+       * nothing (walk 12: it made it 0 and enabled Save). */
+      {
+        GListModel *controllers = gtk_widget_observe_controllers (spin);
+        gboolean handled = FALSE;
+
+        for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+          {
+            g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+            if (g_strcmp0 (gtk_event_controller_get_name (controller), "mc-empty-spin-wheel") == 0)
+              g_signal_emit_by_name (controller, "scroll", 0.0, 1.0, &handled);
+          }
+        g_object_unref (controllers);
+        g_assert_true (handled);
+        g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+        g_assert_false (mc_need_dialog_can_save (dialog));
+      }
       g_assert_true (gtk_widget_grab_focus (spin));
       g_assert_false (press_tab (spin));
+      if (shapes[s][2])
+        {
+          gtk_window_destroy (GTK_WINDOW (dialog));
+          gtk_window_destroy (GTK_WINDOW (window));
+          test_set_language ("C");
+          continue;
+        }
       /* Typed: Tab lands on Save, and Enter there saves. */
       mc_need_dialog_set_number (dialog, 1, 4);
       g_assert_true (gtk_widget_grab_focus (spin));

@@ -536,13 +536,16 @@ test_weapons_button_fits (gconstpointer data)
   test_set_language ("C");
 }
 
-/* The walk (issue 24 item 1, R-S8, R-C1, R-C7): Ben's basic weapon left
- * "Not recorded", he buys a Grenade Launcher, then walks into Ana's zone.
- * Before any attack the app asks which basic weapon he kept, the four
- * basic ones, none picked, though he has a weapon; then the combat
- * starts with both in hand, and his panel shows both. */
+/* The walk (issue 24 item 1, R-S8, R-A2, R-A3): Ben's basic weapon left
+ * "Not recorded", he plays Purchase and taps the Grenade Launcher. "One
+ * of the 4 Basic Weapons that you do not already have": before the
+ * purchase the app asks which one he kept, the four basic ones, none
+ * picked; the Pulse Pistol. The launcher is then bought, and when he
+ * walks into Ana's zone the combat starts without a question, both in
+ * hand; his panel shows both. (Walk 12: the purchase went on, the
+ * launcher went to the stockpile with nothing equipped.) */
 static void
-test_kept_weapon_asked_after_a_purchase (void)
+test_kept_weapon_asked_at_a_purchase (void)
 {
   McWindow *window = start_game_without_bens_weapon ();
   McSession *session = mc_window_get_session (window);
@@ -556,14 +559,35 @@ test_kept_weapon_asked_after_a_purchase (void)
   test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
   /* Ben to B2 and buys a Grenade Launcher from its pile (R-A2). */
   test_ui_play_card (panel, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_EAST);
+  g_assert_nonnull (strstr (weapons_line (mc_table_page_get_panel (table, BEN)), "not recorded"));
   for (guint card = 0; card < TEM_N_WEAPON_CARDS && launcher < 0; card++)
     if (game->weapons[card].kind == TEM_KIND_GRENADE_LAUNCHER && game->weapons[card].place == TEM_PLACE_SUPPLY)
       launcher = (int) card;
   {
     g_autofree char *buy = g_strdup_printf ("buy-%d", launcher);
 
-    g_assert_true (test_ui_tap (panel, buy));
+    test_ui_click (mc_turn_panel_find_button (panel, buy));
   }
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->seat, ==, BEN);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_GRENADE_LAUNCHER), <, 0);
+  /* The four basic kinds, none picked. */
+  g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_BASIC_KINDS);
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  for (guint i = 0; i < mc_need_dialog_get_n_choices (dialog); i++)
+    if (mc_need_dialog_get_choice (dialog, i) == TEM_KIND_PULSE_PISTOL)
+      pick = i;
+  mc_need_dialog_choose (dialog, pick);
+  test_ui_answer_what_is_asked ();
+  g_assert_null (test_ui_find_need_dialog ());
+
+  /* The pistol, kept and not bought; the launcher bought with the same tap. */
+  pistol = test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
+  g_assert_cmpint (pistol, >=, 0);
+  g_assert_false (game->weapons[pistol].purchased);
+  g_assert_true (game->weapons[pistol].equipped);
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_GRENADE_LAUNCHER), ==, launcher);
   g_assert_true (game->weapons[launcher].purchased);
   /* Equipped after the purchase (R-A4), as the walk's J2 did. */
@@ -574,33 +598,12 @@ test_kept_weapon_asked_after_a_purchase (void)
   }
   g_assert_true (game->weapons[launcher].equipped);
   g_assert_true (test_ui_tap (panel, "end-turn"));
-  g_assert_nonnull (strstr (weapons_line (mc_table_page_get_panel (table, BEN)), "not recorded"));
 
   test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
   g_assert_true (test_ui_tap (panel, "card-collect"));
-  /* Ben into C2: asked before any attack, never made to retreat. */
+  /* Ben into C2: nothing more to ask. */
   test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
-  dialog = test_ui_find_need_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_cmpint (mc_need_dialog_get_need (dialog)->kind, ==, TEM_NEED_STARTING_WEAPON);
-  g_assert_cmpint (mc_need_dialog_get_need (dialog)->seat, ==, BEN);
-  g_assert_false (game->combat.active);
-  /* The three basic kinds he does not own: never a second Grenade
-   * Launcher (R-A3: one of each basic kind; the re-check walk got two). */
-  g_assert_cmpuint (mc_need_dialog_get_n_choices (dialog), ==, TEM_N_BASIC_KINDS - 1);
-  g_assert_false (mc_need_dialog_can_save (dialog));
-  for (guint i = 0; i < mc_need_dialog_get_n_choices (dialog); i++)
-    {
-      g_assert_cmpint (mc_need_dialog_get_choice (dialog, i), !=, TEM_KIND_GRENADE_LAUNCHER);
-      if (mc_need_dialog_get_choice (dialog, i) == TEM_KIND_PULSE_PISTOL)
-        pick = i;
-    }
-  mc_need_dialog_choose (dialog, pick);
   g_assert_null (test_ui_find_need_dialog ());
-
-  pistol = test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL);
-  g_assert_cmpint (pistol, >=, 0);
-  g_assert_false (game->weapons[pistol].purchased);
   g_assert_true (game->combat.active);
   g_assert_cmpint (game->combat.attacker, ==, BEN);
   g_assert_cmpstr (weapons_line (mc_table_page_get_panel (table, BEN)), ==,
@@ -1095,7 +1098,7 @@ main (int   argc,
   g_test_add_func ("/ui-needs/attack-without-values-said-in-words", test_attack_without_values_is_said_in_words);
   g_test_add_func ("/ui-needs/collect-asks-only-the-icons", test_collect_asks_only_the_icons);
   g_test_add_func ("/ui-needs/weapons-corrected-from-the-panel", test_weapons_corrected_from_the_panel);
-  g_test_add_func ("/ui-needs/kept-weapon-asked-after-a-purchase", test_kept_weapon_asked_after_a_purchase);
+  g_test_add_func ("/ui-needs/kept-weapon-asked-at-a-purchase", test_kept_weapon_asked_at_a_purchase);
   g_test_add_data_func ("/ui-needs/weapons-button-fits/es", "es", test_weapons_button_fits);
   g_test_add_data_func ("/ui-needs/weapons-button-fits/pl", "pl", test_weapons_button_fits);
   g_test_add_func ("/ui-rules/topic-opens-with-nothing-selected", test_a_topic_opens_with_nothing_selected);

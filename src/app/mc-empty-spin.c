@@ -42,6 +42,32 @@ output_cb (GtkSpinButton *spin)
   return FALSE;
 }
 
+/* A wheel turned over an empty field scrolls the page it is on: a field
+ * left empty is a number the card prints that nobody entered yet, and
+ * the wheel made it 0 and enabled Save (walk 12, the weapon dialog). A
+ * number entered is stepped by the wheel as by "+" and "−". */
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           gpointer                  user_data)
+{
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
+    return FALSE;
+  scroller = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller != NULL)
+    {
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                            + dy * MAX (gtk_adjustment_get_step_increment (adjustment), 40));
+    }
+  return TRUE;
+}
+
 static int
 input_cb (GtkSpinButton *spin,
           double        *value)
@@ -69,6 +95,15 @@ mc_empty_spin_new (int value,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   g_signal_connect (spin, "output", G_CALLBACK (output_cb), NULL);
   g_signal_connect (spin, "input", G_CALLBACK (input_cb), NULL);
+  {
+    GtkEventController *wheel = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+    /* Before the spin button's own. */
+    gtk_event_controller_set_propagation_phase (wheel, GTK_PHASE_CAPTURE);
+    gtk_event_controller_set_name (wheel, "mc-empty-spin-wheel");
+    g_signal_connect (wheel, "scroll", G_CALLBACK (scroll_cb), NULL);
+    gtk_widget_add_controller (spin, wheel);
+  }
   mc_empty_spin_set_value (GTK_SPIN_BUTTON (spin), value == TEM_VALUE_UNKNOWN ? EMPTY : value);
   return spin;
 }

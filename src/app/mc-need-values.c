@@ -278,6 +278,10 @@ add_options (McNeedValues *self,
   GtkWidget *group = NULL;
   Asked *asked = add_asked (self, field, GTK_WIDGET (list));
 
+  /* Rows of one short word each, lower than a list's: the number asked
+   * under them in view on a phone (style.css). */
+  gtk_widget_add_css_class (GTK_WIDGET (list), "compact-options");
+
   for (guint i = 0; i < n_values && i < MAX_OPTIONS; i++)
     {
       GtkWidget *row = adw_action_row_new ();
