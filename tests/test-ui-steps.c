@@ -151,6 +151,46 @@ test_combat_attack_goes_on_after_its_numbers (void)
   test_remove_tree (dir);
 }
 
+/* R-C2: a weapon spent in this combat is shown by its name, without
+ * what it would deal now (walk 13: the Pulse Pistol that took Player 1
+ * from 8 to 6 read "Player 1's health 6 → 4 (spent)"). combat-and-
+ * scoring.jsonl after 138 lines: Cleo attacks with card 0, Ana answers;
+ * Cleo again. */
+static void
+test_combat_spent_weapon_by_its_name (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 138, 1280, 800, &dir);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  g_autoptr(GError) error = NULL;
+  GtkWidget *spent;
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  TemAction second;
+
+  /* Cleo holds a second weapon, so that the combat goes on after each
+   * has attacked once (R-C2). */
+  tem_action_init_correct (&second, CLEO, TEM_FIELD_WEAPON_GAINED, TEM_KIND_PULSE_PISTOL);
+  g_assert_true (mc_session_apply (session, &second, &error));
+  g_assert_no_error (error);
+  g_assert_true (test_ui_tap (panel, "attack-0-0"));
+  g_assert_true (test_ui_tap_first (panel, "attack-"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.next, ==, CLEO);
+  g_assert_true ((game->combat.exhausted & 1u) != 0);
+  spent = mc_turn_panel_find_button (panel, "attack-0-0");
+  g_assert_nonnull (spent);
+  g_assert_false (gtk_widget_get_sensitive (spent));
+  name = tem_catalogue_dup_weapon_name (game->weapons[0].kind);
+  expected = g_strdup_printf ("%s (spent)", name);
+  g_assert_cmpstr (mc_turn_button_get_words (MC_TURN_BUTTON (spent)), ==, expected);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 /* R-C2, R-C3: combat-and-scoring.jsonl after 138 lines: Cleo attacks Ana
  * (the journal's next line: Cleo with weapon card 0). Each attack is a
  * button of the declared step whose action is combat.attack with the
@@ -560,6 +600,7 @@ main (int    argc,
     test_set_language (lang);
 
   g_test_add_func ("/ui-steps/combat/attacks-are-typed-actions", test_combat_attacks_are_typed_actions);
+  g_test_add_func ("/ui-steps/combat/spent-weapon-by-its-name", test_combat_spent_weapon_by_its_name);
   g_test_add_func ("/ui-steps/combat/attack-goes-on-after-its-numbers",
                    test_combat_attack_goes_on_after_its_numbers);
   g_test_add_func ("/ui-steps/combat/after-a-jump-only-power-attacks",

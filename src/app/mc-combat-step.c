@@ -145,7 +145,11 @@ add_attack (McCombatStep  *self,
   gboolean first_instead = power_allowed && line == TEM_ATTACK_LINE_FIRST;
   g_autofree char *name = first_instead ? g_strdup_printf ("attack-%u-%d-first", card, paid)
                                         : g_strdup_printf ("attack-%u-%d", card, paid);
-  g_autofree char *label = mc_combat_step_describe_attack (game, card, line == TEM_ATTACK_LINE_POWER, paid, other);
+  /* A spent weapon by its name alone: what it would deal now read as
+   * what it had dealt (walk 13: "health 6 → 4" after it took 8 to 6). */
+  g_autofree char *label = exhausted ? tem_catalogue_dup_weapon_name (game->weapons[card].kind)
+                                     : mc_combat_step_describe_attack (game, card, line == TEM_ATTACK_LINE_POWER,
+                                                                       paid, other);
   g_autofree char *text = NULL;
   GtkWidget *button;
 
