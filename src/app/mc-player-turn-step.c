@@ -371,20 +371,15 @@ show_actions (McPlayerTurnStep *self,
   GtkWidget *button;
   GtkWidget *main_action = NULL;
 
-  /* A Purchase's End Turn comes right under the words, before the
-   * weapons on offer (in view however long the list, on any window), and
-   * stays there once one is bought: it does not move under a finger. */
-  /* So too a Power Up's: after a heal its options keep their room, and
-   * on a phone End Turn under them was two screens down (walk 9). */
-  if (game->turn.card == TEM_PROGRAM_PURCHASE || game->turn.card == TEM_PROGRAM_POWER_UP)
-    {
-      gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_box);
-      gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->actions_box);
-    }
-  else
-    /* Why an action is refused, under End Turn: the way on never moves
-     * (a refused turret pushed it 38 px down, walk 7). */
-    gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->end_turn_button);
+  /* End Turn comes right under the words, before what the card offers,
+   * whatever the card: in view however long a Purchase's list (on a
+   * phone a Power Up's End Turn under its options was two screens down,
+   * walk 9), and in one place from card to card (walk 13: under Collect
+   * it was 68 px lower than a Purchase's, and a tap meant for it opened
+   * the row's question). Why an action is refused, under the actions:
+   * End Turn never moves (a refused turret pushed it 38 px, walk 7). */
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->directions_box);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->actions_box);
   if (game->turn.action_open)
     switch (game->turn.card)
       {
