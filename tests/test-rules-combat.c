@@ -273,6 +273,16 @@ test_an_entered_ability_is_applied (void)
   g_assert_cmpint (game.players[BEN].health, ==, 9 - 1 - 2);
   g_assert_cmpint (game.players[ANA].energy, ==, 2);
   g_assert_cmpint (test_tem_scored (&events, ANA, TEM_SCORE_DAMAGE), ==, 3);
+  /* The energy paid is told, before the damage (walk 13: a robot's
+   * energy went from 2 to 0 without a word). */
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+    const char *paid = strstr (told, "Ana pays 2 energy into ");
+
+    g_test_message ("%s", told);
+    g_assert_nonnull (paid);
+    g_assert_true (paid < strstr (told, "attacks: 3 damage."));
+  }
 }
 
 /* R-C7: with every equipped weapon exhausted a pilot must retreat: the

@@ -154,6 +154,65 @@ test_every_ko_faces_the_human_in_the_row_next_to_the_base (void)
   assert_back_at_base_facing_ana (&game, &events);
 }
 
+/* R-SO15: "If the Robot Pilot enters a Zone with an empty Mighty Mech,
+ * it then automatically takes control, regardless of its health, and
+ * scores 2." Robot A walks north into the Mech zone, where Ana
+ * stands as a Pilot: a combat first, she has only her shield and
+ * retreats; Robot A, still there, takes the Mech (the app's reading:
+ * walk 13 saw it stay beside the empty Mech for good). A game begun
+ * before the edition that reads it so keeps its robots out of it. */
+static void
+test_a_robot_takes_the_mech_after_the_combat_it_entered (void)
+{
+  for (int edition = TEM_RULES_EDITION_BASIC_BOUGHT; edition <= TEM_RULES_EDITION_SOLO_BY_THE_GUIDE; edition++)
+    {
+      TemGame game;
+      TemAction action;
+      TemEvents events;
+      int score;
+
+      test_solo_game (&game);
+      game.rules_edition = edition;
+      harmless_robot_weapons (&game);
+      game.players[ANA].cell = MECH;
+      game.players[ANA].mines[0] = TEM_NO_CELL;
+      game.players[ANA].health = 5;
+      /* South of the Mech zone, facing it. */
+      game.players[ROBOT_A].cell = MECH + TEM_ARENA_SIZE;
+      game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
+      game.players[ROBOT_A].health = 4;
+      g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
+      score = game.players[ROBOT_A].score;
+      test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_COLLECT);
+      test_robot_turn (&game, ROBOT_A, NULL);
+      g_assert_cmpint (game.players[ROBOT_A].cell, ==, MECH);
+      g_assert_true (game.combat.active);
+      g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
+      for (guint attack = 0; attack < 4 && game.combat.active; attack++)
+        {
+          tem_action_init_attack (&action, (guint) game.combat.next,
+                                  game.combat.next == ANA ? BASIC_CARD (TEM_KIND_RIOT_SHIELD, 0) : -1, 0);
+          /* Ana's retreat, when her shield is spent: north, C2 (R-C7). */
+          action.attack.choice_cell = MECH - TEM_ARENA_SIZE;
+          test_apply_action_ok (&game, &action, &events);
+        }
+      g_assert_false (game.combat.active);
+      g_assert_cmpint (game.players[ANA].cell, !=, MECH);
+      g_assert_cmpint (game.players[ROBOT_A].cell, ==, MECH);
+      if (edition < TEM_RULES_EDITION_SOLO_BY_THE_GUIDE)
+        {
+          g_assert_cmpint (game.mech_controller, ==, TEM_NOBODY);
+          continue;
+        }
+      g_assert_cmpint (game.mech_controller, ==, ROBOT_A);
+      g_assert_cmpint (game.players[ROBOT_A].status, ==, TEM_STATUS_MIGHTY_MECH);
+      g_assert_cmpint (game.players[ROBOT_A].health, ==, 11);
+      g_assert_true (mc_rule_events_has (&events, TEM_EVENT_MECH_TAKEN));
+      /* +1 for starting the combat, +1 for the retreat, +2 for the Mech. */
+      g_assert_cmpint (game.players[ROBOT_A].score, ==, score + 1 + 1 + 2);
+    }
+}
+
 /* R-SO17: in combat a robot flips its weapons from a shuffled stack,
  * pays the most it can, never retreats but reshuffles, and never enters
  * Ad Hoc mode. R-SO19: surviving, it faces north. */
@@ -404,6 +463,8 @@ main (int   argc,
   g_test_add_func ("/robots-combat/knocked-out-respawns-at-its-base", test_a_knocked_out_robot_respawns_at_its_base);
   g_test_add_func ("/robots-combat/a-robot-whose-base-is-taken-moves-off-it", test_a_robot_whose_base_is_taken_moves_off_it);
   g_test_add_func ("/robots-combat/combat", test_robot_combat);
+  g_test_add_func ("/robots-combat/takes-the-mech-after-the-combat-it-entered",
+                   test_a_robot_takes_the_mech_after_the_combat_it_entered);
   g_test_add_func ("/robots-combat/every-ko-faces-the-human-in-the-row-next-to-the-base",
                    test_every_ko_faces_the_human_in_the_row_next_to_the_base);
   g_test_add_func ("/robots-combat/the-other-robots-tokens-hit-the-human-first", test_the_other_robots_tokens_hit_the_human_first);

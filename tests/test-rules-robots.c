@@ -42,15 +42,12 @@ test_solo_setup (void)
       g_assert_cmpint (robot->credits, ==, 3);
       g_assert_cmpint (robot->facing, ==, TEM_DIRECTION_NORTH);
       g_assert_false (robot->ad_hoc);
-      /* One mine, its number drawn at random, on its base. */
+      /* One mine on its base, at random, face down: its number secret
+       * until it goes off (R-SO4, rules edition 6). */
       g_assert_cmpint (robot->mines[0], ==, robot->cell);
       for (guint i = 0; i < TEM_MINES; i++)
-        {
-          g_assert_cmpint (robot->mine_numbers[i], >=, 1);
-          g_assert_cmpint (robot->mine_numbers[i], <=, 4);
-          mines |= 1u << robot->mine_numbers[i];
-        }
-      g_assert_cmpuint (mines, ==, 0x1e);          /* 1, 2, 3 and 4 once each */
+        mines |= (guint) robot->mine_numbers[i];
+      g_assert_cmpuint (mines, ==, 0);
 
       /* Eight cards: each action once, Collect twice (as set up here). */
       memset (counts, 0, sizeof counts);
@@ -667,43 +664,89 @@ test_ten_thousand_simulated_solo_games (void)
   g_assert_cmpuint (wins[1] + wins[2], >, 0);
 }
 
-/* R-SO4, R-SO12: a robot's mine the app drew goes on the table named by
- * its number, so that the token put down is the one the app counts when
- * it goes off (walk 9: the app's 3 damage disagreed with the token the
- * table had put face down). */
+/* R-SO4, R-SO12, R-A8: a robot's mines are "shuffled face down": the
+ * app tells the table to put one of them down, never which (walk 13: "put
+ * Robot A's mine numbered 4" told the human its number); when Ana walks
+ * onto it, it is turned over and its number entered (so the table's token
+ * is the one counted, walk 9). A game begun before that reading names
+ * the number the app drew, as it did. */
 static void
-test_robot_mine_named_by_number (void)
+test_robot_mine_kept_secret (void)
 {
-  TemGame game;
-  TemEvents events;
-  const McRuleEvent *deployed;
-  g_autofree char *told = NULL;
-  g_autofree char *expected = NULL;
-  int number = 0;
+  for (int edition = TEM_RULES_EDITION_BASIC_BOUGHT; edition <= TEM_RULES_EDITION_SOLO_BY_THE_GUIDE; edition++)
+    {
+      TemGame game;
+      TemEvents events;
+      const McRuleEvent *deployed;
+      g_autofree char *told = NULL;
+      g_autofree char *cell = NULL;
+      g_autofree char *secret = NULL;
+      int number = -1, mine_cell, slot = -1;
 
-  test_solo_game (&game);
-  g_assert_false (game.robot_table_draw);
-  game.players[ROBOT_A].cell = 22;
-  game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
-  game.players[ROBOT_A].credits = 9;
-  test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
-  test_robot_turn (&game, ROBOT_A, &events);
-  deployed = mc_rule_events_find (&events, TEM_EVENT_DEPLOYED, ROBOT_A);
-  g_assert_nonnull (deployed);
-  for (guint i = 0; i < TEM_MINES; i++)
-    if (game.players[ROBOT_A].mines[i] == deployed->value)   /* one token a zone (R-A7) */
-      number = game.players[ROBOT_A].mine_numbers[i];
-  g_assert_cmpint (number, >=, 1);
-  g_assert_cmpint (number, <=, TEM_MINES);
-  told = tem_narration_tell (&game, &events);
-  {
-    g_autofree char *cell = tem_arena_describe_cell (deployed->value);
+      test_solo_game (&game);
+      g_assert_false (game.robot_table_draw);
+      /* A game of the edition before: the app drew the numbers. */
+      if (edition < TEM_RULES_EDITION_SOLO_BY_THE_GUIDE)
+        for (guint i = 0; i < TEM_MINES; i++)
+          game.players[ROBOT_A].mine_numbers[i] = (int) (TEM_MINES - i);
+      game.rules_edition = edition;
+      game.players[ROBOT_A].cell = 22;
+      game.players[ROBOT_A].facing = TEM_DIRECTION_NORTH;
+      game.players[ROBOT_A].credits = 9;
+      game.players[ROBOT_A].mines[0] = TEM_NO_CELL;
+      test_robot_draws (&game, ROBOT_A, TEM_PROGRAM_DEPLOY_MINE);
+      test_robot_turn (&game, ROBOT_A, &events);
+      deployed = mc_rule_events_find (&events, TEM_EVENT_DEPLOYED, ROBOT_A);
+      g_assert_nonnull (deployed);
+      mine_cell = deployed->value;
+      for (guint i = 0; i < TEM_MINES; i++)
+        if (game.players[ROBOT_A].mines[i] == mine_cell)   /* one token a zone (R-A7) */
+          {
+            number = game.players[ROBOT_A].mine_numbers[i];
+            slot = (int) i;
+          }
+      g_assert_cmpint (slot, >=, 0);
+      told = tem_narration_tell (&game, &events);
+      cell = tem_arena_describe_cell (mine_cell);
+      g_test_message ("edition %d: %s", edition, told);
+      if (edition < TEM_RULES_EDITION_SOLO_BY_THE_GUIDE)
+        {
+          g_autofree char *named = g_strdup_printf ("put Robot A's mine numbered %d in %s, face down", number, cell);
 
-    expected = g_strdup_printf ("put Robot A's mine numbered %d in %s, face down", number, cell);
-  }
-  g_test_message ("%s", told);
-  if (strstr (told, expected) == NULL)
-    g_error ("the robot's mine is not named by its number: %s", told);
+          g_assert_cmpint (number, >=, 1);
+          g_assert_nonnull (strstr (told, named));
+          continue;
+        }
+      secret = g_strdup_printf ("put one of Robot A's mines in %s, face down", cell);
+      g_assert_nonnull (strstr (told, secret));
+      g_assert_null (strstr (told, "numbered"));
+      g_assert_cmpint (number, ==, 0);
+
+      /* Ana walks onto it: turned over, its number asked, then counted. */
+      {
+        TemAction move;
+        TemEvents walked;
+        g_autoptr(GError) error = NULL;
+        const TemNeed *need;
+        const McRuleEvent *trap;
+
+        game.players[ANA].cell = mine_cell - TEM_ARENA_SIZE;   /* north of it */
+        game.turn.seat = ANA;
+        game.turn.card = TEM_PROGRAM_NONE;
+        tem_action_init_move (&move, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_SOUTH);
+        g_assert_false (tem_game_apply (&game, &move, NULL, &error));
+        need = tem_need_from_error (error);
+        g_assert_nonnull (need);
+        g_assert_cmpint (need->kind, ==, TEM_NEED_MINE_NUMBER);
+        g_assert_cmpint (need->cell, ==, mine_cell);
+        move.move.mine_number = 3;
+        test_apply_action_ok (&game, &move, &walked);
+        /* R-A8: the zone's value and the number turned over. */
+        trap = mc_rule_events_find (&walked, TEM_EVENT_TRAP, ANA);
+        g_assert_nonnull (trap);
+        g_assert_cmpint (trap->value, ==, game.arena.zones[mine_cell].value + 3);
+      }
+    }
 }
 
 int
@@ -712,7 +755,7 @@ main (int   argc,
 {
   test_init (&argc, &argv);
 
-  g_test_add_func ("/robots/mine-named-by-number", test_robot_mine_named_by_number);
+  g_test_add_func ("/robots/mine-kept-secret", test_robot_mine_kept_secret);
   g_test_add_func ("/robots/tie-always-moves-forward", test_robot_tie_always_moves_forward);
   g_test_add_func ("/robots/solo-setup", test_solo_setup);
   g_test_add_func ("/robots/the-human-must-have-the-highest-score", test_the_human_must_have_the_highest_score);

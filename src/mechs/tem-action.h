@@ -84,9 +84,17 @@ typedef enum
                                        * is bought (R-A2, R-A3: not one they have): before,
                                        * all four were for sale and the kept one could be
                                        * bought twice */
+  TEM_RULES_EDITION_SOLO_BY_THE_GUIDE = 6, /* a robot's mines stay secret until they go
+                                            * off (R-SO4: shuffled face down), their
+                                            * number then turned over and entered (before,
+                                            * the app drew them and told the human); a
+                                            * robot that jumped or walked into an empty
+                                            * Mighty Mech's zone and a combat takes the
+                                            * Mech when the combat ends with it there
+                                            * (R-SO15; before, it never did) */
 } TemRulesEdition;
 
-#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_BASIC_BOUGHT
+#define TEM_RULES_EDITION_LATEST TEM_RULES_EDITION_SOLO_BY_THE_GUIDE
 
 /* The table is the truth: set any tracked value within its physical bounds. */
 typedef struct

@@ -45,6 +45,7 @@ typedef enum
   TEM_EVENT_ROBOT_PLAYED,       /* player, value = TemProgram, detail = TemRobotMove */
   TEM_EVENT_TURRET_FIRED,       /* player hit by a turret, value = damage, detail = owner (R-A9) */
   TEM_EVENT_WEAPON_FLIPPED,     /* player (a robot), value = weapon card from its stack (R-SO17) */
+  TEM_EVENT_ENERGY_PAID,        /* player, value = energy paid into a weapon, detail = its kind (R-C4) */
 } TemEventKind;
 
 /* Why victory points were scored. */

@@ -56,6 +56,16 @@ end_combat (TemGame   *game,
   if (!fire_turret_after_combat (game, choice_cell, events, error))
     return FALSE;
 
+  /* R-SO15: a robot that entered an empty Mighty Mech's zone, and found
+   * the human there, takes the Mech when the combat ends with it still
+   * there (the app's reading: the combat first, the human being in the
+   * zone; walk 13: it stayed beside the empty Mech for good). */
+  if (game->rules_edition >= TEM_RULES_EDITION_SOLO_BY_THE_GUIDE && game->combat.attacker >= 0
+      && game->players[game->combat.attacker].robot
+      && game->players[game->combat.attacker].cell == game->combat.cell && game->combat.cell == game->mech_cell
+      && game->mech_controller == TEM_NOBODY)
+    tem_game_robot_take_mech (game, (guint) game->combat.attacker, events);
+
   /* R-SO19: a robot that survives the combat faces north. One KO'd in it
    * is back at its base already, facing as R-SO20 says. */
   for (guint i = 0; i < game->n_players; i++)
@@ -303,6 +313,8 @@ tem_game_apply_attack (TemGame         *game,
         }
       player->energy -= attack->paid;
       damage += attack->paid;
+      /* Told: a robot's energy token moves too (walk 13). */
+      mc_rule_events_add (events, TEM_EVENT_ENERGY_PAID, (int) attack->player, attack->paid, (int) weapon->kind);
     }
 
   /* R-C3: 1 VP per damage dealt, none beyond the remaining health. */

@@ -68,6 +68,7 @@ gboolean tem_game_buy_weapon       (TemGame *game, const TemPurchase *purchase, 
 gboolean tem_game_apply_equip      (TemGame *game, const TemEquip *equip, TemEvents *events, GError **error);
 gboolean tem_game_score_round      (TemGame *game, gboolean final, TemEvents *events, GError **error);
 void     tem_game_setup_robot      (TemGame *game, guint seat);
+void     tem_game_robot_take_mech  (TemGame *game, guint seat, TemEvents *events);
 void     tem_game_shuffle_robot_deck (TemGame *game, guint seat);
 int      tem_game_draw_robot_weapon (TemGame *game, guint seat);
 /* The game's own generator (seeded by the setup) and where tokens and

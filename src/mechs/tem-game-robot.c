@@ -98,6 +98,26 @@ tem_game_draw_robot_weapon (TemGame *game,
   return n > 0 ? cards[tem_game_next_random (game, n)] : -1;
 }
 
+/* R-SO15: "If the Robot Pilot enters a Zone with an empty Mighty Mech,
+ * it then automatically takes control, regardless of its health, and
+ * scores 2": no side ability, 11 health. */
+void
+tem_game_robot_take_mech (TemGame   *game,
+                          guint      seat,
+                          TemEvents *events)
+{
+  TemPlayer *robot = &game->players[seat];
+
+  robot->status = TEM_STATUS_MIGHTY_MECH;
+  robot->health = TEM_MIGHTY_MECH_HEALTH;
+  game->mech_controller = (int) seat;
+  game->mech_side = TEM_MECH_SIDE_NONE;
+  tem_game_add_score (game, (int) seat, TEM_MECH_ENTRY_VP, TEM_SCORE_MECH_ENTRY, events);
+  tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) seat, TEM_MECH_SIDE_NONE);
+  tem_game_fit_equipment (game, seat);
+  robot->reequip = FALSE;
+}
+
 /* R-SO1 to R-SO4 */
 void
 tem_game_setup_robot (TemGame *game,
@@ -117,9 +137,13 @@ tem_game_setup_robot (TemGame *game,
   give_weapon (game, seat, TEM_KIND_PULSE_PISTOL);
   give_weapon (game, seat, seat == 1 ? TEM_KIND_ENERGY_SWORD : TEM_KIND_GRENADE_LAUNCHER);
 
-  /* R-SO4: its mines shuffled face down, one at random on its base. With
-   * the app drawing, it knows their numbers; at the table, they stay
-   * secret until revealed. */
+  /* R-SO4: its mines shuffled face down, one at random on its base: their
+   * numbers stay secret until one goes off, turned over then and entered
+   * (walk 13: the app drew them and told the human "put Robot A's mine
+   * numbered 4", which the book keeps from them; walk 9: a token put
+   * down other than the app's disagreed with it). Games begun before
+   * TEM_RULES_EDITION_SOLO_BY_THE_GUIDE keep the app's draw; the
+   * shuffle is made either way, so that what follows draws the same. */
   if (!game->robot_table_draw)
     for (guint i = TEM_MINES - 1; i > 0; i--)
       {
@@ -130,7 +154,8 @@ tem_game_setup_robot (TemGame *game,
         numbers[j] = swap;
       }
   for (guint i = 0; i < TEM_MINES; i++)
-    robot->mine_numbers[i] = game->robot_table_draw ? 0 : numbers[i];
+    robot->mine_numbers[i] = game->robot_table_draw || game->rules_edition >= TEM_RULES_EDITION_SOLO_BY_THE_GUIDE
+                             ? 0 : numbers[i];
 
   tem_game_shuffle_robot_deck (game, seat);
 }
@@ -560,16 +585,7 @@ tem_game_apply_robot_turn (TemGame            *game,
 
       /* R-SO15: an empty Mighty Mech is taken at once, whatever its health. */
       if (!knocked_out && plan.to == game->mech_cell && game->mech_controller == TEM_NOBODY)
-        {
-          robot->status = TEM_STATUS_MIGHTY_MECH;
-          robot->health = TEM_MIGHTY_MECH_HEALTH;
-          game->mech_controller = (int) turn->player;
-          game->mech_side = TEM_MECH_SIDE_NONE;
-          tem_game_add_score (game, (int) turn->player, TEM_MECH_ENTRY_VP, TEM_SCORE_MECH_ENTRY, events);
-          tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) turn->player, TEM_MECH_SIDE_NONE);
-          tem_game_fit_equipment (game, turn->player);
-          robot->reequip = FALSE;
-        }
+        tem_game_robot_take_mech (game, turn->player, events);
     }
 
   if (!knocked_out && !tem_program_is_jump (plan.card))

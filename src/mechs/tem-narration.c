@@ -191,6 +191,13 @@ tell_one (const TemGame  *game,
       /* Translators: "Robot A flips Pulse Pistol from its weapon stack." */
       g_string_append_printf (text, _("%s flips %s from its weapon stack."), who, weapon != NULL ? weapon : "");
       break;
+    case TEM_EVENT_ENERGY_PAID:
+      weapon = tem_catalogue_dup_weapon_name ((guint) event->detail);
+      /* Translators: "Robot B pays 2 energy into Lightning Coil." (R-C4) */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s pays %d energy into %s.",
+                                                 "%s pays %d energy into %s.", (gulong) event->value),
+                              who, event->value, weapon);
+      break;
     case TEM_EVENT_ATTACKED:
       if (event->detail)
         g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s deals a Power Attack: %d damage.",

@@ -46,6 +46,16 @@ attempt (TemGame       *game,
   TemEvents events;
   gboolean ok = tem_game_apply (game, action, &events, &refusal);
 
+  /* A robot's mine gone off under the human (R-SO4: its number secret
+   * until then): the token turned over, one of 1 to 4 by its zone. */
+  if (!ok && action->kind == TEM_ACTION_MOVE && tem_need_from_error (refusal) != NULL
+      && tem_need_from_error (refusal)->kind == TEM_NEED_MINE_NUMBER)
+    {
+      action->move.mine_number = 1 + tem_need_from_error (refusal)->cell % TEM_MINES;
+      g_clear_error (&refusal);
+      ok = tem_game_apply (game, action, &events, &refusal);
+    }
+
   /* A choice asked (where a pilot goes, which token moves): the first
    * zone that the rules accept. */
   if (!ok && choice != NULL && refusal->code == MC_RULE_ERROR_CHOICE_NEEDED)
