@@ -207,7 +207,8 @@ _mc_window_show_page (McWindow   *self,
                                              || g_str_equal (name, "catalogue"));
   /* Undo acts on the game: its toast goes when the game is not shown. */
   if (!g_str_equal (name, "table") && !g_str_equal (name, "rumble") && self->toast != NULL
-      && (g_strcmp0 (adw_toast_get_action_name (self->toast), "win.undo") == 0
+      && (g_object_get_data (G_OBJECT (self->toast), "mc-passive") != NULL
+          || g_strcmp0 (adw_toast_get_action_name (self->toast), "win.undo") == 0
           || g_strcmp0 (adw_toast_get_action_name (self->toast), "win.redo") == 0))
     adw_toast_dismiss (self->toast);
   _mc_window_update_header (self);

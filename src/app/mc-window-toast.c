@@ -179,6 +179,16 @@ title_mapped_cb (GtkWidget *label,
   fit_title (label, room_for (label), adw_toast_get_button_label (toast));
   gtk_widget_add_tick_callback (label, refit_cb, g_object_ref (toast), g_object_unref);
   name_close_button (label);
+  /* A notice over a phone's board lets every tap through to what is
+   * under it: the whole toast, the overlay's child holding the title. */
+  if (g_object_get_data (G_OBJECT (toast), "mc-passive") != NULL)
+    {
+      GtkWidget *widget = label;
+
+      while (gtk_widget_get_parent (widget) != NULL && !ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (widget)))
+        widget = gtk_widget_get_parent (widget);
+      gtk_widget_set_can_target (widget, FALSE);
+    }
 }
 
 /* Longer than this, a message would make a toast of more than three
@@ -238,6 +248,7 @@ _mc_window_show_toast (McWindow   *self,
   g_autofree char *markup = g_markup_escape_text (first_line != NULL ? first_line : text, -1);
   AdwToast *toast = self->toast;
   AdwToastOverlay *overlay;
+  gboolean passive;
 
   g_free (self->toast_title);
   self->toast_title = g_strdup (text);
@@ -249,7 +260,23 @@ _mc_window_show_toast (McWindow   *self,
       return;
     }
 
+  /* On a laptop's table, at the turn's foot: centred on the window, a
+   * toast covered the players' buttons. On a phone, over the board (the
+   * arena, the Rumblebots numbers), where no band is kept for it: there
+   * it is a notice only, without Undo (the header has it) and letting
+   * taps through, since a tap meant for a score or a zone under it undid
+   * the last action (walk 13 A, and walk 12: Undo tapped just as the
+   * toast left opened the zone under it). */
+  overlay = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
+            ? mc_table_page_get_toast_overlay (self->table_page)
+            : g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0 && self->rumble_page != NULL
+            ? mc_rumble_table_page_get_toast_overlay (MC_RUMBLE_TABLE_PAGE (self->rumble_page)) : NULL;
+  passive = !important && overlay != NULL && window_width (GTK_WIDGET (self)) < 600;
+  if (passive)
+    button_label = action_name = NULL;
+
   if (toast != NULL &&
+      (g_object_get_data (G_OBJECT (toast), "mc-passive") != NULL) == passive &&
       g_strcmp0 (adw_toast_get_button_label (toast), button_label) == 0 &&
       (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH) == important)
     {
@@ -276,13 +303,10 @@ _mc_window_show_toast (McWindow   *self,
       adw_toast_set_timeout (toast, 8);
     }
 
+  if (passive)
+    g_object_set_data (G_OBJECT (toast), "mc-passive", GINT_TO_POINTER (TRUE));
+
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);
-  /* On a laptop's table, at the turn's foot: centred on the window, a
-   * toast covered the players' buttons. */
-  overlay = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
-            ? mc_table_page_get_toast_overlay (self->table_page)
-            : g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0 && self->rumble_page != NULL
-            ? mc_rumble_table_page_get_toast_overlay (MC_RUMBLE_TABLE_PAGE (self->rumble_page)) : NULL;
   adw_toast_overlay_add_toast (overlay != NULL ? overlay : self->toast_overlay, toast);
 }
