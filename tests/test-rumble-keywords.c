@@ -258,7 +258,9 @@ test_describe (void)
   rb_action_init_recycle (&cases[n].action, LISA, rb_game_find_bot (&game, LISA, RB_STARTER_BULBY), RB_UNKNOWN);
   cases[n++].expected = "Lisa recycles Bulby";
   rb_action_init_upgrade (&cases[n].action, LISA);
-  cases[n++].expected = "Lisa upgrades the Workshop to tier 2";
+  /* RB-B17: the first to reach tier 2 (walk 13: said only at the
+   * page's top, out of view where Upgrade was tapped). */
+  cases[n++].expected = "Lisa upgrades the Workshop to tier 2, the first to reach it: reveal a new Laboratory row";
   rb_action_init_energize (&cases[n].action, LISA, FALSE, 1);
   cases[n++].expected = "Lisa energizes a crystal to Scan the tier-1 deck";
   rb_action_init_energize (&cases[n].action, LISA, FALSE, 0);
@@ -275,6 +277,23 @@ test_describe (void)
 
       g_assert_cmpstr (line, ==, cases[i].expected);
     }
+  /* RB-B22: the cards left in the hand go back, unseen (walk 13). */
+  game.players[LISA].hand[1] = 2;
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &cases[5].action);
+
+    g_assert_cmpstr (line, ==, "Lisa ends the build turn: put the 2 cards left in the hand at the bottom of their "
+                               "decks, in random order, unseen");
+  }
+  game.players[LISA].hand[1] = 0;
+  /* Tier 2 reached by someone: the next one to it reveals nothing. */
+  game.tier_reached[2] = TRUE;
+  {
+    g_autofree char *line = rb_game_describe_action (&game, &cases[2].action);
+
+    g_assert_cmpstr (line, ==, "Lisa upgrades the Workshop to tier 2");
+  }
+  game.tier_reached[2] = FALSE;
 
   test_rb_end_build_phase (&game);
   rb_action_init_reveal (&action, LISA, RB_UNKNOWN, 3, RB_UNKNOWN, 0, 0);

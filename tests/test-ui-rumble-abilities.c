@@ -465,8 +465,11 @@ test_table_is_told (void)
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_UPGRADE));
   g_assert_cmpint (test_rumble_game (&table)->players[ANA].tier, ==, 2);
   test_assert_contains (mc_window_get_toast_title (table.window), row);
-  /* Two sentences in the toast, each with its full stop (walk 2). */
-  test_assert_contains (mc_window_get_toast_title (table.window), "Ana upgrades the Workshop to tier 2.\nAna is the first");
+  /* Two sentences in the toast, each with its full stop (walk 2); the
+   * first says the new row, in view however the toast is cut (walk 13). */
+  test_assert_contains (mc_window_get_toast_title (table.window),
+                        "Ana upgrades the Workshop to tier 2, the first to reach it: reveal a new Laboratory row.\n"
+                        "Ana is the first");
   test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), row);
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
   /* The row stays told for the rest of Ana's turn, and no longer. */

@@ -60,7 +60,7 @@ test_recycle_holds_still (void)
 {
   Table table;
   GtkWidget *recycle, *scrolled;
-  graphene_rect_t before, after, page;
+  graphene_rect_t before, after, page, energize_before, energize_after;
   int bot, scrap;
   guint seat;
 
@@ -74,6 +74,7 @@ test_recycle_holds_still (void)
   test_rumble_type (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE, "1");
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   before = bounds_in_window (&table, recycle);
+  energize_before = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
   test_ui_click (recycle);
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
@@ -81,6 +82,10 @@ test_recycle_holds_still (void)
   g_assert_cmpint (test_rumble_game (&table)->players[seat].scrap, ==, scrap + 1);
   after = bounds_in_window (&table, recycle);
   assert_same_place (&before, &after, "Recycle");
+  /* Nor Energize under it (walk 13: the next Bot chosen had no known
+   * recycle value, a line asking for it came and pushed it 38 px). */
+  energize_after = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+  assert_same_place (&energize_before, &energize_after, "Energize");
 
   /* The form runs to the window's foot (walk 10, 11: a band of 95 px
    * kept empty for the toasts left the step 330 px); the Undo toast comes
@@ -592,6 +597,7 @@ test_recycle_keeps_the_bot_being_built (void)
   const char *texts[] = { "Gearhound", "1", "2", "1" };
   guint faction, seat;
   int bot, scrap;
+  graphene_rect_t energize;
 
   test_rumble_start (&table, 1280, 800, 2, 0, RB_DIRECTION_CLOCKWISE);
   seat = (guint) test_rumble_game (&table)->turn;
@@ -603,12 +609,25 @@ test_recycle_keeps_the_bot_being_built (void)
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_test_message ("scrap %d; reasons: %s", scrap, mc_rumble_phase_panel_get_reasons (table.panel));
 
-  bot = rb_game_find_bot (test_rumble_game (&table), (int) seat, RB_STARTER_MECHCHICKEN);
+  /* Bulby, the first of the list (walk 13 recycled it): the next one
+   * chosen then is one whose recycle value is known, so that no line
+   * asking for it comes under Recycle and moves Energize (22 px). */
+  bot = rb_game_find_bot (test_rumble_game (&table), (int) seat, RB_STARTER_BULBY);
   g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel, bot));
   test_rumble_type (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE, "1");
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  energize = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_cmpint (test_rumble_game (&table)->players[seat].scrap, ==, scrap + 1);
+  {
+    graphene_rect_t now = bounds_in_window (&table, test_rumble_control (&table, MC_RUMBLE_CONTROL_ENERGIZE));
+
+    g_test_message ("reasons after the recycle: %s", mc_rumble_phase_panel_get_reasons (table.panel));
+    assert_same_place (&energize, &now, "Energize");
+  }
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (test_rumble_control (&table, fields[i]))), ==, texts[i]);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (test_rumble_control (&table,

@@ -161,6 +161,11 @@ describe_action_only (const RbGame   *before,
         int seat = (int) action->upgrade.player;
         int tier = seat >= 0 && seat < (int) before->n_players ? before->players[seat].tier : 0;
 
+        /* RB-B17 in the toast too, in view where Upgrade was tapped (walk
+         * 13: said only at the page's top, out of view). */
+        if (tier + 1 <= RB_MAX_TIER && !before->tier_reached[tier + 1])
+          return g_strdup_printf (_("%s upgrades the Workshop to tier %d, the first to reach it: reveal a new "
+                                    "Laboratory row"), seat_name (before, seat), tier + 1);
         return g_strdup_printf (_("%s upgrades the Workshop to tier %d"), seat_name (before, seat), tier + 1);
       }
 
@@ -181,7 +186,24 @@ describe_action_only (const RbGame   *before,
       }
 
     case RB_ACTION_END_TURN:
-      return g_strdup_printf (_("%s ends the build turn"), seat_name (before, (int) action->end_turn.player));
+      {
+        int seat = (int) action->end_turn.player;
+        int in_hand = 0;
+
+        if (seat >= 0 && seat < (int) before->n_players)
+          for (int t = RB_MIN_TIER; t <= RB_MAX_TIER; t++)
+            in_hand += before->players[seat].hand[t];
+        /* RB-B22: the hand goes back, unseen (walk 13: no word of it). */
+        if (in_hand > 0)
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s ends the build turn: put the %d card left in the hand at the "
+                                               "bottom of its deck, unseen",
+                                               "%s ends the build turn: put the %d cards left in the hand at the "
+                                               "bottom of their decks, in random order, unseen",
+                                               (gulong) in_hand),
+                                  seat_name (before, seat), in_hand);
+        return g_strdup_printf (_("%s ends the build turn"), seat_name (before, seat));
+      }
 
     case RB_ACTION_REVEAL:
       {
