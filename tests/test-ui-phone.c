@@ -1047,6 +1047,51 @@ test_no_direction_under_the_finger (void)
     }
 }
 
+/* Walk 13 (es, 360x640): after a card's move and its Collect, with the
+ * toast up, the page asked 10 to 16 px more than the phone's width; the
+ * right edge was cut and every button moved right until the next step.
+ * Through a turn in Spanish and Polish, the window never asks more. */
+static void
+test_a_turn_fits_360_px_with_its_toasts (void)
+{
+  const char *languages[] = { "es", "pl" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      Table table = { 0 };
+      McTurnPanel *panel;
+      const TemGame *game;
+      const char *taps[] = { "card-collect", "direction-west", "collect", "end-turn", "card-collect",
+                             "direction-east", "collect", "end-turn" };
+
+      test_set_language (languages[l]);
+      table_open (&table, "two-players", 120);
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+      game = mc_session_get_game (mc_window_get_session (table.window));
+      for (guint t = 0; t < G_N_ELEMENTS (taps); t++)
+        {
+          int least;
+
+          if (!test_ui_tap (panel, taps[t]))
+            continue;
+          for (guint frame = 0; frame < 3; frame++)
+            test_ui_wait_for_frame (GTK_WIDGET (table.window));
+          gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+          g_test_message ("%s, after %s (card %d): the window asks %d px; toast: %s", languages[l], taps[t],
+                          game->turn.card, least, mc_window_get_toast_title (table.window));
+          if (least > 360)
+            {
+              g_autofree char *png = g_strdup_printf ("phone-too-wide-%s-%u.png", languages[l], t);
+
+              test_ui_render_to_png (GTK_WIDGET (table.window), png);
+            }
+          g_assert_cmpint (least, <=, 360);
+        }
+      table_close (&table);
+    }
+  test_set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1066,6 +1111,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/resume-toast-over-the-board", test_resume_toast_over_the_board);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
+  g_test_add_func ("/ui-phone/a-turn-fits-360-px-with-its-toasts", test_a_turn_fits_360_px_with_its_toasts);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
   g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);
