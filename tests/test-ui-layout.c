@@ -1325,6 +1325,53 @@ test_weapon_refusal_under_the_weapons_360x640 (void)
   close_state (window, dir);
 }
 
+/* Walk 13 (1280x800): the card grid came at 302, 310 or 372 px from
+ * one turn to the next, as what the last step told ran one line or
+ * four (a combat's end, a mine gone off, a round begun). At each card
+ * choice of combat-and-scoring.jsonl's rounds 4 to 6, the cards keep one
+ * place. */
+static void
+test_cards_in_one_place_turn_after_turn_1280x800 (void)
+{
+  const guint lines[] = { 122, 133, 137, 143, 149, 155, 163, 169, 173, 181 };
+  double y = -1;
+
+  for (guint i = 0; i <= G_N_ELEMENTS (lines); i++)
+    {
+      char *dir = NULL;
+      /* Last, solo after both robots' turns told in full (six lines). */
+      McWindow *window = i < G_N_ELEMENTS (lines)
+                         ? test_ui_open_example ("combat-and-scoring", lines[i] - 1, 1280, 800, &dir)
+                         : test_ui_open_example ("solo", 122, 1280, 800, &dir);
+      McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+      GtkWidget *first;
+
+      /* The turn ended as at the table: what it caused is told; the
+       * robots' turns played, each step. */
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      if (i < G_N_ELEMENTS (lines))
+        g_assert_true (test_ui_tap (panel, "end-turn"));
+      else
+        for (guint tap = 0; tap < 8; tap++)
+          if (!test_ui_tap (panel, "robot-draw") && !test_ui_tap (panel, "robot-next")
+              && !test_ui_tap (panel, "robot-end"))
+            break;
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      first = mc_turn_panel_find_button (panel, "card-collect");
+      if (first != NULL)
+        {
+          g_test_message ("%u, %s: the cards at y %.0f; told: %s", i, mc_turn_panel_get_title (panel),
+                          bounds_in_window (window, first).origin.y, mc_turn_panel_get_told (panel));
+          if (y < 0)
+            y = bounds_in_window (window, first).origin.y;
+          g_assert_cmpfloat (bounds_in_window (window, first).origin.y, ==, y);
+        }
+      close_state (window, dir);
+    }
+  g_assert_cmpfloat (y, >, 0);
+}
+
 /* Walk 11 (solo, 1280x800): a robot's Draw Its Card and Next came at
  * 318, 333, 349 and 372 px from one robot turn to the next, as what the
  * last move told grew or shrank; a tap where the button had been hit
@@ -1556,6 +1603,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/nothing-moves-360x640", test_nothing_moves_360x640);
   g_test_add_func ("/ui-layout/directions-in-one-place-1280x800", test_directions_in_one_place_1280x800);
   g_test_add_func ("/ui-layout/robot-buttons-in-one-place-1280x800", test_robot_buttons_in_one_place_1280x800);
+  g_test_add_func ("/ui-layout/cards-in-one-place-turn-after-turn-1280x800",
+                   test_cards_in_one_place_turn_after_turn_1280x800);
   g_test_add_func ("/ui-layout/directions-in-one-place-1024x720", test_directions_in_one_place_1024x720);
   g_test_add_func ("/ui-layout/directions-in-one-place-360x640", test_directions_in_one_place_360x640);
   g_test_add_func ("/ui-layout/weapon-refusal-under-the-weapons-360x640",

@@ -374,6 +374,11 @@ update (McTurnPanel *self)
             gtk_widget_add_css_class (GTK_WIDGET (self), "robot-turn");
           else
             gtk_widget_remove_css_class (GTK_WIDGET (self), "robot-turn");
+          /* So do a player's cards and a combat's attacks (style.css). */
+          if (i == STEP_PLAYER_TURN || i == STEP_COMBAT)
+            gtk_widget_add_css_class (GTK_WIDGET (self), "play-turn");
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (self), "play-turn");
           /* On a phone a robot's buttons (Draw Its Card, Back / Next, its
            * attack) head the sheet, over what the last move told and the
            * plan: under them, they were off the screen after a robot's
