@@ -399,6 +399,66 @@ test_a_weapon_dialog_asks_only_what_the_step_needs (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a label saying @text is shown under @widget. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_is_visible (child)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return TRUE;
+      if (shows_label (child, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* R-C6: after a jump the first attack is a Power Attack, whatever the
+ * weapon's type: the dialog shows its second line from the start, not
+ * the first line turning into it once a type is picked (walks 12, 13).
+ * combat-and-scoring.jsonl after 170 lines: Ana's Diagonal Jump. */
+static void
+test_after_a_jump_the_power_line_waits (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 170, 1280, 800, &dir);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  TemNeed need = { TEM_NEED_WEAPON_FIELD, 0, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+  McNeedDialog *dialog;
+
+  g_assert_true (game->combat.active);
+  g_assert_true (game->combat.first_power);
+  /* A card of unknown numbers, as the walks' were. */
+  {
+    const TemWeaponField fields[] = { TEM_WEAPON_FIELD_TYPE, TEM_WEAPON_FIELD_ATTACK, TEM_WEAPON_FIELD_POWER };
+
+    for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+      {
+        TemAction forget;
+
+        tem_action_init_set_weapon (&forget, ADVANCED, fields[i], TEM_VALUE_UNKNOWN);
+        g_assert_true (mc_session_apply (session, &forget, NULL));
+      }
+  }
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, mc_window_get_cards (window), &need, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  for (guint i = 0; i < mc_need_dialog_get_n_numbers (dialog); i++)
+    g_test_message ("field %d, asking %d", mc_need_dialog_get_field (dialog, i), mc_need_dialog_is_asking (dialog, i));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), tem_weapon_field_get_title (TEM_WEAPON_FIELD_POWER)));
+  g_assert_false (shows_label (GTK_WIDGET (dialog), tem_weapon_field_get_title (TEM_WEAPON_FIELD_ATTACK)));
+  mc_need_dialog_set_number (dialog, 0, TEM_WEAPON_TYPE_AREA);
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), tem_weapon_field_get_title (TEM_WEAPON_FIELD_POWER)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 /* The mapped spin button under @widget. */
 static GtkWidget *
 find_shown_spin (GtkWidget *widget)
@@ -1008,6 +1068,7 @@ main (int   argc,
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-asks-only-what-the-step-needs",
                    test_a_weapon_dialog_asks_only_what_the_step_needs);
   g_test_add_func ("/ui-dialogs/the-header-belongs-to-the-page", test_the_header_belongs_to_the_page);
+  g_test_add_func ("/ui-dialogs/after-a-jump-the-power-line-waits", test_after_a_jump_the_power_line_waits);
   g_test_add_func ("/ui-dialogs/the-retreat-list-is-whole", test_the_retreat_list_is_whole);
   g_test_add_func ("/ui-dialogs/a-weapon-dialog-keeps-its-height-and-tabs-to-save",
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);

@@ -156,7 +156,11 @@ option_toggled_cb (McNeedValues *self)
       /* Until the type is picked, the first line waits greyed in the room
        * the line asked will take: the dialog does not grow under the
        * finger when a type is picked. */
-      Asked *waiting = attack != NULL ? attack : power;
+      /* After a jump the Power Attack whatever the type (R-C6): that
+       * line waits, not the first that would turn into it (walk 12, 13). */
+      const TemCombat *combat = &mc_session_get_game (self->session)->combat;
+      Asked *waiting = combat->active && combat->first_power && power != NULL ? power
+                       : attack != NULL ? attack : power;
 
       if (attack != NULL)
         {
