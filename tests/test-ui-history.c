@@ -566,7 +566,7 @@ static gboolean
 is_open_now_mark (GtkWidget    *widget,
                   gconstpointer data)
 {
-  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "Open now") == 0;
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), "On the table now") == 0;
 }
 
 static gboolean
@@ -577,7 +577,7 @@ is_resume_button (GtkWidget    *widget,
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.open-game") == 0;
 }
 
-/* The game open is listed as "Open now", not with Resume; the others
+/* The game open is listed as "On the table now", not with Resume; the others
  * keep Resume. And in a game just opened with nothing undone, Redo is
  * disabled, button and key alike (the walk saw it look active). */
 static void

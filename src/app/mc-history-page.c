@@ -129,9 +129,10 @@ add_unfinished_row (McHistoryPage       *self,
   /* The game open now is marked so, not offered to resume (issue 24). */
   if (self->open_path != NULL && g_strcmp0 (self->open_path, summary->path) == 0)
     {
-      GtkWidget *mark = gtk_label_new (_("Open now"));
+      /* A state, not a button (walk 13: "Open now" in blue read as one). */
+      GtkWidget *mark = gtk_label_new (_("On the table now"));
 
-      gtk_widget_add_css_class (mark, "accent");
+      gtk_widget_add_css_class (mark, "dim-label");
       gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mark);
       return;

@@ -21,6 +21,21 @@ text_quark (void)
   return quark;
 }
 
+/* A menu or a list open from @widget: its tooltip would lie over the
+ * first item (walk 13: "Main Menu" over New Game, a drop-down's hint
+ * over its first row). */
+static gboolean
+has_open_popover (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL
+      && gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)))))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 query_tooltip_cb (GtkWidget  *widget,
                   int         x,
@@ -30,7 +45,7 @@ query_tooltip_cb (GtkWidget  *widget,
 {
   const char *text = g_object_get_qdata (G_OBJECT (widget), text_quark ());
 
-  if (text == NULL)
+  if (text == NULL || has_open_popover (widget))
     return FALSE;
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
