@@ -38,7 +38,8 @@ test_status_names_use_the_printed_terms (void)
 }
 
 /* Polish has three plural forms: 1, 2-4 (but not 12-14), and the rest.
- * Energy after a number is "pkt energii" in every form. */
+ * Energy after a number is "pkt energii" in every form. The arrow keeps
+ * its numbers on its line (no-break spaces: "4 →" / "2" split, walk 13). */
 static void
 test_polish_plural_forms (void)
 {
@@ -47,9 +48,9 @@ test_polish_plural_forms (void)
     int         energy;
     const char *text;
   } expected[] = {
-    { 1, "Ana: regeneracja 0 → 2 za 1 pkt energii" },
-    { 2, "Ana: regeneracja 0 → 4 za 2 pkt energii" },
-    { 5, "Ana: regeneracja 0 → 9 za 5 pkt energii" },
+    { 1, "Ana: regeneracja 0\u00a0→\u00a02 za 1 pkt energii" },
+    { 2, "Ana: regeneracja 0\u00a0→\u00a04 za 2 pkt energii" },
+    { 5, "Ana: regeneracja 0\u00a0→\u00a09 za 5 pkt energii" },
   };
   TemGame game;
   TemAction action;
