@@ -597,11 +597,16 @@ test_rumblebots_in_a_browser (gconstpointer data)
   rumble_act (browser, session, server, &action);
   rb_action_init_end_turn (&action, TEST_TABLE_BEN);
   rumble_act (browser, session, server, &action);
+  /* Ana's defender is her Bulby, named (RB-C2). */
   rb_action_init_reveal (&action, TEST_TABLE_ANA, 0, 3, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
+  action.reveal.bot = rb_game_find_bot (mc_session_get_rumble_game (session), TEST_TABLE_ANA, RB_STARTER_BULBY);
   rumble_act (browser, session, server, &action);
   rb_action_init_reveal (&action, TEST_TABLE_CLEO, 3, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));
   rumble_act (browser, session, server, &action);
   assert_text_has (browser, RUMBLE_BARS, words->battle_bar);
+  /* The gangs by name under the clash (walk 13: sums only); Cleo's card
+   * never named. */
+  assert_text_has (browser, RUMBLE_BARS, words->bulby);
   assert_text_has (browser, RUMBLE_BARS, words->challenges);
   assert_text_has (browser, RUMBLE_BARS, words->clash);
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
@@ -618,8 +623,9 @@ test_rumblebots_in_a_browser (gconstpointer data)
   assert_eval (browser, "String([...document.querySelectorAll('.player .nums')].length === 3 && "
                         "[...document.querySelectorAll('.player .nums')]"
                         ".every(n => n.getBoundingClientRect().bottom <= 640))", "true");
-  assert_eval (browser, "String([...document.querySelectorAll('.bar')].length >= 3 && "
-                        "[...document.querySelectorAll('.bar')].every(n => n.getBoundingClientRect().bottom <= 640))",
+  assert_eval (browser, "String([...document.querySelectorAll('.bar:not(.gangs)')].length >= 3 && "
+                        "[...document.querySelectorAll('.bar:not(.gangs)')]"
+                        ".every(n => n.getBoundingClientRect().bottom <= 640))",
                "true");
   /* 3 + 7 = 10 > 3 (RB-C7): Cleo is the new Champion, names a faction. */
   rb_action_init_reveal (&action, TEST_TABLE_CLEO, 7, 0, 0, 0, RB_FACTION_BIT (RB_FACTION_ANIMAL));

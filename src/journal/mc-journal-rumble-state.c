@@ -85,6 +85,16 @@ add_gang (JsonBuilder  *builder,
   mc_journal_json_add_int (builder, "defense", rb_gang_get_defense (gang));
   mc_journal_json_add_int (builder, "crits", rb_gang_get_crits (gang));
   mc_journal_json_add_int (builder, "barriers", rb_gang_get_barriers (gang));
+  /* Which Bots, in the order revealed: an index into "bots", or null for
+   * a card never named (the phone page lists the gangs by name). */
+  json_builder_set_member_name (builder, "bots");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < gang->n_cards && i < RB_MAX_BOTS; i++)
+    if (gang->cards[i].bot >= 0)
+      json_builder_add_int_value (builder, gang->cards[i].bot);
+    else
+      json_builder_add_null_value (builder);
+  json_builder_end_array (builder);
   json_builder_end_object (builder);
 }
 

@@ -325,7 +325,7 @@ static const char * const public_rumble_build[] = { "builds-left", "upgrades-lef
 static const char * const public_rumble_battle[] = {
   "step", "challenger", "attack", "defense", "crits-needed", "beaten", NULL
 };
-static const char * const public_rumble_gang[] = { "cards", "attack", "defense", "crits", "barriers", NULL };
+static const char * const public_rumble_gang[] = { "cards", "attack", "defense", "crits", "barriers", "bots", NULL };
 
 /**
  * mc_table_public_redact_rumble:
@@ -608,6 +608,11 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "clash", N_("Defense %d, barriers %d · attack %d, needs more than %d · crits %d of %d needed"));
   add_word (builder, "beaten", N_("%s · %s is beaten!"));
   add_word (builder, "defense-gang", N_("Defense %d, barriers %d"));
+  /* Translators: the phone page, the Bots revealed in a battle, by name:
+   * "Defending: Bulby, Sparky" */
+  add_word (builder, "defending", N_("Defending: %s"));
+  /* Translators: the phone page: "Attacking: Wrench Toast" */
+  add_word (builder, "attacking", N_("Attacking: %s"));
   add_word (builder, "wins-dominance", N_("%s wins by dominance"));
   add_word (builder, "wins-showdown", N_("%s wins the Showdown"));
   /* How the game went: the chart at the end and its table (issue 28). */
