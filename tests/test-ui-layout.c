@@ -1153,6 +1153,42 @@ test_focus_after_main_action (void)
   close_state (window, dir);
 }
 
+/* Walk 14 (1024x720, es): a card and a direction tapped with the mouse,
+ * then Enter: the focus had fallen on the toast's Undo and the move was
+ * undone. A button tapped keeps the focus in the turn: the same card
+ * made anew, else the step's main button. */
+static void
+test_focus_stays_in_the_turn_after_a_tap (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 120, 1024, 720, &dir);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *taps[] = { "card-collect", "direction-west", "collect" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (taps); i++)
+    {
+      GtkWidget *button = mc_turn_panel_find_button (panel, taps[i]);
+      GtkWidget *focus;
+
+      if (button == NULL || !gtk_widget_get_sensitive (button))
+        continue;
+      /* A click gives the focus to what it pressed. */
+      g_assert_true (gtk_widget_grab_focus (button));
+      test_ui_click (button);
+      test_ui_answer_what_is_asked ();
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_test_message ("after %s: focus on %s named %s", taps[i], focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                      focus != NULL ? gtk_widget_get_name (focus) : "");
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (panel)));
+    }
+  close_state (window, dir);
+}
+
 static void
 test_nothing_moves_1280x800 (void)
 {
@@ -1595,6 +1631,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/every-cards-directions-fit-360-px", test_every_cards_directions_fit_360_px);
   g_test_add_func ("/ui-layout/nothing-moves-1280x800", test_nothing_moves_1280x800);
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
+  g_test_add_func ("/ui-layout/focus-stays-in-the-turn-after-a-tap", test_focus_stays_in_the_turn_after_a_tap);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);

@@ -173,22 +173,37 @@ refit_cb (GtkWidget     *label,
 }
 
 static void
+unfocusable_buttons (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        gtk_widget_set_focusable (child, FALSE);
+      unfocusable_buttons (child);
+    }
+}
+
+static void
 title_mapped_cb (GtkWidget *label,
                  AdwToast  *toast)
 {
   fit_title (label, room_for (label), adw_toast_get_button_label (toast));
   gtk_widget_add_tick_callback (label, refit_cb, g_object_ref (toast), g_object_unref);
   name_close_button (label);
-  /* A notice over a phone's board lets every tap through to what is
-   * under it: the whole toast, the overlay's child holding the title. */
-  if (g_object_get_data (G_OBJECT (toast), "mc-passive") != NULL)
-    {
-      GtkWidget *widget = label;
+  {
+    GtkWidget *widget = label;
 
-      while (gtk_widget_get_parent (widget) != NULL && !ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (widget)))
-        widget = gtk_widget_get_parent (widget);
+    while (gtk_widget_get_parent (widget) != NULL && !ADW_IS_TOAST_OVERLAY (gtk_widget_get_parent (widget)))
+      widget = gtk_widget_get_parent (widget);
+    /* A notice over a phone's board lets every tap through to what is
+     * under it: the whole toast, the overlay's child holding the title. */
+    if (g_object_get_data (G_OBJECT (toast), "mc-passive") != NULL)
       gtk_widget_set_can_target (widget, FALSE);
-    }
+    /* Its buttons never take the keyboard's focus: a button of the turn
+     * tapped and gone, GTK gave it to the toast's Undo, and the next Enter
+     * undid the move (walk 14). Ctrl+Z and the header's Undo stay. */
+    unfocusable_buttons (widget);
+  }
 }
 
 /* Longer than this, a message would make a toast of more than three
