@@ -1092,6 +1092,37 @@ test_a_turn_fits_360_px_with_its_toasts (void)
   test_set_language ("en");
 }
 
+/* Walk 14 (es, 360x640): an action undone, the step came back without
+ * what its move had told, and every button 48 px higher: a tap where
+ * "Recuperar 2" had been hit the upgrade. Undone, the step is as it was:
+ * the same words told, its buttons in the same places. */
+static void
+test_an_undo_puts_the_step_back_as_it_was (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  g_autofree char *told = NULL;
+  graphene_rect_t before, after;
+
+  table_open (&table, "two-players", 120);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  g_assert_true (test_ui_tap (panel, "direction-west"));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  told = g_strdup (mc_turn_panel_get_told (panel));
+  before = bounds_in_window (&table, mc_turn_panel_find_button (panel, "collect"));
+  g_assert_true (test_ui_tap (panel, "collect"));
+  g_assert_true (mc_session_undo (mc_window_get_session (table.window)));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_test_message ("told before: %s; after the undo: %s", told, mc_turn_panel_get_told (panel));
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), ==, told);
+  after = bounds_in_window (&table, mc_turn_panel_find_button (panel, "collect"));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1111,6 +1142,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/resume-toast-over-the-board", test_resume_toast_over_the_board);
   g_test_add_func ("/ui-phone/the-sheet-opens-at-the-top-of-its-step", test_the_sheet_opens_at_the_top_of_its_step);
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
+  g_test_add_func ("/ui-phone/an-undo-puts-the-step-back-as-it-was", test_an_undo_puts_the_step_back_as_it_was);
   g_test_add_func ("/ui-phone/a-turn-fits-360-px-with-its-toasts", test_a_turn_fits_360_px_with_its_toasts);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);

@@ -563,8 +563,11 @@ session_changed_cb (McTurnPanel    *self,
    * and nothing under it moves (the walk's button went 54 px up). */
   if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
     {
-      g_free (self->told);   /* a game opened: its last step's words again */
-      self->told = change == MC_SESSION_CHANGE_STARTED ? dup_last_told (self->session) : NULL;
+      /* A game opened, or a step undone: the last step's words again
+       * (walk 14: after an undo the box went and every button 48 px up). */
+      g_free (self->told);
+      self->told = change == MC_SESSION_CHANGE_STARTED || change == MC_SESSION_CHANGE_UNDONE
+                   ? dup_last_told (self->session) : NULL;
       if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
         {
           const TemEvents *events = mc_session_get_last_events (self->session);
