@@ -664,7 +664,7 @@ check_refusal_keeps_directions (int width,
   McWindow *window = test_ui_open_example ("two-players", 120, width, height, &dir);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
-  graphene_rect_t before[4];
+  graphene_rect_t before[4], cards_before;
   TemAction action;
   GtkWidget *east, *link;
 
@@ -676,6 +676,7 @@ check_refusal_keeps_directions (int width,
 
       before[d] = bounds_in_window (window, mc_turn_panel_find_button (panel, name));
     }
+  cards_before = bounds_in_window (window, mc_turn_panel_find_button (panel, "card-purchase"));
   render (window, "directions-offered");
 
   /* The rules refuse East: a move out of turn, as the core words it. */
@@ -703,6 +704,14 @@ check_refusal_keeps_directions (int width,
       /* And the row fits the window: none cut off at its edge. */
       g_assert_cmpfloat (after.origin.x + after.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
     }
+  /* Nor the cards (walk 14, a phone, Ad Hoc's first turn: the reason
+   * over them pushed them 72 px down). */
+  {
+    graphene_rect_t cards_after = bounds_in_window (window, mc_turn_panel_find_button (panel, "card-purchase"));
+
+    g_test_message ("card-purchase: y %.0f, then %.0f", cards_before.origin.y, cards_after.origin.y);
+    g_assert_cmpfloat_with_epsilon (cards_before.origin.y, cards_after.origin.y, 0.5);
+  }
   /* Why, and its rule's link, under the whole row, not inside it. */
   link = mc_turn_panel_find_button (panel, "refusals-rule");
   g_assert_nonnull (link);

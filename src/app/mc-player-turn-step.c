@@ -543,6 +543,11 @@ show_refusals_below (McPlayerTurnStep *self)
    * every later turn (walk 12, a phone: Diagonal Jump out of view). */
   if (under == self->extras_box)
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->extras_box);
+  /* On a phone the directions are over the cards: why they are refused
+   * comes under the cards, which stay where they were (walk 14: Ad
+   * Hoc's first turn, the reason pushed them 72 px down). */
+  else if (under == self->directions_box && on_a_phone (self) && gtk_widget_get_visible (self->cards_box))
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->cards_box);
   gtk_label_set_label (self->refusals_label, words->str);
   if (mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL))
     {
