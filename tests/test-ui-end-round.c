@@ -270,6 +270,56 @@ test_empty_history_says_what_to_do (void)
     }
 }
 
+/* Walk 14 (es, 360x640): at a scoring round's end with several zones'
+ * values never entered, Enter It asked one and dropped back; each next
+ * one needed another tap. Once one is entered the next is asked at once,
+ * until the sheet has its sums. */
+static void
+test_enter_it_asks_each_value_in_turn (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 204, 1280, 800, &dir);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  GtkWidget *enter;
+  guint asked = 0;
+
+  /* Round 4's end, a scoring round (R-SC1); the two bases' values as if
+   * never entered, as the walk's were. */
+  g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+  for (int seat = 0; seat < 2; seat++)
+    {
+      TemAction forget;
+
+      tem_action_init_set_zone (&forget, tem_arena_find_base (&game->arena, seat), TEM_VALUE_UNKNOWN, 0);
+      g_assert_true (mc_session_apply (session, &forget, NULL));
+    }
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  enter = test_ui_find_named (GTK_WIDGET (window), "score-need");
+  g_assert_nonnull (enter);
+  g_assert_true (gtk_widget_get_visible (enter));
+  test_ui_click (enter);
+  /* Each answered; the next comes without a tap. */
+  for (guint i = 0; i < 30; i++)
+    {
+      McNeedDialog *dialog;
+
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      dialog = test_ui_find_need_dialog ();
+      if (dialog == NULL)
+        break;
+      asked += test_ui_answer_what_is_asked ();
+    }
+  g_test_message ("%u values asked in a row", asked);
+  g_assert_cmpuint (asked, >=, 2);
+  enter = test_ui_find_named (GTK_WIDGET (window), "score-need");
+  g_assert_true (enter == NULL || !gtk_widget_get_visible (enter));
+  g_assert_true (gtk_widget_has_css_class (test_ui_find_named (GTK_WIDGET (window), "end-round"), "suggested-action"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +328,7 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-end-round/empty-history-says-what-to-do", test_empty_history_says_what_to_do);
+  g_test_add_func ("/ui-end-round/enter-it-asks-each-value-in-turn", test_enter_it_asks_each_value_in_turn);
   g_test_add_func ("/ui-end-round/numbers-only-hides-the-turn", test_numbers_only_hides_the_turn);
   g_test_add_func ("/ui-end-round/scores-or-says-unscored", test_end_round_scores_or_says_unscored);
   g_test_add_func ("/ui-end-round/mid-round-says-why-not", test_end_round_mid_round_says_why_not);

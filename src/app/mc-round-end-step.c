@@ -24,6 +24,7 @@ struct _McRoundEndStep
 
   TemNeed    need;          /* what the scoring lacks, if anything */
   char      *need_message;
+  guint      next_need_source;
 };
 
 static void mc_round_end_step_iface_init (McTurnStepInterface *iface);
@@ -153,9 +154,40 @@ mc_round_end_step_show (McTurnStep    *step,
   }
 }
 
+/* Once the dialog that asked is gone: the next value the scoring lacks,
+ * if any, or the sheet with its sums and Score and End the Round. */
+static gboolean
+ask_next_cb (gpointer data)
+{
+  McRoundEndStep *self = data;
+
+  self->next_need_source = 0;
+  if (gtk_widget_get_visible (GTK_WIDGET (self)) && gtk_widget_get_visible (self->need_button))
+    mc_turn_step_request_need (MC_TURN_STEP (self), &self->need, self->need_message);
+  return G_SOURCE_REMOVE;
+}
+
+/* A zone's value entered from Enter It (the dialog enters it): the next
+ * one asked at once (walk 14: each base's value needed Enter It, or End
+ * the Round, tapped again). */
+static gboolean
+mc_round_end_step_answer (McTurnStep    *step,
+                          const TemNeed *need,
+                          int            value)
+{
+  McRoundEndStep *self = MC_ROUND_END_STEP (step);
+
+  if (need->kind != TEM_NEED_ZONE_VALUE && need->kind != TEM_NEED_ZONE_RESOURCES)
+    return FALSE;
+  if (self->next_need_source == 0)
+    self->next_need_source = g_idle_add (ask_next_cb, self);
+  return TRUE;
+}
+
 static void
 mc_round_end_step_iface_init (McTurnStepInterface *iface)
 {
+  iface->answer = mc_round_end_step_answer;
   iface->applies = mc_round_end_step_applies;
   iface->show = mc_round_end_step_show;
 }
@@ -165,6 +197,7 @@ mc_round_end_step_dispose (GObject *object)
 {
   McRoundEndStep *self = MC_ROUND_END_STEP (object);
 
+  g_clear_handle_id (&self->next_need_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_ROUND_END_STEP);
   g_clear_pointer (&self->need_message, g_free);
   G_OBJECT_CLASS (mc_round_end_step_parent_class)->dispose (object);
