@@ -114,6 +114,20 @@ test_combat_after_a_jump_offers_only_power_attacks (void)
   test_remove_tree (dir);
 }
 
+/* combat-and-scoring.jsonl after 138 lines, at 1280x800: Cleo walked
+ * into Ana's zone and attacks first, nothing to counter yet. */
+static McWindow *
+open_cleos_attack (char **dir)
+{
+  McWindow *window = test_ui_open_example ("combat-and-scoring", 138, 1280, 800, dir);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.next, ==, CLEO);
+  g_assert_cmpint (game->combat.last_type, <, 0);
+  return window;
+}
+
 /* Walk 12 (1280x800): an attack with a weapon whose damage was not yet
  * entered opened the numbers' dialog, then the same button had to be
  * tapped again to attack. The attack tapped goes on once its numbers
@@ -122,7 +136,7 @@ static void
 test_combat_attack_goes_on_after_its_numbers (void)
 {
   g_autofree char *dir = NULL;
-  McWindow *window = test_ui_open_example ("combat-and-scoring", 138, 1280, 800, &dir);
+  McWindow *window = open_cleos_attack (&dir);
   McSession *session = mc_window_get_session (window);
   const TemGame *game = mc_session_get_game (session);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
@@ -130,9 +144,6 @@ test_combat_attack_goes_on_after_its_numbers (void)
   TemAction forget;
   int before_health;
 
-  g_assert_true (game->combat.active);
-  g_assert_cmpint (game->combat.next, ==, CLEO);
-  g_assert_cmpint (game->combat.last_type, <, 0);
   tem_action_init_set_weapon (&forget, game->weapons[0].kind, TEM_WEAPON_FIELD_ATTACK, TEM_VALUE_UNKNOWN);
   g_assert_true (mc_session_apply (session, &forget, &error));
   g_assert_no_error (error);
@@ -160,7 +171,7 @@ static void
 test_combat_spent_weapon_by_its_name (void)
 {
   g_autofree char *dir = NULL;
-  McWindow *window = test_ui_open_example ("combat-and-scoring", 138, 1280, 800, &dir);
+  McWindow *window = open_cleos_attack (&dir);
   McSession *session = mc_window_get_session (window);
   const TemGame *game = mc_session_get_game (session);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));

@@ -452,8 +452,9 @@ test_ui_find_menu_button (GtkWidget  *widget,
  * A window of @width × @height with the example game tests/journals/@example
  * open as it was after its first @n_lines.
  */
-/* An example's first @n_lines, then @more (whole lines, each ending
- * with a newline): a state no example reaches, a line or two away. */
+/* An example's first @n_lines (all of it for 0), then @more (whole
+ * lines, each ending with a newline): a state no example reaches, a line
+ * or two away. */
 McWindow *
 test_ui_open_example_and (const char *example,
                           guint       n_lines,
@@ -470,16 +471,21 @@ test_ui_open_example_and (const char *example,
   g_autoptr(GFile) file = NULL;
   const char *end;
   McWindow *window;
+  gsize length;
 
   *dir = g_dir_make_tmp ("mech-companion-example-XXXXXX", NULL);
   g_assert_nonnull (*dir);
   copy = g_build_filename (*dir, "game.jsonl", NULL);
-  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
-  end = contents;
+  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
+  end = n_lines > 0 ? contents : contents + length;
   for (guint i = 0; i < n_lines; i++)
     {
-      end = strchr (end, '\n');
-      g_assert_nonnull (end);
+      /* Fewer lines than asked: all of them. */
+      if ((end = strchr (end, '\n')) == NULL)
+        {
+          end = contents + length;
+          break;
+        }
       end++;
     }
   text = g_string_new_len (contents, end - contents);
@@ -499,27 +505,5 @@ test_ui_open_example (const char *example,
                       int         height,
                       char      **dir)
 {
-  g_autofree char *name = g_strconcat (example, ".jsonl", NULL);
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "journals", name, NULL);
-  g_autofree char *copy = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GFile) file = NULL;
-  const char *end;
-  McWindow *window;
-  gsize length;
-
-  *dir = g_dir_make_tmp ("mech-companion-example-XXXXXX", NULL);
-  g_assert_nonnull (*dir);
-  copy = g_build_filename (*dir, "game.jsonl", NULL);
-  g_assert_true (g_file_get_contents (source, &contents, &length, NULL));
-  end = n_lines > 0 ? contents : NULL;
-  for (guint i = 0; i < n_lines && end != NULL; i++)
-    if ((end = strchr (end, '\n')) != NULL)
-      end++;
-  g_assert_true (g_file_set_contents (copy, contents, end != NULL ? end - contents : (gssize) length, NULL));
-  file = g_file_new_for_path (copy);
-  window = test_ui_new_window (width, height);
-  g_assert_true (mc_window_open_file (window, file));
-  test_ui_wait_for_frame (GTK_WIDGET (window));
-  return window;
+  return test_ui_open_example_and (example, n_lines, "", width, height, dir);
 }
