@@ -11,6 +11,7 @@
 #include "rules/mc-rule-id.h"
 
 #include "mc-combat-step.h"
+#include "mc-focus-keeper.h"
 #include "mc-player-turn-step.h"
 #include "mc-program-step.h"
 #include "mc-results-step.h"
@@ -69,8 +70,7 @@ struct _McTurnPanel
   char         *instruction;      /* a robot's move, kept until the next step */
   char         *floor_key;        /* the step's title and words the floor is for */
   gint64        floor_frame;      /* the frame they were first shown in */
-  char         *focus_name;       /* the button of the step that has the focus */
-  guint         focus_back_source;
+  McFocusKeeper *focus_keeper;    /* the focus kept in the step as it is made anew */
   int           floor;            /* the most height its buttons have had */
 };
 
@@ -319,78 +319,26 @@ add_step (McTurnPanel *self,
 }
 
 
-static gboolean
-in_a_toast (GtkWidget *widget)
+/* For the focus keeper: a button of the step by its name, or its main one. */
+static GtkWidget *
+find_for_focus (GtkWidget  *area,
+                const char *name)
 {
-  for (; widget != NULL && !ADW_IS_TOAST_OVERLAY (widget); widget = gtk_widget_get_parent (widget))
-    if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget"))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-focus_back_cb (gpointer data)
-{
-  McTurnPanel *self = data;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *again;
-
-  self->focus_back_source = 0;
-  if (root == NULL || self->focus_name == NULL
-      || (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
-    return G_SOURCE_REMOVE;
-  again = mc_turn_panel_find_button (self, self->focus_name);
-  if ((again == NULL || !gtk_widget_is_visible (again) || !gtk_widget_get_sensitive (again)
-       || !gtk_widget_grab_focus (again))
-      && ((again = mc_turn_panel_find_primary (self)) == NULL || !gtk_widget_grab_focus (again)))
-    gtk_widget_child_focus (self->box, GTK_DIR_TAB_FORWARD);
-  return G_SOURCE_REMOVE;
-}
-
-/* The step's buttons are made anew as it is shown again: the one that had
- * the keyboard's focus gives it, as it goes, to whatever GTK finds next,
- * the column's scroll or the toast's Undo, and the next Enter undid the
- * move just made (walk 14, after a tap with the mouse). Fallen so (to
- * none, to what holds the step, to a toast), the focus comes back to the
- * button of that name made anew, else to the step's main button; moved
- * elsewhere by the player, it stays there. */
-static void
-focus_changed_cb (GtkRoot     *root,
-                  GParamSpec  *pspec,
-                  McTurnPanel *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (root);
-
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
-    {
-      g_free (self->focus_name);
-      self->focus_name = g_strdup (gtk_widget_get_name (focus));
-      return;
-    }
-  if (self->focus_name != NULL
-      && (focus == NULL || gtk_widget_get_root (focus) != root || gtk_widget_is_ancestor (GTK_WIDGET (self), focus)
-          || in_a_toast (focus)))
-    {
-      if (self->focus_back_source == 0)
-        self->focus_back_source = g_idle_add (focus_back_cb, self);
-      return;
-    }
-  g_clear_pointer (&self->focus_name, g_free);
+  return name != NULL ? mc_turn_panel_find_button (MC_TURN_PANEL (area), name)
+                      : mc_turn_panel_find_primary (MC_TURN_PANEL (area));
 }
 
 static void
 mc_turn_panel_root (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (mc_turn_panel_parent_class)->root (widget);
-  g_signal_connect_object (gtk_widget_get_root (widget), "notify::focus-widget", G_CALLBACK (focus_changed_cb),
-                           widget, 0);
+  mc_focus_keeper_set_root (MC_TURN_PANEL (widget)->focus_keeper, gtk_widget_get_root (widget));
 }
 
 static void
 mc_turn_panel_unroot (GtkWidget *widget)
 {
-  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), focus_changed_cb, widget);
+  mc_focus_keeper_set_root (MC_TURN_PANEL (widget)->focus_keeper, NULL);
   GTK_WIDGET_CLASS (mc_turn_panel_parent_class)->unroot (widget);
 }
 
@@ -612,8 +560,7 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_pointer (&self->told, g_free);
   g_clear_pointer (&self->instruction, g_free);
   g_clear_pointer (&self->floor_key, g_free);
-  g_clear_handle_id (&self->focus_back_source, g_source_remove);
-  g_clear_pointer (&self->focus_name, g_free);
+  g_clear_object (&self->focus_keeper);
 
   G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
 }
@@ -677,6 +624,7 @@ mc_turn_panel_init (McTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pending.kind = NOTHING_PENDING;
+  self->focus_keeper = mc_focus_keeper_new (GTK_WIDGET (self), find_for_focus);
 }
 
 GtkWidget *
