@@ -161,8 +161,8 @@ update_reveal_bots (McRumblePhaseBattle *self,
                                                          self->n_reveal_bots, game, bots, n);
 }
 
-/* What the app knows of the named Bot, greyed in the empty entries; its
- * faction, once known, is not asked again. */
+/* What the app knows of the named Bot, written in its entries as it is
+ * named; its faction, once known, is not asked again. */
 static void
 show_known (McRumblePhaseBattle *self,
             const RbGame        *game)
@@ -173,15 +173,27 @@ show_known (McRumblePhaseBattle *self,
   McBotNumber numbers[] = { MC_BOT_NUMBER_ATTACK, MC_BOT_NUMBER_DEFENSE, MC_BOT_NUMBER_CRITS,
                             MC_BOT_NUMBER_BARRIERS };
   guint factions = known_factions (self, game, bot);
+  gboolean named_now = bot != self->shown_bot;
 
+  /* Before the entries change: their "changed" shows the step again. */
+  self->shown_bot = bot;
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
-    mc_rumble_form_set_known (self->ctx->controls[entries[i]],
-                              mc_bot_recall_get_number (self->ctx->cards, game, bot, numbers[i]));
-  if (bot != self->shown_bot)
     {
-      self->shown_bot = bot;
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
+      int known = mc_bot_recall_get_number (self->ctx->cards, game, bot, numbers[i]);
+
+      mc_rumble_form_set_known (self->ctx->controls[entries[i]], known);
+      /* A Bot just named: what the app knows of it written in, as a
+       * number typed would be (walk 15: a greyed "2" read as a hint, yet
+       * it counted); the player corrects it if the card says otherwise. */
+      if (named_now && known >= 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", known);
+
+          gtk_editable_set_text (GTK_EDITABLE (self->ctx->controls[entries[i]]), text);
+        }
     }
+  if (named_now)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (CONTROL (self, REVEAL_FACTION)), 0);
   /* A known faction (one, or a pair: RB-K18) is shown greyed, as the
    * known numbers are: not asked again, and the field keeps its place so
    * nothing under it moves when the Bot is named. */
