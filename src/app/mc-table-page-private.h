@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 
 /* Narrower than this, the phone layout. */
 #define WIDE_LAYOUT_WIDTH 900
+#define TALL_HEIGHT 740         /* a page with room to spare: 1280x800 gives 753 px, 1024x720 673 */
 
 /* The turn's column on a laptop: what the players leave, within bounds. */
 #define TURN_MIN_WIDTH 440

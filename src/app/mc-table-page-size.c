@@ -99,6 +99,16 @@ _mc_table_page_size_allocate (GtkWidget *widget,
   int left_width = width;
 
   _mc_table_page_set_layout (self, width >= WIDE_LAYOUT_WIDTH ? LAYOUT_WIDE : LAYOUT_NARROW);
+  /* A tall window keeps room for what the last step told (style.css):
+   * at the default 720 px that room pushed the diagonals and a refusal
+   * under the fold (walk 15). */
+  if ((height >= TALL_HEIGHT) != gtk_widget_has_css_class (widget, "tall"))
+    {
+      if (height >= TALL_HEIGHT)
+        gtk_widget_add_css_class (widget, "tall");
+      else
+        gtk_widget_remove_css_class (widget, "tall");
+    }
   if (self->layout == LAYOUT_NARROW)
     {
       /* The sheet leaves the arena in view (the round bar goes while the
