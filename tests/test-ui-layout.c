@@ -1004,6 +1004,19 @@ test_robot_buttons_head_the_sheet_360x640 (void)
               render (window, png);
             }
           assert_in_scroller_view (scroller, primary, gtk_widget_get_name (primary));
+          /* The plan, what the robot's card does now, starts in view, over
+           * what the last move told (walk 15). */
+          {
+            GtkWidget *plan = find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel));
+            graphene_rect_t plan_at;
+
+            if (plan != NULL && gtk_widget_get_mapped (plan) && *mc_turn_panel_get_body (panel) != '\0')
+              {
+                g_assert_true (gtk_widget_compute_bounds (plan, scroller, &plan_at));
+                g_test_message ("the plan at y %.0f of %d", plan_at.origin.y, gtk_widget_get_height (scroller));
+                g_assert_cmpfloat (plan_at.origin.y + 20, <=, gtk_widget_get_height (scroller));
+              }
+          }
           seen++;
           g_assert_true (test_ui_tap (panel, gtk_widget_get_name (primary)));
         }

@@ -410,11 +410,22 @@ update (McTurnPanel *self)
            * plan: under them, they were off the screen after a robot's
            * combat or a long plan (walk 12, es and pl solo). A player's
            * own choices stay under the words that ask for them. */
-          gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box,
-                                       !gtk_widget_get_visible (GTK_WIDGET (self->title_label))
-                                       && (i == STEP_ROBOT_TURN
-                                           || (i == STEP_COMBAT && game->players[game->combat.next].robot))
-                                       ? GTK_WIDGET (self->title_label) : GTK_WIDGET (self->body_label));
+          /* And the robot's plan, what its card does now, over what the
+           * last move told (walk 15: the new draw was under the fold,
+           * under the other robot's turn). */
+          if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
+              && (i == STEP_ROBOT_TURN || (i == STEP_COMBAT && game->players[game->combat.next].robot)))
+            {
+              gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box, GTK_WIDGET (self->title_label));
+              gtk_box_reorder_child_after (GTK_BOX (self->box), GTK_WIDGET (self->body_label), self->steps_box);
+              gtk_box_reorder_child_after (GTK_BOX (self->box), self->message_box, GTK_WIDGET (self->body_label));
+            }
+          else
+            {
+              gtk_box_reorder_child_after (GTK_BOX (self->box), self->message_box, GTK_WIDGET (self->title_label));
+              gtk_box_reorder_child_after (GTK_BOX (self->box), GTK_WIDGET (self->body_label), self->message_box);
+              gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box, GTK_WIDGET (self->body_label));
+            }
           shown = TRUE;
         }
       gtk_widget_set_visible (self->steps[i], applies);
