@@ -186,22 +186,16 @@ toast_band (int width,
   return width >= PHONE_WIDTH && height - TOAST_BAND >= min_height ? TOAST_BAND : 0;
 }
 
-/* Where the page's toasts go: on a phone over the numbers' foot, else
- * NULL (the window's foot, over the band the page leaves). */
+/* Where the page's toasts go: NULL, the window's foot, over the band
+ * the page leaves on a laptop, over the form's foot on a phone, where
+ * they are notices that let taps through (walks 12 to 15: over the
+ * numbers' foot they hid the row a player had just changed). */
 AdwToastOverlay *
 mc_rumble_table_page_get_toast_overlay (McRumbleTablePage *self)
 {
-  GtkRoot *root;
-  int width, height = 0;
-
   g_return_val_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self), NULL);
 
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  width = gtk_widget_get_width (GTK_WIDGET (self));
-  /* Before its first size, the window's (a game's first toast). */
-  if (width <= 0 && GTK_IS_WINDOW (root))
-    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height);
-  return width > 0 && width < PHONE_WIDTH ? self->board_overlay : NULL;
+  return NULL;
 }
 
 static GtkSizeRequestMode

@@ -286,7 +286,8 @@ _mc_window_show_toast (McWindow   *self,
             ? mc_table_page_get_toast_overlay (self->table_page)
             : g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0 && self->rumble_page != NULL
             ? mc_rumble_table_page_get_toast_overlay (MC_RUMBLE_TABLE_PAGE (self->rumble_page)) : NULL;
-  passive = !important && overlay != NULL && window_width (GTK_WIDGET (self)) < 600;
+  passive = !important && window_width (GTK_WIDGET (self)) < 600
+            && (overlay != NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0);
   if (passive)
     button_label = action_name = NULL;
 
