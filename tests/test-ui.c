@@ -331,18 +331,6 @@ menu_has_action (GMenuModel *menu,
 }
 
 /* The About window says what the app is, and the shortcuts window exists. */
-/* Whether @widget would show its tooltip if the pointer rested on it. */
-static gboolean
-tooltip_would_show (GtkWidget *widget)
-{
-  GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
-  gboolean shown = FALSE;
-
-  g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
-  g_object_unref (tooltip);
-  return shown;
-}
-
 static void
 test_about_and_shortcuts_windows (void)
 {
@@ -357,15 +345,15 @@ test_about_and_shortcuts_windows (void)
     g_assert_nonnull (menu_button);
     g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (menu_button)));
     g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
-    g_assert_true (tooltip_would_show (menu_button));
+    g_assert_true (mc_tooltip_would_show (menu_button));
     gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
     g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
     g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)),
                                     "win.show-help-overlay"));
     /* Open, its "Main Menu" does not lie over New Game (walk 13). */
-    g_assert_false (tooltip_would_show (menu_button));
+    g_assert_false (mc_tooltip_would_show (menu_button));
     gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
-    g_assert_true (tooltip_would_show (menu_button));
+    g_assert_true (mc_tooltip_would_show (menu_button));
   }
 
   /* Built when first asked for, with Ctrl+? as GtkApplication would. */

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "mc-focus-keeper.h"
 
@@ -12,19 +13,6 @@
  * mouse). Fallen so (to none, to what holds the area, to a toast), the
  * focus comes back to the button of that name made anew, else to the
  * area's main button; moved elsewhere by the player, it stays there. */
-
-struct _McFocusKeeper
-{
-  GObject      parent_instance;
-
-  GtkWidget   *area;       /* not owned: it owns the keeper */
-  McFocusFind  find;
-  GtkRoot     *root;       /* not owned: watched while set */
-  char        *name;       /* the area's button that has the focus */
-  guint        back_source;
-};
-
-G_DEFINE_FINAL_TYPE (McFocusKeeper, mc_focus_keeper, G_TYPE_OBJECT)
 
 static gboolean
 in_a_toast (GtkWidget *widget)
@@ -77,42 +65,24 @@ focus_changed_cb (GtkRoot       *root,
   g_clear_pointer (&self->name, g_free);
 }
 
-static void
-mc_focus_keeper_dispose (GObject *object)
+/* @area's focus kept by @self, held by value in @area's instance. */
+void
+mc_focus_keeper_init (McFocusKeeper *self,
+                      GtkWidget     *area,
+                      McFocusFind    find)
 {
-  McFocusKeeper *self = MC_FOCUS_KEEPER (object);
+  memset (self, 0, sizeof *self);
+  self->area = area;
+  self->find = find;
+}
 
+/* No longer watching: from @area's dispose. */
+void
+mc_focus_keeper_clear (McFocusKeeper *self)
+{
   mc_focus_keeper_set_root (self, NULL);
   g_clear_handle_id (&self->back_source, g_source_remove);
   g_clear_pointer (&self->name, g_free);
-  G_OBJECT_CLASS (mc_focus_keeper_parent_class)->dispose (object);
-}
-
-static void
-mc_focus_keeper_class_init (McFocusKeeperClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = mc_focus_keeper_dispose;
-}
-
-static void
-mc_focus_keeper_init (McFocusKeeper *self)
-{
-}
-
-/**
- * mc_focus_keeper_new:
- * @area: (transfer none): the widget whose buttons keep the focus
- * @find: finds them by name, or the main one
- */
-McFocusKeeper *
-mc_focus_keeper_new (GtkWidget   *area,
-                     McFocusFind  find)
-{
-  McFocusKeeper *self = g_object_new (MC_TYPE_FOCUS_KEEPER, NULL);
-
-  self->area = area;
-  self->find = find;
-  return self;
 }
 
 /* The window @area is in now (%NULL when it leaves it): its focus watched. */
@@ -120,8 +90,6 @@ void
 mc_focus_keeper_set_root (McFocusKeeper *self,
                           GtkRoot       *root)
 {
-  g_return_if_fail (MC_IS_FOCUS_KEEPER (self));
-
   if (self->root != NULL)
     g_signal_handlers_disconnect_by_func (self->root, focus_changed_cb, self);
   self->root = root;

@@ -9,12 +9,21 @@ G_BEGIN_DECLS
 typedef GtkWidget *(*McFocusFind) (GtkWidget  *area,
                                    const char *name);
 
-#define MC_TYPE_FOCUS_KEEPER (mc_focus_keeper_get_type ())
-G_DECLARE_FINAL_TYPE (McFocusKeeper, mc_focus_keeper, MC, FOCUS_KEEPER, GObject)
+/* Held by value in the widget it serves (see mc-focus-keeper.c). */
+typedef struct
+{
+  GtkWidget   *area;       /* not owned: it holds the keeper */
+  McFocusFind  find;
+  GtkRoot     *root;       /* not owned: watched while set */
+  char        *name;       /* the area's button that has the focus */
+  guint        back_source;
+} McFocusKeeper;
 
-McFocusKeeper *mc_focus_keeper_new      (GtkWidget     *area,
-                                         McFocusFind    find);
-void           mc_focus_keeper_set_root (McFocusKeeper *self,
-                                         GtkRoot       *root);
+void mc_focus_keeper_init     (McFocusKeeper *self,
+                               GtkWidget     *area,
+                               McFocusFind    find);
+void mc_focus_keeper_set_root (McFocusKeeper *self,
+                               GtkRoot       *root);
+void mc_focus_keeper_clear    (McFocusKeeper *self);
 
 G_END_DECLS

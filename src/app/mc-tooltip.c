@@ -43,12 +43,20 @@ query_tooltip_cb (GtkWidget  *widget,
                   gboolean    keyboard,
                   GtkTooltip *tooltip)
 {
-  const char *text = g_object_get_qdata (G_OBJECT (widget), text_quark ());
-
-  if (text == NULL || has_open_popover (widget))
+  if (!mc_tooltip_would_show (widget))
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_text (tooltip, g_object_get_qdata (G_OBJECT (widget), text_quark ()));
   return TRUE;
+}
+
+/* Whether @widget's tooltip, set here, would show if the pointer rested
+ * on it now: not over a menu or list it has open. */
+gboolean
+mc_tooltip_would_show (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  return g_object_get_qdata (G_OBJECT (widget), text_quark ()) != NULL && !has_open_popover (widget);
 }
 
 void

@@ -8,5 +8,6 @@ G_BEGIN_DECLS
 void        mc_tooltip_set_text (GtkWidget  *widget,
                                  const char *text);
 const char *mc_tooltip_get_text (GtkWidget  *widget);
+gboolean    mc_tooltip_would_show (GtkWidget *widget);
 
 G_END_DECLS

@@ -70,7 +70,7 @@ struct _McTurnPanel
   char         *instruction;      /* a robot's move, kept until the next step */
   char         *floor_key;        /* the step's title and words the floor is for */
   gint64        floor_frame;      /* the frame they were first shown in */
-  McFocusKeeper *focus_keeper;    /* the focus kept in the step as it is made anew */
+  McFocusKeeper focus_keeper;     /* the focus kept in the step as it is made anew */
   int           floor;            /* the most height its buttons have had */
 };
 
@@ -332,13 +332,13 @@ static void
 mc_turn_panel_root (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (mc_turn_panel_parent_class)->root (widget);
-  mc_focus_keeper_set_root (MC_TURN_PANEL (widget)->focus_keeper, gtk_widget_get_root (widget));
+  mc_focus_keeper_set_root (&MC_TURN_PANEL (widget)->focus_keeper, gtk_widget_get_root (widget));
 }
 
 static void
 mc_turn_panel_unroot (GtkWidget *widget)
 {
-  mc_focus_keeper_set_root (MC_TURN_PANEL (widget)->focus_keeper, NULL);
+  mc_focus_keeper_set_root (&MC_TURN_PANEL (widget)->focus_keeper, NULL);
   GTK_WIDGET_CLASS (mc_turn_panel_parent_class)->unroot (widget);
 }
 
@@ -571,7 +571,7 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_pointer (&self->told, g_free);
   g_clear_pointer (&self->instruction, g_free);
   g_clear_pointer (&self->floor_key, g_free);
-  g_clear_object (&self->focus_keeper);
+  mc_focus_keeper_clear (&self->focus_keeper);
 
   G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
 }
@@ -635,7 +635,7 @@ mc_turn_panel_init (McTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pending.kind = NOTHING_PENDING;
-  self->focus_keeper = mc_focus_keeper_new (GTK_WIDGET (self), find_for_focus);
+  mc_focus_keeper_init (&self->focus_keeper, GTK_WIDGET (self), find_for_focus);
 }
 
 GtkWidget *
