@@ -644,11 +644,9 @@ mc_player_turn_step_show (McTurnStep    *step,
       GtkWidget *button, *words;
 
       id = g_strdup_printf ("card-%s", tem_program_get_id (program));
-      /* Its words wrap: two cards a row on a phone ("Adquirir
-       * armamento"), all seven in view under the words. */
-      /* Ten letters a line at most: as many cards a row as the column
-       * holds (four at 1280, three at 1024), all in view under the
-       * directions. */
+      /* Ten letters a line at most, the words wrapping: two cards a row
+       * on a phone, as many as the column holds on a laptop (four at
+       * 1280, three at 1024), all seven in view. */
       words = g_object_new (GTK_TYPE_LABEL, "label", tem_program_get_name (program), "wrap", TRUE,
                             "wrap-mode", PANGO_WRAP_WORD, "justify", GTK_JUSTIFY_CENTER, "max-width-chars", 10,
                             NULL);

@@ -21,6 +21,7 @@
 #include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
 #include "mc-turn-panel.h"
+#include "mc-turn-told.h"
 
 /* Records the game as it is played. Each situation is a step of its own
  * (the program phase, a player's turn, a combat, a Robot Pilot's turn,
@@ -467,35 +468,6 @@ update (McTurnPanel *self)
     mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
 }
 
-/* Whether @events only record numbers printed on cards. */
-static gboolean
-only_values_entered (const TemEvents *events)
-{
-  if (events == NULL || events->n_events == 0)
-    return FALSE;
-  for (guint i = 0; i < events->n_events; i++)
-    if (events->events[i].kind != TEM_EVENT_ZONE_SET && events->events[i].kind != TEM_EVENT_WEAPON_SET)
-      return FALSE;
-  return TRUE;
-}
-
-/* What the last step of a player's turn told, from the game's history:
- * after a restart the turn says it again (the walk found a blank there). */
-static char *
-dup_last_told (McSession *session)
-{
-  TemGame game;
-  TemAction action;
-  TemEvents events = { 0 };
-  const TemGame *now = mc_session_get_game (session);
-
-  if (now->phase != TEM_PHASE_EXECUTION || now->turn.seat < 0 || now->players[now->turn.seat].robot
-      || !mc_session_get_last_step (session, &game, &action) || !tem_game_apply (&game, &action, &events, NULL)
-      || only_values_entered (&events))
-    return NULL;
-  return tem_narration_tell (&game, &events);
-}
-
 static void
 session_changed_cb (McTurnPanel    *self,
                     McSessionChange change,
@@ -508,33 +480,12 @@ session_changed_cb (McTurnPanel    *self,
     {
       /* Same game, same step: only what is said is said with the new names. */
       if (self->told != NULL)
-        {
-          const TemEvents *events = mc_session_get_last_events (self->session);
-
-          g_free (self->told);
-          self->told = events != NULL ? tem_narration_tell (game, events) : NULL;
-        }
+        mc_turn_told_update (&self->told, self->session, change);
       update (self);
       return;
     }
 
-  /* A card's number entered mid-step tells nothing: what was told stays
-   * and nothing under it moves (the walk's button went 54 px up). */
-  if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
-    {
-      /* A game opened, or a step undone: the last step's words again
-       * (walk 14: after an undo the box went and every button 48 px up). */
-      g_free (self->told);
-      self->told = change == MC_SESSION_CHANGE_STARTED || change == MC_SESSION_CHANGE_UNDONE
-                   ? dup_last_told (self->session) : NULL;
-      if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
-        {
-          const TemEvents *events = mc_session_get_last_events (self->session);
-
-          if (events != NULL)
-            self->told = tem_narration_tell (game, events);
-        }
-    }
+  mc_turn_told_update (&self->told, self->session, change);
 
   /* A value entered or corrected mid-step keeps the step; anything that
    * moves the game on starts afresh, and a refusal shown inline goes. */
@@ -554,7 +505,7 @@ session_changed_cb (McTurnPanel    *self,
     if (self->steps[i] != NULL)
       mc_turn_step_session_changed (MC_TURN_STEP (self->steps[i]), game, same_turn);
   update (self);
-  if (change != MC_SESSION_CHANGE_APPLIED || !only_values_entered (mc_session_get_last_events (self->session)))
+  if (change != MC_SESSION_CHANGE_APPLIED || !mc_turn_told_only_values_entered (mc_session_get_last_events (self->session)))
     mc_scroll_to_top (GTK_WIDGET (self));   /* a step shown afresh, from its first line */
 }
 
