@@ -40,6 +40,13 @@ start_two_players (McWindow *window,
   g_assert_cmpstr (mc_window_get_visible_page (window), ==, "table");
 }
 
+static gboolean
+is_spin_button (GtkWidget    *widget,
+                gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
 /* The end of the page: the pilots, zone cards, program mix and Mech. */
 static void
 scroll_to_the_end (GtkWidget *widget)
@@ -183,17 +190,26 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
   test_ui_render_to_png (GTK_WIDGET (dialog), "need-zone-with-box-cards.png");
   {
     GtkWidget *pick = test_ui_find_named (GTK_WIDGET (dialog), "zone-card");
-
+    GtkWidget *value = test_ui_find_widget (GTK_WIDGET (dialog), is_spin_button, NULL);
     guint n_actions = mc_session_get_n_actions (session);
+    graphene_point_t pick_at, value_at;
 
     g_assert_nonnull (pick);
+    g_assert_nonnull (value);
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pick)), ==, "2 energy");
-    g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+    /* The box's cards under the value, which keeps its place whether the
+     * box has any left or not (walk 16: over it, they moved it 45 px). */
+    g_assert_true (gtk_widget_compute_point (pick, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &pick_at));
+    g_assert_true (gtk_widget_compute_point (value, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &value_at));
+    g_assert_cmpfloat (pick_at.y, >, value_at.y);
+    /* A tap fills the card in; Save records it (saved at once, the next
+     * zone's dialog came up under the finger with other cards: walk 16). */
     test_ui_click (pick);
-    for (int i = 0; i < 50 && dialog != NULL; i++)
-      g_main_context_iteration (NULL, FALSE);
-    /* Recorded once, and the dialog is gone: no second Save to press. */
-    g_assert_null (dialog);
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_cmpuint (mc_session_get_n_actions (session), ==, n_actions);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+    g_assert_true (mc_need_dialog_can_save (dialog));
+    mc_need_dialog_save (dialog);
     g_assert_cmpuint (mc_session_get_n_actions (session), ==, n_actions + 1);
   }
   g_assert_cmpint (game->arena.zones[cell].value, ==, 2);
@@ -230,6 +246,52 @@ test_a_weapon_completed_at_the_table_is_in_the_catalogue (void)
 
   tem_catalogue_clear_weapon_names ();
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The box's zone cards are learnt from a finished game's arena: a value
+ * entered and undone is not one of them (walk 16: "5 credits", undone,
+ * was offered as a box card in every zone dialog after, and the next
+ * game's). */
+static void
+test_zone_cards_learnt_from_a_finished_game (void)
+{
+  g_autofree char *dir = NULL;
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McCardMemory *cards = mc_window_get_cards (window);
+  McZoneCard before[TEM_N_RESOURCE_ZONE_CARDS], after[TEM_N_RESOURCE_ZONE_CARDS];
+  guint n_before, n_after;
+  const TemGame *game;
+  TemAction action;
+  int cell;
+
+  start_two_players (window, "Maverick");
+  game = mc_session_get_game (session);
+  n_before = mc_card_memory_get_zone_cards (cards, before);
+  for (cell = 0; cell < TEM_ARENA_CELLS; cell++)
+    if (game->arena.zones[cell].kind == TEM_ZONE_RESOURCE && game->arena.zones[cell].value == TEM_VALUE_UNKNOWN)
+      break;
+  g_assert_cmpint (cell, <, TEM_ARENA_CELLS);
+  tem_action_init_set_zone (&action, cell, 5, TEM_RESOURCE_CREDITS);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  g_assert_true (mc_session_undo (session));
+  n_after = mc_card_memory_get_zone_cards (cards, after);
+  g_assert_cmpuint (n_after, ==, n_before);
+  g_assert_cmpmem (after, n_after * sizeof (McZoneCard), before, n_before * sizeof (McZoneCard));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A whole game, its last step played here: its arena's cards learnt. */
+  window = test_ui_open_example ("two-players", 0, 1280, 800, &dir);
+  session = mc_window_get_session (window);
+  cards = mc_window_get_cards (window);
+  g_assert_true (mc_session_undo (session));
+  n_before = mc_card_memory_get_zone_cards (cards, before);
+  g_assert_true (mc_session_redo (session));
+  g_assert_true (mc_session_get_game (session)->over);
+  n_after = mc_card_memory_get_zone_cards (cards, after);
+  g_assert_cmpuint (n_after, >, n_before);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
 }
 
 /* On a phone: a weapon opened with its name, numbers, ability and text. */
@@ -272,6 +334,8 @@ main (int   argc,
   g_test_add_func ("/ui-catalogue/a-weapon-completed-at-the-table-is-in-the-catalogue",
                    test_a_weapon_completed_at_the_table_is_in_the_catalogue);
   g_test_add_func ("/ui-catalogue/the-catalogue-on-a-phone", test_the_catalogue_on_a_phone);
+  g_test_add_func ("/ui-catalogue/zone-cards-learnt-from-a-finished-game",
+                   test_zone_cards_learnt_from_a_finished_game);
 
   return g_test_run ();
 }

@@ -425,8 +425,10 @@ build_weapon (McNeedValues *self)
   option_toggled_cb (self);
 }
 
-/* need.zone-card((value, resources)): a card of the box tapped, its
- * value and icons, saved at once. */
+/* need.zone-card((value, resources)): a card of the box tapped fills its
+ * value and icons; Save records it. Saved at once, the next zone's dialog
+ * came up in the same place with its cards in another order, and a
+ * second tap recorded a card nobody chose (walk 16). */
 static void
 zone_card_activated_cb (GSimpleAction *action,
                         GVariant      *parameter,
@@ -440,11 +442,7 @@ zone_card_activated_cb (GSimpleAction *action,
   mc_empty_spin_set_value (GTK_SPIN_BUTTON (self->asked[0].spin), value);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->energy_check), (resources & TEM_RESOURCE_ENERGY) != 0);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->credits_check), (resources & TEM_RESOURCE_CREDITS) != 0);
-  /* As the Save button would: saved once, then the dialog closes (a
-   * response given in code leaves it open, and a second Save would record
-   * the value again). */
-  adw_message_dialog_response (self->dialog, "save");
-  gtk_window_close (GTK_WINDOW (self->dialog));
+  update_save (self);
 }
 
 /* The box's resource cards from the catalogue that are not on the arena
@@ -525,13 +523,6 @@ build_zone (McNeedValues *self)
   GtkWidget *picks = zone->kind == TEM_ZONE_RESOURCE ? new_zone_card_picks (self) : NULL;
 
   adw_message_dialog_set_heading (self->dialog, heading);
-  if (picks != NULL)
-    {
-      GtkWidget *title = mc_need_new_wrapping_label (_("One of your box’s cards still to place:"), NULL);
-
-      gtk_box_insert_child_after (self->content, title, NULL);
-      gtk_box_insert_child_after (self->content, picks, title);
-    }
   add_number_row (self, _("Value printed on the card"), -1, zone->value, TEM_ZONE_VALUE_MAX);
   if (zone->kind == TEM_ZONE_RESOURCE)
     {
@@ -543,6 +534,15 @@ build_zone (McNeedValues *self)
                                            !unknown && (zone->resources & TEM_RESOURCE_CREDITS));
       g_signal_connect_swapped (self->energy_check, "toggled", G_CALLBACK (update_save), self);
       g_signal_connect_swapped (self->credits_check, "toggled", G_CALLBACK (update_save), self);
+    }
+  /* The box's cards under the rows, so that the value is in one place
+   * whether the box has cards left or not (over them it moved 45 px). */
+  if (picks != NULL)
+    {
+      GtkWidget *title = mc_need_new_wrapping_label (_("One of your box’s cards still to place:"), NULL);
+
+      gtk_box_insert_child_after (self->content, title, GTK_WIDGET (self->list));
+      gtk_box_insert_child_after (self->content, picks, title);
     }
 
   self->missing = mc_need_new_wrapping_label (self->need.kind == TEM_NEED_ZONE_RESOURCES

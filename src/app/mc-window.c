@@ -43,7 +43,8 @@ update_inhibit (McWindow *self)
     }
 }
 
-/* A weapon's numbers entered in a game are kept for the next ones. */
+/* A weapon's numbers entered in a game are kept for the next ones, the
+ * arena's zone cards once the game is over. */
 static void
 remember_cards (McWindow *self)
 {
@@ -61,7 +62,10 @@ remember_cards (McWindow *self)
       if (events->events[i].kind == TEM_EVENT_WEAPON_SET)
         changed |= mc_card_memory_remember (self->cards, mc_session_get_game (self->session),
                                             (guint) events->events[i].value);
-      else if (events->events[i].kind == TEM_EVENT_ZONE_SET)
+      /* The box's zone cards from a finished game's arena only: learnt as
+       * they were entered, a value entered and undone stayed one of "the
+       * box's cards" in every game after (walk 16). */
+      else if (events->events[i].kind == TEM_EVENT_GAME_OVER)
         changed |= mc_card_memory_remember_zones (self->cards, mc_session_get_game (self->session));
   if (changed && !mc_card_memory_save (self->cards, self->cards_path, &error))
     _mc_window_show_toast (self, error->message, NULL, NULL, TRUE);
@@ -94,7 +98,7 @@ session_changed_cb (McWindow       *self,
 
   _mc_window_update_header (self);
   update_inhibit (self);
-  if (change == MC_SESSION_CHANGE_APPLIED)
+  if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_REDONE)
     remember_cards (self);
   else if (change == MC_SESSION_CHANGE_RELABELLED)
     keep_card_names (self);
