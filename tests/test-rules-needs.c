@@ -95,6 +95,46 @@ test_a_missing_basic_weapon_is_asked_when_a_combat_starts (void)
   g_assert_cmpint (game.combat.defender, ==, BEN);
 }
 
+/* R-S8, R-C1: neither pilot's kept basic weapon recorded. The move asks
+ * both in one question (the need names Ana and, as also_seat, Ben:
+ * walk 16 had two alike dialogs one after the other); one pilot
+ * missing, the need names that one alone. */
+static void
+test_both_missing_weapons_are_asked_at_once (void)
+{
+  TemGame game;
+  TemAction move, answer;
+  TemNeed need;
+
+  game_without_bens_weapon (&game);
+  tem_action_init_move (&move, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.also_seat, ==, -1);
+
+  tem_game_init (&game);
+  test_new_game_action (&move, 2, ANA);
+  test_flat_arena (&move);
+  move.new_game.starting_basic[ANA] = -1;
+  move.new_game.starting_basic[BEN] = -1;
+  test_apply_action_ok (&game, &move, NULL);
+  tem_action_init_begin_execution (&move);
+  test_apply_action_ok (&game, &move, NULL);
+  game.players[BEN].cell = C10;
+  game.turn.seat = ANA;
+  game.turn.card = TEM_PROGRAM_NONE;
+  tem_action_init_move (&move, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, ANA);
+  g_assert_cmpint (need.also_seat, ==, BEN);
+
+  /* Ana's told: Ben's alone is asked next. */
+  tem_action_init_correct (&answer, ANA, TEM_FIELD_WEAPON_GAINED, TEM_KIND_ENERGY_SWORD);
+  test_apply_action_ok (&game, &answer, NULL);
+  need = expect_need (&game, &move, TEM_NEED_STARTING_WEAPON);
+  g_assert_cmpint (need.seat, ==, BEN);
+  g_assert_cmpint (need.also_seat, ==, -1);
+}
+
 /* R-A2, R-A3, R-S8: "one of the 4 Basic Weapons that you do not already
  * have". Ben's kept basic weapon was left "Not recorded"; he plays
  * Purchase and taps a basic one: the kept one is asked first (walk 12:
@@ -624,6 +664,7 @@ main (int   argc,
   g_test_add_func ("/needs/equipment-correction-journaled", test_an_equipment_correction_is_journaled);
 
   g_test_add_func ("/needs/missing-basic-weapon-asked-at-combat", test_a_missing_basic_weapon_is_asked_when_a_combat_starts);
+  g_test_add_func ("/needs/both-missing-weapons-asked-at-once", test_both_missing_weapons_are_asked_at_once);
   g_test_add_func ("/needs/kept-basic-weapon-asked-before-a-basic-is-bought",
                    test_the_kept_basic_weapon_is_asked_before_a_basic_is_bought);
   g_test_add_func ("/needs/stockpiled-weapon-asked-at-combat", test_a_stockpiled_weapon_is_asked_when_a_combat_starts);

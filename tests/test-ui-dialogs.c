@@ -186,21 +186,21 @@ check_every_dialog_at (const int  *size,
   game = mc_session_get_game (session);
 
   {
-    TemNeed need = { TEM_NEED_ROW_CARD, -1, 1, -1, -1, 0 };
+    TemNeed need = { TEM_NEED_ROW_CARD, -1, 1, -1, -1, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need,
                                                             "Which card is face up at place 2 of the row?"),
                      width, height, language, "row-card");
   }
   {
-    TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0 };
+    TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need,
                                                             "Ana bought a card: which card fills its place?"),
                      width, height, language, "refill");
   }
   {
-    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need,
                                                             "Advanced weapon 3 has no type yet: enter Area, "
@@ -208,13 +208,13 @@ check_every_dialog_at (const int  *size,
                      width, height, language, "weapon-type");
   }
   {
-    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_ABILITY, 0 };
+    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_ABILITY, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, NULL),
                      width, height, language, "weapon-ability");
   }
   {
-    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_COST_ENERGY, 0 };
+    TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_COST_ENERGY, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need,
                                                             "Advanced weapon 3 has no cost yet: enter the energy "
@@ -222,7 +222,7 @@ check_every_dialog_at (const int  *size,
                      width, height, language, "weapon-cost");
   }
   {
-    TemNeed need = { TEM_NEED_CELL, 0, -1, -1, -1, 0 };
+    TemNeed need = { TEM_NEED_CELL, 0, -1, -1, -1, 0, -1 };
 
     for (cell = 0; cell < TEM_ARENA_CELLS; cell++)
       if (tem_arena_is_zone (&game->arena, cell))
@@ -232,13 +232,13 @@ check_every_dialog_at (const int  *size,
                      width, height, language, "cell");
   }
   {
-    TemNeed need = { TEM_NEED_ROBOT_CARD, 1, -1, -1, -1, 0 };
+    TemNeed need = { TEM_NEED_ROBOT_CARD, 1, -1, -1, -1, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, NULL),
                      width, height, language, "program-card");
   }
   {
-    TemNeed need = { TEM_NEED_MECH_AFTER_KO, 0, 12, -1, -1, 0 };
+    TemNeed need = { TEM_NEED_MECH_AFTER_KO, 0, 12, -1, -1, 0, -1 };
 
     check_need_fits (window, mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, NULL),
                      width, height, language, "mech-after-ko");
@@ -294,7 +294,7 @@ test_the_retreat_list_is_whole (void)
 {
   McWindow *window = test_ui_new_window (1024, 720);
   McSession *session = mc_window_get_session (window);
-  TemNeed need = { TEM_NEED_CELL, 0, -1, -1, -1, 0 };
+  TemNeed need = { TEM_NEED_CELL, 0, -1, -1, -1, 0, -1 };
   const char *cells[] = { "B1", "D1", "C2" };
   const int where[][2] = { { 0, 1 }, { 0, 3 }, { 1, 2 } };   /* row, column */
   const TemGame *game;
@@ -348,7 +348,7 @@ test_a_weapon_dialog_asks_only_what_the_step_needs (void)
   McWindow *window = test_ui_new_window (1280, 800);
   McSession *session = mc_window_get_session (window);
   const TemWeaponStats *stats;
-  TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+  TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0, -1 };
   McNeedDialog *dialog;
   int answer = -2;
 
@@ -427,7 +427,7 @@ test_after_a_jump_the_power_line_waits (void)
   McWindow *window = test_ui_open_example ("combat-and-scoring", 170, 1280, 800, &dir);
   McSession *session = mc_window_get_session (window);
   const TemGame *game = mc_session_get_game (session);
-  TemNeed need = { TEM_NEED_WEAPON_FIELD, 0, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+  TemNeed need = { TEM_NEED_WEAPON_FIELD, 0, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0, -1 };
   McNeedDialog *dialog;
 
   g_assert_true (game->combat.active);
@@ -510,7 +510,7 @@ test_a_weapon_dialog_keeps_its_height_and_tabs_to_save (void)
       McWindow *window = (test_set_language (shapes[s][2] ? "es" : "C"),
                           test_ui_new_window (shapes[s][0], shapes[s][1]));
       McSession *session = mc_window_get_session (window);
-      TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0 };
+      TemNeed need = { TEM_NEED_WEAPON_FIELD, -1, TEM_NO_CELL, ADVANCED, TEM_WEAPON_FIELD_TYPE, 0, -1 };
       McNeedDialog *dialog;
       GtkWidget *spin, *focus;
       int before;
@@ -600,7 +600,7 @@ test_the_row_picker_names_a_new_card (void)
   McWindow *window = test_ui_new_window (360, 640);
   McSession *session = mc_window_get_session (window);
   McCardMemory *cards = mc_window_get_cards (window);
-  TemNeed need = { TEM_NEED_ROW_CARD, -1, 0, -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, 0, -1, -1, 0, -1 };
   McNeedDialog *dialog;
   g_autoptr(McCardMemory) saved = NULL;
   g_autofree char *path = mc_card_memory_dup_default_path ();
@@ -1022,7 +1022,7 @@ test_a_question_right_after_an_answer_settles_first (void)
   McWindow *window = test_ui_new_window (1280, 800);
   McSession *session = mc_window_get_session (window);
   McCardMemory *cards = mc_window_get_cards (window);
-  TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0 };
+  TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0, -1 };
   McNeedDialog *first, *second;
   gboolean waited = FALSE;
 

@@ -32,12 +32,11 @@ enum { ANA, BEN };
  * basic weapon "Not recorded"; the zone cards and the row entered from
  * the table, round 1 begun. */
 static McWindow *
-start_game_without_bens_weapon (void)
+start_game_with_weapons (const int *weapons)
 {
   McWindow *window = test_ui_new_window (1280, 800);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   const char *names[] = { "Ana", "Ben" };
-  const int weapons[] = { TEM_KIND_ENERGY_SWORD, -1 };
   McSetupPage *page;
 
   page = test_ui_fill_setup (window, 2, names, weapons);
@@ -45,7 +44,6 @@ start_game_without_bens_weapon (void)
   mc_setup_page_set_seed (page, 3);
   test_ui_click (mc_setup_page_get_start_button (page));
   g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 2);
-  g_assert_cmpint (test_owned_card (mc_session_get_game (mc_window_get_session (window)), BEN, 0), ==, -1);
 
   while (test_ui_tap (panel, "enter-zone"))
     ;
@@ -57,6 +55,14 @@ start_game_without_bens_weapon (void)
     }
   g_assert_true (test_ui_tap (panel, "begin"));
   return window;
+}
+
+static McWindow *
+start_game_without_bens_weapon (void)
+{
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, -1 };
+
+  return start_game_with_weapons (weapons);
 }
 
 /* R-S8, R-C1: Ben walks into Ana's zone. The app asks, in a dialog over
@@ -130,6 +136,71 @@ test_basic_weapon_asked_at_the_combat (void)
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, card);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-S8, R-C1: setup recorded neither pilot's basic weapon. When Ben
+ * walks into Ana's zone, one dialog asks both, a list under each name,
+ * nothing picked; Save records both and the combat starts (walk 16: two
+ * alike dialogs came one after the other in one place, and a double tap
+ * answered the second unseen). */
+static void
+test_both_weapons_asked_in_one_dialog (void)
+{
+  const int weapons[] = { -1, -1 };
+  McWindow *window = start_game_with_weapons (weapons);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  McNeedDialog *dialog;
+
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+
+  dialog = test_ui_find_need_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->seat, ==, BEN);
+  g_assert_cmpint (mc_need_dialog_get_need (dialog)->also_seat, ==, ANA);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Ben and Ana");
+  /* Each pilot's four basic weapons, none picked. */
+  for (int kind = 0; kind < TEM_N_BASIC_KINDS; kind++)
+    for (int seat = ANA; seat <= BEN; seat++)
+      {
+        g_autofree char *id = g_strdup_printf ("weapon-%d-%d", seat, kind);
+        GtkWidget *check = test_ui_find_named (GTK_WIDGET (dialog), id);
+
+        g_assert_nonnull (check);
+        g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      }
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-both-weapons-1280x800.png");
+
+  /* A tap on Ben's pistol saves nothing yet; Ana's sword, then Save. */
+  {
+    g_autofree char *id = g_strdup_printf ("weapon-%d-%d", BEN, TEM_KIND_PULSE_PISTOL);
+
+    g_assert_true (gtk_widget_activate (test_ui_find_named (GTK_WIDGET (dialog), id)));
+  }
+  g_assert_false (mc_need_dialog_can_save (dialog));
+  g_assert_false (game->combat.active);
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), ==, -1);
+  g_assert_true (mc_need_dialog_pick_weapon (dialog, ANA, TEM_KIND_ENERGY_SWORD));
+  g_assert_true (mc_need_dialog_can_save (dialog));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-both-weapons-360x640.png");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  mc_need_dialog_save (dialog);
+
+  g_assert_null (test_ui_find_need_dialog ());
+  g_assert_cmpint (test_owned_card (game, BEN, TEM_KIND_PULSE_PISTOL), >=, 0);
+  g_assert_cmpint (test_owned_card (game, ANA, TEM_KIND_ENERGY_SWORD), >=, 0);
+  g_assert_true (game->combat.active);
+  g_assert_cmpint (game->combat.attacker, ==, BEN);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1085,6 +1156,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
+  g_test_add_func ("/ui-needs/both-weapons-asked-in-one-dialog", test_both_weapons_asked_in_one_dialog);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);

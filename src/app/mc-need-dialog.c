@@ -7,6 +7,7 @@
 #include "mc-need-dialog.h"
 #include "mc-need-parts.h"
 #include "mc-need-values.h"
+#include "mc-need-weapons.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
  * TemNeed): the numbers printed on a zone or weapon card, which are
@@ -37,6 +38,7 @@ struct _McNeedDialog
   int           choices[MAX_CHOICES];
 
   McNeedValues *values;          /* the numbers on a card, when those are asked */
+  McNeedWeapons *weapons;        /* both pilots' weapons, when a combat asks them */
   GtkWidget    *new_card_row;    /* the row picker: a card the box has not named yet */
   gboolean      responding;      /* a response closes the dialog by itself */
   guint         settle_id;       /* the list waits a moment after the last answer */
@@ -77,8 +79,9 @@ choice_activated_cb (GtkListBox    *list,
 {
   int index = gtk_list_box_row_get_index (row);
 
-  /* The rows after the choices (a new card's name) are not choices. */
-  if (index >= 0 && (guint) index < self->n_choices)
+  /* The rows after the choices (a new card's name) are not choices;
+   * both pilots' rows are ticks, saved together. */
+  if (self->weapons == NULL && index >= 0 && (guint) index < self->n_choices)
     mc_need_dialog_choose (self, (guint) index);
 }
 
@@ -297,55 +300,16 @@ build_choices (McNeedDialog *self)
 
     case TEM_NEED_STARTING_WEAPON:
       {
-        TemStatus status = game->players[self->need.seat].status;
-        gboolean kept_known = FALSE;
+        McNeedWeaponChoice weapons[MC_NEED_WEAPONS_MAX];
+        guint n = mc_need_weapons_list_choices (game, self->need.seat, weapons);
 
-        /* R-A4: none equipped, yet one always is: first the weapons of
-         * their stockpile that their status can hold... */
-        for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        for (guint i = 0; i < n; i++)
           {
-            const TemWeaponCard *weapon = &game->weapons[card];
-            gboolean is_basic = weapon->kind < TEM_N_BASIC_KINDS;
+            g_autofree char *title = tem_catalogue_dup_weapon_name ((guint) weapons[i].kind);
 
-            if (weapon->place != TEM_PLACE_OWNED || weapon->owner != self->need.seat)
-              continue;
-            kept_known |= is_basic && !weapon->purchased;
-            /* The kept one is asked, not one bought (R-S8). */
-            if (tem_game_asks_kept_basic (game, (guint) self->need.seat))
-              continue;
-            if ((is_basic && status != TEM_STATUS_MIGHTY_MECH) || (!is_basic && status != TEM_STATUS_PILOT))
-              {
-                g_autofree char *title = tem_catalogue_dup_weapon_name (weapon->kind);
-
-                /* Translators: under a weapon's name in the question which weapon is equipped */
-                add_choice (self, (int) weapon->kind, title, _("In the stockpile"));
-              }
+            add_choice (self, weapons[i].kind, title, weapons[i].subtitle);
           }
-        if (kept_known || status == TEM_STATUS_MIGHTY_MECH)
-          break;
       }
-      /* ...then, the one kept at setup never recorded (R-S8): one of the
-       * four basic weapons, a pile with a card left and not one they have
-       * already; none picked for them. */
-      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-        {
-          guint kind = game->weapons[card].kind;
-          gboolean listed = FALSE;
-
-          /* R-A3: not a kind they own (bought): one of each at most. */
-          if (kind >= TEM_N_BASIC_KINDS || game->weapons[card].place != TEM_PLACE_SUPPLY
-              || tem_game_owns_weapon_kind (game, (guint) self->need.seat, kind))
-            continue;
-          for (guint i = 0; i < self->n_choices; i++)
-            listed |= self->choices[i] == (int) kind;
-          if (!listed)
-            {
-              g_autofree char *title = tem_catalogue_dup_weapon_name (kind);
-
-              /* Translators: under a basic weapon's name in the question which weapon is equipped */
-              add_choice (self, (int) kind, title, _("Kept at setup"));
-            }
-        }
       break;
 
     case TEM_NEED_NONE:
@@ -389,6 +353,7 @@ mc_need_dialog_dispose (GObject *object)
 
   g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_pointer (&self->values, mc_need_values_free);
+  g_clear_pointer (&self->weapons, mc_need_weapons_free);
   g_clear_object (&self->session);
   self->cards = NULL;
 
@@ -457,8 +422,13 @@ create (GtkWindow     *parent,
     case TEM_NEED_WEAPON_FIELD:
       self->values = mc_need_values_new (ADW_MESSAGE_DIALOG (self), self->content, self->list, session, cards, need);
       break;
-    case TEM_NEED_NONE:
     case TEM_NEED_STARTING_WEAPON:
+      if (need->also_seat >= 0)
+        self->weapons = mc_need_weapons_new (ADW_MESSAGE_DIALOG (self), self->content, self->list, session, need);
+      else
+        build_choices (self);
+      break;
+    case TEM_NEED_NONE:
     case TEM_NEED_CELL:
     case TEM_NEED_MINE_NUMBER:
     case TEM_NEED_TOKEN:
@@ -545,7 +515,7 @@ mc_need_dialog_new_zone_with_cards (GtkWindow    *parent,
                                     McCardMemory *cards,
                                     int           cell)
 {
-  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, cell, -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, cell, -1, -1, 0, -1 };
 
   g_return_val_if_fail (MC_IS_SESSION (session), NULL);
 
@@ -726,8 +696,22 @@ mc_need_dialog_can_save (McNeedDialog *self)
 {
   g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
 
+  if (self->weapons != NULL)
+    return mc_need_weapons_is_complete (self->weapons);
   return self->values != NULL && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (self), "save")
          && mc_need_values_is_complete (self->values);
+}
+
+/* Ticks @seat's weapon of @kind, as a tap on its row would, when both
+ * pilots of a combat are asked (for tests). */
+gboolean
+mc_need_dialog_pick_weapon (McNeedDialog *self,
+                            int           seat,
+                            int           kind)
+{
+  g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
+
+  return self->weapons != NULL && mc_need_weapons_pick (self->weapons, seat, kind);
 }
 
 /* Enters the card values as actions, then lets the caller try again;
@@ -737,6 +721,16 @@ mc_need_dialog_save (McNeedDialog *self)
 {
   g_return_if_fail (MC_IS_NEED_DIALOG (self));
 
+  if (self->weapons != NULL && mc_need_weapons_is_complete (self->weapons))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!mc_need_weapons_apply (self->weapons, &error))
+        show_problem (self, error->message);
+      else
+        answer (self, -1);
+      return;
+    }
   if (self->values == NULL || !mc_need_values_is_complete (self->values))
     return;
   mc_need_values_apply (self->values);

@@ -41,6 +41,9 @@ gboolean      mc_need_dialog_is_asking   (McNeedDialog  *self,
                                           guint          index);
 gboolean      mc_need_dialog_can_save    (McNeedDialog  *self);
 void          mc_need_dialog_save        (McNeedDialog  *self);
+gboolean      mc_need_dialog_pick_weapon (McNeedDialog  *self,
+                                          int            seat,
+                                          int            kind);
 gboolean      mc_need_dialog_name_card   (McNeedDialog  *self,
                                           const char    *name);
 

@@ -41,7 +41,7 @@ enter_zone_activated (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, g_variant_get_int32 (parameter), -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ZONE_VALUE, -1, g_variant_get_int32 (parameter), -1, -1, 0, -1 };
 
   mc_turn_step_request_need (MC_TURN_STEP (widget), &need, _("Enter what the card shows."));
 }
@@ -51,7 +51,7 @@ identify_row_activated (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  TemNeed need = { TEM_NEED_ROW_CARD, -1, g_variant_get_int32 (parameter), -1, -1, 0 };
+  TemNeed need = { TEM_NEED_ROW_CARD, -1, g_variant_get_int32 (parameter), -1, -1, 0, -1 };
 
   mc_turn_step_request_need (MC_TURN_STEP (widget), &need, _("Say which advanced weapon lies face up there."));
 }

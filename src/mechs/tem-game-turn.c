@@ -455,8 +455,19 @@ tem_game_apply_move (TemGame       *game,
                       _("On %s's first Ad Hoc turn they cannot start a combat."), player->name);
       return FALSE;
     }
-  if (enemy != TEM_NOBODY
-      && (!tem_game_check_armed (game, move->player, error) || !tem_game_check_armed (game, (guint) enemy, error)))
+  if (enemy != TEM_NOBODY && !tem_game_check_armed (game, move->player, error))
+    {
+      const TemNeed *need = error != NULL ? tem_need_from_error (*error) : NULL;
+      g_autoptr(GError) also = NULL;
+
+      /* The other pilot's weapon unknown too: both asked at once. */
+      if (need != NULL && need->kind == TEM_NEED_STARTING_WEAPON
+          && !tem_game_check_armed (game, (guint) enemy, &also) && tem_need_from_error (also) != NULL
+          && tem_need_from_error (also)->kind == TEM_NEED_STARTING_WEAPON)
+        tem_need_set_also_seat (error, enemy);
+      return FALSE;
+    }
+  if (enemy != TEM_NOBODY && !tem_game_check_armed (game, (guint) enemy, error))
     return FALSE;
 
   player->cell = target;

@@ -31,7 +31,7 @@ need_of (GError **error)
   TemNeed *need = mc_rule_error_get_detail (error);
 
   if (need != NULL && need->kind == TEM_NEED_NONE)
-    *need = (TemNeed) { TEM_NEED_NONE, -1, -1, -1, -1, 0 };
+    *need = (TemNeed) { TEM_NEED_NONE, -1, -1, -1, -1, 0, -1 };
   return need;
 }
 
@@ -76,6 +76,18 @@ tem_need_set_weapon_of (GError **error,
   tem_need_set_weapon (error, weapon_kind, field);
   if (need != NULL)
     need->seat = seat;
+}
+
+/* Both pilots of a combat have a weapon to tell: asked in one question
+ * (walk 16: two identical dialogs, one after the other, in one place). */
+void
+tem_need_set_also_seat (GError **error,
+                        int      seat)
+{
+  TemNeed *need = need_of (error);
+
+  if (need != NULL)
+    need->also_seat = seat;
 }
 
 void

@@ -35,6 +35,8 @@ typedef struct
   int         weapon_kind;
   int         field;
   guint64     cells;          /* bit per cell, for TEM_NEED_CELL and _TOKEN */
+  int         also_seat;      /* TEM_NEED_STARTING_WEAPON: the other pilot of the
+                               * combat, whose weapon is asked too, or -1 */
 } TemNeed;
 
 const TemNeed *tem_need_from_error (const GError *error);
@@ -49,6 +51,8 @@ void           tem_need_set_weapon_of (GError      **error,
                                        int           seat,
                                       int           weapon_kind,
                                       int           field);
+void           tem_need_set_also_seat (GError     **error,
+                                       int          seat);
 void           tem_need_set_cells  (GError      **error,
                                     TemNeedKind   kind,
                                     int           seat,
