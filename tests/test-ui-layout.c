@@ -118,26 +118,6 @@ bounds_in_window (McWindow  *window,
   return bounds;
 }
 
-/* The mapped label under @widget showing @text. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_mapped (child))
-        continue;
-      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
-        return child;
-      if ((found = find_label (child, text)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* @widget lies wholly in the window, above the toasts' band. */
 static void
 assert_in_view (McWindow   *window,
@@ -174,9 +154,9 @@ check_turn_in_view (int width,
 
       g_test_message ("%s at %d×%d: %s", states[i].name, width, height, mc_turn_panel_get_title (panel));
       render (window, states[i].name);
-      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
+      assert_in_view (window, test_ui_find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
       if (*body != '\0')
-        assert_in_view (window, find_label (GTK_WIDGET (panel), body), "words");
+        assert_in_view (window, test_ui_find_label (GTK_WIDGET (panel), body), "words");
       if (primary != NULL)
         assert_in_view (window, primary, gtk_widget_get_name (primary));
       close_state (window, dir);
@@ -224,8 +204,8 @@ check_purchase_in_view (int width,
       primary = mc_turn_panel_find_primary (panel);
       g_assert_nonnull (primary);
       g_assert_cmpstr (gtk_widget_get_name (primary), ==, "end-turn");
-      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
-      assert_in_view (window, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_view (window, test_ui_find_label (GTK_WIDGET (panel), mc_turn_panel_get_title (panel)), "title");
+      assert_in_view (window, test_ui_find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
       assert_in_view (window, primary, "end-turn");
       close_state (window, dir);
     }
@@ -385,7 +365,7 @@ test_the_round_hint_is_whole (void)
             gtk_toggle_button_set_active (sheet_toggle (window), FALSE);
             test_ui_wait_for_frame (GTK_WIDGET (window));
           }
-        hint = find_label (GTK_WIDGET (page), mc_table_page_get_hint (page));
+        hint = test_ui_find_label (GTK_WIDGET (page), mc_table_page_get_hint (page));
         /* After the game, a note on the count: its start, its rest in a tooltip. */
         if (hint != NULL && !mc_session_get_game (mc_window_get_session (window))->over)
           {
@@ -952,7 +932,7 @@ test_robot_step_in_view_360x640 (void)
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
       g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))),
                          ==, 0);
-      assert_in_scroller_view (scroller, find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
+      assert_in_scroller_view (scroller, test_ui_find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel)), "words");
       assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-back"), "back");
       assert_in_scroller_view (scroller, mc_turn_panel_find_button (panel, "robot-next"), "next");
       g_assert_true (test_ui_tap (panel, "robot-next"));
@@ -1007,7 +987,7 @@ test_robot_buttons_head_the_sheet_360x640 (void)
           /* The plan, what the robot's card does now, starts in view, over
            * what the last move told (walk 15). */
           {
-            GtkWidget *plan = find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel));
+            GtkWidget *plan = test_ui_find_label (GTK_WIDGET (panel), mc_turn_panel_get_body (panel));
             graphene_rect_t plan_at;
 
             if (plan != NULL && gtk_widget_get_mapped (plan) && *mc_turn_panel_get_body (panel) != '\0')
@@ -1368,7 +1348,7 @@ test_weapon_refusal_under_the_weapons_360x640 (void)
   g_test_message ("%s", mc_turn_panel_get_title (panel));
   g_assert_nonnull (equip);
   g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)), !=, "");
-  refusal = find_label (GTK_WIDGET (panel), mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)));
+  refusal = test_ui_find_label (GTK_WIDGET (panel), mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)));
   g_assert_nonnull (refusal);
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {

@@ -205,6 +205,47 @@ test_both_weapons_asked_in_one_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R-MM1, R-A4: Ana, in Power Armor at full health, collects into the
+ * empty Mighty Mech's zone owning no advanced weapon. Take the Mighty
+ * Mech is shown off, with why under it (walk 16: offered, then refused
+ * when tapped, and still on). */
+static void
+test_take_the_mech_off_without_an_advanced_weapon (void)
+{
+  McWindow *window = start_game_without_bens_weapon ();
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  GtkWidget *take;
+  TemAction action;
+
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  tem_action_init_correct (&action, ANA, TEM_FIELD_STATUS, TEM_STATUS_POWER_ARMOR);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  tem_action_init_correct (&action, ANA, TEM_FIELD_HEALTH, TEM_POWER_ARMOR_HEALTH);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  test_ui_play_card (panel, TEM_PROGRAM_COLLECT, TEM_DIRECTION_WEST);   /* Ana into the Mech's zone */
+  g_assert_cmpint (game->players[ANA].cell, ==, game->mech_cell);
+  g_assert_true (game->turn.mech_open);
+
+  take = mc_turn_panel_find_button (panel, "take-mech");
+  g_assert_nonnull (take);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_false (gtk_widget_is_sensitive (take));
+  g_assert_nonnull (strstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (take)), "advanced"));
+  /* Said under the weapons, by its name. */
+  {
+    g_autofree char *said = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (take)),
+                                             mc_turn_button_get_refusal (MC_TURN_BUTTON (take)));
+
+    g_assert_nonnull (test_ui_find_label (GTK_WIDGET (panel), said));
+  }
+  test_ui_render_to_png (GTK_WIDGET (window), "take-the-mech-off-1280x800.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* R-M1: the card's action "may be done", so End Turn stays allowed with
  * it undone, but its button says what is skipped; once the action is
  * done, the plain words again. */
@@ -1157,6 +1198,8 @@ main (int   argc,
 
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/both-weapons-asked-in-one-dialog", test_both_weapons_asked_in_one_dialog);
+  g_test_add_func ("/ui-needs/take-the-mech-off-without-an-advanced-weapon",
+                   test_take_the_mech_off_without_an_advanced_weapon);
   g_test_add_func ("/ui-needs/end-turn-names-the-skipped-action", test_end_turn_names_the_skipped_action);
   g_test_add_func ("/ui-needs/the-cards-action-is-the-main-button", test_the_cards_action_is_the_main_button);
   g_test_add_func ("/ui-needs/the-upgrade-is-the-main-button", test_the_upgrade_is_the_main_button);

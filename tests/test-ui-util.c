@@ -507,3 +507,23 @@ test_ui_open_example (const char *example,
 {
   return test_ui_open_example_and (example, n_lines, "", width, height, dir);
 }
+
+/* The mapped label under @widget showing @text. */
+GtkWidget *
+test_ui_find_label (GtkWidget  *widget,
+                    const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = test_ui_find_label (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}

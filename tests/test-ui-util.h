@@ -65,6 +65,8 @@ GtkWidget    *test_ui_find_widget          (GtkWidget        *root,
 GtkWidget    *test_ui_find_toast           (GtkWidget   *root);
 GtkWidget    *test_ui_find_named           (GtkWidget   *root,
                                             const char  *name);
+GtkWidget    *test_ui_find_label           (GtkWidget   *widget,
+                                            const char  *text);
 GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,
                                             const char  *icon_name);
 

@@ -7,6 +7,7 @@
 
 #include "mc-need-parts.h"
 #include "mc-player-turn-step.h"
+#include "mc-turn-words.h"
 #include "mc-scroll-to-top.h"
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
@@ -314,51 +315,6 @@ show_purchases (McPlayerTurnStep *self,
       }
 }
 
-/* A direction on its own on a button, capitalised as a label starts
- * (the sentences keep the lowercase "north" of tem_direction_get_name). */
-static const char *
-direction_label (TemDirection direction)
-{
-  switch (direction)
-    {
-    case TEM_DIRECTION_NORTH: return C_("direction button", "North");
-    case TEM_DIRECTION_EAST: return C_("direction button", "East");
-    case TEM_DIRECTION_SOUTH: return C_("direction button", "South");
-    case TEM_DIRECTION_WEST: return C_("direction button", "West");
-    case TEM_DIRECTION_NORTH_EAST: return C_("direction button", "North-east");
-    case TEM_DIRECTION_SOUTH_EAST: return C_("direction button", "South-east");
-    case TEM_DIRECTION_SOUTH_WEST: return C_("direction button", "South-west");
-    case TEM_DIRECTION_NORTH_WEST: return C_("direction button", "North-west");
-    default: return tem_direction_get_name (direction);
-    }
-}
-
-/* The End Turn button's words: plain once the card's action is done (or
- * the card has none, a jump), else naming the action left undone. */
-static const char *
-end_turn_text (const TemGame *game)
-{
-  if (!game->turn.action_open)
-    return _("End _Turn");
-  switch (game->turn.card)
-    {
-    case TEM_PROGRAM_COLLECT:
-      return _("End _Turn without Collecting");
-    case TEM_PROGRAM_PURCHASE:
-      return _("End _Turn without Purchasing");
-    case TEM_PROGRAM_POWER_UP:
-      return _("End _Turn without Powering Up");
-    case TEM_PROGRAM_DEPLOY_MINE:
-      return _("End _Turn without Deploying a Mine");
-    case TEM_PROGRAM_DEPLOY_TURRET:
-      return _("End _Turn without Deploying a Turret");
-    case TEM_PROGRAM_DOUBLE_JUMP:
-    case TEM_PROGRAM_DIAGONAL_JUMP:
-    default:
-      return _("End _Turn");
-    }
-}
-
 static void
 show_actions (McPlayerTurnStep *self,
               const TemGame    *game,
@@ -466,14 +422,21 @@ show_actions (McPlayerTurnStep *self,
         break;
       }
 
+  /* Off, with why, when the rules refuse it (walk 16: offered without an
+   * advanced weapon, then refused under it and still on). */
   if (game->turn.mech_open)
-    add (self, self->extras_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
+    {
+      button = add (self, self->extras_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
+      said_below (self, button);
+      tem_action_init_take_mech (&action, seat, TEM_MECH_SIDE_NONE);
+      mc_turn_buttons_check (button, game, &action);
+    }
 
   show_weapons (self, game, seat);
   /* End Turn is in its own row, declared in the template. The card's
    * action is optional, so ending the turn without it is allowed, but
    * the button says what is skipped. */
-  mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), end_turn_text (game));
+  mc_turn_button_set_text (MC_TURN_BUTTON (self->end_turn_button), mc_turn_words_end_turn (game));
   gtk_widget_set_visible (self->end_turn_button, TRUE);
   /* The card's one action, when it can be done, is the step's main button
    * (blue, and Ctrl+Return's); ending the turn without it is the other
@@ -681,13 +644,13 @@ mc_player_turn_step_show (McTurnStep    *step,
           TemAction action;
           /* Greyed, with no action, until a card says which move it is. */
           GtkWidget *button = add (self, self->directions_box, id,
-                                   diagonal && phone ? arrows[i] : direction_label (direction),
+                                   diagonal && phone ? arrows[i] : mc_turn_words_direction (direction),
                                    self->card >= 0 ? "turn.direction" : NULL,
                                    self->card >= 0 ? g_variant_new_int32 (direction) : NULL);
 
           if (diagonal && phone)
             {
-              mc_turn_button_set_spoken (MC_TURN_BUTTON (button), direction_label (direction));
+              mc_turn_button_set_spoken (MC_TURN_BUTTON (button), mc_turn_words_direction (direction));
               gtk_widget_add_css_class (button, "direction-arrow");
             }
 

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mc-turn-words.h"
+
+/* The words on a player's turn's buttons that depend on the game alone. */
+
+/* A direction on its own on a button, capitalised as a label starts
+ * (the sentences keep the lowercase "north" of tem_direction_get_name). */
+const char *
+mc_turn_words_direction (TemDirection direction)
+{
+  switch (direction)
+    {
+    case TEM_DIRECTION_NORTH: return C_("direction button", "North");
+    case TEM_DIRECTION_EAST: return C_("direction button", "East");
+    case TEM_DIRECTION_SOUTH: return C_("direction button", "South");
+    case TEM_DIRECTION_WEST: return C_("direction button", "West");
+    case TEM_DIRECTION_NORTH_EAST: return C_("direction button", "North-east");
+    case TEM_DIRECTION_SOUTH_EAST: return C_("direction button", "South-east");
+    case TEM_DIRECTION_SOUTH_WEST: return C_("direction button", "South-west");
+    case TEM_DIRECTION_NORTH_WEST: return C_("direction button", "North-west");
+    default: return tem_direction_get_name (direction);
+    }
+}
+
+/* The End Turn button's words: plain once the card's action is done (or
+ * the card has none, a jump), else naming the action left undone. */
+const char *
+mc_turn_words_end_turn (const TemGame *game)
+{
+  if (!game->turn.action_open)
+    return _("End _Turn");
+  switch (game->turn.card)
+    {
+    case TEM_PROGRAM_COLLECT:
+      return _("End _Turn without Collecting");
+    case TEM_PROGRAM_PURCHASE:
+      return _("End _Turn without Purchasing");
+    case TEM_PROGRAM_POWER_UP:
+      return _("End _Turn without Powering Up");
+    case TEM_PROGRAM_DEPLOY_MINE:
+      return _("End _Turn without Deploying a Mine");
+    case TEM_PROGRAM_DEPLOY_TURRET:
+      return _("End _Turn without Deploying a Turret");
+    case TEM_PROGRAM_DOUBLE_JUMP:
+    case TEM_PROGRAM_DIAGONAL_JUMP:
+    default:
+      return _("End _Turn");
+    }
+}

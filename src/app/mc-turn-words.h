@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "mechs/tem-game.h"
+
+G_BEGIN_DECLS
+
+const char *mc_turn_words_direction (TemDirection   direction);
+const char *mc_turn_words_end_turn  (const TemGame *game);
+
+G_END_DECLS
