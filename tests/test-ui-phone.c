@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "app/mc-rules-page.h"
+#include "app/mc-setup-page.h"
 #include "app/mc-table-page.h"
 #include "app/mc-turn-button.h"
 #include "app/mc-turn-panel.h"
@@ -1092,6 +1093,74 @@ test_a_turn_fits_360_px_with_its_toasts (void)
   test_set_language ("en");
 }
 
+/* Walk 16 (es, 360x640): the starting player's card, with its flag, in
+ * Power Armor ("Servoarmadura", one word) made the window 370 px wide and
+ * cut its right edge. Every player in Power Armor, then in the Mighty
+ * Mech, each card shown in turn: the window never asks more than 360. */
+static void
+test_every_status_fits_360_px (void)
+{
+  const char *languages[] = { "es", "pl", "en" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (TemStatus status = TEM_STATUS_POWER_ARMOR; status <= TEM_STATUS_MIGHTY_MECH; status++)
+      {
+        /* The names setup gives in Spanish, "Jugador 1"; Ana is short. */
+        const char *names[] = { "Jugador 1", "Jugador 2", "Jugador 3" };
+        const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL, TEM_KIND_RIOT_SHIELD };
+        Table table = { 0 };
+        McSession *session;
+        AdwCarousel *carousel;
+        const TemGame *game;
+        McSetupPage *setup;
+
+        test_set_language (languages[l]);
+        table.window = test_ui_new_window (360, 640);
+        setup = test_ui_fill_setup (table.window, 3, names, weapons);
+        mc_setup_page_set_starting_player (setup, 0);
+        test_ui_click (mc_setup_page_get_start_button (setup));
+        session = mc_window_get_session (table.window);
+        game = mc_session_get_game (session);
+        g_assert_cmpuint (game->n_players, ==, 3);
+        /* One pilot in the Mighty Mech at a time: the starting one. */
+        for (guint seat = 0; seat < (status == TEM_STATUS_MIGHTY_MECH ? 1 : game->n_players); seat++)
+          {
+            TemAction action;
+
+            tem_action_init_correct (&action, seat, TEM_FIELD_STATUS, (int) status);
+            g_assert_true (mc_session_apply (session, &action, NULL));
+          }
+        carousel = ADW_CAROUSEL (gtk_widget_get_ancestor (
+          GTK_WIDGET (mc_table_page_get_panel (mc_window_get_table_page (table.window), 0)), ADW_TYPE_CAROUSEL));
+        g_assert_nonnull (carousel);
+        /* The turn sheet open, then folded (the cards in full view). */
+        for (guint folded = 0; folded < 2; folded++)
+          for (guint page = 0; page < adw_carousel_get_n_pages (carousel); page++)
+            {
+              GtkWidget *sheet = mc_table_page_get_sheet (mc_window_get_table_page (table.window));
+              int least;
+
+              gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (sheet)), !folded);
+              adw_carousel_scroll_to (carousel, adw_carousel_get_nth_page (carousel, page), FALSE);
+              for (guint frame = 0; frame < 3; frame++)
+                test_ui_wait_for_frame (GTK_WIDGET (table.window));
+              gtk_widget_measure (GTK_WIDGET (table.window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL,
+                                  NULL);
+              g_test_message ("%s, %s, card %u, sheet %s: the window asks %d px", languages[l],
+                              tem_status_get_name (status), page, folded ? "folded" : "open", least);
+              if (least > 360 || (folded && page == (guint) game->starting_player))
+                {
+                  g_autofree char *png = g_strdup_printf ("phone-status-%s-%d-%u.png", languages[l], status, page);
+
+                  test_ui_render_to_png (GTK_WIDGET (table.window), png);
+                }
+              g_assert_cmpint (least, <=, 360);
+            }
+        gtk_window_destroy (GTK_WINDOW (table.window));
+      }
+  test_set_language ("en");
+}
+
 /* Walk 14 (es, 360x640): an action undone, the step came back without
  * what its move had told, and every button 48 px higher: a tap where
  * "Recuperar 2" had been hit the upgrade. Undone, the step is as it was:
@@ -1144,6 +1213,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/toast-whole-in-spanish", test_toast_whole_in_spanish);
   g_test_add_func ("/ui-phone/an-undo-puts-the-step-back-as-it-was", test_an_undo_puts_the_step_back_as_it_was);
   g_test_add_func ("/ui-phone/a-turn-fits-360-px-with-its-toasts", test_a_turn_fits_360_px_with_its_toasts);
+  g_test_add_func ("/ui-phone/every-status-fits-360-px", test_every_status_fits_360_px);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
   g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);
