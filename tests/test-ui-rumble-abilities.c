@@ -562,19 +562,27 @@ test_empty_deck_must_surrender (void)
 {
   RumbleTable table = { 0 };
   GtkWidget *surrender;
+  graphene_rect_t reveal_box;
 
   test_rumble_start_clash (&table, 360, 640);
   mc_rumble_table_page_correct (table.page, BEN, RB_FIELD_DECK, 1);
   test_rumble_reveal (&table, RB_NO_BOT, "2", "0", "0", "0");
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL),
+                                            GTK_WIDGET (table.window), &reveal_box));
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   g_assert_cmpint (test_rumble_game (&table)->players[BEN].deck, ==, 0);
   g_assert_cmpint (test_rumble_game (&table)->challenger, ==, BEN);
-  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel),
-                        "Ben has no cards left to reveal and the Champion is not beaten: by the rules Ben surrenders");
+  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), "Ben has 0 cards left to reveal.");
+  /* Why, where the card's fields were. */
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_nonnull (test_ui_find_label (GTK_WIDGET (table.window),
+                                        "Ben has no cards left to reveal and the Champion is not beaten: by the rules "
+                                        "Ben surrenders, and the revealed Bots go to the discard pile."));
   /* Nothing left to reveal: the card's fields and Reveal are gone. */
-  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
-  g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));
+  g_assert_false (gtk_widget_get_mapped (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
+  g_assert_false (gtk_widget_get_mapped (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));
   g_assert_false (gtk_widget_is_visible (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
   g_assert_false (gtk_widget_is_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP)));
   surrender = test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER);
@@ -590,6 +598,21 @@ test_empty_deck_must_surrender (void)
     g_assert_true (gtk_widget_compute_bounds (surrender, GTK_WIDGET (table.window), &box));
     g_test_message ("Surrender at y %.0f..%.0f", box.origin.y, box.origin.y + box.size.height);
     g_assert_cmpfloat (box.origin.y + box.size.height, <=, 640 - 76);
+    /* Where Reveal was: a second tap there surrenders, as the rules
+     * leave nothing else; the endless loop's surrender well under it
+     * (walk 16: Surrender came 60 px higher, the loop's where Reveal
+     * had been). */
+    {
+      graphene_point_t tap = GRAPHENE_POINT_INIT (reveal_box.origin.x + reveal_box.size.width / 2,
+                                                  reveal_box.origin.y + reveal_box.size.height / 2);
+      graphene_rect_t loop;
+
+      g_test_message ("Reveal was at y %.0f..%.0f", reveal_box.origin.y, reveal_box.origin.y + reveal_box.size.height);
+      g_assert_true (graphene_rect_contains_point (&box, &tap));
+      g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, MC_RUMBLE_CONTROL_SURRENDER_LOOP),
+                                                GTK_WIDGET (table.window), &loop));
+      g_assert_cmpfloat (loop.origin.y, >=, reveal_box.origin.y + reveal_box.size.height + 12);
+    }
     /* Over the gangs, not under them and the clash: in Spanish and
      * Polish it was below the first screen (walk 10, 11). */
     {

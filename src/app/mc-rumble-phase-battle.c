@@ -22,6 +22,8 @@ struct _McRumblePhaseBattle
   GtkWidget            *reveal_box;
   GtkWidget            *reveal_card;     /* which Bot and its factions */
   GtkWidget            *reveal_numbers;  /* its four numbers */
+  GtkStack             *reveal_stack;    /* those, or why nothing is left to reveal */
+  GtkLabel             *empty_deck;
   GtkWidget            *surrender_box;   /* apart from Reveal (RB-C16, RB-C19) */
   GtkWidget            *faction_box;
   GtkStringList        *reveal_names;    /* "Not named", then the revealer's Bots */
@@ -350,17 +352,22 @@ set_heading (McRumblePhaseBattle *self,
     case RB_STEP_CLASH:
       /* Translators: "Battle · Ben challenges Ana" */
       heading = g_strdup_printf (_("Battle · %s challenges %s"), game->players[game->challenger].name, champion);
+      /* Translators: cards left in the Challenger's battle deck */
+      detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
+                                             "%s has %d cards left to reveal.",
+                                             (gulong) MAX (game->players[game->challenger].deck, 0)),
+                                game->players[game->challenger].name, MAX (game->players[game->challenger].deck, 0));
       if (must_surrender (game))
-        /* Translators: RB-C16, said when the Challenger's battle deck is empty */
-        detail = g_strdup_printf (_("%s has no cards left to reveal and the Champion is not beaten: by the rules "
-                                    "%s surrenders, and the revealed Bots go to the discard pile."),
-                                  game->players[game->challenger].name, game->players[game->challenger].name);
-      else
-        /* Translators: cards left in the Challenger's battle deck */
-        detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
-                                               "%s has %d cards left to reveal.",
-                                               (gulong) game->players[game->challenger].deck),
-                                  game->players[game->challenger].name, game->players[game->challenger].deck);
+        {
+          /* Translators: RB-C16, said when the Challenger's battle deck is empty */
+          g_autofree char *why = g_strdup_printf (_("%s has no cards left to reveal and the Champion is not beaten: "
+                                                    "by the rules %s surrenders, and the revealed Bots go to the "
+                                                    "discard pile."),
+                                                  game->players[game->challenger].name,
+                                                  game->players[game->challenger].name);
+
+          gtk_label_set_label (self->empty_deck, why);
+        }
       break;
     case RB_STEP_NAME_FACTION:
     default:
@@ -433,11 +440,11 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
     }
   update_reveal_bots (self, game);
   show_known (self, game);
-  /* Nothing left to reveal (RB-C16): the card's fields and Reveal go,
-   * so Surrender, the one thing left, comes under the message (at 360
-   * it was six scroll steps down, walk 7). */
-  gtk_widget_set_visible (self->reveal_card, !must_surrender (game));
-  gtk_widget_set_visible (self->reveal_numbers, !must_surrender (game));
+  /* Nothing left to reveal (RB-C16): why, in the card's fields' room,
+   * and Surrender, the one thing left, where Reveal was (at 360 it was
+   * six scroll steps down, walk 7; over the fields' room, 60 px higher,
+   * walk 16). */
+  gtk_stack_set_visible_child_name (self->reveal_stack, must_surrender (game) ? "empty" : "fields");
   gtk_widget_set_visible (self->reveal, !must_surrender (game));
   /* And it comes first, over the gangs: under them and the clash it was
    * below a phone's first screen (walk 10 and 11, es, pl). */
@@ -547,6 +554,8 @@ mc_rumble_phase_battle_class_init (McRumblePhaseBattleClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, surrender_box);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_card);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_numbers);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_stack);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, empty_deck);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, faction_box);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_names);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBattle, reveal_bot);
