@@ -1603,6 +1603,64 @@ test_column_follows_the_turn_1024x720 (void)
   close_state (window, dir);
 }
 
+/* Walk 16 (1024x720, pl, three players): in the combat of the second
+ * and third players the column showed the first player (not in it) and
+ * the second; the third's health and score were below the fold; at
+ * 1280x800 Robot B's panel came 12 px cut on its turn. In a combat of
+ * four players' (four-players.jsonl, line 216: players 2 and 4), both
+ * pilots' panels are in view, whole, when they fit the column; the one
+ * attacking now always. */
+static void
+check_column_shows_both_pilots (int width,
+                                int height)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("four-players", 216, width, height, &dir);
+  McTablePage *page = mc_window_get_table_page (window);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t view, shown[2], both;
+  int pilots[2];
+
+  g_assert_true (game->combat.active);
+  pilots[0] = game->combat.attacker;
+  pilots[1] = game->combat.defender;
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "column-shows-both-pilots");
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view));
+  for (guint i = 0; i < G_N_ELEMENTS (pilots); i++)
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mc_table_page_get_panel (page, (guint) pilots[i])),
+                                              GTK_WIDGET (window), &shown[i]));
+  graphene_rect_union (&shown[0], &shown[1], &both);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pilots); i++)
+    {
+      g_test_message ("seat %d's panel at y %.0f-%.0f, the column %.0f-%.0f; seat %d attacks now", pilots[i],
+                      shown[i].origin.y, shown[i].origin.y + shown[i].size.height, view.origin.y,
+                      view.origin.y + view.size.height, game->combat.next);
+      /* Both when they fit the column; the one attacking now always. */
+      if (both.size.height > view.size.height && pilots[i] != game->combat.next)
+        continue;
+      g_assert_cmpfloat (shown[i].origin.y, >=, view.origin.y - 0.5);
+      g_assert_cmpfloat (shown[i].origin.y + shown[i].size.height, <=, view.origin.y + view.size.height + 0.5);
+    }
+  close_state (window, dir);
+}
+
+static void
+test_column_shows_both_pilots_1024x720 (void)
+{
+  check_column_shows_both_pilots (1024, 720);
+}
+
+static void
+test_column_shows_both_pilots_1280x800 (void)
+{
+  check_column_shows_both_pilots (1280, 800);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1635,6 +1693,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/focus-after-main-action", test_focus_after_main_action);
   g_test_add_func ("/ui-layout/focus-stays-in-the-turn-after-a-tap", test_focus_stays_in_the_turn_after_a_tap);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
+  g_test_add_func ("/ui-layout/column-shows-both-pilots-1024x720", test_column_shows_both_pilots_1024x720);
+  g_test_add_func ("/ui-layout/column-shows-both-pilots-1280x800", test_column_shows_both_pilots_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);

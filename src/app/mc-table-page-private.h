@@ -77,6 +77,8 @@ struct _McTablePage
   int                shown_seat;   /* the carousel's page (or the panel in view) last scrolled to */
   guint              scroll_tick;
   guint              column_tick;  /* the left column's scroll to the panel, pending */
+  guint              shown_focus;  /* the panels in view: bit per seat (both pilots of a combat) */
+  guint              column_frames;  /* frames the column is scrolled to them again */
   guint              n_panels;
   McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };

@@ -113,31 +113,58 @@ scroll_carousel_cb (GtkWidget     *carousel,
 }
 
 /* On a laptop, the left column scrolled as little as it takes to show
- * the panel of whoever plays now, once laid out (walk 9: with three
+ * the panels of whoever plays now, once laid out (walk 9: with three
  * players at 1024x720 the column was scrolled down to the arena, and a
- * whole turn was played with its player's panel out of view). */
+ * whole turn was played with its player's panel out of view): in a
+ * combat both pilots' when they fit, the one attacking now when not (walk 16:
+ * the defender's health was below the fold at 1024x720). Done again for
+ * a few frames: a panel grows as it says "Their turn now", and Robot B's
+ * came cut at 1280x800. */
 static gboolean
 scroll_column_cb (GtkWidget     *widget,
                   GdkFrameClock *clock,
                   gpointer       user_data)
 {
   McTablePage *self = MC_TABLE_PAGE (widget);
-  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)));
-  GtkWidget *panel;
-  graphene_rect_t bounds;
+  /* In the viewport's own place, scrolled or not: its child's margin
+   * counts (measured from the child, the clamp fell 12 px short). */
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->main_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->main_scroller);
+  double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE, lead_top = 0, lead_bottom = 0;
 
-  if (self->shown_seat < 0 || (guint) self->shown_seat >= self->n_panels)
+  if (self->shown_seat < 0 || (guint) self->shown_seat >= self->n_panels || self->column_frames == 0)
     {
       self->column_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  panel = GTK_WIDGET (self->panels[self->shown_seat]);
-  if (gtk_widget_get_width (panel) == 0)
+  if (gtk_widget_get_width (GTK_WIDGET (self->panels[self->shown_seat])) == 0)
+    return G_SOURCE_CONTINUE;
+  for (guint seat = 0; seat < self->n_panels; seat++)
+    {
+      graphene_rect_t bounds;
+
+      if (!(self->shown_focus & (1u << seat))
+          || !gtk_widget_compute_bounds (GTK_WIDGET (self->panels[seat]), viewport, &bounds))
+        continue;
+      bounds.origin.y += gtk_adjustment_get_value (adjustment);
+      top = MIN (top, bounds.origin.y);
+      bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+      if ((int) seat == self->shown_seat)
+        {
+          lead_top = bounds.origin.y;
+          lead_bottom = bounds.origin.y + bounds.size.height;
+        }
+    }
+  if (bottom - top > gtk_adjustment_get_page_size (adjustment))
+    {
+      top = lead_top;
+      bottom = lead_bottom;
+    }
+  if (top <= bottom)
+    gtk_adjustment_clamp_page (adjustment, top, bottom);
+  if (--self->column_frames > 0)
     return G_SOURCE_CONTINUE;
   self->column_tick = 0;
-  if (gtk_widget_compute_bounds (panel, content, &bounds))
-    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (self->main_scroller), bounds.origin.y,
-                               bounds.origin.y + bounds.size.height);
   return G_SOURCE_REMOVE;
 }
 
@@ -145,22 +172,34 @@ void
 _mc_table_page_show_current_player (McTablePage *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
-  guint seat;
+  guint seat, focus;
 
   if (self->n_panels == 0)
     return;
   seat = MIN (mc_table_round_current_seat (game), self->n_panels - 1);
-  if ((int) seat == self->shown_seat)
+  focus = 1u << seat;
+  if (game->combat.active)
+    {
+      seat = MIN ((guint) game->combat.next, self->n_panels - 1);
+      focus = (1u << MIN ((guint) game->combat.attacker, self->n_panels - 1))
+              | (1u << MIN ((guint) game->combat.defender, self->n_panels - 1));
+    }
+  if ((int) seat == self->shown_seat && focus == self->shown_focus)
     return;
   self->shown_seat = (int) seat;
+  self->shown_focus = focus;
   if (self->layout == LAYOUT_NARROW)
     {
       if (self->scroll_tick == 0)
         self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->players_carousel), scroll_carousel_cb,
                                                           self, NULL);
     }
-  else if (self->column_tick == 0 && GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)))
-    self->column_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_column_cb, NULL, NULL);
+  else if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)))
+    {
+      self->column_frames = 10;
+      if (self->column_tick == 0)
+        self->column_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_column_cb, NULL, NULL);
+    }
 }
 
 static void
