@@ -692,7 +692,24 @@ check_refusal_keeps_directions (int width,
     g_test_message ("card-purchase: y %.0f, then %.0f", cards_before.origin.y, cards_after.origin.y);
     g_assert_cmpfloat_with_epsilon (cards_before.origin.y, cards_after.origin.y, 0.5);
   }
-  /* Why, and its rule's link, under the whole row, not inside it. */
+  /* Why, in view: on a phone over the directions, in the question's
+   * place (walk 16: under the cards it was below the fold). */
+  {
+    g_autofree char *said = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (east)),
+                                             mc_turn_button_get_refusal (MC_TURN_BUTTON (east)));
+    GtkWidget *why = test_ui_find_label (GTK_WIDGET (panel), said);
+    graphene_rect_t why_box;
+
+    g_assert_nonnull (why);
+    why_box = bounds_in_window (window, why);
+    g_test_message ("why at y %.0f-%.0f", why_box.origin.y, why_box.origin.y + why_box.size.height);
+    if (width < 600)
+      g_assert_cmpfloat (why_box.origin.y + why_box.size.height, <=, before[TEM_DIRECTION_NORTH].origin.y);
+    else
+      g_assert_cmpfloat (why_box.origin.y, >=, before[TEM_DIRECTION_NORTH].origin.y);
+    assert_in_view (window, why, "why East is refused");
+  }
+  /* Its rule's link under the whole row, not inside it. */
   link = mc_turn_panel_find_button (panel, "refusals-rule");
   g_assert_nonnull (link);
   g_assert_true (gtk_widget_get_mapped (link));

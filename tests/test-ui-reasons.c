@@ -28,7 +28,7 @@ static gboolean
 is_refusal (GtkWidget    *widget,
             gconstpointer data)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal") && gtk_widget_get_visible (widget);
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "refusal") && gtk_widget_is_visible (widget);
 }
 
 static void

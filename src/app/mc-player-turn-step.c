@@ -28,6 +28,9 @@ struct _McPlayerTurnStep
   GtkWidget *refusals_box;
   GtkLabel  *refusals_label;
   GtkWidget *refusals_rule_link;
+  GtkWidget *prompt_stack;    /* a phone's question, or over it why a direction is refused */
+  GtkLabel  *prompt_label;
+  GtkLabel  *reason_label;
   GtkWidget *actions_box;
   GtkWidget *extras_box;      /* after End Turn: the Mech, the weapons */
   GtkWidget *end_turn_button;
@@ -463,7 +466,7 @@ show_refusals_below (McPlayerTurnStep *self)
   g_autoptr(GString) words = g_string_new (NULL);
   const char *rule = NULL;
   const char *first = NULL;
-  gboolean all_same = TRUE;
+  gboolean all_same = TRUE, linked;
   guint n_refused = 0, n = 0;
   GtkWidget *rows[] = { self->directions_box, self->actions_box, self->extras_box };
   GtkWidget *under = NULL;
@@ -512,7 +515,21 @@ show_refusals_below (McPlayerTurnStep *self)
   else if (under == self->directions_box && on_a_phone (self) && gtk_widget_get_visible (self->cards_box))
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->cards_box);
   gtk_label_set_label (self->refusals_label, words->str);
-  if (mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL))
+  /* On a phone why a direction is refused takes the question's place
+   * over the directions, said once: under the cards, its rule's link. */
+  if (gtk_widget_get_visible (self->prompt_stack))
+    {
+      gboolean said_over = under == self->directions_box;
+      g_autofree char *one_paragraph = g_strdelimit (g_strdup (words->str), "\n", ' ');
+
+      gtk_label_set_label (self->reason_label, said_over ? one_paragraph : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->reason_label), said_over);
+      gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), said_over ? 0 : 1);
+      gtk_widget_set_visible (GTK_WIDGET (self->refusals_label), !said_over);
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->refusals_label), TRUE);
+  if ((linked = mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL)))
     {
       /* Under the whole row, not one button: its words on one line when
        * a phone has the room, 280 px ("Rule: Ad / Hoc mode" broke the
@@ -526,7 +543,8 @@ show_refusals_below (McPlayerTurnStep *self)
       pango_layout_get_pixel_size (layout, &width, NULL);
       gtk_label_set_wrap (GTK_LABEL (link_words), width > 280);
     }
-  gtk_widget_set_visible (self->refusals_box, n_refused > 0);
+  gtk_widget_set_visible (self->refusals_box,
+                          n_refused > 0 && (linked || gtk_widget_get_visible (GTK_WIDGET (self->refusals_label))));
 }
 
 /* @button says why it is refused under its row, now or later (a check
@@ -563,6 +581,7 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->cards_box);
   mc_turn_buttons_clear (self->directions_box);
   gtk_widget_set_visible (self->refusals_box, FALSE);
+  gtk_widget_set_visible (self->prompt_stack, FALSE);
   mc_turn_buttons_clear (self->actions_box);
   mc_turn_buttons_clear (self->extras_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
@@ -574,8 +593,7 @@ mc_player_turn_step_show (McTurnStep    *step,
    * a laptop under the cards (the diagonals' second row moves nothing),
    * on a phone over them, in view at the sheet's top. */
   if (on_a_phone (self))
-    gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box,
-                                 gtk_widget_get_prev_sibling (self->cards_box));
+    gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box, self->prompt_stack);
   else
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box, self->cards_box);
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->directions_box);
@@ -596,9 +614,18 @@ mc_player_turn_step_show (McTurnStep    *step,
     }
 
   /* The same words before and after the card is chosen: the buttons
-   * under them stay where they are. */
-  *body = g_strdup (player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
-                                   : _("Which card did they reveal, and which way does it go?"));
+   * under them stay where they are. On a phone the step says them, over
+   * its directions, where a refusal then replaces them. */
+  {
+    const char *prompt = player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
+                                        : _("Which card did they reveal, and which way does it go?");
+
+    gtk_widget_set_visible (self->prompt_stack, on_a_phone (self));
+    gtk_label_set_label (self->prompt_label, prompt);
+    gtk_widget_set_visible (GTK_WIDGET (self->reason_label), FALSE);
+    gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), 1);
+    *body = on_a_phone (self) ? NULL : g_strdup (prompt);
+  }
 
   /* Every card, the chosen one pressed; tapped again, none is. */
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
@@ -708,6 +735,9 @@ mc_player_turn_step_class_init (McPlayerTurnStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, cards_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, directions_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_box);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, prompt_stack);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, reason_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, refusals_label);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, actions_box);
   gtk_widget_class_bind_template_child (widget_class, McPlayerTurnStep, extras_box);

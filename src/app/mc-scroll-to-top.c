@@ -56,9 +56,15 @@ into_view_cb (GtkWidget     *widget,
   graphene_rect_t bounds;
   double top, page;
 
+  guint *frames_left = user_data;
+
   if (scroller == NULL || (content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))) == NULL
       || !gtk_widget_compute_bounds (widget, content, &bounds))
     return G_SOURCE_REMOVE;
+  /* Not laid out yet (made anew this frame, its place is 0 px high and
+   * stale: the sheet jumped 18 px for nothing): the next frame. */
+  if (bounds.size.height <= 0 && gtk_widget_get_visible (widget) && --*frames_left > 0)
+    return G_SOURCE_CONTINUE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   top = gtk_adjustment_get_value (adjustment);
   page = gtk_adjustment_get_page_size (adjustment);
@@ -84,5 +90,5 @@ mc_scroll_into_view (GtkWidget *widget)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  gtk_widget_add_tick_callback (widget, into_view_cb, NULL, NULL);
+  gtk_widget_add_tick_callback (widget, into_view_cb, g_memdup2 (&(guint) { FRAMES }, sizeof (guint)), g_free);
 }
