@@ -213,7 +213,8 @@ mc_need_weapons_apply (McNeedWeapons *self,
     {
       TemAction action;
 
-      tem_action_init_correct (&action, (guint) self->pilots[i].seat, TEM_FIELD_WEAPON_GAINED, picked (&self->pilots[i]));
+      tem_action_init_correct (&action, (guint) self->pilots[i].seat, TEM_FIELD_WEAPON_GAINED,
+                               picked (&self->pilots[i]));
       if (!mc_session_apply (self->session, &action, error))
         return FALSE;
     }

@@ -208,17 +208,6 @@ equip_activated (GtkWidget  *widget,
 
 /* The buttons of the step -------------------------------------------- */
 
-static GtkWidget *
-add (McPlayerTurnStep *self,
-     GtkWidget        *flow,
-     const char       *name,
-     const char       *label,
-     const char       *action_name,
-     GVariant         *target)
-{
-  return mc_turn_buttons_add_action (flow, name, label, action_name, target);
-}
-
 static void said_below (McPlayerTurnStep *self, GtkWidget *button);
 
 /* R-A4: equip or stockpile each weapon owned, at least one kept equipped;
@@ -251,7 +240,7 @@ show_weapons (McPlayerTurnStep *self,
       name = tem_catalogue_dup_weapon_name (weapon->kind);
       label = g_strdup_printf (weapon->equipped ? _("Stockpile %s") : _("Equip %s"), name);
       id = g_strdup_printf ("equip-%u", card);
-      button = add (self, self->extras_box, id, label, "turn.equip",
+      button = mc_turn_buttons_add_action (self->extras_box, id, label, "turn.equip",
                     g_variant_new ("(ib)", (gint32) card, (gboolean) !weapon->equipped));
       said_below (self, button);
       tem_action_init_equip (&action, seat, (int) card, !weapon->equipped);
@@ -270,7 +259,7 @@ show_purchases (McPlayerTurnStep *self,
         g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
         g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
 
-        add (self, self->actions_box, id, label, "turn.identify-row", g_variant_new_int32 (slot));
+        mc_turn_buttons_add_action (self->actions_box, id, label, "turn.identify-row", g_variant_new_int32 (slot));
       }
 
   for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
@@ -311,7 +300,8 @@ show_purchases (McPlayerTurnStep *self,
             label = g_strdup_printf (_("Buy %s (%s, %s)"), name, energy, credits);
           }
         id = g_strdup_printf ("buy-%u", card);
-        button = add (self, self->actions_box, id, label, "turn.buy", g_variant_new_int32 ((gint32) card));
+        button = mc_turn_buttons_add_action (self->actions_box, id, label, "turn.buy",
+                                             g_variant_new_int32 ((gint32) card));
         said_below (self, button);
         tem_action_init_purchase (&action, seat, (int) card, -1);
         mc_turn_buttons_check (button, game, &action);
@@ -343,7 +333,7 @@ show_actions (McPlayerTurnStep *self,
     switch (game->turn.card)
       {
       case TEM_PROGRAM_COLLECT:
-        button = add (self, self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
+        button = mc_turn_buttons_add_action (self->actions_box, "collect", _("_Collect"), "turn.collect", NULL);
         said_below (self, button);
         tem_action_init_collect (&action, seat);
         mc_turn_buttons_check (button, game, &action);
@@ -367,7 +357,8 @@ show_actions (McPlayerTurnStep *self,
             label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place a Turret (%d energy)",
                                                   "Place a Turret (%d energy)", (gulong) zone->value),
                                      zone->value);
-          button = add (self, self->actions_box, "deploy", label, "turn.deploy", g_variant_new_boolean (mine));
+          button = mc_turn_buttons_add_action (self->actions_box, "deploy", label, "turn.deploy",
+                                               g_variant_new_boolean (mine));
           said_below (self, button);
           tem_action_init_deploy (&action, seat, mine, TEM_NO_CELL);
           mc_turn_buttons_check (button, game, &action);
@@ -395,7 +386,8 @@ show_actions (McPlayerTurnStep *self,
                                                                      "Heal: %d energy, +%d health", (gulong) paid),
                                                         paid, MIN (paid * TEM_HEAL_PER_ENERGY, top - player->health));
 
-              button = add (self, self->actions_box, id, label, "turn.heal", g_variant_new_int32 (paid));
+              button = mc_turn_buttons_add_action (self->actions_box, id, label, "turn.heal",
+                                                   g_variant_new_int32 (paid));
               said_below (self, button);
               tem_action_init_heal (&action, seat, paid);
               mc_turn_buttons_check (button, game, &action);
@@ -408,7 +400,7 @@ show_actions (McPlayerTurnStep *self,
                                                                      TEM_UPGRADE_CREDITS),
                                                         TEM_UPGRADE_CREDITS);
 
-              button = add (self, self->actions_box, "upgrade", label, "turn.upgrade", NULL);
+              button = mc_turn_buttons_add_action (self->actions_box, "upgrade", label, "turn.upgrade", NULL);
               said_below (self, button);
               tem_action_init_upgrade (&action, seat);
               mc_turn_buttons_check (button, game, &action);
@@ -429,7 +421,8 @@ show_actions (McPlayerTurnStep *self,
    * advanced weapon, then refused under it and still on). */
   if (game->turn.mech_open)
     {
-      button = add (self, self->extras_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech", NULL);
+      button = mc_turn_buttons_add_action (self->extras_box, "take-mech", _("Take the _Mighty Mech"), "turn.take-mech",
+                                           NULL);
       said_below (self, button);
       tem_action_init_take_mech (&action, seat, TEM_MECH_SIDE_NONE);
       mc_turn_buttons_check (button, game, &action);
@@ -670,7 +663,7 @@ mc_player_turn_step_show (McTurnStep    *step,
           g_autofree char *id = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
           TemAction action;
           /* Greyed, with no action, until a card says which move it is. */
-          GtkWidget *button = add (self, self->directions_box, id,
+          GtkWidget *button = mc_turn_buttons_add_action (self->directions_box, id,
                                    diagonal && phone ? arrows[i] : mc_turn_words_direction (direction),
                                    self->card >= 0 ? "turn.direction" : NULL,
                                    self->card >= 0 ? g_variant_new_int32 (direction) : NULL);

@@ -23,7 +23,6 @@ struct _McRumbleTablePage
 {
   GtkWidget           parent_instance;
 
-  AdwToastOverlay    *board_overlay;   /* a phone's toasts, over the numbers' foot */
   GtkWidget          *page_box;
   GtkWidget          *scrolled;
   McRumbleScoreboard *scoreboard;
@@ -186,18 +185,6 @@ toast_band (int width,
   return width >= PHONE_WIDTH && height - TOAST_BAND >= min_height ? TOAST_BAND : 0;
 }
 
-/* Where the page's toasts go: NULL, the window's foot, over the band
- * the page leaves on a laptop, over the form's foot on a phone, where
- * they are notices that let taps through (walks 12 to 15: over the
- * numbers' foot they hid the row a player had just changed). */
-AdwToastOverlay *
-mc_rumble_table_page_get_toast_overlay (McRumbleTablePage *self)
-{
-  g_return_val_if_fail (MC_IS_RUMBLE_TABLE_PAGE (self), NULL);
-
-  return NULL;
-}
-
 static GtkSizeRequestMode
 mc_rumble_table_page_get_request_mode (GtkWidget *widget)
 {
@@ -264,7 +251,6 @@ mc_rumble_table_page_class_init (McRumbleTablePageClass *klass)
   g_type_ensure (MC_TYPE_RUMBLE_LAB_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, page_box);
-  gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, scrolled);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, phase_panel);
   gtk_widget_class_bind_template_child (widget_class, McRumbleTablePage, scoreboard);

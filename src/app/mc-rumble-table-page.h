@@ -23,7 +23,6 @@ GtkWidget          *mc_rumble_table_page_get_value       (McRumbleTablePage *sel
                                                           int                what);
 const char         *mc_rumble_table_page_get_direction   (McRumbleTablePage *self);
 McRumbleScoreboard *mc_rumble_table_page_get_scoreboard  (McRumbleTablePage *self);
-AdwToastOverlay    *mc_rumble_table_page_get_toast_overlay (McRumbleTablePage *self);
 void                mc_rumble_table_page_correct         (McRumbleTablePage *self,
                                                           int                index,
                                                           RbField            field,

@@ -283,9 +283,7 @@ _mc_window_show_toast (McWindow   *self,
    * the last action (walk 13 A, and walk 12: Undo tapped just as the
    * toast left opened the zone under it). */
   overlay = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0
-            ? mc_table_page_get_toast_overlay (self->table_page)
-            : g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0 && self->rumble_page != NULL
-            ? mc_rumble_table_page_get_toast_overlay (MC_RUMBLE_TABLE_PAGE (self->rumble_page)) : NULL;
+            ? mc_table_page_get_toast_overlay (self->table_page) : NULL;
   passive = !important && window_width (GTK_WIDGET (self)) < 600
             && (overlay != NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "rumble") == 0);
   if (passive)
