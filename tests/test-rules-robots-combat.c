@@ -7,6 +7,7 @@
 
 #include "rules/mc-rule-error.h"
 #include "mechs/tem-game.h"
+#include "mechs/tem-narration.h"
 #include "mechs/tem-need.h"
 #include "mechs/tem-robot-plan.h"
 #include "mechs/tem-scoring.h"
@@ -324,8 +325,28 @@ test_robot_combat (void)
   test_robot_turn (&game, ROBOT_A, &events);
   g_assert_true (game.combat.active && game.combat.first_power);
   tem_action_init_attack (&action, ROBOT_A, -1, 0);
+  {
+    /* Told as it is: no weapon to use, not an attack of 0 damage (walk
+     * 17: "Robot B attacks: 0 damage" after "Robot B Attacks"); with
+     * the cards flipped at the table, no card is asked (none to flip). */
+    TemGame at_the_table = game;
+    g_autofree char *said = NULL;
+
+    at_the_table.robot_table_draw = TRUE;
+    test_apply_action_ok (&at_the_table, &action, &events);
+    g_assert_cmpint (at_the_table.combat.next, ==, ANA);
+    said = tem_game_describe_action (&game, &action);
+    g_assert_cmpstr (said, ==, "Robot A has no weapon to attack with");
+  }
   test_apply_action_ok (&game, &action, &events);
-  g_assert_cmpint (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A)->value, ==, 0);
+  g_assert_null (mc_rule_events_find (&events, TEM_EVENT_ATTACKED, ROBOT_A));
+  g_assert_nonnull (mc_rule_events_find (&events, TEM_EVENT_UNARMED, ROBOT_A));
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+
+    g_assert_nonnull (strstr (told, "Robot A has no weapon it can use in the Mighty Mech (basic weapons only): "
+                                    "its attack deals nothing."));
+  }
   g_assert_cmpint (game.combat.next, ==, ANA);
   g_assert_false (game.combat.first_power);
   g_assert_true (tem_game_check_invariants (&game, NULL));

@@ -213,8 +213,15 @@ mc_combat_step_show (McTurnStep    *step,
 
   if (next->robot)
     {
-      g_autofree char *label = g_strdup_printf (game->robot_table_draw ? _("Flip %s's Weapon Card")
-                                                                       : _("%s _Attacks"), next->name);
+      gboolean unarmed = !tem_game_has_weapon_equipped (game, (guint) combat->next);
+      g_autofree char *label = g_strdup_printf (game->robot_table_draw && !unarmed ? _("Flip %s's Weapon Card")
+                                                                                    : _("%s _Attacks"), next->name);
+
+      /* Said before the tap: in the Mighty Mech with basics only, it has
+       * nothing to attack with (walk 17: "Robot B attacks: 0 damage"). */
+      if (unarmed)
+        g_string_append_printf (text, "\n%s", _("It has no weapon it can use in the Mighty Mech (basic weapons "
+                                                "only): its attack deals nothing."));
 
       mc_turn_button_set_text (self->robot_attack_button, label);
       gtk_widget_set_visible (GTK_WIDGET (self->robot_attack_button), TRUE);

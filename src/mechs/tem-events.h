@@ -46,6 +46,7 @@ typedef enum
   TEM_EVENT_TURRET_FIRED,       /* player hit by a turret, value = damage, detail = owner (R-A9) */
   TEM_EVENT_WEAPON_FLIPPED,     /* player (a robot), value = weapon card from its stack (R-SO17) */
   TEM_EVENT_ENERGY_PAID,        /* player, value = energy paid into a weapon, detail = its kind (R-C4) */
+  TEM_EVENT_UNARMED,            /* player (a robot in the Mech, basics only) has nothing to attack with (R-SO16) */
 } TemEventKind;
 
 /* Why victory points were scored. */

@@ -180,7 +180,8 @@ tem_game_apply_attack (TemGame         *game,
       TemAttack drawn = *attack;
       const TemWeaponStats *drawn_stats;
 
-      if (game->robot_table_draw)
+      /* Nothing to flip: no card asked of the table. */
+      if (game->robot_table_draw && tem_game_has_weapon_equipped (game, attack->player))
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Flip the top card of %s's weapon stack and say which it is."), player->name);
@@ -193,7 +194,7 @@ tem_game_apply_attack (TemGame         *game,
           /* Nothing it can use (basics only, in the Mech): its attack does
            * nothing and passes (I-A11); a jump's Power Attack is spent. */
           combat->first_power = FALSE;
-          mc_rule_events_add (events, TEM_EVENT_ATTACKED, (int) attack->player, 0, FALSE);
+          tem_events_add (events, TEM_EVENT_UNARMED, (int) attack->player, 0);
           return pass_attack (game, attack->player, target_seat, attack->choice_cell,
                               attack->turret_choice_cell, events, error);
         }

@@ -208,6 +208,11 @@ tell_one (const TemGame  *game,
                                                    "%s attacks: %d damage.", (gulong) event->value),
                                 who, event->value);
       break;
+    case TEM_EVENT_UNARMED:
+      /* Translators: R-SO16, a robot in the Mighty Mech owning basic weapons only */
+      g_string_append_printf (text, _("%s has no weapon it can use in the Mighty Mech (basic weapons only): "
+                                      "its attack deals nothing."), who);
+      break;
     case TEM_EVENT_RETREATED:
       cell = tem_arena_describe_cell (event->value);
       g_string_append_printf (text, _("On the table: %s retreats to %s."), who, cell);
