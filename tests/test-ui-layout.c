@@ -1678,6 +1678,64 @@ test_column_shows_both_pilots_1280x800 (void)
   check_column_shows_both_pilots (1280, 800);
 }
 
+static gboolean
+is_zone (GtkWidget    *widget,
+         gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "zone");
+}
+
+/* Walk 17 (1280x800): the arena's columns moved sideways as pilots came
+ * and went, up to 43 px when a combat began (two figures in a zone), and
+ * a tap meant for a zone opened its neighbour's card. A whole game of two
+ * taken back step by step, then one of four from line 230 (combats among
+ * them): the first zone keeps its place. */
+static void
+check_arena_holds_still (int width,
+                         int height)
+{
+  const struct { const char *example; guint lines, steps; } games[] = { { "two-players", 0, 300 },
+                                                                         { "four-players", 230, 40 } };
+  guint combats = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      char *dir = NULL;
+      McWindow *window = test_ui_open_example (games[g].example, games[g].lines, width, height, &dir);
+      McSession *session = mc_window_get_session (window);
+      GtkWidget *arena = GTK_WIDGET (mc_table_page_get_arena (mc_window_get_table_page (window)));
+      graphene_rect_t before;
+
+      test_ui_wait_for_frame (GTK_WIDGET (window));
+      before = bounds_in_window (window, test_ui_find_widget (arena, is_zone, NULL));
+      for (guint step = 0; step < games[g].steps && mc_session_can_undo (session); step++)
+        {
+          graphene_rect_t after;
+
+          g_assert_true (mc_session_undo (session));
+          test_ui_wait_for_frame (GTK_WIDGET (window));
+          combats += mc_session_get_game (session)->combat.active;
+          after = bounds_in_window (window, test_ui_find_widget (arena, is_zone, NULL));
+          if (after.origin.x != before.origin.x || after.size.width != before.size.width)
+            {
+              render (window, "arena-moved");
+              g_error ("%s, step %u back: the first zone moved from x %.0f (%.0f wide) to x %.0f (%.0f wide)",
+                       games[g].example, step, before.origin.x, before.size.width, after.origin.x,
+                       after.size.width);
+            }
+        }
+      close_state (window, dir);
+    }
+  g_test_message ("%u steps in a combat", combats);
+  g_assert_cmpuint (combats, >, 0);
+}
+
+static void
+test_arena_holds_still_1280x800 (void)
+{
+  check_arena_holds_still (1280, 800);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1711,6 +1769,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/focus-stays-in-the-turn-after-a-tap", test_focus_stays_in_the_turn_after_a_tap);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-1280x800", test_refusal_keeps_directions_1280x800);
   g_test_add_func ("/ui-layout/column-shows-both-pilots-1024x720", test_column_shows_both_pilots_1024x720);
+  g_test_add_func ("/ui-layout/arena-holds-still-1280x800", test_arena_holds_still_1280x800);
   g_test_add_func ("/ui-layout/column-shows-both-pilots-1280x800", test_column_shows_both_pilots_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);

@@ -41,7 +41,6 @@ struct _McArenaZone
   int          top_height;
   int          title_height;
   int          figures_height;   /* one row's */
-  int          figures_width;    /* all on one row */
   int          text_width;       /* the name and icons, the title */
   int          widest_figure;
 };
@@ -163,7 +162,6 @@ ensure_layout (McArenaZone *self)
   self->text_width = MAX (top_w, w);
 
   self->figures_height = 0;
-  self->figures_width = 0;
   self->widest_figure = 0;
   for (guint i = 0; i < self->figures->len; i++)
     {
@@ -171,11 +169,18 @@ ensure_layout (McArenaZone *self)
 
       figure->layout = figure_layout (self, figure);
       pango_layout_get_pixel_size (figure->layout, &figure->width, &figure->height);
-      self->figures_width += figure->width + 2 * FIGURE_PADDING (self) + (i > 0 ? FIGURE_SPACING (self) : 0);
       self->figures_height = MAX (self->figures_height, figure->height);
       self->widest_figure = MAX (self->widest_figure, figure->width + 2 * FIGURE_PADDING (self));
     }
-  self->width = MAX (self->text_width, self->figures_width);
+  /* As wide as two figures side by side whatever it holds: a pilot
+   * walking in widened every column and the grid moved sideways under
+   * a finger, half a zone at a time (walk 17). A third figure wraps. */
+  {
+    g_autoptr(PangoLayout) two = make_layout (self, "◆WW", 1, self->compact ? 10 : 0, PANGO_WEIGHT_ULTRABOLD);
+
+    pango_layout_get_pixel_size (two, &w, NULL);
+    self->width = MAX (self->text_width, 2 * (w + 2 * FIGURE_PADDING (self)) + FIGURE_SPACING (self));
+  }
   self->serial = pango_context_get_serial (gtk_widget_get_pango_context (GTK_WIDGET (self)));
   self->valid = TRUE;
 }
