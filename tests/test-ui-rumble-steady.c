@@ -656,6 +656,33 @@ test_recycle_keeps_the_bot_being_built (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk 17 (es, 360x640): the Bot chosen to recycle had a value the app
+ * knew (typed for the same Bot earlier), its field stayed empty, and one
+ * tap recycled it for a value the player never saw. Ana types her
+ * Mechchicken's value, 1; on Ben's turn his Mechchicken's field shows 1. */
+static void
+test_recycle_shows_the_value_it_knows (void)
+{
+  Table table;
+  GtkWidget *field;
+  int bot;
+
+  test_rumble_start (&table, 360, 640, 3, CLEO, RB_DIRECTION_CLOCKWISE);
+  bot = rb_game_find_bot (test_rumble_game (&table), test_rumble_game (&table)->turn, RB_STARTER_MECHCHICKEN);
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel, bot));
+  field = test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE);
+  g_assert_true (gtk_entry_get_placeholder_text (GTK_ENTRY (field)) == NULL
+                 || *gtk_entry_get_placeholder_text (GTK_ENTRY (field)) == '\0');
+  test_rumble_type (&table, MC_RUMBLE_CONTROL_RECYCLE_VALUE, "1");
+  test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_RECYCLE));
+  test_rumble_end_turns (&table, 1);
+  bot = rb_game_find_bot (test_rumble_game (&table), test_rumble_game (&table)->turn, RB_STARTER_MECHCHICKEN);
+  g_assert_true (mc_rumble_phase_panel_choose_bot (table.panel, bot));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, "");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (field)), ==, "1");
+  gtk_window_destroy (GTK_WINDOW (table.window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -666,6 +693,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-steady/wrap-box-lines-hold", test_wrap_box_lines_hold);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-still-360x640", test_recycle_holds_still);
+  g_test_add_func ("/ui-rumble-steady/recycle-shows-the-value-it-knows", test_recycle_shows_the_value_it_knows);
   g_test_add_func ("/ui-rumble-steady/recycle-keeps-the-bot-being-built-1280x800",
                    test_recycle_keeps_the_bot_being_built);
   g_test_add_func ("/ui-rumble-steady/toasts-band-1280x800", test_toasts_band_on_a_laptop);

@@ -431,7 +431,16 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
 
   update_bots (self, game);
   if (get_recycle (self, &action))
-    mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_RECYCLE, &action, reasons);
+    {
+      /* The value the app knows for the Bot chosen, shown in its field
+       * (walk 17: an empty field, and Recycle used a value never seen). */
+      int value = action.recycle.recycle != RB_UNKNOWN ? action.recycle.recycle
+                                                        : game->bots[action.recycle.bot].recycle;
+      g_autofree char *known = value != RB_UNKNOWN ? g_strdup_printf ("%d", value) : NULL;
+
+      gtk_entry_set_placeholder_text (GTK_ENTRY (CONTROL (self, RECYCLE_VALUE)), known);
+      mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_RECYCLE, &action, reasons);
+    }
   else
     gtk_widget_action_set_enabled (self->ctx->owner, mc_rumble_phase_action_name (MC_RUMBLE_CONTROL_RECYCLE), FALSE);
   rb_action_init_upgrade (&action, (guint) game->turn);
