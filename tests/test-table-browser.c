@@ -472,6 +472,7 @@ typedef struct
   const char *new_champion;   /* Battle · %s is the new Champion and names a faction */
   const char *over;           /* Game over */
   const char *dominance;      /* %s wins by dominance */
+  const char *unnamed;        /* Attacking: %s, with Card %u */
 } RumbleWords;
 
 static const RumbleWords rumble_words[] = {
@@ -481,6 +482,7 @@ static const RumbleWords rumble_words[] = {
     "Round 1 · Battle phase · Counter-clockwise", "Battle · Cleo challenges Ana",
     "Defense 3, barriers 0 · attack 3, needs more than 3 · crits 0 of 4 needed",
     "Battle · Cleo is the new Champion and names a faction", "Game over", "Cleo wins by dominance",
+    "Attacking: Card 1",
   },
   {
     "es", "Ronda 1 · Fase de Construcción · Sentido antihorario · Turno de Ana",
@@ -488,6 +490,7 @@ static const RumbleWords rumble_words[] = {
     "Ronda 1 · Fase de Batalla · Sentido antihorario", "Batalla · Cleo desafía a Ana",
     "Defensa 3, barreras 0 · ataque 3, necesita más de 3 · impactos críticos 0 de 4 necesarios",
     "Batalla · Nuevo Campeón: Cleo, que nombra una facción", "Fin de partida", "Cleo gana por dominación",
+    "Atacan: Carta 1",
   },
 };
 
@@ -607,6 +610,8 @@ test_rumblebots_in_a_browser (gconstpointer data)
   /* The gangs by name under the clash (walk 13: sums only); Cleo's card
    * never named. */
   assert_text_has (browser, RUMBLE_BARS, words->bulby);
+  /* As the app says it (walk 17: "Attacking: ?"). */
+  assert_text_has (browser, RUMBLE_BARS, words->unnamed);
   assert_text_has (browser, RUMBLE_BARS, words->challenges);
   assert_text_has (browser, RUMBLE_BARS, words->clash);
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");

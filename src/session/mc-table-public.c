@@ -613,6 +613,8 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "defending", N_("Defending: %s"));
   /* Translators: the phone page: "Attacking: Wrench Toast" */
   add_word (builder, "attacking", N_("Attacking: %s"));
+  /* Translators: a revealed card the players did not name, "Card 2" */
+  add_word (builder, "card-n", N_("Card %u"));
   add_word (builder, "wins-dominance", N_("%s wins by dominance"));
   add_word (builder, "wins-showdown", N_("%s wins the Showdown"));
   /* How the game went: the chart at the end and its table (issue 28). */
