@@ -1165,6 +1165,36 @@ test_every_status_fits_360_px (void)
   test_set_language ("en");
 }
 
+/* Walk 17 (es, 360x640, solo): Robot A's Next and then Robot B's Draw
+ * Its Card came in the same place, and a double tap on Next drew Robot
+ * B's card unseen. Right after Next, Draw takes no tap for a moment,
+ * then does. */
+static void
+test_the_next_robots_draw_waits (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  GtkWidget *draw;
+  gint64 start;
+
+  table_open (&table, "solo", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->players[game->turn.seat].robot);
+  g_assert_true (test_ui_tap (panel, "robot-draw"));
+  test_ui_click (mc_turn_panel_find_button (panel, "robot-next"));
+  g_assert_true (game->players[game->turn.seat].robot);          /* the other robot's turn */
+  draw = mc_turn_panel_find_button (panel, "robot-draw");
+  g_assert_nonnull (draw);
+  g_assert_false (gtk_widget_get_sensitive (draw));
+  start = g_get_monotonic_time ();
+  while (!gtk_widget_get_sensitive (draw) && g_get_monotonic_time () - start < 2 * G_TIME_SPAN_SECOND)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_sensitive (draw));
+  table_close (&table);
+}
+
 /* Walk 14 (es, 360x640): an action undone, the step came back without
  * what its move had told, and every button 48 px higher: a tap where
  * "Recuperar 2" had been hit the upgrade. Undone, the step is as it was:
@@ -1218,6 +1248,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/an-undo-puts-the-step-back-as-it-was", test_an_undo_puts_the_step_back_as_it_was);
   g_test_add_func ("/ui-phone/a-turn-fits-360-px-with-its-toasts", test_a_turn_fits_360_px_with_its_toasts);
   g_test_add_func ("/ui-phone/every-status-fits-360-px", test_every_status_fits_360_px);
+  g_test_add_func ("/ui-phone/the-next-robots-draw-waits", test_the_next_robots_draw_waits);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
   g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);

@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 
+#include "app/mc-robot-turn-step.h"
 #include "test-ui-util.h"
 #include "test-util.h"
 
@@ -191,7 +192,11 @@ test_ui_tap (McTurnPanel *panel,
              const char  *name)
 {
   GtkWidget *button = mc_turn_panel_find_button (panel, name);
+  GtkWidget *robot = button != NULL ? gtk_widget_get_ancestor (button, MC_TYPE_ROBOT_TURN_STEP) : NULL;
 
+  /* Just after a robot's Next, the next robot's Draw waits a moment. */
+  while (robot != NULL && !mc_robot_turn_step_is_settled (MC_ROBOT_TURN_STEP (robot)))
+    g_main_context_iteration (NULL, TRUE);
   if (button == NULL || !gtk_widget_get_sensitive (button))
     {
       g_test_message ("no %s: %s / %s / %s", name, mc_turn_panel_get_title (panel),

@@ -15,5 +15,6 @@ GtkWidget *mc_robot_turn_step_new       (void);
 void       mc_robot_turn_step_set_arena (McRobotTurnStep *self,
                                          McArenaView     *arena);
 char      *mc_robot_turn_step_dup_table_instruction (McSession *session);
+gboolean   mc_robot_turn_step_is_settled (McRobotTurnStep *self);
 
 G_END_DECLS
