@@ -1447,6 +1447,7 @@ test_robot_buttons_in_one_place_1280x800 (void)
 
       test_ui_wait_for_frame (GTK_WIDGET (window));
       test_ui_wait_for_frame (GTK_WIDGET (window));
+      test_ui_wait_for_robots (GTK_WIDGET (panel));
       primary = mc_turn_panel_find_primary (panel);
       if (primary == NULL || !g_str_has_prefix (gtk_widget_get_name (primary), "robot-"))
         break;

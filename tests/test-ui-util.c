@@ -96,9 +96,30 @@ test_ui_new_window (int width,
 
 /* What a tap does; gtk_widget_activate() would only click after an
  * animation timeout. */
+static gboolean
+is_robot_step (GtkWidget    *widget,
+               gconstpointer data)
+{
+  return MC_IS_ROBOT_TURN_STEP (widget) && !mc_robot_turn_step_is_settled (MC_ROBOT_TURN_STEP (widget));
+}
+
+/* Just after a robot's Next, the next robot's Draw waits a moment
+ * (mc_robot_turn_step_is_settled()): the moment passed, under @widget's
+ * window. */
+void
+test_ui_wait_for_robots (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  GtkWidget *robot;
+
+  while ((robot = test_ui_find_widget (root != NULL ? root : widget, is_robot_step, NULL)) != NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 void
 test_ui_click (GtkWidget *button)
 {
+  test_ui_wait_for_robots (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
@@ -192,11 +213,8 @@ test_ui_tap (McTurnPanel *panel,
              const char  *name)
 {
   GtkWidget *button = mc_turn_panel_find_button (panel, name);
-  GtkWidget *robot = button != NULL ? gtk_widget_get_ancestor (button, MC_TYPE_ROBOT_TURN_STEP) : NULL;
 
-  /* Just after a robot's Next, the next robot's Draw waits a moment. */
-  while (robot != NULL && !mc_robot_turn_step_is_settled (MC_ROBOT_TURN_STEP (robot)))
-    g_main_context_iteration (NULL, TRUE);
+  test_ui_wait_for_robots (GTK_WIDGET (panel));
   if (button == NULL || !gtk_widget_get_sensitive (button))
     {
       g_test_message ("no %s: %s / %s / %s", name, mc_turn_panel_get_title (panel),

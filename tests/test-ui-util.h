@@ -67,6 +67,7 @@ GtkWidget    *test_ui_find_named           (GtkWidget   *root,
                                             const char  *name);
 GtkWidget    *test_ui_find_label           (GtkWidget   *widget,
                                             const char  *text);
+void          test_ui_wait_for_robots      (GtkWidget   *widget);
 GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,
                                             const char  *icon_name);
 

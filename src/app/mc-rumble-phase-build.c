@@ -40,6 +40,8 @@ struct _McRumblePhaseBuild
   GtkWidget            *build;
   GtkWidget            *recycle_bot;
   GtkWidget            *recycle_value;
+  GtkStack             *recycle_stack;   /* the Bot and its value, or why none can go */
+  GtkLabel             *recycle_last;
   GtkWidget            *recycle;
   GtkWidget            *energize_for;
   GtkWidget            *energize_cryo;
@@ -430,7 +432,24 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   offer_build (self, reasons);
 
   update_bots (self, game);
-  if (get_recycle (self, &action))
+  gtk_stack_set_visible_child_name (self->recycle_stack, "fields");
+  if (self->n_bots <= 1 && get_recycle (self, &action))
+    {
+      g_autofree char *reason = NULL;
+
+      /* One Bot left (RB-B14): why, where the Bot and its value were,
+       * nothing under Recycle moving Energize down (walk 17). */
+      if (!mc_rumble_phase_context_check (self->ctx, &action, &reason) && reason != NULL)
+        {
+          gtk_label_set_label (self->recycle_last, reason);
+          gtk_stack_set_visible_child_name (self->recycle_stack, "last");
+          mc_rumble_phase_context_refuse (self->ctx, MC_RUMBLE_CONTROL_RECYCLE, NULL, NULL);
+          gtk_widget_set_tooltip_text (CONTROL (self, RECYCLE), reason);
+        }
+      else
+        mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_RECYCLE, &action, reasons);
+    }
+  else if (get_recycle (self, &action))
     {
       /* The value the app knows for the Bot chosen, shown in its field
        * (walk 17: an empty field, and Recycle used a value never seen). */
@@ -586,6 +605,8 @@ mc_rumble_phase_build_class_init (McRumblePhaseBuildClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, build);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_bot);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_value);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_stack);
+  gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle_last);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, recycle);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize_for);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhaseBuild, energize_cryo);

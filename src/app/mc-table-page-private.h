@@ -79,6 +79,7 @@ struct _McTablePage
   guint              column_tick;  /* the left column's scroll to the panel, pending */
   guint              shown_focus;  /* the panels in view: bit per seat (both pilots of a combat) */
   guint              column_frames;  /* frames the column is scrolled to them again */
+  double             column_value;   /* where it was scrolled to last, -1 before */
   guint              n_panels;
   McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };

@@ -139,6 +139,12 @@ scroll_column_cb (GtkWidget     *widget,
     }
   if (gtk_widget_get_width (GTK_WIDGET (self->panels[self->shown_seat])) == 0)
     return G_SOURCE_CONTINUE;
+  /* Scrolled meanwhile by someone else (a finger, a wheel): theirs. */
+  if (self->column_value >= 0 && gtk_adjustment_get_value (adjustment) != self->column_value)
+    {
+      self->column_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
   for (guint seat = 0; seat < self->n_panels; seat++)
     {
       graphene_rect_t bounds;
@@ -162,6 +168,7 @@ scroll_column_cb (GtkWidget     *widget,
     }
   if (top <= bottom)
     gtk_adjustment_clamp_page (adjustment, top, bottom);
+  self->column_value = gtk_adjustment_get_value (adjustment);
   if (--self->column_frames > 0)
     return G_SOURCE_CONTINUE;
   self->column_tick = 0;
@@ -197,6 +204,7 @@ _mc_table_page_show_current_player (McTablePage *self)
   else if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->main_scroller)))
     {
       self->column_frames = 10;
+      self->column_value = -1;
       if (self->column_tick == 0)
         self->column_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_column_cb, NULL, NULL);
     }
