@@ -416,6 +416,15 @@ test_a_knocked_out_pilot_goes_home (void)
   g_assert_cmpint (game.players[ANA].credits, ==, 5);
   g_assert_cmpint (game.players[ANA].cell, ==, B_EAST);
   g_assert_true (game.players[ANA].ad_hoc);
+  /* A Pilot before, a Pilot after: where she goes, not "now a Pilot"
+   * (walk 17: "Ben, now a Pilot, goes to A2"; he was one). */
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+
+    g_test_message ("%s", told);
+    g_assert_null (strstr (told, "now a Pilot"));
+    g_assert_nonnull (strstr (told, "On the table: Ana goes to "));
+  }
 
   /* Her base hostile (Ben's turret on it): next to it instead. */
   test_tem_known_game (&game, 2, ANA);
@@ -444,6 +453,7 @@ test_knocked_out_of_power_armor (void)
 {
   TemGame game;
   TemAction action;
+  TemEvents events;
 
   test_tem_known_game (&game, 2, ANA);
   game.players[ANA].status = TEM_STATUS_POWER_ARMOR;
@@ -455,10 +465,15 @@ test_knocked_out_of_power_armor (void)
   test_tem_move (&game, BEN, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
   tem_action_init_attack (&action, BEN, BASIC_CARD (TEM_KIND_PULSE_PISTOL, 0), 0);
   action.attack.choice_cell = C17;
-  test_apply_action_ok (&game, &action, NULL);
+  test_apply_action_ok (&game, &action, &events);
   g_assert_cmpint (game.players[ANA].status, ==, TEM_STATUS_PILOT);
   g_assert_cmpint (game.players[ANA].health, ==, 5);
   g_assert_cmpint (game.players[ANA].cell, ==, C17);
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+
+    g_assert_nonnull (strstr (told, "On the table: Ana, now a Pilot, goes to "));
+  }
   g_assert_false (game.weapons[ADVANCED_CARD (TEM_KIND_WARHAMMER)].equipped);
   g_assert_true (game.players[ANA].reequip);
 }

@@ -154,7 +154,10 @@ ensure_layout (McArenaZone *self)
   self->name_layout = name_layout (self);
   self->title_layout = title_layout (self);
   pango_layout_get_pixel_size (self->name_layout, &top_w, &h);
-  self->top_height = MAX (h, n_icons (self) > 0 ? ICON_SIZE : 0);
+  /* The icons' room whether the card is known or not: a zone's icons
+   * entered made every row taller and the turn's sheet moved 6 px on a
+   * phone (walk 17). */
+  self->top_height = MAX (h, ICON_SIZE);
   top_w += n_icons (self) * (ICON_SIZE + 2) + 4;
 
   pango_layout_get_pixel_size (self->title_layout, &w, &h);

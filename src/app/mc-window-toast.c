@@ -317,8 +317,14 @@ _mc_window_show_toast (McWindow   *self,
       adw_toast_set_timeout (toast, 8);
     }
 
+  /* A notice over a phone's board goes sooner: what happened is told in
+   * the turn's sheet too, and the zone just changed lies under it (walk
+   * 17: the new turret and the robots' bases hidden for 5 s). */
   if (passive)
-    g_object_set_data (G_OBJECT (toast), "mc-passive", GINT_TO_POINTER (TRUE));
+    {
+      g_object_set_data (G_OBJECT (toast), "mc-passive", GINT_TO_POINTER (TRUE));
+      adw_toast_set_timeout (toast, 2);
+    }
 
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self);

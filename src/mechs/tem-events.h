@@ -28,7 +28,7 @@ typedef enum
   TEM_EVENT_TRAP,               /* player hit by a mine, value = damage, detail = owner */
   TEM_EVENT_TOKEN_RETURNED,     /* player = owner, value = cell, detail = 1 mine / 0 turret */
   TEM_EVENT_KNOCKED_OUT,        /* player, detail = by whom or -1 */
-  TEM_EVENT_RESPAWNED,          /* player, value = cell */
+  TEM_EVENT_RESPAWNED,          /* player, value = cell, detail = 1 when the KO changed its status */
   TEM_EVENT_AD_HOC,             /* player enters Ad Hoc mode (R-AH1) */
   TEM_EVENT_SCORED,             /* player, value = VP, detail = TemScoreReason */
   TEM_EVENT_COLLECTED,          /* player, value = energy, detail = credits */

@@ -308,8 +308,10 @@ tem_game_respawn_robot (TemGame   *game,
   int from = robot->cell;
   int base = tem_arena_find_base (&game->arena, (int) seat);
   int human = game->players[0].cell;
+  /* Out of the Mech, back in its Power Armor: said so; else as it was. */
+  gboolean left_mech = robot->status == TEM_STATUS_MIGHTY_MECH;
 
-  if (robot->status == TEM_STATUS_MIGHTY_MECH)
+  if (left_mech)
     {
       game->mech_controller = TEM_NOBODY;
       game->mech_side = TEM_MECH_SIDE_NONE;
@@ -331,7 +333,7 @@ tem_game_respawn_robot (TemGame   *game,
   if (base != TEM_NO_CELL && tem_game_find_pilot (game, base, (int) seat) == TEM_NOBODY)
     {
       robot->cell = base;
-      tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, base);
+      mc_rule_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, base, left_mech);
       return TRUE;
     }
 
@@ -361,7 +363,7 @@ tem_game_respawn_robot (TemGame   *game,
             {
               robot->cell = plan.to;
               robot->facing = plan.facing;
-              tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+              mc_rule_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell, left_mech);
               return TRUE;
             }
         }
@@ -397,7 +399,7 @@ tem_game_respawn_robot (TemGame   *game,
             {
               robot->cell = plan.to;
               robot->facing = plan.facing;
-              tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+              mc_rule_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell, left_mech);
               return TRUE;
             }
         }
@@ -412,7 +414,7 @@ tem_game_respawn_robot (TemGame   *game,
     robot->cell = TEM_NO_CELL;
     n = tem_game_closest_safe (game, seat, base, candidates);
     robot->cell = n > 0 ? candidates[0] : base;
-    tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell);
+    mc_rule_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, robot->cell, left_mech);
   }
 
   return TRUE;

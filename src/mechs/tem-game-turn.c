@@ -301,8 +301,9 @@ tem_game_knock_out (TemGame   *game,
       else
         return FALSE;
     }
+  /* Out of the Power Armor or the Mech: a Pilot now, said so. */
   else if (tem_game_send_to_closest (game, seat, from, choice_cell, events, error))
-    tem_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, player->cell);
+    mc_rule_events_add (events, TEM_EVENT_RESPAWNED, (int) seat, player->cell, TRUE);
   else
     return FALSE;
 

@@ -141,6 +141,14 @@ tell_one (const TemGame  *game,
       break;
     case TEM_EVENT_RESPAWNED:
       cell = tem_arena_describe_cell (event->value);
+      /* Its status unchanged (a Pilot KO'd, a robot in its Power Armor):
+       * where it goes, no "now a Pilot" (walk 17: Ben was a Pilot). */
+      if (!event->detail)
+        {
+          /* Translators: "On the table: Ana goes to A1." after a KO */
+          g_string_append_printf (text, _("On the table: %s goes to %s."), who, cell);
+          break;
+        }
       switch (game->players[event->player].status)
         {
         case TEM_STATUS_MIGHTY_MECH:
