@@ -574,12 +574,12 @@ test_empty_deck_must_surrender (void)
   test_ui_click (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL));
   g_assert_cmpint (test_rumble_game (&table)->players[BEN].deck, ==, 0);
   g_assert_cmpint (test_rumble_game (&table)->challenger, ==, BEN);
-  test_assert_contains (mc_rumble_phase_panel_get_detail (table.panel), "Ben has 0 cards left to reveal.");
-  /* Why, where the card's fields were. */
+  g_assert_cmpstr (mc_rumble_phase_panel_get_detail (table.panel), ==, "Ben has no cards left to reveal.");
+  /* Why, where the card's fields were, said once (walk 17). */
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_nonnull (test_ui_find_label (GTK_WIDGET (table.window),
-                                        "Ben has no cards left to reveal and the Champion is not beaten: by the rules "
-                                        "Ben surrenders, and the revealed Bots go to the discard pile."));
+                                        "The Champion is not beaten: by the rules Ben surrenders, and the revealed Bots "
+                                        "go to the discard pile."));
   /* Nothing left to reveal: the card's fields and Reveal are gone. */
   g_assert_false (gtk_widget_get_mapped (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_ATTACK)));
   g_assert_false (gtk_widget_get_mapped (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_BOT)));

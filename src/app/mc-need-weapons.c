@@ -83,6 +83,16 @@ mc_need_weapons_list_choices (const TemGame      *game,
         /* Translators: under a basic weapon's name in the question which weapon is equipped */
         choices[n++] = (McNeedWeaponChoice) { (int) kind, _("Kept at setup") };
     }
+  /* The same words under every weapon say nothing (walk 17: "Kept at
+   * setup" four times): the question says it once. */
+  {
+    gboolean same = n > 1;
+
+    for (guint i = 1; i < n && same; i++)
+      same = g_strcmp0 (choices[i].subtitle, choices[0].subtitle) == 0;
+    for (guint i = 0; i < n && same; i++)
+      choices[i].subtitle = NULL;
+  }
   return n;
 }
 
@@ -128,7 +138,8 @@ add_pilot (McNeedWeapons *self,
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pilot->choices[i].subtitle);
+      if (pilot->choices[i].subtitle != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pilot->choices[i].subtitle);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_save), self);

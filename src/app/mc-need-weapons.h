@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   int         kind;
-  const char *subtitle;   /* "In the stockpile", "Kept at setup" */
+  const char *subtitle;   /* "In the stockpile", "Kept at setup", or NULL when all say the same */
 } McNeedWeaponChoice;
 
 guint mc_need_weapons_list_choices (const TemGame      *game,

@@ -352,22 +352,25 @@ set_heading (McRumblePhaseBattle *self,
     case RB_STEP_CLASH:
       /* Translators: "Battle · Ben challenges Ana" */
       heading = g_strdup_printf (_("Battle · %s challenges %s"), game->players[game->challenger].name, champion);
-      /* Translators: cards left in the Challenger's battle deck */
-      detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
-                                             "%s has %d cards left to reveal.",
-                                             (gulong) MAX (game->players[game->challenger].deck, 0)),
-                                game->players[game->challenger].name, MAX (game->players[game->challenger].deck, 0));
       if (must_surrender (game))
         {
-          /* Translators: RB-C16, said when the Challenger's battle deck is empty */
-          g_autofree char *why = g_strdup_printf (_("%s has no cards left to reveal and the Champion is not beaten: "
-                                                    "by the rules %s surrenders, and the revealed Bots go to the "
-                                                    "discard pile."),
-                                                  game->players[game->challenger].name,
+          /* Translators: RB-C16, said when the Challenger's battle deck is empty, over what follows */
+          g_autofree char *why = g_strdup_printf (_("The Champion is not beaten: by the rules %s surrenders, and "
+                                                    "the revealed Bots go to the discard pile."),
                                                   game->players[game->challenger].name);
 
+          /* Translators: RB-C16, the Challenger's battle deck is empty */
+          detail = g_strdup_printf (_("%s has no cards left to reveal."), game->players[game->challenger].name);
+          /* Said once: the why in the card's fields' room (walk 17: the
+           * same fact twice, and "0 cards left" read oddly). */
           gtk_label_set_label (self->empty_deck, why);
         }
+      else
+        /* Translators: cards left in the Challenger's battle deck */
+        detail = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has %d card left to reveal.",
+                                               "%s has %d cards left to reveal.",
+                                               (gulong) game->players[game->challenger].deck),
+                                  game->players[game->challenger].name, game->players[game->challenger].deck);
       break;
     case RB_STEP_NAME_FACTION:
     default:
