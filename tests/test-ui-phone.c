@@ -1195,6 +1195,57 @@ test_the_next_robots_draw_waits (void)
   table_close (&table);
 }
 
+/* Walk 17 (es, 360x640): "Jugador 2 termina el turno", with Undo, made
+ * the window 12 px wider than the phone once: the title just fitted the
+ * room counted for it, and the bold "Deshacer" took more. Names of
+ * growing length, each player's End Turn told with Undo: the window
+ * never asks more than 360 px. */
+static void
+test_an_end_turn_toast_fits_360_px (void)
+{
+  const char *names[] = { "Jugador 2", "Jugador 2b", "Jugadora 2b", "Jugadoras 2b" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL, TEM_KIND_RIOT_SHIELD,
+                          TEM_KIND_GRENADE_LAUNCHER };
+  McWindow *window;
+  McTurnPanel *panel;
+  McSetupPage *setup;
+  guint told = 0;
+
+  test_set_language ("es");
+  window = test_ui_new_window (360, 640);
+  setup = test_ui_fill_setup (window, 4, names, weapons);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  g_assert_true (test_ui_tap (panel, "begin"));
+  for (guint turn = 0; turn < 4; turn++)
+    {
+      int least;
+
+      g_assert_true (test_ui_tap (panel, "card-collect"));
+      for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
+        {
+          g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+
+          if (test_ui_tap (panel, name))
+            break;
+        }
+      test_ui_tap (panel, "collect");
+      if (!test_ui_tap (panel, "end-turn"))
+        continue;
+      for (guint frame = 0; frame < 3; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+      g_test_message ("toast \"%s\": the window asks %d px", mc_window_get_toast_title (window), least);
+      g_assert_cmpint (least, <=, 360);
+      told++;
+    }
+  g_assert_cmpuint (told, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_set_language ("en");
+}
+
 /* Walk 14 (es, 360x640): an action undone, the step came back without
  * what its move had told, and every button 48 px higher: a tap where
  * "Recuperar 2" had been hit the upgrade. Undone, the step is as it was:
@@ -1249,6 +1300,7 @@ main (int   argc,
   g_test_add_func ("/ui-phone/a-turn-fits-360-px-with-its-toasts", test_a_turn_fits_360_px_with_its_toasts);
   g_test_add_func ("/ui-phone/every-status-fits-360-px", test_every_status_fits_360_px);
   g_test_add_func ("/ui-phone/the-next-robots-draw-waits", test_the_next_robots_draw_waits);
+  g_test_add_func ("/ui-phone/an-end-turn-toast-fits-360-px", test_an_end_turn_toast_fits_360_px);
   g_test_add_func ("/ui-phone/toast-whole-in-polish", test_toast_whole_in_polish);
   g_test_add_func ("/ui-phone/end-turn-stays-when-collect-goes", test_end_turn_stays_when_collect_goes);
   g_test_add_func ("/ui-phone/a-refusal-links-to-its-rule", test_a_refusal_links_to_its_rule);
