@@ -272,6 +272,21 @@ test_zone_cards_learnt_from_a_finished_game (void)
     if (game->arena.zones[cell].kind == TEM_ZONE_RESOURCE && game->arena.zones[cell].value == TEM_VALUE_UNKNOWN)
       break;
   g_assert_cmpint (cell, <, TEM_ARENA_CELLS);
+  /* A Base's value: a card without one is entered as 0, said under it
+   * (the book gives none; walk 17 could not find one on the card). */
+  {
+    int base = tem_arena_find_base (&game->arena, 0);
+    McNeedDialog *dialog = mc_need_dialog_new_zone_with_cards (GTK_WINDOW (window), session, cards, base);
+    McNeedDialog *resource = mc_need_dialog_new_zone_with_cards (GTK_WINDOW (window), session, cards, cell);
+
+    gtk_window_present (GTK_WINDOW (dialog));
+    gtk_window_present (GTK_WINDOW (resource));
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_nonnull (test_ui_find_label (GTK_WIDGET (dialog), "If the card shows no number, enter 0."));
+    g_assert_null (test_ui_find_label (GTK_WIDGET (resource), "If the card shows no number, enter 0."));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    gtk_window_destroy (GTK_WINDOW (resource));
+  }
   tem_action_init_set_zone (&action, cell, 5, TEM_RESOURCE_CREDITS);
   g_assert_true (mc_session_apply (session, &action, NULL));
   g_assert_true (mc_session_undo (session));

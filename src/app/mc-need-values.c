@@ -524,6 +524,14 @@ build_zone (McNeedValues *self)
 
   adw_message_dialog_set_heading (self->dialog, heading);
   add_number_row (self, _("Value printed on the card"), -1, zone->value, TEM_ZONE_VALUE_MAX);
+  /* The book gives no value for a Base or the Mech zone (data: not
+   * found); the app scores a pilot there by the card's. A card without
+   * one must not stop a scoring round (walk 17). */
+  if (zone->kind != TEM_ZONE_RESOURCE)
+    gtk_box_insert_child_after (self->content,
+                                /* Translators: under a Base's or the Mech zone's value */
+                                mc_need_new_wrapping_label (_("If the card shows no number, enter 0."), "dim-label"),
+                                GTK_WIDGET (self->list));
   if (zone->kind == TEM_ZONE_RESOURCE)
     {
       gboolean unknown = (zone->resources & TEM_RESOURCE_UNKNOWN) != 0;
