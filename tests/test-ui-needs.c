@@ -65,6 +65,18 @@ start_game_without_bens_weapon (void)
   return start_game_with_weapons (weapons);
 }
 
+/* Ana and Ben collect their way to C2 and B2; Ben then walks east into
+ * Ana's zone: tapped, not answered, to see what is asked. */
+static void
+ben_walks_into_ana (McTurnPanel *panel)
+{
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
+  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+}
+
 /* R-S8, R-C1: Ben walks into Ana's zone. The app asks, in a dialog over
  * the table, which basic weapon Ben kept: the four basic weapons, none
  * picked; one tap records it and the combat starts. Undo takes back the
@@ -81,12 +93,7 @@ test_basic_weapon_asked_at_the_combat (void)
   guint pistol = G_MAXUINT;
   int card;
 
-  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
-  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
-  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
-  g_assert_true (test_ui_tap (panel, "card-collect"));
-  /* Ben into C2: tapped, not answered, to see the question. */
-  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+  ben_walks_into_ana (panel);
 
   dialog = test_ui_find_need_dialog ();
   g_assert_nonnull (dialog);
@@ -155,11 +162,7 @@ test_both_weapons_asked_in_one_dialog (void)
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   McNeedDialog *dialog;
 
-  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to D2 */
-  test_ui_collect_turn (panel, TEM_DIRECTION_EAST);          /* Ben to B2 */
-  test_ui_collect_turn (panel, TEM_DIRECTION_WEST);          /* Ana to C2 */
-  g_assert_true (test_ui_tap (panel, "card-collect"));
-  test_ui_click (mc_turn_panel_find_button (panel, "direction-east"));
+  ben_walks_into_ana (panel);
 
   dialog = test_ui_find_need_dialog ();
   g_assert_nonnull (dialog);

@@ -213,7 +213,7 @@ mc_combat_step_show (McTurnStep    *step,
 
   if (next->robot)
     {
-      gboolean unarmed = !tem_game_has_weapon_equipped (game, (guint) combat->next);
+      gboolean unarmed = !tem_game_has_equipped (game, (guint) combat->next);
       g_autofree char *label = g_strdup_printf (game->robot_table_draw && !unarmed ? _("Flip %s's Weapon Card")
                                                                                     : _("%s _Attacks"), next->name);
 

@@ -181,7 +181,7 @@ tem_game_apply_attack (TemGame         *game,
       const TemWeaponStats *drawn_stats;
 
       /* Nothing to flip: no card asked of the table. */
-      if (game->robot_table_draw && tem_game_has_weapon_equipped (game, attack->player))
+      if (game->robot_table_draw && tem_game_has_equipped (game, attack->player))
         {
           g_set_error (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED,
                        _("Flip the top card of %s's weapon stack and say which it is."), player->name);

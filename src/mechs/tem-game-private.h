@@ -84,7 +84,6 @@ gboolean tem_game_plan_robot_move  (const TemGame *game, guint seat, TemRobotPla
 gboolean tem_game_respawn_robot    (TemGame *game, guint seat, TemEvents *events, GError **error);
 gboolean tem_game_apply_robot_turn (TemGame *game, const TemRobotTurn *turn, TemEvents *events, GError **error);
 void     tem_game_collect_for      (TemGame *game, guint seat, gboolean *unknown, int *unknown_cell, TemEvents *events);
-gboolean tem_game_has_equipped     (const TemGame *game, guint seat);
 gboolean tem_game_correct_weapon   (TemGame *game, guint seat, gboolean gained, int kind, TemEvents *events,
                                     GError **error);
 gboolean tem_game_correct_equipped (TemGame *game, guint seat, gboolean equipped, int kind, TemEvents *events,

@@ -163,7 +163,7 @@ tem_game_describe_action (const TemGame   *before,
       return g_strdup_printf (_("%s ends the turn"), before->players[action->end_turn.player].name);
 
     case TEM_ACTION_ATTACK:
-      if (action->attack.weapon < 0 && !tem_game_has_weapon_equipped (before, action->attack.player))
+      if (action->attack.weapon < 0 && !tem_game_has_equipped (before, action->attack.player))
         /* Translators: a robot in the Mighty Mech with basic weapons only (R-SO16) */
         return g_strdup_printf (_("%s has no weapon to attack with"), before->players[action->attack.player].name);
       if (action->attack.weapon < 0)

@@ -580,16 +580,3 @@ tem_game_row_place_is_unknown (const TemGame *game,
     }
   return !filled && in_deck;
 }
-
-/* Whether @seat has a weapon equipped, spent in this combat or not: a
- * robot in the Mighty Mech with basics only has none (R-SO16). */
-gboolean
-tem_game_has_weapon_equipped (const TemGame *game,
-                              guint          seat)
-{
-  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-    if (game->weapons[card].place == TEM_PLACE_OWNED && game->weapons[card].owner == (int) seat
-        && game->weapons[card].equipped)
-      return TRUE;
-  return FALSE;
-}

@@ -127,8 +127,8 @@ int              tem_game_find_weapon_card   (const TemGame   *game,
                                               TemCardPlace     place);
 gboolean         tem_game_asks_kept_basic    (const TemGame   *game,
                                               guint            seat);
-gboolean         tem_game_has_weapon_equipped (const TemGame  *game,
-                                              guint           seat);
+gboolean         tem_game_has_equipped       (const TemGame   *game,
+                                              guint            seat);
 gboolean         tem_game_owns_weapon_kind   (const TemGame   *game,
                                               guint            seat,
                                               guint            kind);
