@@ -99,6 +99,20 @@ test_interpretations_are_shown_as_such (void)
       if (!shown)
         g_error ("interpretation %s is shown nowhere", all[i].id);
     }
+  /* Walk 18: the refusal of the Mighty Mech to a pilot with no advanced
+   * weapon is the app's reading, said so in the Mech's topic and in the
+   * topic of equipping its refusal links to. */
+  {
+    const char *topics[] = { "mighty-mech", "equip" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (topics); i++)
+      {
+        const char *readings = mc_rules_book_get_readings (book, (guint) mc_rules_book_find (book, topics[i]));
+
+        g_assert_nonnull (readings);
+        g_assert_nonnull (strstr (readings, "only when they own an advanced weapon"));
+      }
+  }
 }
 
 static const McRuleText samples[] = {

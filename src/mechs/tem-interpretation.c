@@ -71,6 +71,17 @@ static const TemInterpretation interpretations[] = {
     N_("The rulebook asks the human for the highest final score but doesn't say how a tie goes; this app "
        "breaks it as in any game (the Mighty Mech, then the most weapons), and a victory shared with a robot "
        "is not a win.") },
+  { "I-A13", "R-MM1 R-A4",
+    N_("Taking the Mighty Mech without an advanced weapon"),
+    N_("The rulebook lets a pilot in Power Armor at full health take the empty Mighty Mech and then equip up "
+       "to 4 advanced weapons, but also says that a weapon is always equipped and that the Mech holds "
+       "advanced weapons only; this app lets a pilot take it only when they own an advanced weapon, so that "
+       "one is equipped.") },
+  { "I-A14", "R-SC1",
+    N_("The value of a Base or of the Mech zone"),
+    N_("The rulebook's zone cards show a value on resource zones only, yet scoring counts the value of the "
+       "zone your pilot stands in; this app asks for the number printed on a Base or Mech zone card, and "
+       "takes 0 when it shows none.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
     N_("The rulebook doesn't say, as it needs no record of the scoring; this app, for convenience, lets a "
