@@ -227,6 +227,13 @@ find_chart_dialog (void)
 }
 
 /* The 2-player game's chart: its words the track's; saved as PNG and SVG. */
+static gboolean
+is_selectable_label (GtkWidget    *widget,
+                     gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget));
+}
+
 static void
 test_score_chart_saved (void)
 {
@@ -249,6 +256,16 @@ test_score_chart_saved (void)
   g_assert_nonnull (dialog);
   test_ui_render_to_png (GTK_WIDGET (dialog), "score-chart-360x640.png");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  /* Opened to be read: its table, focused, selects nothing (walk 18). */
+  {
+    GtkWidget *table = test_ui_find_widget (GTK_WIDGET (dialog), is_selectable_label, NULL);
+    int start, end;
+
+    g_assert_nonnull (table);
+    gtk_widget_grab_focus (table);
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (table), &start, &end));
+  }
   chart = mc_score_chart_dialog_get_chart (dialog);
   g_assert_true (g_str_has_prefix (mc_score_chart_get_text (chart), "Ana, VP after each round: "));
   g_assert_nonnull (strstr (mc_score_chart_get_text (chart), ", 8\nBen, VP after each round: "));

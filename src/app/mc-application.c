@@ -202,6 +202,10 @@ mc_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (mc_application_parent_class)->startup (app);
+  /* A rules topic or a chart's table opens to be read: a selectable
+   * label that takes the focus selects nothing (walk 18: the topic opened
+   * from a refusal and the Score Chart came with their text selected). */
+  g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
 
   /* The same resources serve the release and the .Devel build. */
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);

@@ -613,17 +613,9 @@ mc_rules_page_show_topic (McRulesPage *self,
   self->topic = index;
   build_topic (self, (guint) index);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->topic_scroller)), 0);
-  gtk_stack_set_visible_child_name (self->stack, "topic");
   /* The stack hands the list's focus on to the topic's first paragraph,
-   * which a focused label would select whole: the topic opens to be
-   * read, nothing selected. */
-  {
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-    if (GTK_IS_LABEL (focus) && gtk_widget_is_ancestor (focus, self->topic_box))
-      gtk_label_select_region (GTK_LABEL (focus), 0, 0);
-  }
+   * which selects nothing (gtk-label-select-on-focus, mc-application.c). */
+  gtk_stack_set_visible_child_name (self->stack, "topic");
   return TRUE;
 }
 
