@@ -703,10 +703,11 @@ check_refusal_keeps_directions (int width,
     g_assert_nonnull (why);
     why_box = bounds_in_window (window, why);
     g_test_message ("why at y %.0f-%.0f", why_box.origin.y, why_box.origin.y + why_box.size.height);
+    /* Over the cards, on a laptop as on a phone (walk 18: under a
+     * laptop's diagonals it was cut at 1024x720). */
+    g_assert_cmpfloat (why_box.origin.y + why_box.size.height, <=, cards_before.origin.y);
     if (width < 600)
       g_assert_cmpfloat (why_box.origin.y + why_box.size.height, <=, before[TEM_DIRECTION_NORTH].origin.y);
-    else
-      g_assert_cmpfloat (why_box.origin.y, >=, before[TEM_DIRECTION_NORTH].origin.y);
     assert_in_view (window, why, "why East is refused");
   }
   /* Its rule's link under the whole row, not inside it. */

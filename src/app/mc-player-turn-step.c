@@ -28,7 +28,7 @@ struct _McPlayerTurnStep
   GtkWidget *refusals_box;
   GtkLabel  *refusals_label;
   GtkWidget *refusals_rule_link;
-  GtkWidget *prompt_stack;    /* a phone's question, or over it why a direction is refused */
+  GtkWidget *prompt_stack;    /* the question, or over it why a direction is refused */
   GtkLabel  *prompt_label;
   GtkLabel  *reason_label;
   GtkWidget *actions_box;
@@ -508,8 +508,9 @@ show_refusals_below (McPlayerTurnStep *self)
   else if (under == self->directions_box && on_a_phone (self) && gtk_widget_get_visible (self->cards_box))
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->cards_box);
   gtk_label_set_label (self->refusals_label, words->str);
-  /* On a phone why a direction is refused takes the question's place
-   * over the directions, said once: under the cards, its rule's link. */
+  /* Why a direction is refused takes the question's place, said once
+   * (under the cards on a phone, the directions on a laptop, its rule's
+   * link). */
   if (gtk_widget_get_visible (self->prompt_stack))
     {
       gboolean said_over = under == self->directions_box;
@@ -607,17 +608,26 @@ mc_player_turn_step_show (McTurnStep    *step,
     }
 
   /* The same words before and after the card is chosen: the buttons
-   * under them stay where they are. On a phone the step says them, over
-   * its directions, where a refusal then replaces them. */
+   * under them stay where they are. The step says them, over its cards
+   * (a phone's directions), where a refusal then replaces them. */
   {
     const char *prompt = player->ad_hoc ? _("Ad Hoc mode: play any program card. Which card, and which way?")
                                         : _("Which card did they reveal, and which way does it go?");
 
-    gtk_widget_set_visible (self->prompt_stack, on_a_phone (self));
+    g_autoptr(PangoLayout) two_lines = gtk_widget_create_pango_layout (GTK_WIDGET (self->prompt_label), "X\nX");
+    int height;
+
+    gtk_widget_set_visible (self->prompt_stack, TRUE);
     gtk_label_set_label (self->prompt_label, prompt);
     gtk_widget_set_visible (GTK_WIDGET (self->reason_label), FALSE);
     gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), 1);
-    *body = on_a_phone (self) ? NULL : g_strdup (prompt);
+    /* On a laptop two lines' room whatever the question takes, for a
+     * reason of two lines (walk 18, 1024x720: under the diagonals it was
+     * cut); a phone's question takes two already, and a line more there
+     * pushed the last card under the fold. */
+    pango_layout_get_pixel_size (two_lines, NULL, &height);
+    gtk_widget_set_size_request (GTK_WIDGET (self->prompt_label), -1, on_a_phone (self) ? -1 : height);
+    *body = NULL;
   }
 
   /* Every card, the chosen one pressed; tapped again, none is. */
