@@ -73,15 +73,15 @@ static const TemInterpretation interpretations[] = {
        "is not a win.") },
   { "I-A13", "R-MM1 R-A4",
     N_("Taking the Mighty Mech without an advanced weapon"),
-    N_("The rulebook lets a pilot in Power Armor at full health take the empty Mighty Mech and then equip up "
-       "to 4 advanced weapons, but also says that a weapon is always equipped and that the Mech holds "
-       "advanced weapons only; this app lets a pilot take it only when they own an advanced weapon, so that "
-       "one is equipped.") },
+    N_("The rulebook is unclear here: it lets a pilot in Power Armor at full health take the empty Mighty "
+       "Mech and then equip up to 4 advanced weapons, but also says that a weapon is always equipped and that "
+       "the Mech holds advanced weapons only; this app lets a pilot take it only when they own an advanced "
+       "weapon, so that one is equipped.") },
   { "I-A14", "R-SC1",
     N_("The value of a Base or of the Mech zone"),
-    N_("The rulebook's zone cards show a value on resource zones only, yet scoring counts the value of the "
-       "zone your pilot stands in; this app asks for the number printed on a Base or Mech zone card, and "
-       "takes 0 when it shows none.") },
+    N_("The rulebook doesn't say what a Base or the Mech zone is worth: its zone cards show a value on "
+       "resource zones only, yet scoring counts the value of the zone your pilot stands in; this app asks for "
+       "the number printed on a Base or Mech zone card, and takes 0 when it shows none.") },
   { "I-A7", "R-SC1 R-SC2",
     N_("Scoring by hand"),
     N_("The rulebook doesn't say, as it needs no record of the scoring; this app, for convenience, lets a "
