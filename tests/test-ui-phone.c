@@ -1227,6 +1227,9 @@ test_an_end_turn_toast_fits_360_px (void)
 
       if (!test_ui_tap (panel, "card-collect"))
         break;
+      /* The heading keeps a name on one line (walk 18: "Jugador / 2"). */
+      g_assert_nonnull (strstr (mc_turn_panel_get_title (panel), "Jugador\u00a0"));
+      g_assert_null (strstr (mc_turn_panel_get_title (panel), "Jugador "));
       for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_WEST; d++)
         {
           g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));

@@ -21,6 +21,7 @@
 #include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
 #include "mc-turn-panel.h"
+#include "mc-turn-words.h"
 #include "mc-turn-told.h"
 
 /* Records the game as it is played. Each situation is a step of its own
@@ -387,11 +388,13 @@ update (McTurnPanel *self)
         {
           g_autofree char *title = NULL;
           g_autofree char *body = NULL;
+          g_autofree char *whole = NULL;   /* the title, each name on one line */
 
           mc_turn_step_show (step, game, &title, &body);
-          if (g_strcmp0 (title != NULL ? title : "", gtk_label_get_label (self->title_label)) != 0)
+          whole = mc_turn_words_keep_names_whole (game, title != NULL ? title : "");
+          if (g_strcmp0 (whole, gtk_label_get_label (self->title_label)) != 0)
             {
-              gtk_label_set_label (self->title_label, title != NULL ? title : "");
+              gtk_label_set_label (self->title_label, whole);
               g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
             }
           gtk_label_set_label (self->body_label, body != NULL ? body : "");

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mc-turn-words.h"
@@ -50,4 +52,26 @@ mc_turn_words_end_turn (const TemGame *game)
     default:
       return _("End _Turn");
     }
+}
+
+/* @text with each player's name on one line: a heading broke "Jugador /
+ * 2 contra Jugador 1" (walk 18), the name's spaces made no-break. */
+char *
+mc_turn_words_keep_names_whole (const TemGame *game,
+                                const char    *text)
+{
+  GString *words = g_string_new (text);
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      const char *name = game->players[seat].name;
+      g_autoptr(GString) whole = NULL;
+
+      if (strchr (name, ' ') == NULL)
+        continue;
+      whole = g_string_new (name);
+      g_string_replace (whole, " ", "\u00a0", 0);
+      g_string_replace (words, name, whole->str, 0);
+    }
+  return g_string_free (words, FALSE);
 }

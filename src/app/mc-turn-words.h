@@ -7,5 +7,7 @@ G_BEGIN_DECLS
 
 const char *mc_turn_words_direction (TemDirection   direction);
 const char *mc_turn_words_end_turn  (const TemGame *game);
+char       *mc_turn_words_keep_names_whole (const TemGame *game,
+                                            const char    *text);
 
 G_END_DECLS
