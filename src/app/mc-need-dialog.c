@@ -8,6 +8,7 @@
 #include "mc-need-parts.h"
 #include "mc-need-values.h"
 #include "mc-need-weapons.h"
+#include "mc-tap-settle.h"
 
 /* Asks the players the one thing the rules core needs to go on (a
  * TemNeed): the numbers printed on a zone or weapon card, which are
@@ -41,14 +42,13 @@ struct _McNeedDialog
   McNeedWeapons *weapons;        /* both pilots' weapons, when a combat asks them */
   GtkWidget    *new_card_row;    /* the row picker: a card the box has not named yet */
   gboolean      responding;      /* a response closes the dialog by itself */
-  guint         settle_id;       /* the list waits a moment after the last answer */
+  McTapSettle   settle;          /* the list waits a moment after the last answer */
 };
 
 /* A question that follows an answer at once (one player's weapon, then
  * the next's) comes in the same place: its list of choices
  * takes taps only after a moment, so a double tap does not answer it
  * unseen (the walk's desk walker). */
-#define SETTLE_MS 450
 static gint64 last_answer_time;
 
 G_DEFINE_FINAL_TYPE (McNeedDialog, mc_need_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -351,7 +351,7 @@ mc_need_dialog_dispose (GObject *object)
 {
   McNeedDialog *self = MC_NEED_DIALOG (object);
 
-  g_clear_handle_id (&self->settle_id, g_source_remove);
+  mc_tap_settle_clear (&self->settle);
   g_clear_pointer (&self->values, mc_need_values_free);
   g_clear_pointer (&self->weapons, mc_need_weapons_free);
   g_clear_object (&self->session);
@@ -386,15 +386,6 @@ mc_need_dialog_class_init (McNeedDialogClass *klass)
 static void
 mc_need_dialog_init (McNeedDialog *self)
 {
-}
-
-static void
-settled_cb (gpointer data)
-{
-  McNeedDialog *self = data;
-
-  self->settle_id = 0;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->list), TRUE);
 }
 
 static McNeedDialog *
@@ -458,12 +449,8 @@ create (GtkWindow     *parent,
                                                 MIN (natural, gtk_scrolled_window_get_max_content_height
                                                                 (GTK_SCROLLED_WINDOW (scrolled))));
   }
-  if (self->n_choices > 0 && last_answer_time != 0
-      && g_get_monotonic_time () - last_answer_time < 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->list), FALSE);
-      self->settle_id = g_timeout_add_once (SETTLE_MS, settled_cb, self);
-    }
+  if (self->n_choices > 0)
+    mc_tap_settle_hold (&self->settle, GTK_WIDGET (self->list), last_answer_time);
 
   return self;
 }
@@ -479,7 +466,7 @@ mc_need_dialog_is_settled (McNeedDialog *self)
 {
   g_return_val_if_fail (MC_IS_NEED_DIALOG (self), FALSE);
 
-  return gtk_widget_get_sensitive (GTK_WIDGET (self->list));
+  return mc_tap_settle_is_done (&self->settle);
 }
 
 /**

@@ -6,6 +6,7 @@
 #include "mechs/tem-robot-plan.h"
 
 #include "mc-robot-turn-step.h"
+#include "mc-tap-settle.h"
 #include "mc-turn-button.h"
 
 /* A Robot Pilot's turn in steps: the card it draws (or the one flipped
@@ -42,13 +43,8 @@ struct _McRobotTurnStep
   char         *need_message;
   const TemGame *game;            /* the game last shown, the session's */
   gint64        next_time;        /* when Next was last tapped */
-  guint         settle_id;        /* the next robot's Draw waits a moment */
+  McTapSettle   settle;           /* the next robot's Draw waits a moment */
 };
-
-/* The next robot's Draw Its Card comes where Next was: it takes taps
- * only after a moment, so a double tap on Next does not draw the next
- * robot's card unseen (walk 17, es). As the need dialog's questions. */
-#define SETTLE_MS 450
 
 static void mc_robot_turn_step_iface_init (McTurnStepInterface *iface);
 
@@ -190,27 +186,15 @@ next_activated (GtkWidget  *widget,
   mc_turn_step_request_action (MC_TURN_STEP (self), &action);
 }
 
+/* The next robot's Draw Its Card (or Flip) comes where Next was: it
+ * takes taps only after a moment, so a double tap on Next does not draw
+ * the next robot's card unseen (walk 17, es). */
 static void
-settled_cb (gpointer data)
+settle_after_next (McRobotTurnStep *self,
+                   McTurnButton    *main)
 {
-  McRobotTurnStep *self = data;
-
-  self->settle_id = 0;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->flip_button), TRUE);
-}
-
-/* Draw (or Flip) shown just after Next: off for a moment. */
-static void
-settle_after_next (McRobotTurnStep *self)
-{
-  if (self->next_time == 0 || g_get_monotonic_time () - self->next_time >= 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
-    return;
+  mc_tap_settle_hold (&self->settle, GTK_WIDGET (main), self->next_time);
   self->next_time = 0;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_button), FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->flip_button), FALSE);
-  g_clear_handle_id (&self->settle_id, g_source_remove);
-  self->settle_id = g_timeout_add_once (SETTLE_MS, settled_cb, self);
 }
 
 /**
@@ -223,7 +207,7 @@ mc_robot_turn_step_is_settled (McRobotTurnStep *self)
 {
   g_return_val_if_fail (MC_IS_ROBOT_TURN_STEP (self), FALSE);
 
-  return self->settle_id == 0;
+  return mc_tap_settle_is_done (&self->settle);
 }
 
 static void
@@ -374,7 +358,7 @@ mc_robot_turn_step_show (McTurnStep    *step,
                         ? _("Flip the robot's top program card; the app moves it by the Robot Pilot Guide.")
                         : _("The app draws the robot's next program card and moves it by the Robot Pilot Guide."));
       show_buttons (self, game->robot_table_draw ? self->flip_button : self->draw_button, FALSE);
-      settle_after_next (self);
+      settle_after_next (self, game->robot_table_draw ? self->flip_button : self->draw_button);
       if (self->arena != NULL)
         mc_arena_view_set_highlight (self->arena, 0, TEM_NO_CELL);
       break;
@@ -471,7 +455,7 @@ mc_robot_turn_step_dispose (GObject *object)
 {
   McRobotTurnStep *self = MC_ROBOT_TURN_STEP (object);
 
-  g_clear_handle_id (&self->settle_id, g_source_remove);
+  mc_tap_settle_clear (&self->settle);
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_ROBOT_TURN_STEP);
   g_clear_object (&self->arena);
   g_clear_pointer (&self->need_message, g_free);
