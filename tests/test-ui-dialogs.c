@@ -1026,6 +1026,7 @@ test_a_question_right_after_an_answer_settles_first (void)
   McNeedDialog *first, *second;
   gboolean waited = FALSE;
 
+  test_ui_with_double_click_time (TRUE);
   start_two_players (window);
   /* Long after any answer: at once. */
   g_usleep (1000 * G_TIME_SPAN_MILLISECOND);
@@ -1044,6 +1045,7 @@ test_a_question_right_after_an_answer_settles_first (void)
   g_assert_true (mc_need_dialog_is_settled (second));
   gtk_window_destroy (GTK_WINDOW (second));
   gtk_window_destroy (GTK_WINDOW (window));
+  test_ui_with_double_click_time (FALSE);
 }
 
 int

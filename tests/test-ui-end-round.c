@@ -12,6 +12,7 @@
 #include "app/mc-end-round-dialog.h"
 #include "app/mc-history-page.h"
 #include "app/mc-table-page.h"
+#include "app/mc-turn-panel.h"
 #include "app/mc-window.h"
 
 #include "test-util.h"
@@ -320,6 +321,54 @@ test_enter_it_asks_each_value_in_turn (void)
   test_remove_tree (dir);
 }
 
+/* Walk 19 (es, 1024x720 and 360x640): the round's last End Turn tapped,
+ * End the Round came under the same finger (321-375 then 360-414), so a
+ * double tap ended the round unseen. The new step's main button takes
+ * taps only after a moment; opened later, at once. */
+static void
+test_end_the_round_waits_after_the_last_end_turn (void)
+{
+  int sizes[][2] = { { 1024, 720 }, { 360, 640 } };
+
+  test_ui_with_double_click_time (TRUE);
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Table table = { 0 };
+      const TemGame *game;
+      McTurnPanel *panel;
+      GtkWidget *end_round;
+
+      table_open (&table, ROUND_TWO_OVER_LINES - 1, sizes[i][0], sizes[i][1]);
+      game = mc_session_get_game (mc_window_get_session (table.window));
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+      g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+      test_ui_click (mc_turn_panel_find_button (panel, "end-turn"));
+      g_assert_cmpint (game->phase, ==, TEM_PHASE_ROUND_END);
+      end_round = mc_turn_panel_find_button (panel, "end-round");
+      g_assert_nonnull (end_round);
+      /* The second tap of a double tap finds it not yet taking taps. */
+      g_assert_false (gtk_widget_is_sensitive (end_round));
+      g_assert_false (mc_turn_panel_activate_primary (panel));
+      g_assert_cmpuint (game->round, ==, 2);
+      /* A moment later it does, and ends the round. */
+      test_ui_wait_for_settled (GTK_WIDGET (panel));
+      g_assert_true (gtk_widget_is_sensitive (end_round));
+      g_assert_true (end_round == mc_turn_panel_find_primary (panel));
+      test_ui_click (end_round);
+      test_ui_answer_what_is_asked ();
+      g_assert_cmpuint (game->round, ==, 3);
+      table_close (&table);
+
+      /* The same step found on opening the game takes a tap at once. */
+      table_open (&table, ROUND_TWO_OVER_LINES, sizes[i][0], sizes[i][1]);
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+      g_assert_true (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "end-round")));
+      g_assert_true (mc_turn_panel_is_settled (panel));
+      table_close (&table);
+    }
+  test_ui_with_double_click_time (FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +376,8 @@ main (int   argc,
   int status;
 
   test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-end-round/end-the-round-waits-after-the-last-end-turn",
+                   test_end_the_round_waits_after_the_last_end_turn);
   g_test_add_func ("/ui-end-round/empty-history-says-what-to-do", test_empty_history_says_what_to_do);
   g_test_add_func ("/ui-end-round/enter-it-asks-each-value-in-turn", test_enter_it_asks_each_value_in_turn);
   g_test_add_func ("/ui-end-round/numbers-only-hides-the-turn", test_numbers_only_hides_the_turn);

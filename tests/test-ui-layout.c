@@ -695,8 +695,12 @@ check_refusal_keeps_directions (int width,
   /* Why, in view: on a phone over the directions, in the question's
    * place (walk 16: under the cards it was below the fold). */
   {
-    g_autofree char *said = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (east)),
-                                             mc_turn_button_get_refusal (MC_TURN_BUTTON (east)));
+    /* After the colon the reason starts small, in each language ("On
+     * Ana's first Ad Hoc turn…" → "East: on …"; walk 19, es: "Este: En"). */
+    const char *refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (east));
+    g_autofree char *small = g_utf8_strdown (refusal, g_utf8_next_char (refusal) - refusal);
+    g_autofree char *said = g_strdup_printf ("%s: %s%s", mc_turn_button_get_words (MC_TURN_BUTTON (east)),
+                                             small, g_utf8_next_char (refusal));
     GtkWidget *why = test_ui_find_label (GTK_WIDGET (panel), said);
     graphene_rect_t why_box;
 
@@ -985,6 +989,7 @@ test_robot_buttons_head_the_sheet_360x640 (void)
 
           test_ui_wait_for_frame (GTK_WIDGET (window));
           test_ui_wait_for_frame (GTK_WIDGET (window));
+          test_ui_wait_for_settled (GTK_WIDGET (panel));   /* a new step's button waits a moment */
           primary = mc_turn_panel_find_primary (panel);
           if (primary == NULL || !g_str_has_prefix (gtk_widget_get_name (primary), "robot-"))
             {
@@ -1448,7 +1453,7 @@ test_robot_buttons_in_one_place_1280x800 (void)
 
       test_ui_wait_for_frame (GTK_WIDGET (window));
       test_ui_wait_for_frame (GTK_WIDGET (window));
-      test_ui_wait_for_robots (GTK_WIDGET (panel));
+      test_ui_wait_for_settled (GTK_WIDGET (panel));
       primary = mc_turn_panel_find_primary (panel);
       if (primary == NULL || !g_str_has_prefix (gtk_widget_get_name (primary), "robot-"))
         break;

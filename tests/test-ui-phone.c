@@ -1178,6 +1178,7 @@ test_the_next_robots_draw_waits (void)
   GtkWidget *draw;
   gint64 start;
 
+  test_ui_with_double_click_time (TRUE);
   table_open (&table, "solo", 122);
   panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
   game = mc_session_get_game (mc_window_get_session (table.window));
@@ -1193,6 +1194,7 @@ test_the_next_robots_draw_waits (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_sensitive (draw));
   table_close (&table);
+  test_ui_with_double_click_time (FALSE);
 }
 
 /* Walk 17 (es, 360x640): "Jugador 2 termina el turno", with Undo, made

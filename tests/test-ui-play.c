@@ -459,6 +459,7 @@ test_turn_from_the_keyboard (void)
   const TemGame *game;
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
 
+  test_ui_with_double_click_time (TRUE);
   start_solo (window, FALSE, 9);
   game = mc_session_get_game (session = mc_window_get_session (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
@@ -471,7 +472,10 @@ test_turn_from_the_keyboard (void)
   /* End Turn is the main button now. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   g_assert_true (game->players[game->turn.seat].robot);
-  /* Draw, then Next. */
+  /* Draw (once it takes a press: a key held down does not draw unseen),
+   * then Next. */
+  g_assert_false (mc_turn_panel_is_settled (panel));
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   test_ui_answer_what_is_asked ();
   g_assert_nonnull (mc_turn_panel_find_button (panel, "robot-next"));
@@ -480,6 +484,7 @@ test_turn_from_the_keyboard (void)
   g_assert_cmpuint (game->players[1].cards_played, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
+  test_ui_with_double_click_time (FALSE);
 }
 
 static void

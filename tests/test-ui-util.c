@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "app/mc-robot-turn-step.h"
+#include "app/mc-turn-panel.h"
 #include "test-ui-util.h"
 #include "test-util.h"
 
@@ -94,32 +95,40 @@ test_ui_new_window (int width,
   return window;
 }
 
-/* What a tap does; gtk_widget_activate() would only click after an
- * animation timeout. */
 static gboolean
-is_robot_step (GtkWidget    *widget,
-               gconstpointer data)
+is_unsettled (GtkWidget    *widget,
+              gconstpointer data)
 {
-  return MC_IS_ROBOT_TURN_STEP (widget) && !mc_robot_turn_step_is_settled (MC_ROBOT_TURN_STEP (widget));
+  return (MC_IS_ROBOT_TURN_STEP (widget) && !mc_robot_turn_step_is_settled (MC_ROBOT_TURN_STEP (widget)))
+         || (MC_IS_TURN_PANEL (widget) && !mc_turn_panel_is_settled (MC_TURN_PANEL (widget)));
 }
 
-/* Just after a robot's Next, the next robot's Draw waits a moment
- * (mc_robot_turn_step_is_settled()): the moment passed, under @widget's
- * window. */
+/* Just after a tap, the button that comes in its place (the next robot's
+ * Draw, a new step's main button) waits a moment (mc_tap_settle_hold()):
+ * the moment passed, under @widget's window. */
 void
-test_ui_wait_for_robots (GtkWidget *widget)
+test_ui_wait_for_settled (GtkWidget *widget)
 {
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-  GtkWidget *robot;
 
-  while ((robot = test_ui_find_widget (root != NULL ? root : widget, is_robot_step, NULL)) != NULL)
+  while (test_ui_find_widget (root != NULL ? root : widget, is_unsettled, NULL) != NULL)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* The desktop's double-click time, 400 ms, for a test of what waits it;
+ * 0 again when @on is FALSE. */
+void
+test_ui_with_double_click_time (gboolean on)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", on ? 400 : 0, NULL);
+}
+
+/* What a tap does; gtk_widget_activate() would only click after an
+ * animation timeout. */
 void
 test_ui_click (GtkWidget *button)
 {
-  test_ui_wait_for_robots (button);
+  test_ui_wait_for_settled (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_assert_true (gtk_widget_get_visible (button));
   g_signal_emit_by_name (button, "clicked");
@@ -214,7 +223,7 @@ test_ui_tap (McTurnPanel *panel,
 {
   GtkWidget *button = mc_turn_panel_find_button (panel, name);
 
-  test_ui_wait_for_robots (GTK_WIDGET (panel));
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
   if (button == NULL || !gtk_widget_get_sensitive (button))
     {
       g_test_message ("no %s: %s / %s / %s", name, mc_turn_panel_get_title (panel),
@@ -364,6 +373,10 @@ test_ui_init (int    *argc,
   /* Page transitions and toasts end at once, so each frame shows the end
    * state. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* Nor does a button that comes under a tap wait the double-click time
+   * (mc_tap_settle_hold()), but where a test asks for it
+   * (test_ui_with_double_click_time()). */
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 0, NULL);
 
   /* A non-unique application still starts up without a bus. */
   test_ui_app = mc_application_new ();

@@ -67,7 +67,8 @@ GtkWidget    *test_ui_find_named           (GtkWidget   *root,
                                             const char  *name);
 GtkWidget    *test_ui_find_label           (GtkWidget   *widget,
                                             const char  *text);
-void          test_ui_wait_for_robots      (GtkWidget   *widget);
+void          test_ui_wait_for_settled     (GtkWidget   *widget);
+void          test_ui_with_double_click_time (gboolean   on);
 GtkWidget    *test_ui_find_menu_button     (GtkWidget   *widget,
                                             const char  *icon_name);
 

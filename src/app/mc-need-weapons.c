@@ -7,6 +7,7 @@
 #include "mechs/tem-game.h"
 #include "mc-need-parts.h"
 #include "mc-need-weapons.h"
+#include "mc-turn-words.h"
 
 /* Two pilots meet and the app knows neither one's weapon: one question
  * with a list for each, their names over them, and Save once both are
@@ -166,8 +167,10 @@ mc_need_weapons_new (AdwMessageDialog *dialog,
   const TemGame *game = mc_session_get_game (session);
   GtkListBox *second = mc_need_new_boxed_list ();
   /* Translators: the heading of the question which weapon each of two pilots has, "Ana and Ben" */
-  g_autofree char *heading = g_strdup_printf (_("%s and %s"), game->players[need->seat].name,
-                                              game->players[need->also_seat].name);
+  g_autofree char *both = g_strdup_printf (_("%s and %s"), game->players[need->seat].name,
+                                           game->players[need->also_seat].name);
+  /* Each name on one line ("Jugador 1 y Jugador / 2": walk 19). */
+  g_autofree char *heading = mc_turn_words_keep_names_whole (game, both);
 
   self->dialog = dialog;
   self->session = g_object_ref (session);

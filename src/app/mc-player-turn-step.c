@@ -35,6 +35,7 @@ struct _McPlayerTurnStep
   GtkWidget *extras_box;      /* after End Turn: the Mech, the weapons */
   GtkWidget *end_turn_button;
 
+  const TemGame *game;      /* the session's, as last shown (its names) */
   guint      seat;          /* whose turn it is, as last shown */
   int        card;          /* the program card chosen, before its direction */
 };
@@ -467,6 +468,7 @@ show_refusals_below (McPlayerTurnStep *self)
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     for (GtkWidget *cell = gtk_widget_get_first_child (rows[r]); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
       {
+        g_autofree char *after = NULL;   /* the reason, after the button's words */
         GtkWidget *button;
         const char *refusal;
 
@@ -490,10 +492,11 @@ show_refusals_below (McPlayerTurnStep *self)
           all_same = FALSE;
         if (n_refused++ > 0)
           g_string_append_c (words, '\n');
+        after = mc_turn_words_after_colon (self->game, refusal);
         /* Translators: a refused button and why, under its row: "East:
          * Ana's mech would leave the arena." */
         g_string_append_printf (words, C_("refused direction", "%s: %s"),
-                                mc_turn_button_get_words (MC_TURN_BUTTON (button)), refusal);
+                                mc_turn_button_get_words (MC_TURN_BUTTON (button)), after);
       }
   if (n_refused > 0 && all_same && n_refused == n)
     g_string_assign (words, first);
@@ -594,6 +597,7 @@ mc_player_turn_step_show (McTurnStep    *step,
   gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
   gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->seat = seat;
+  self->game = game;
 
   /* Translators: "Ana's turn, card 2 of 4" */
   *title = g_strdup_printf (_("%s's turn, card %u of %u"), player->name, player->cards_played + 1,

@@ -3,17 +3,43 @@
 
 #include "mc-tap-settle.h"
 
-/* Long enough for a double tap's second tap, short enough not to be
- * noticed by a finger that means it (walks 16 and 17). */
-#define SETTLE_MS 450
+/* The moment is the desktop's own double-click time (400 ms unless the
+ * user changed it): long enough for a double tap's second tap, short
+ * enough not to be noticed by a finger that means it (walks 16, 17). */
+static int
+moment_ms (GtkWidget *widget)
+{
+  int ms = 0;
+
+  g_object_get (gtk_widget_get_settings (widget), "gtk-double-click-time", &ms, NULL);
+  return ms;
+}
+
+static void
+let_go (McTapSettle *self)
+{
+  if (self->widget != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->widget), (gpointer *) &self->widget);
+  self->widget = NULL;
+}
 
 static void
 settled_cb (gpointer data)
 {
   McTapSettle *self = data;
+  GtkWidget *widget = self->widget;
+  GtkRoot *root;
 
   self->source = 0;
-  gtk_widget_set_sensitive (self->widget, TRUE);
+  if (widget == NULL)
+    return;   /* gone with its step */
+  let_go (self);
+  gtk_widget_set_sensitive (widget, TRUE);
+  /* The keyboard's focus, lost while it could not take it, comes to it:
+   * the next Enter presses it, as it would have without the moment. */
+  root = gtk_widget_get_root (widget);
+  if (root != NULL && gtk_root_get_focus (root) == NULL && gtk_widget_is_drawable (widget))
+    gtk_widget_grab_focus (widget);
 }
 
 /**
@@ -28,12 +54,24 @@ mc_tap_settle_hold (McTapSettle *self,
                     GtkWidget   *widget,
                     gint64       tapped_at)
 {
-  if (tapped_at == 0 || g_get_monotonic_time () - tapped_at >= 2 * SETTLE_MS * G_TIME_SPAN_MILLISECOND)
+  int ms = moment_ms (widget);
+
+  if (tapped_at == 0 || ms <= 0 || g_get_monotonic_time () - tapped_at >= 2 * ms * G_TIME_SPAN_MILLISECOND)
     return;
   mc_tap_settle_clear (self);
   self->widget = widget;
+  g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) &self->widget);
   gtk_widget_set_sensitive (widget, FALSE);
-  self->source = g_timeout_add_once (SETTLE_MS, settled_cb, self);
+  self->source = g_timeout_add_once ((guint) ms, settled_cb, self);
+}
+
+/* Held still, after its owner showed it again (a turn button is made
+ * sensitive each time its step is shown). */
+void
+mc_tap_settle_keep (McTapSettle *self)
+{
+  if (self->source != 0 && self->widget != NULL)
+    gtk_widget_set_sensitive (self->widget, FALSE);
 }
 
 /* Whether the control held takes taps again (for tests). */
@@ -50,7 +88,8 @@ mc_tap_settle_clear (McTapSettle *self)
   if (self->source != 0)
     {
       g_clear_handle_id (&self->source, g_source_remove);
-      gtk_widget_set_sensitive (self->widget, TRUE);
+      if (self->widget != NULL)
+        gtk_widget_set_sensitive (self->widget, TRUE);
     }
-  self->widget = NULL;
+  let_go (self);
 }

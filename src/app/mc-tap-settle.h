@@ -11,13 +11,14 @@ G_BEGIN_DECLS
  * holds the struct and clears it when disposed. */
 typedef struct
 {
-  GtkWidget *widget;   /* not owned: the owner's child */
+  GtkWidget *widget;   /* not owned: a weak pointer */
   guint      source;
 } McTapSettle;
 
 void     mc_tap_settle_hold    (McTapSettle *self,
                                 GtkWidget   *widget,
                                 gint64       tapped_at);
+void     mc_tap_settle_keep    (McTapSettle *self);
 gboolean mc_tap_settle_is_done (McTapSettle *self);
 void     mc_tap_settle_clear   (McTapSettle *self);
 

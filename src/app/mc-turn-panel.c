@@ -10,6 +10,7 @@
 #include "mechs/tem-rule-topic.h"
 #include "rules/mc-rule-id.h"
 
+#include "mc-buttons-floor.h"
 #include "mc-combat-step.h"
 #include "mc-focus-keeper.h"
 #include "mc-player-turn-step.h"
@@ -18,6 +19,7 @@
 #include "mc-robot-turn-step.h"
 #include "mc-round-end-step.h"
 #include "mc-scroll-to-top.h"
+#include "mc-tap-settle.h"
 #include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
 #include "mc-turn-panel.h"
@@ -70,10 +72,11 @@ struct _McTurnPanel
   McTurnStep   *asker;            /* the step that asked for itself, or NULL */
   char         *told;
   char         *instruction;      /* a robot's move, kept until the next step */
-  char         *floor_key;        /* the step's title and words the floor is for */
-  gint64        floor_frame;      /* the frame they were first shown in */
   McFocusKeeper focus_keeper;     /* the focus kept in the step as it is made anew */
-  int           floor;            /* the most height its buttons have had */
+  McButtonsFloor floor;           /* its buttons keep their height through a step */
+  McTapSettle   settle;           /* a new step's main button waits a moment */
+  gint64        tapped_at;        /* when a step's button was last tapped */
+  guint         shown_step;       /* the step shown, or N_STEPS */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
@@ -207,6 +210,7 @@ try_action (McTurnPanel     *self,
 
   self->pending = *action;
   self->asker = NULL;
+  self->tapped_at = g_get_monotonic_time ();
   if (mc_session_apply (self->session, action, &error))
     {
       g_free (self->instruction);
@@ -348,11 +352,10 @@ static void
 update (McTurnPanel *self)
 {
   const TemGame *game;
-  gboolean shown = FALSE;
   g_autofree char *told = NULL;
   g_autofree char *key = NULL;
-  GdkFrameClock *clock;
-  gint64 frame;
+  GtkWidget *primary;
+  guint shown_step = N_STEPS;
 
   if (self->session == NULL)
     return;
@@ -376,7 +379,7 @@ update (McTurnPanel *self)
 
   for (guint i = 0; i < N_STEPS; i++)
     {
-      gboolean applies = !shown && step_type_applies (step_types ()[i], game);
+      gboolean applies = shown_step == N_STEPS && step_type_applies (step_types ()[i], game);
       McTurnStep *step;
 
       if (applies && self->steps[i] == NULL)
@@ -399,24 +402,15 @@ update (McTurnPanel *self)
             }
           gtk_label_set_label (self->body_label, body != NULL ? body : "");
           gtk_widget_set_visible (GTK_WIDGET (self->body_label), body != NULL && *body != '\0');
-          /* A robot's turns keep room for what its moves tell (style.css). */
-          if (i == STEP_ROBOT_TURN)
-            gtk_widget_add_css_class (GTK_WIDGET (self), "robot-turn");
-          else
-            gtk_widget_remove_css_class (GTK_WIDGET (self), "robot-turn");
-          /* So do a player's cards and a combat's attacks (style.css). */
-          if (i == STEP_PLAYER_TURN || i == STEP_COMBAT)
-            gtk_widget_add_css_class (GTK_WIDGET (self), "play-turn");
-          else
-            gtk_widget_remove_css_class (GTK_WIDGET (self), "play-turn");
+          /* A robot's turns keep room for what its moves tell, so do a
+           * player's cards and a combat's attacks (style.css). */
+          (i == STEP_ROBOT_TURN ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (GTK_WIDGET (self), "robot-turn");
+          (i == STEP_PLAYER_TURN || i == STEP_COMBAT ? gtk_widget_add_css_class
+                                                     : gtk_widget_remove_css_class) (GTK_WIDGET (self), "play-turn");
           /* On a phone a robot's buttons (Draw Its Card, Back / Next, its
-           * attack) head the sheet, over what the last move told and the
-           * plan: under them, they were off the screen after a robot's
-           * combat or a long plan (walk 12, es and pl solo). A player's
+           * attack) head the sheet, then its plan, then what the last move
+           * told (walks 12 and 15: they were under the fold). A player's
            * own choices stay under the words that ask for them. */
-          /* And the robot's plan, what its card does now, over what the
-           * last move told (walk 15: the new draw was under the fold,
-           * under the other robot's turn). */
           if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
               && (i == STEP_ROBOT_TURN || (i == STEP_COMBAT && game->players[game->combat.next].robot)))
             {
@@ -430,40 +424,35 @@ update (McTurnPanel *self)
               gtk_box_reorder_child_after (GTK_BOX (self->box), GTK_WIDGET (self->body_label), self->message_box);
               gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box, GTK_WIDGET (self->body_label));
             }
-          shown = TRUE;
+          shown_step = i;
         }
       gtk_widget_set_visible (self->steps[i], applies);
     }
 
   /* Through a step (the same title and words) with its main button (End
-   * Turn, Next) shown, its buttons never move up: when one goes (Collect,
-   * once collected), the room it had stays, above the others (the step
-   * sits at the bottom of it, see add_step()). While a card is chosen
-   * there is no main button: the directions come where the cards were. */
-  clock = gtk_widget_get_frame_clock (self->steps_box);
-  frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+   * Turn, Next) shown, its buttons never move up (the step sits at the
+   * bottom of its room, see add_step()). While a card is chosen there is
+   * no main button: the directions come where the cards were. */
   key = g_strconcat (gtk_label_get_label (self->title_label), "\n", gtk_label_get_label (self->body_label), NULL);
-  if (mc_turn_panel_find_primary (self) == NULL
+  primary = mc_turn_panel_find_primary (self);
+  if (primary == NULL
       || (self->steps[STEP_PLAYER_TURN] != NULL
           && mc_player_turn_step_get_end_turn_leads (MC_PLAYER_TURN_STEP (self->steps[STEP_PLAYER_TURN]))))
-    {
-      g_clear_pointer (&self->floor_key, g_free);
-      self->floor = 0;
-    }
-  else if (g_strcmp0 (key, self->floor_key) == 0)
-    {
-      /* Its height as last laid out, if that was this step's. */
-      if (frame > self->floor_frame)
-        self->floor = MAX (self->floor, gtk_widget_get_height (self->steps_box));
-    }
+    mc_buttons_floor_keep (&self->floor, self->steps_box, NULL);
   else
+    mc_buttons_floor_keep (&self->floor, self->steps_box, key);
+
+  /* Another step (End the Round after the round's last End Turn, a
+   * combat's attacks after a direction) comes where the tapped button
+   * was: its main button takes taps only after a moment, so a double tap
+   * does not press it unseen (walk 19). */
+  if (shown_step != self->shown_step)
     {
-      g_free (self->floor_key);
-      self->floor_key = g_steal_pointer (&key);
-      self->floor_frame = frame;
-      self->floor = 0;
+      if (primary != NULL && self->shown_step != N_STEPS)
+        mc_tap_settle_hold (&self->settle, primary, self->tapped_at);
+      self->shown_step = shown_step;
     }
-  gtk_widget_set_size_request (self->steps_box, -1, self->floor > 0 ? self->floor : -1);
+  mc_tap_settle_keep (&self->settle);
 
   /* The robot step lights the zones it compares; any other step, none. */
   if (self->arena != NULL
@@ -524,7 +513,8 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_object (&self->arena);
   g_clear_pointer (&self->told, g_free);
   g_clear_pointer (&self->instruction, g_free);
-  g_clear_pointer (&self->floor_key, g_free);
+  mc_buttons_floor_forget (&self->floor);
+  mc_tap_settle_clear (&self->settle);
   mc_focus_keeper_clear (&self->focus_keeper);
 
   G_OBJECT_CLASS (mc_turn_panel_parent_class)->dispose (object);
@@ -589,6 +579,7 @@ mc_turn_panel_init (McTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pending.kind = NOTHING_PENDING;
+  self->shown_step = N_STEPS;
   mc_focus_keeper_init (&self->focus_keeper, GTK_WIDGET (self), find_for_focus);
 }
 
@@ -668,7 +659,7 @@ mc_turn_panel_refresh (McTurnPanel *self)
   g_return_if_fail (MC_IS_TURN_PANEL (self));
 
   /* Another place, another width: the step's room is measured afresh. */
-  g_clear_pointer (&self->floor_key, g_free);
+  mc_buttons_floor_forget (&self->floor);
   update (self);
 }
 
@@ -718,6 +709,15 @@ const char *
 mc_turn_panel_get_problem (McTurnPanel *self)
 {
   return gtk_widget_get_visible (GTK_WIDGET (self->problem_label)) ? gtk_label_get_label (self->problem_label) : "";
+}
+
+/* Whether a new step's main button takes taps again (for tests). */
+gboolean
+mc_turn_panel_is_settled (McTurnPanel *self)
+{
+  g_return_val_if_fail (MC_IS_TURN_PANEL (self), TRUE);
+
+  return mc_tap_settle_is_done (&self->settle);
 }
 
 static gboolean

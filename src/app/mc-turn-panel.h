@@ -38,4 +38,6 @@ gboolean      mc_turn_panel_choose_card     (McTurnPanel  *self,
 gboolean      mc_turn_panel_choose_direction (McTurnPanel *self,
                                               TemDirection direction);
 
+gboolean      mc_turn_panel_is_settled     (McTurnPanel *self);
+
 G_END_DECLS

@@ -75,3 +75,31 @@ mc_turn_words_keep_names_whole (const TemGame *game,
     }
   return g_string_free (words, FALSE);
 }
+
+/**
+ * mc_turn_words_after_colon:
+ * @sentence: a reason, said after a button's words ("East: …")
+ *
+ * Its first letter small, as after a colon in each of the app's
+ * languages (walk 19, es: "Este: El…"), unless it starts with a
+ * player's name ("Ana owns…").
+ *
+ * Returns: (transfer full): the sentence to say after the colon
+ */
+char *
+mc_turn_words_after_colon (const TemGame *game,
+                           const char    *sentence)
+{
+  gunichar first = g_utf8_get_char (sentence);
+  GString *words;
+
+  for (guint seat = 0; seat < game->n_players; seat++)
+    if (*game->players[seat].name != '\0' && g_str_has_prefix (sentence, game->players[seat].name))
+      return g_strdup (sentence);
+  if (!g_unichar_isupper (first))
+    return g_strdup (sentence);
+  words = g_string_new (NULL);
+  g_string_append_unichar (words, g_unichar_tolower (first));
+  g_string_append (words, g_utf8_next_char (sentence));
+  return g_string_free (words, FALSE);
+}

@@ -9,5 +9,7 @@ const char *mc_turn_words_direction (TemDirection   direction);
 const char *mc_turn_words_end_turn  (const TemGame *game);
 char       *mc_turn_words_keep_names_whole (const TemGame *game,
                                             const char    *text);
+char       *mc_turn_words_after_colon      (const TemGame *game,
+                                            const char    *sentence);
 
 G_END_DECLS
