@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "rules/mc-rule-error.h"
+#include "mechs/tem-catalogue.h"
 #include "mechs/tem-game.h"
 #include "mechs/tem-narration.h"
 #include "session/mc-session.h"
@@ -323,6 +324,85 @@ test_catalogues_use_the_glossary (void)
   g_assert_cmpuint (checked, >, 20);
 }
 
+/* The last word of @before (or the first of @after), letters only,
+ * folded: "" when there is none. */
+static char *
+word_beside (const char *text,
+             gboolean    last)
+{
+  g_autoptr(GString) spaced = g_string_new (text);
+  g_auto(GStrv) words = NULL;
+  g_autofree char *bare = NULL;
+  guint n;
+
+  g_string_replace (spaced, "\u00a0", " ", 0);   /* a no-break space too */
+  words = g_strsplit (g_strstrip (spaced->str), " ", -1);
+  n = g_strv_length (words);
+  bare = g_strdup (n == 0 ? "" : last ? words[n - 1] : words[0]);
+  return g_utf8_casefold (g_strstrip (g_strdelimit (bare, ".,:;()\"", ' ')), -1);
+}
+
+/* Walk 19 (pl): "Broń Broń zaawansowana 5": a message that puts its own
+ * "weapon" before a card's name said it twice when the name was the
+ * fallback of a card whose name is not recorded. In every translated
+ * message, any %s filled with a weapon's name (the fallback or a basic
+ * weapon's), no word comes twice in a row. */
+static void
+test_no_word_twice_around_a_weapon_name (void)
+{
+  const char *languages[] = { "es", "pl" };
+  guint checked = 0, twice = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *name = g_strconcat (languages[l], ".po", NULL);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "po", name, NULL);
+      g_autoptr(GPtrArray) entries = test_read_po (path);
+      const guint kinds[] = { TEM_N_BASIC_KINDS + 4, 0, 1, 2, 3 };
+
+      test_set_language (languages[l]);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autofree char *weapon = tem_catalogue_dup_weapon_name (kinds[k]);
+
+          for (guint e = 0; e < entries->len; e++)
+            {
+              PoEntry *entry = g_ptr_array_index (entries, e);
+
+              for (guint j = 0; j < entry->msgstr->len; j++)
+                {
+                  const char *msgstr = g_ptr_array_index (entry->msgstr, j);
+                  g_auto(GStrv) parts = NULL;
+
+                  if (strstr (msgstr, "%s") == NULL)
+                    continue;
+                  parts = g_strsplit (msgstr, "%s", -1);
+                  /* The word before each slot is not the name's first,
+                   * nor the word after it the name's last. */
+                  for (guint slot = 0; parts[slot + 1] != NULL; slot++)
+                    {
+                      g_autofree char *before = word_beside (parts[slot], TRUE);
+                      g_autofree char *after = word_beside (parts[slot + 1], FALSE);
+                      g_autofree char *first = word_beside (weapon, FALSE);
+                      g_autofree char *last = word_beside (weapon, TRUE);
+
+                      if ((*before != '\0' && g_str_equal (before, first))
+                          || (*after != '\0' && g_str_equal (after, last)))
+                        {
+                          g_test_message ("%s.po: “%s” with “%s”: “%s”", languages[l], entry->msgid, weapon, msgstr);
+                          twice++;
+                        }
+                      checked++;
+                    }
+                }
+            }
+        }
+    }
+  test_set_language ("C");
+  g_assert_cmpuint (checked, >, 1000);
+  g_assert_cmpuint (twice, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/i18n/toasts-are-translated", test_toasts_are_translated);
   g_test_add_func ("/i18n/catalogues-use-the-glossary", test_catalogues_use_the_glossary);
   g_test_add_func ("/i18n/no-msgid-starts-with-a-rule-id", test_no_msgid_starts_with_a_rule_id);
+  g_test_add_func ("/i18n/no-word-twice-around-a-weapon-name", test_no_word_twice_around_a_weapon_name);
 
   return g_test_run ();
 }
