@@ -1306,7 +1306,7 @@ check_directions_in_one_place (int width,
   char *dir = NULL;
   McWindow *window = test_ui_open_example ("two-players", 125, width, height, &dir);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
-  double directions_y = -1;
+  double directions_y = -1, directions_bottom = -1;
 
   test_ui_wait_for_frame (GTK_WIDGET (window));
   for (guint i = 0; i < n_cards; i++)
@@ -1335,6 +1335,27 @@ check_directions_in_one_place (int width,
       if (directions_y < 0)
         directions_y = bounds_in_window (window, first).origin.y;
       g_assert_cmpfloat (bounds_in_window (window, first).origin.y, ==, directions_y);
+      /* Nor taller: the diagonals in the sides' one row (walk 20, a
+       * laptop: their second row scrolled the step 45 px, and North-west
+       * came where Diagonal Jump had been tapped). */
+      {
+        double bottom = 0;
+
+        for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST; d++)
+          {
+            g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
+            GtkWidget *direction = mc_turn_panel_find_button (panel, name);
+            graphene_rect_t box;
+
+            if (direction == NULL)
+              continue;
+            box = bounds_in_window (window, direction);
+            bottom = MAX (bottom, box.origin.y + box.size.height);
+          }
+        if (directions_bottom < 0)
+          directions_bottom = bottom;
+        g_assert_cmpfloat (bottom, ==, directions_bottom);
+      }
       if (i == 2)
         render (window, "directions-in-one-place");
     }

@@ -587,8 +587,8 @@ mc_player_turn_step_show (McTurnStep    *step,
    * shown greyed before a card is chosen: a chosen card's directions came
    * under it, or in its row's place, and the next tap landed on a
    * direction never chosen (walk 10) or un-chose the card (walk 11). On
-   * a laptop under the cards (the diagonals' second row moves nothing),
-   * on a phone over them, in view at the sheet's top. */
+   * a laptop under the cards, on a phone over them, in view at the
+   * sheet's top. */
   if (on_a_phone (self))
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->directions_box, self->prompt_stack);
   else
@@ -658,19 +658,14 @@ mc_player_turn_step_show (McTurnStep    *step,
   if (game->turn.card == TEM_PROGRAM_NONE)
     {
       gboolean diagonal = self->card == TEM_PROGRAM_DIAGONAL_JUMP;
-      gboolean phone = on_a_phone (self);
-      /* The diagonals as on a compass: NW NE / SW SE two by two on a
-       * laptop, under the cards (four in a row were wider than its column
-       * in Polish); on a phone an arrow each, in the one row the four
-       * sides have: a second row over the cards pushed them 56 px down
-       * and a tap meant for Collect went south-west (walk 12). */
+      /* The diagonals an arrow each, in the one row the four sides have,
+       * on both sizes: a second row pushed the cards 56 px down on a
+       * phone (walk 12), and on a laptop scrolled the step 45 px so that
+       * North-west came where Diagonal Jump had been tapped (walk 20). */
       static const TemDirection compass[] = { TEM_DIRECTION_NORTH_WEST, TEM_DIRECTION_NORTH_EAST,
                                               TEM_DIRECTION_SOUTH_WEST, TEM_DIRECTION_SOUTH_EAST };
       static const char *const arrows[] = { "↖", "↗", "↙", "↘" };
-      int per_line = diagonal && !phone ? 2 : 4;
 
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
-      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->directions_box), per_line);
       for (int i = 0; i < 4; i++)
         {
           TemDirection direction = diagonal ? compass[i] : (TemDirection) (TEM_DIRECTION_NORTH + i);
@@ -678,13 +673,14 @@ mc_player_turn_step_show (McTurnStep    *step,
           TemAction action;
           /* Greyed, with no action, until a card says which move it is. */
           GtkWidget *button = mc_turn_buttons_add_action (self->directions_box, id,
-                                   diagonal && phone ? arrows[i] : mc_turn_words_direction (direction),
+                                   diagonal ? arrows[i] : mc_turn_words_direction (direction),
                                    self->card >= 0 ? "turn.direction" : NULL,
                                    self->card >= 0 ? g_variant_new_int32 (direction) : NULL);
 
-          if (diagonal && phone)
+          if (diagonal)
             {
               mc_turn_button_set_spoken (MC_TURN_BUTTON (button), mc_turn_words_direction (direction));
+              mc_tooltip_set_text (button, mc_turn_words_direction (direction));
               gtk_widget_add_css_class (button, "direction-arrow");
             }
 
