@@ -1048,6 +1048,45 @@ test_a_question_right_after_an_answer_settles_first (void)
   test_ui_with_double_click_time (FALSE);
 }
 
+/* Walk 20 (1280x800 and 1024x720): a double tap on the retreat's zone
+ * answered it, and the second tap fell on Ana's score under the dialog
+ * and opened its editor. Answered by a row, the dialog stays a moment,
+ * taking no tap, then goes. */
+static void
+test_a_dialog_answered_by_a_row_stays_a_moment (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McSession *session = mc_window_get_session (window);
+  McCardMemory *cards = mc_window_get_cards (window);
+  TemNeed need = { TEM_NEED_REFILL, 0, -1, -1, -1, 0, -1 };
+  McNeedDialog *dialog;
+  gpointer alive;
+  gint64 start;
+
+  test_ui_with_double_click_time (TRUE);
+  start_two_players (window);
+  dialog = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  alive = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &alive);
+  gtk_window_present (GTK_WINDOW (dialog));
+  test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  mc_need_dialog_choose (dialog, 0);
+  /* Still over the table, and a second tap finds nothing to press. */
+  g_assert_nonnull (alive);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (dialog)));
+  start = g_get_monotonic_time ();
+  while (alive != NULL && gtk_widget_get_visible (GTK_WIDGET (alive))
+         && g_get_monotonic_time () - start < 2 * G_TIME_SPAN_SECOND)
+    g_main_context_iteration (NULL, TRUE);
+  /* Then gone. */
+  g_assert_true (alive == NULL || !gtk_widget_get_visible (GTK_WIDGET (alive)));
+  if (alive != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (alive), &alive);
+  test_ui_with_double_click_time (FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1076,6 +1115,8 @@ main (int   argc,
                    test_a_weapon_dialog_keeps_its_height_and_tabs_to_save);
   g_test_add_func ("/ui-dialogs/the-row-picker-names-a-new-card", test_the_row_picker_names_a_new_card);
   g_test_add_func ("/ui-dialogs/an-empty-number-counts-from-one", test_an_empty_number_counts_from_one);
+  g_test_add_func ("/ui-dialogs/a-dialog-answered-by-a-row-stays-a-moment",
+                   test_a_dialog_answered_by_a_row_stays_a_moment);
   g_test_add_func ("/ui-dialogs/a-question-right-after-an-answer-settles-first",
                    test_a_question_right_after_an_answer_settles_first);
 

@@ -61,13 +61,32 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+gone_cb (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  g_object_unref (data);
+}
+
+static void
 answer (McNeedDialog *self,
         int           value)
 {
+  int moment = 0;
+
   last_answer_time = g_get_monotonic_time ();
   g_object_ref (self);
   g_signal_emit (self, signals[ANSWERED], 0, value);
-  if (!self->responding)
+  /* Answered by a tap on a row, it stays a moment (the desktop's
+   * double-click time), taking no tap: a double tap's second fell on
+   * the score under it and opened its editor (walk 20). */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &moment, NULL);
+  if (!self->responding && moment > 0 && gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      gtk_window_set_focus (GTK_WINDOW (self), NULL);   /* an entry's focus let go first */
+      gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
+      g_timeout_add_once ((guint) moment, gone_cb, g_object_ref (self));
+    }
+  else if (!self->responding)
     gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
 }
