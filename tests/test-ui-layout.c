@@ -1648,6 +1648,40 @@ test_column_follows_the_turn_1024x720 (void)
   close_state (window, dir);
 }
 
+/* Walk 20 (1024x720, solo and two players): the column scrolled so that
+ * the card above the current one came cut in half under the arena, its
+ * name cut. No card crosses the column's top edge, unless the column is
+ * scrolled to its end (the last card's foot at its foot: no card's top
+ * can come higher). */
+static void
+assert_no_card_cut_at_the_top (McWindow *window)
+{
+  McTablePage *page = mc_window_get_table_page (window);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t view;
+
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view));
+  if (gtk_adjustment_get_value (adjustment) + 0.5
+      >= gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
+    {
+      g_test_message ("the column at its end");
+      return;
+    }
+  for (guint seat = 0; seat < game->n_players; seat++)
+    {
+      graphene_rect_t card;
+
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (mc_table_page_get_panel (page, seat)),
+                                                GTK_WIDGET (window), &card));
+      g_test_message ("seat %u's card at y %.0f-%.0f, the column from %.0f", seat, card.origin.y,
+                      card.origin.y + card.size.height, view.origin.y);
+      g_assert_false (card.origin.y < view.origin.y - 0.5 && card.origin.y + card.size.height > view.origin.y + 0.5);
+    }
+}
+
 /* Walk 16 (1024x720, pl, three players): in the combat of the second
  * and third players the column showed the first player (not in it) and
  * the second; the third's health and score were below the fold; at
@@ -1691,7 +1725,29 @@ check_column_shows_both_pilots (int width,
       g_assert_cmpfloat (shown[i].origin.y, >=, view.origin.y - 0.5);
       g_assert_cmpfloat (shown[i].origin.y + shown[i].size.height, <=, view.origin.y + view.size.height + 0.5);
     }
+  assert_no_card_cut_at_the_top (window);
   close_state (window, dir);
+}
+
+/* Solo at the default window, through robots' turns and a combat: the
+ * column shows whole cards at its top. */
+static void
+test_column_top_is_a_card_top_1024x720 (void)
+{
+  const guint lines[] = { 122, 126, 132, 166 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      char *dir = NULL;
+      McWindow *window = test_ui_open_example ("solo", lines[i], 1024, 720, &dir);
+
+      for (guint frame = 0; frame < 12; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (window));
+      if (i == 0)
+        render (window, "column-top-is-a-card-top");
+      assert_no_card_cut_at_the_top (window);
+      close_state (window, dir);
+    }
 }
 
 static void
@@ -1799,6 +1855,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/column-shows-both-pilots-1024x720", test_column_shows_both_pilots_1024x720);
   g_test_add_func ("/ui-layout/arena-holds-still-1280x800", test_arena_holds_still_1280x800);
   g_test_add_func ("/ui-layout/column-shows-both-pilots-1280x800", test_column_shows_both_pilots_1280x800);
+  g_test_add_func ("/ui-layout/column-top-is-a-card-top-1024x720", test_column_top_is_a_card_top_1024x720);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);
