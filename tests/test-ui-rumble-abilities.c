@@ -635,6 +635,48 @@ test_empty_deck_must_surrender (void)
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
+/* Walk 20 (es, 1280x800): "Escanear el mazo de nivel 1" picked under
+ * Energize for widened its field and pushed Energize and Upgrade 78 and
+ * 156 px to the right: a tap where Upgrade had been energized. In each
+ * language, whatever the field says, both buttons keep their place. */
+static void
+test_energize_buttons_stay_whatever_it_is_for (void)
+{
+  const char *languages[] = { "C", "es", "pl" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      Table table = { 0 };
+      graphene_rect_t before[2], after;
+      McRumbleControl buttons[] = { MC_RUMBLE_CONTROL_ENERGIZE, MC_RUMBLE_CONTROL_UPGRADE };
+
+      test_set_language (languages[l]);
+      start (&table, 1280, 800);
+      mc_rumble_table_page_correct (table.page, ANA, RB_FIELD_STORAGE, 2);
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+        g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, buttons[b]),
+                                                  GTK_WIDGET (table.window), &before[b]));
+      g_assert_cmpuint (scan_items (&table), ==, 2);
+      test_rumble_choose (&table, MC_RUMBLE_CONTROL_ENERGIZE_FOR, 1);   /* Scan the tier 1 deck */
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+        {
+          g_assert_true (gtk_widget_compute_bounds (test_rumble_control (&table, buttons[b]),
+                                                    GTK_WIDGET (table.window), &after));
+          g_test_message ("%s: x %.0f-%.0f, then %.0f-%.0f", languages[l], before[b].origin.x,
+                          before[b].origin.x + before[b].size.width, after.origin.x,
+                          after.origin.x + after.size.width);
+          g_assert_cmpfloat_with_epsilon (after.origin.x, before[b].origin.x, 0.5);
+          g_assert_cmpfloat_with_epsilon (after.origin.y, before[b].origin.y, 0.5);
+          g_assert_cmpfloat_with_epsilon (after.size.width, before[b].size.width, 0.5);
+        }
+      gtk_window_destroy (GTK_WINDOW (table.window));
+    }
+  test_set_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -643,6 +685,8 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-abilities/scan-and-build-from-hand", test_scan_and_build_from_hand);
+  g_test_add_func ("/ui-rumble-abilities/energize-buttons-stay-whatever-it-is-for",
+                   test_energize_buttons_stay_whatever_it_is_for);
   g_test_add_func ("/ui-rumble-abilities/showdown-cryo-cell", test_showdown_cryo_cell);
   g_test_add_func ("/ui-rumble-abilities/cards-file-remembers", test_cards_file_remembers);
   g_test_add_func ("/ui-rumble-abilities/clash-at-360x640", test_clash_phone);

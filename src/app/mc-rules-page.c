@@ -497,7 +497,10 @@ ensure_widgets (McRulesPage *self)
   self->game_dropdown = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (games)), NULL);
   gtk_widget_set_name (self->game_dropdown, "rules-game");
   gtk_widget_set_halign (self->game_dropdown, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (self->game_dropdown, _("Show the rules of one game, or of both"));
+  /* Said to a screen reader, not as a tooltip: over the open list it
+   * covered its first item and took its tap (walk 20). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_dropdown), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Show the rules of one game, or of both"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Rules of which game"), -1);
   g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (game_selected_cb), self);

@@ -42,7 +42,9 @@ mc_rumble_form_set_known (GtkWidget *entry,
 
 /* The drop-down's own face: the item chosen, cut short with an ellipsis
  * rather than widened, so that picking "Electrodomésticos + Biológica"
- * over "Bélica" re-lays no row of the form (the list shows it whole). */
+ * over "Bélica" re-lays no row of the form (the list shows it whole);
+ * as much of it as the field's room shows (walk 20, pl at 360 px:
+ * "Zwierzęta + …" at ten letters). */
 static void
 setup_face_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
@@ -54,6 +56,7 @@ setup_face_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (GTK_LABEL (label), 10);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_widget_set_hexpand (label, TRUE);   /* asks for ten letters, shows what the field has room for */
   gtk_list_item_set_child (item, label);
 }
 
@@ -143,8 +146,6 @@ mc_rumble_form_add_faction_pairs (GtkWidget *faction_list)
 {
   GtkStringList *items = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (faction_list)));
   guint first = g_list_model_get_n_items (G_LIST_MODEL (items));
-  g_autoptr (GtkListItemFactory) face = new_factory (G_CALLBACK (setup_face_cb), faction_list);
-  g_autoptr (GtkListItemFactory) rows = new_factory (G_CALLBACK (setup_row_cb), faction_list);
 
   for (guint a = 0; a < RB_N_FACTIONS; a++)
     for (guint b = a + 1; b < RB_N_FACTIONS; b++)
@@ -158,8 +159,25 @@ mc_rumble_form_add_faction_pairs (GtkWidget *faction_list)
         gtk_string_list_append (items, pair);
       }
   g_object_set_data (G_OBJECT (faction_list), PAIRS_KEY, GUINT_TO_POINTER (first));
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (faction_list), face);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (faction_list), rows);
+  mc_rumble_form_keep_face_short (faction_list);
+}
+
+/**
+ * mc_rumble_form_keep_face_short:
+ * @drop_down: a GtkDropDown of strings
+ *
+ * Its face never wider for a longer item: the item cut with an ellipsis,
+ * the list showing it whole (walk 20: "Scan the tier 1 deck" widened
+ * Energize's field and pushed Upgrade out from under the finger).
+ */
+void
+mc_rumble_form_keep_face_short (GtkWidget *drop_down)
+{
+  g_autoptr (GtkListItemFactory) face = new_factory (G_CALLBACK (setup_face_cb), drop_down);
+  g_autoptr (GtkListItemFactory) rows = new_factory (G_CALLBACK (setup_row_cb), drop_down);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), face);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), rows);
 }
 
 /* The RbFaction bits of the pair at @index among the 15, 0 past them. */

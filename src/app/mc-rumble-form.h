@@ -16,6 +16,7 @@ int        mc_rumble_form_get_number   (GtkWidget  *entry);
 void       mc_rumble_form_set_known    (GtkWidget  *entry,
                                         int         value);
 void       mc_rumble_form_add_faction_pairs (GtkWidget *faction_list);
+void       mc_rumble_form_keep_face_short   (GtkWidget *drop_down);
 guint      mc_rumble_form_get_factions (GtkWidget  *faction_list);
 void       mc_rumble_form_set_factions (GtkWidget  *faction_list,
                                         guint       factions);

@@ -632,6 +632,9 @@ mc_rumble_phase_build_init (McRumblePhaseBuild *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_widget_init_template (GTK_WIDGET (self));
   mc_rumble_form_add_faction_pairs (self->card_faction);
+  mc_rumble_form_keep_face_short (self->card_known);
+  mc_rumble_form_keep_face_short (self->recycle_bot);
+  mc_rumble_form_keep_face_short (self->energize_for);
 }
 
 /* Public API --- */
