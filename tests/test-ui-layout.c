@@ -1392,7 +1392,17 @@ test_weapon_refusal_under_the_weapons_360x640 (void)
   g_test_message ("%s", mc_turn_panel_get_title (panel));
   g_assert_nonnull (equip);
   g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)), !=, "");
-  refusal = test_ui_find_label (GTK_WIDGET (panel), mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)));
+  /* By its name, the reason after it starting small ("Equip Lightning
+   * Coil: a Pilot holds…"), under the weapons, on its own (walk 20: run
+   * into a direction's reason over the cards, and cut). */
+  {
+    const char *why = mc_turn_button_get_refusal (MC_TURN_BUTTON (equip));
+    g_autofree char *small = g_utf8_strdown (why, g_utf8_next_char (why) - why);
+    g_autofree char *said = g_strdup_printf ("%s: %s%s", mc_turn_button_get_words (MC_TURN_BUTTON (equip)), small,
+                                             g_utf8_next_char (why));
+
+    refusal = test_ui_find_label (GTK_WIDGET (panel), said);
+  }
   g_assert_nonnull (refusal);
   for (int program = 0; program < TEM_N_PROGRAMS; program++)
     {
@@ -1404,6 +1414,32 @@ test_weapon_refusal_under_the_weapons_360x640 (void)
       lowest_card = MAX (lowest_card, bounds_in_window (window, card).origin.y);
     }
   g_assert_cmpfloat (bounds_in_window (window, refusal).origin.y, >, lowest_card);
+
+  /* A direction refused too (a move out of turn, as the core words it):
+   * its reason alone in the question's place, the weapon's still under
+   * the weapons (walk 20: one paragraph of both, cut with "…"). */
+  {
+    const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+    GtkWidget *east;
+    TemAction action;
+    g_autofree char *said = NULL;
+
+    g_assert_true (mc_turn_panel_choose_card (panel, TEM_PROGRAM_COLLECT));
+    east = mc_turn_panel_find_button (panel, "direction-east");
+    tem_action_init_move (&action, (game->turn.seat + 1) % game->n_players, TEM_PROGRAM_COLLECT,
+                          TEM_DIRECTION_EAST);
+    g_assert_false (mc_turn_buttons_check (east, game, &action));
+    test_ui_wait_for_frame (GTK_WIDGET (window));
+    {
+      const char *why = mc_turn_button_get_refusal (MC_TURN_BUTTON (east));
+      g_autofree char *small = g_utf8_strdown (why, g_utf8_next_char (why) - why);
+
+      said = g_strdup_printf ("%s: %s%s", mc_turn_button_get_words (MC_TURN_BUTTON (east)), small,
+                              g_utf8_next_char (why));
+    }
+    g_assert_nonnull (test_ui_find_label (GTK_WIDGET (panel), said));
+    g_assert_true (gtk_widget_get_mapped (refusal));
+  }
   close_state (window, dir);
 }
 

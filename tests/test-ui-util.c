@@ -134,7 +134,7 @@ test_ui_click (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
-/* The need dialog on screen, if any. */
+/* The need dialog on screen asking, if any. */
 McNeedDialog *
 test_ui_find_need_dialog (void)
 {
@@ -144,7 +144,9 @@ test_ui_find_need_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
 
-      if (MC_IS_NEED_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      /* One answered stays a moment, taking no tap: not asking. */
+      if (MC_IS_NEED_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && gtk_widget_get_sensitive (GTK_WIDGET (window)))
         return MC_NEED_DIALOG (window);
     }
   return NULL;

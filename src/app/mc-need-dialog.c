@@ -82,8 +82,13 @@ answer (McNeedDialog *self,
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &moment, NULL);
   if (!self->responding && moment > 0 && gtk_widget_get_visible (GTK_WIDGET (self)))
     {
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
       gtk_window_set_focus (GTK_WINDOW (self), NULL);   /* an entry's focus let go first */
       gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
+      /* Its window closed meanwhile, still there to be let go of. */
+      if (parent != NULL)
+        g_object_set_data_full (G_OBJECT (self), "mc-need-dialog-parent", g_object_ref (parent), g_object_unref);
       g_timeout_add_once ((guint) moment, gone_cb, g_object_ref (self));
     }
   else if (!self->responding)

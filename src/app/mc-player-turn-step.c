@@ -457,49 +457,23 @@ show_actions (McPlayerTurnStep *self,
 static void
 show_refusals_below (McPlayerTurnStep *self)
 {
-  g_autoptr(GString) words = g_string_new (NULL);
   const char *rule = NULL;
-  const char *first = NULL;
-  gboolean all_same = TRUE, linked;
-  guint n_refused = 0, n = 0;
-  GtkWidget *rows[] = { self->directions_box, self->actions_box, self->extras_box };
-  GtkWidget *under = NULL;
+  g_autofree char *directions = mc_turn_buttons_say_refusals (self->directions_box, self->game, &rule);
+  g_autofree char *actions = mc_turn_buttons_say_refusals (self->actions_box, self->game, &rule);
+  g_autofree char *extras = mc_turn_buttons_say_refusals (self->extras_box, self->game, &rule);
+  /* Why a direction is refused takes the question's place, on its own
+   * (walk 20: "…start a combat. Equip Warhammer: a Pilot holds…" ran
+   * into it and was cut); the other rows' reasons stay under them. */
+  gboolean said_over = directions != NULL && gtk_widget_get_visible (self->prompt_stack);
+  const char *parts[] = { said_over ? NULL : directions, actions, extras };
+  g_autoptr(GString) below = g_string_new (NULL);
+  GtkWidget *under = directions != NULL ? self->directions_box : actions != NULL ? self->actions_box
+                     : extras != NULL ? self->extras_box : NULL;
+  gboolean linked;
 
-  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
-    for (GtkWidget *cell = gtk_widget_get_first_child (rows[r]); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
-      {
-        g_autofree char *after = NULL;   /* the reason, after the button's words */
-        GtkWidget *button;
-        const char *refusal;
-
-        for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
-          button = gtk_widget_get_first_child (button);
-        if (button == NULL || !mc_turn_button_get_refusal_below (MC_TURN_BUTTON (button)))
-          continue;
-        n++;
-        if (*(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
-          {
-            all_same = FALSE;
-            continue;
-          }
-        if (first == NULL)
-          {
-            first = refusal;
-            rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
-            under = rows[r];
-          }
-        else if (g_strcmp0 (first, refusal) != 0)
-          all_same = FALSE;
-        if (n_refused++ > 0)
-          g_string_append_c (words, '\n');
-        after = mc_turn_words_after_colon (self->game, refusal);
-        /* Translators: a refused button and why, under its row: "East:
-         * Ana's mech would leave the arena." */
-        g_string_append_printf (words, C_("refused direction", "%s: %s"),
-                                mc_turn_button_get_words (MC_TURN_BUTTON (button)), after);
-      }
-  if (n_refused > 0 && all_same && n_refused == n)
-    g_string_assign (words, first);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i] != NULL)
+      g_string_append_printf (below, "%s%s", below->len > 0 ? "\n" : "", parts[i]);
   /* Under the first row it speaks of: a weapon the status cannot equip
    * is told under the weapons, at the step's foot, not over the cards of
    * every later turn (walk 12, a phone: Diagonal Jump out of view). */
@@ -510,23 +484,17 @@ show_refusals_below (McPlayerTurnStep *self)
    * Hoc's first turn, the reason pushed them 72 px down). */
   else if (under == self->directions_box && on_a_phone (self) && gtk_widget_get_visible (self->cards_box))
     gtk_box_reorder_child_after (GTK_BOX (self->box), self->refusals_box, self->cards_box);
-  gtk_label_set_label (self->refusals_label, words->str);
-  /* Why a direction is refused takes the question's place, said once
-   * (under the cards on a phone, the directions on a laptop, its rule's
-   * link). */
+  gtk_label_set_label (self->refusals_label, below->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusals_label), below->len > 0);
   if (gtk_widget_get_visible (self->prompt_stack))
     {
-      gboolean said_over = under == self->directions_box;
-      g_autofree char *one_paragraph = g_strdelimit (g_strdup (words->str), "\n", ' ');
+      g_autofree char *one_paragraph = g_strdelimit (g_strdup (said_over ? directions : ""), "\n", ' ');
 
-      gtk_label_set_label (self->reason_label, said_over ? one_paragraph : "");
+      gtk_label_set_label (self->reason_label, one_paragraph);
       gtk_widget_set_visible (GTK_WIDGET (self->reason_label), said_over);
       gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), said_over ? 0 : 1);
-      gtk_widget_set_visible (GTK_WIDGET (self->refusals_label), !said_over);
     }
-  else
-    gtk_widget_set_visible (GTK_WIDGET (self->refusals_label), TRUE);
-  if ((linked = mc_turn_buttons_set_rule_link (self->refusals_rule_link, n_refused > 0 ? rule : NULL)))
+  if ((linked = mc_turn_buttons_set_rule_link (self->refusals_rule_link, under != NULL ? rule : NULL)))
     {
       /* Under the whole row, not one button: its words on one line when
        * a phone has the room, 280 px ("Rule: Ad / Hoc mode" broke the
@@ -540,8 +508,7 @@ show_refusals_below (McPlayerTurnStep *self)
       pango_layout_get_pixel_size (layout, &width, NULL);
       gtk_label_set_wrap (GTK_LABEL (link_words), width > 280);
     }
-  gtk_widget_set_visible (self->refusals_box,
-                          n_refused > 0 && (linked || gtk_widget_get_visible (GTK_WIDGET (self->refusals_label))));
+  gtk_widget_set_visible (self->refusals_box, under != NULL && (linked || below->len > 0));
 }
 
 /* @button says why it is refused under its row, now or later (a check

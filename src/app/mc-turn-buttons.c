@@ -11,6 +11,7 @@
 
 #include "mc-turn-button.h"
 #include "mc-turn-buttons.h"
+#include "mc-turn-words.h"
 
 GtkWidget *
 mc_turn_buttons_new_flow (guint per_line)
@@ -293,4 +294,62 @@ mc_turn_buttons_say (GtkWidget  *root,
         return TRUE;
     }
   return FALSE;
+}
+
+/**
+ * mc_turn_buttons_say_refusals:
+ * @row: a row of turn buttons whose refusals are said under it
+ * @game: the game shown (its players' names)
+ * @rule: (inout): the first refusal's rule, if none is set yet
+ *
+ * Returns: (transfer full) (nullable): why the row's buttons are refused,
+ *   each by name ("East: …"), or the reason alone when it refuses them
+ *   all; %NULL when none is
+ */
+char *
+mc_turn_buttons_say_refusals (GtkWidget     *row,
+                              const TemGame *game,
+                              const char   **rule)
+{
+  GString *words = g_string_new (NULL);
+  const char *first = NULL;
+  gboolean all_same = TRUE;
+  guint n_refused = 0, n = 0;
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (row); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    {
+      g_autofree char *after = NULL;   /* the reason, after the button's words */
+      GtkWidget *button;
+      const char *refusal;
+
+      for (button = cell; button != NULL && !MC_IS_TURN_BUTTON (button);)
+        button = gtk_widget_get_first_child (button);
+      if (button == NULL || !mc_turn_button_get_refusal_below (MC_TURN_BUTTON (button)))
+        continue;
+      n++;
+      if (*(refusal = mc_turn_button_get_refusal (MC_TURN_BUTTON (button))) == '\0')
+        {
+          all_same = FALSE;
+          continue;
+        }
+      if (first == NULL)
+        first = refusal;
+      else if (g_strcmp0 (first, refusal) != 0)
+        all_same = FALSE;
+      if (*rule == NULL)
+        *rule = mc_turn_button_get_refusal_rule (MC_TURN_BUTTON (button));
+      if (n_refused++ > 0)
+        g_string_append_c (words, '\n');
+      after = mc_turn_words_after_colon (game, refusal);
+      /* Translators: a refused button and why, under its row: "East:
+       * Ana's mech would leave the arena." */
+      g_string_append_printf (words, C_("refused direction", "%s: %s"),
+                              mc_turn_button_get_words (MC_TURN_BUTTON (button)), after);
+    }
+  if (n_refused == 0)
+    return (g_string_free (words, TRUE), NULL);
+  /* A row of one button names it: "Take the Mighty Mech: …". */
+  if (all_same && n_refused == n && n > 1)
+    g_string_assign (words, first);
+  return g_string_free (words, FALSE);
 }

@@ -31,5 +31,8 @@ GtkLabel  *mc_turn_buttons_new_label  (const char    *style);
 GtkWidget *mc_turn_buttons_find       (GtkWidget     *widget,
                                        const char    *name);
 GtkWidget *mc_turn_buttons_find_primary (GtkWidget    *widget);
+char      *mc_turn_buttons_say_refusals (GtkWidget     *row,
+                                         const TemGame *game,
+                                         const char   **rule);
 
 G_END_DECLS
