@@ -8,6 +8,7 @@
 #include "mc-rumble-faction-picker.h"
 #include "mc-rumble-field.h"
 #include "mc-rumble-phase-battle.h"
+#include "mc-tap-settle.h"
 #include "mc-rumble-wrap-box.h"
 
 /* The Battle Phase of the phase panel (mc-rumble-phase-battle.h). */
@@ -46,6 +47,9 @@ struct _McRumblePhaseBattle
   McReasonLabel        *reveal_reason;     /* why a button is greyed, under it */
   McReasonLabel        *surrender_reason;  /* both Surrenders' */
   McReasonLabel        *faction_reason;
+
+  McTapSettle           settle;          /* Surrender, come where Reveal was, waits a moment */
+  gint64                reveal_time;     /* when Reveal was last tapped */
 };
 
 G_DEFINE_FINAL_TYPE (McRumblePhaseBattle, mc_rumble_phase_battle, GTK_TYPE_WIDGET)
@@ -271,7 +275,10 @@ mc_rumble_phase_battle_activate (McRumblePhaseBattle *self,
   if (game == NULL || game->phase != RB_PHASE_BATTLE || game->over)
     return;
   if (control == MC_RUMBLE_CONTROL_REVEAL)
-    get_reveal (self, &action);
+    {
+      get_reveal (self, &action);
+      self->reveal_time = g_get_monotonic_time ();
+    }
   else if (control == MC_RUMBLE_CONTROL_SURRENDER)
     rb_action_init_surrender (&action, (guint) game->challenger, FALSE);
   /* RB-C19, A-10: abilities that would go round for ever; the
@@ -487,6 +494,13 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
                                    _("Only when abilities would go round for ever: the Challenger "
                                      "surrenders with cards still in the deck (loop rule)."));
     }
+  /* The last card revealed, Surrender comes where Reveal was: it takes
+   * taps only after a moment, so a double tap on Reveal does not
+   * surrender unseen (walk 20). */
+  if (must_surrender (game) && self->reveal_time != 0)
+    mc_tap_settle_hold (&self->settle, CONTROL (self, SURRENDER), self->reveal_time);
+  self->reveal_time = 0;
+  mc_tap_settle_keep (&self->settle);
 }
 
 void
@@ -530,6 +544,7 @@ mc_rumble_phase_battle_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  mc_tap_settle_clear (&MC_RUMBLE_PHASE_BATTLE (object)->settle);
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RUMBLE_PHASE_BATTLE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
