@@ -275,6 +275,16 @@ numbers_in_view (int         width,
   test_assert_contains (mc_rumble_scoreboard_get_status (board, ANA), "Champion");
   test_assert_contains (mc_rumble_scoreboard_get_status (board, ANA), "acts now");
   g_assert_null (strstr (mc_rumble_scoreboard_get_status (board, BEN), "Champion"));
+  /* In words on the card, not a star alone: the game prints tiers as
+   * stars (walk 20: "Ana ★" beside "Tier 1" read as her tier). */
+  {
+    g_autofree char *under = g_strdup_printf ("Champion\n%d crystals",
+                                              rb_player_get_crystals (&test_rumble_game (&table)->players[ANA]));
+    GtkWidget *said = test_ui_find_label (GTK_WIDGET (board), under);
+
+    g_assert_nonnull (said);
+    assert_in_view (said, GTK_WIDGET (table.window), width, height, "the Champion in words");
+  }
   test_ui_render_to_png (GTK_WIDGET (table.window), png);
 
   /* A new step shows the page from its top: the action first. */

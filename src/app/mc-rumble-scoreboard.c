@@ -189,14 +189,18 @@ name_cell (McRumbleScoreboard *self,
     }
   gtk_widget_add_css_class (name, "heading");
   gtk_box_append (GTK_BOX (row), name);
-  /* The star beside the name, not beside the whole cell: a phone's
-   * width is counted in pixels. */
-  if (champion)
-    gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name ("starred-symbolic"));
   gtk_box_append (GTK_BOX (texts), row);
   /* Translators: under a player's name in the players' table, their crystals in all */
   total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d crystal", "%d crystals", (gulong) crystals), crystals);
-  status = gtk_label_new (total);
+  {
+    /* The Champion in words under the name: a star read as a tier,
+     * which the game prints as stars (walk 20, "Ana ★" beside "Tier 1"). */
+    /* Translators: under the Champion's name in the players' table, over their crystals */
+    g_autofree char *under = champion ? g_strdup_printf ("%s\n%s", C_("players' table", "Champion"), total)
+                                      : g_strdup (total);
+
+    status = gtk_label_new (under);
+  }
   gtk_label_set_xalign (GTK_LABEL (status), 0);
   gtk_widget_add_css_class (status, "caption");
   gtk_box_append (GTK_BOX (texts), status);
