@@ -1285,6 +1285,46 @@ test_an_undo_puts_the_step_back_as_it_was (void)
   table_close (&table);
 }
 
+/* Walk 20 (es, 360x640, solo): after the robots' turns, six lines of
+ * what they did came over Carla's cards, the cards under the fold. The
+ * robots' story comes after her choices: the question and the cards in
+ * the sheet's view, what was told under them. */
+static void
+test_the_robots_story_comes_after_the_cards (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  GtkWidget *told, *card;
+  guint taps = 0;
+
+  table_open (&table, "solo", 122);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->players[game->turn.seat].robot);
+  while (game->players[game->turn.seat].robot && !game->combat.active && taps++ < 8)
+    {
+      if (!test_ui_tap (panel, "robot-draw") && !test_ui_tap (panel, "robot-next"))
+        break;
+    }
+  g_assert_false (game->players[game->turn.seat].robot);
+  g_assert_false (game->combat.active);
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-after-the-robots-360x640.png");
+  g_test_message ("told: %s", mc_turn_panel_get_told (panel));
+  g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
+  card = mc_turn_panel_find_button (panel, "card-diagonal-jump");   /* the last card */
+  g_assert_nonnull (card);
+  assert_in_sheet_view (&table, mc_turn_panel_find_button (panel, "card-collect"));
+  assert_in_sheet_view (&table, card);
+  told = find_label (GTK_WIDGET (panel), mc_turn_panel_get_told (panel));
+  g_assert_nonnull (told);
+  g_assert_cmpfloat (bounds_in_window (&table, told).origin.y, >,
+                     bounds_in_window (&table, card).origin.y + bounds_in_window (&table, card).size.height);
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1292,6 +1332,7 @@ main (int   argc,
   int status;
 
   test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-phone/the-robots-story-comes-after-the-cards", test_the_robots_story_comes_after_the_cards);
   g_test_add_func ("/ui-phone/a-players-turn-keeps-the-numbers-in-sight",
                    test_a_players_turn_keeps_the_numbers_in_sight);
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);

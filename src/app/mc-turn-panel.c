@@ -348,6 +348,18 @@ mc_turn_panel_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (mc_turn_panel_parent_class)->unroot (widget);
 }
 
+/* The step's parts under its title, in this order. */
+static void
+put_in_order (McTurnPanel *self,
+              GtkWidget   *first,
+              GtkWidget   *second,
+              GtkWidget   *third)
+{
+  gtk_box_reorder_child_after (GTK_BOX (self->box), first, GTK_WIDGET (self->title_label));
+  gtk_box_reorder_child_after (GTK_BOX (self->box), second, first);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), third, second);
+}
+
 static void
 update (McTurnPanel *self)
 {
@@ -408,22 +420,17 @@ update (McTurnPanel *self)
           (i == STEP_PLAYER_TURN || i == STEP_COMBAT ? gtk_widget_add_css_class
                                                      : gtk_widget_remove_css_class) (GTK_WIDGET (self), "play-turn");
           /* On a phone a robot's buttons (Draw Its Card, Back / Next, its
-           * attack) head the sheet, then its plan, then what the last move
-           * told (walks 12 and 15: they were under the fold). A player's
-           * own choices stay under the words that ask for them. */
+           * attack) head the sheet, then its plan (walks 12 and 15); a
+           * player's own choices come under the words that ask for them,
+           * and after them what the robots' turns told (walk 20: six
+           * lines of it pushed the cards under the fold). */
           if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
               && (i == STEP_ROBOT_TURN || (i == STEP_COMBAT && game->players[game->combat.next].robot)))
-            {
-              gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box, GTK_WIDGET (self->title_label));
-              gtk_box_reorder_child_after (GTK_BOX (self->box), GTK_WIDGET (self->body_label), self->steps_box);
-              gtk_box_reorder_child_after (GTK_BOX (self->box), self->message_box, GTK_WIDGET (self->body_label));
-            }
+            put_in_order (self, self->steps_box, GTK_WIDGET (self->body_label), self->message_box);
+          else if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label)) && self->pending.kind == TEM_ACTION_ROBOT_TURN)
+            put_in_order (self, GTK_WIDGET (self->body_label), self->steps_box, self->message_box);
           else
-            {
-              gtk_box_reorder_child_after (GTK_BOX (self->box), self->message_box, GTK_WIDGET (self->title_label));
-              gtk_box_reorder_child_after (GTK_BOX (self->box), GTK_WIDGET (self->body_label), self->message_box);
-              gtk_box_reorder_child_after (GTK_BOX (self->box), self->steps_box, GTK_WIDGET (self->body_label));
-            }
+            put_in_order (self, self->message_box, GTK_WIDGET (self->body_label), self->steps_box);
           shown_step = i;
         }
       gtk_widget_set_visible (self->steps[i], applies);
@@ -688,22 +695,13 @@ mc_turn_panel_get_need_dialog (McTurnPanel *self)
 }
 
 const char *
-mc_turn_panel_get_title (McTurnPanel *self)
-{
-  return gtk_label_get_label (self->title_label);
-}
+mc_turn_panel_get_title (McTurnPanel *self) { return gtk_label_get_label (self->title_label); }
 
 const char *
-mc_turn_panel_get_body (McTurnPanel *self)
-{
-  return gtk_label_get_label (self->body_label);
-}
+mc_turn_panel_get_body (McTurnPanel *self) { return gtk_label_get_label (self->body_label); }
 
 const char *
-mc_turn_panel_get_told (McTurnPanel *self)
-{
-  return gtk_label_get_label (self->told_label);
-}
+mc_turn_panel_get_told (McTurnPanel *self) { return gtk_label_get_label (self->told_label); }
 
 const char *
 mc_turn_panel_get_problem (McTurnPanel *self)
