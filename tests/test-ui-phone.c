@@ -1325,6 +1325,44 @@ test_the_robots_story_comes_after_the_cards (void)
   table_close (&table);
 }
 
+/* Walk 20 (es, 360x640): a new game begun while another was open kept
+ * its scroll: End Round cut at the top, only the arena's last row over
+ * the sheet. A new game opens at the page's top. */
+static void
+test_a_new_game_opens_at_the_top (void)
+{
+  Table table = { 0 };
+  const char *names[] = { "Carla", "Dani" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  McTablePage *page;
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  McSetupPage *setup;
+
+  table_open (&table, "two-players", 120);
+  page = mc_window_get_table_page (table.window);
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_arena (page)), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  setup = test_ui_fill_setup (table.window, 2, names, weapons);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  test_ui_answer_what_is_asked ();
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  g_assert_cmpstr (mc_session_get_game (mc_window_get_session (table.window))->players[0].name, ==, "Carla");
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-new-game-360x640.png");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  /* The round's card whole under the header (the walk: End Round cut). */
+  g_assert_cmpfloat (bounds_in_window (&table, mc_table_page_get_end_round_button (page)).origin.y, >=,
+                     bounds_in_window (&table, scroller).origin.y);
+  table_close (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1332,6 +1370,7 @@ main (int   argc,
   int status;
 
   test_ui_init (&argc, &argv);
+  g_test_add_func ("/ui-phone/a-new-game-opens-at-the-top", test_a_new_game_opens_at_the_top);
   g_test_add_func ("/ui-phone/the-robots-story-comes-after-the-cards", test_the_robots_story_comes_after_the_cards);
   g_test_add_func ("/ui-phone/a-players-turn-keeps-the-numbers-in-sight",
                    test_a_players_turn_keeps_the_numbers_in_sight);

@@ -335,6 +335,9 @@ session_changed_cb (McTablePage    *self,
     {
       rebuild_panels (self);
       gtk_menu_button_set_menu_model (self->correct_button, NULL);
+      /* Another game from the top, the arena in view (walk 20: a solo
+       * game begun from the menu kept the last one's scroll). */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->main_scroller), 0);
     }
   update (self);
 }
