@@ -57,6 +57,70 @@ start_game_named (const char *const *names,
   return window;
 }
 
+static graphene_rect_t
+bounds_of (McWindow    *window,
+           McTurnPanel *panel,
+           const char  *name)
+{
+  GtkWidget *button = mc_turn_panel_find_button (panel, name);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Walk 20 (1280x800 en, 360x640 es): in a Purchase, the card just named
+ * for place 1 of the row came last, under the four basic weapons (out of
+ * view on a phone), and every button moved: "Which Card Is in Place 2"
+ * came where place 1's question had been. The card named comes where
+ * its question was; the next question and the basics stay. */
+static void
+test_a_named_row_card_comes_where_its_question_was (void)
+{
+  McWindow *window = test_ui_new_window (1280, 800);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Ana", "Ben" };
+  const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
+  const TemGame *game;
+  McSetupPage *page;
+  graphene_rect_t first, second, after;
+  GtkWidget *bought = NULL;
+
+  page = test_ui_fill_setup (window, 2, names, weapons);
+  mc_setup_page_set_starting_player (page, ANA);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  game = mc_session_get_game (mc_window_get_session (window));
+  while (test_ui_tap (panel, "enter-zone"))
+    ;
+  g_assert_true (test_ui_tap (panel, "begin"));   /* the row left unnamed */
+  test_ui_play_card (panel, TEM_PROGRAM_PURCHASE, TEM_DIRECTION_WEST);
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_PURCHASE);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  first = bounds_of (window, panel, "identify-row-0");
+  second = bounds_of (window, panel, "identify-row-1");
+  g_assert_cmpfloat (first.origin.y, <=, second.origin.y);
+  g_assert_true (test_ui_tap (panel, "identify-row-0"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_false (tem_game_row_place_is_unknown (game, 0));
+  after = bounds_of (window, panel, "identify-row-1");
+  g_assert_cmpfloat_with_epsilon (after.origin.x, second.origin.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (after.origin.y, second.origin.y, 0.5);
+  for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+    if (game->weapons[card].place == TEM_PLACE_ROW && game->weapons[card].slot == 0)
+      {
+        g_autofree char *id = g_strdup_printf ("buy-%u", card);
+
+        bought = mc_turn_panel_find_button (panel, id);
+      }
+  g_assert_nonnull (bought);
+  g_assert_true (gtk_widget_compute_bounds (bought, GTK_WIDGET (window), &after));
+  g_assert_cmpfloat_with_epsilon (after.origin.x, first.origin.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (after.origin.y, first.origin.y, 0.5);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static McWindow *
 start_game_with_weapons (const int *weapons)
 {
@@ -1219,6 +1283,8 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
 
+  g_test_add_func ("/ui-needs/a-named-row-card-comes-where-its-question-was",
+                   test_a_named_row_card_comes_where_its_question_was);
   g_test_add_func ("/ui-needs/basic-weapon-asked-at-the-combat", test_basic_weapon_asked_at_the_combat);
   g_test_add_func ("/ui-needs/both-weapons-asked-in-one-dialog", test_both_weapons_asked_in_one_dialog);
   g_test_add_func ("/ui-needs/take-the-mech-off-without-an-advanced-weapon",

@@ -250,63 +250,70 @@ show_weapons (McPlayerTurnStep *self,
 }
 
 static void
+add_buy_button (McPlayerTurnStep *self,
+                const TemGame    *game,
+                guint             seat,
+                guint             card)
+{
+  const TemWeaponStats *stats = &game->weapon_stats[game->weapons[card].kind];
+  g_autofree char *name = mc_need_dup_weapon_choice (game->weapons[card].kind);
+  g_autofree char *label = NULL;
+  g_autofree char *id = g_strdup_printf ("buy-%u", card);
+  TemAction action;
+  GtkWidget *button;
+
+  if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
+    /* Translators: a weapon whose cost is not entered yet */
+    label = g_strdup_printf (_("Buy %s (cost?)"), name);
+  else
+    {
+      g_autofree char *energy = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy",
+                                                              (gulong) stats->cost_energy),
+                                                 stats->cost_energy);
+      g_autofree char *credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
+                                                               (gulong) stats->cost_credits),
+                                                  stats->cost_credits);
+
+      /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
+      label = g_strdup_printf (_("Buy %s (%s, %s)"), name, energy, credits);
+    }
+  button = mc_turn_buttons_add_action (self->actions_box, id, label, "turn.buy", g_variant_new_int32 ((gint32) card));
+  said_below (self, button);
+  tem_action_init_purchase (&action, seat, (int) card, -1);
+  mc_turn_buttons_check (button, game, &action);
+}
+
+/* The row left to right, each place its card or the question which card
+ * it is, then one of each basic pile: a card once named comes where its
+ * question was and nothing else moves (walk 20: it came last, under the
+ * basics, out of view on a phone, and every button moved). */
+static void
 show_purchases (McPlayerTurnStep *self,
                 const TemGame    *game,
                 guint             seat)
 {
-  for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
-    if (tem_game_row_place_is_unknown (game, slot))
-      {
-        g_autofree char *id = g_strdup_printf ("identify-row-%d", slot);
-        g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), slot + 1);
+  for (int i = 0; i <= TEM_ROW_SIZE; i++)
+    {
+      int place = i < TEM_ROW_SIZE ? i : -1;   /* the row's places, then the piles (-1) */
 
-        mc_turn_buttons_add_action (self->actions_box, id, label, "turn.identify-row", g_variant_new_int32 (slot));
-      }
+      if (place >= 0 && tem_game_row_place_is_unknown (game, place))
+        {
+          g_autofree char *id = g_strdup_printf ("identify-row-%d", place);
+          g_autofree char *label = g_strdup_printf (_("Which Card Is in Place %d of the Row?"), place + 1);
 
-  for (int slot = -1; slot < TEM_ROW_SIZE; slot++)
-    for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
-      {
-        const TemWeaponCard *weapon = &game->weapons[card];
-        const TemWeaponStats *stats = &game->weapon_stats[weapon->kind];
-        g_autofree char *name = NULL;
-        g_autofree char *label = NULL;
-        g_autofree char *id = NULL;
-        gboolean listed = FALSE;
-        TemAction action;
-        GtkWidget *button;
-
-        /* The row left to right, then one of each basic pile. */
-        if (slot >= 0 && weapon->place == TEM_PLACE_ROW && weapon->slot == slot)
-          listed = TRUE;
-        else if (slot == -1 && weapon->place == TEM_PLACE_SUPPLY
-                 && tem_game_find_weapon_card (game, weapon->kind, TEM_PLACE_SUPPLY) == (int) card)
-          listed = TRUE;
-        if (!listed)
+          mc_turn_buttons_add_action (self->actions_box, id, label, "turn.identify-row", g_variant_new_int32 (place));
           continue;
+        }
+      for (guint card = 0; card < TEM_N_WEAPON_CARDS; card++)
+        {
+          const TemWeaponCard *weapon = &game->weapons[card];
 
-        name = mc_need_dup_weapon_choice (weapon->kind);
-        if (stats->cost_energy == TEM_VALUE_UNKNOWN || stats->cost_credits == TEM_VALUE_UNKNOWN)
-          /* Translators: a weapon whose cost is not entered yet */
-          label = g_strdup_printf (_("Buy %s (cost?)"), name);
-        else
-          {
-            g_autofree char *energy = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d energy", "%d energy",
-                                                                    (gulong) stats->cost_energy),
-                                                       stats->cost_energy);
-            g_autofree char *credits = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d credit", "%d credits",
-                                                                     (gulong) stats->cost_credits),
-                                                        stats->cost_credits);
-
-            /* Translators: "Buy Warhammer (3 energy, 2 credits)" */
-            label = g_strdup_printf (_("Buy %s (%s, %s)"), name, energy, credits);
-          }
-        id = g_strdup_printf ("buy-%u", card);
-        button = mc_turn_buttons_add_action (self->actions_box, id, label, "turn.buy",
-                                             g_variant_new_int32 ((gint32) card));
-        said_below (self, button);
-        tem_action_init_purchase (&action, seat, (int) card, -1);
-        mc_turn_buttons_check (button, game, &action);
-      }
+          if ((place >= 0 && weapon->place == TEM_PLACE_ROW && weapon->slot == place)
+              || (place == -1 && weapon->place == TEM_PLACE_SUPPLY
+                  && tem_game_find_weapon_card (game, weapon->kind, TEM_PLACE_SUPPLY) == (int) card))
+            add_buy_button (self, game, seat, card);
+        }
+    }
 }
 
 static void
