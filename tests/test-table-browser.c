@@ -373,8 +373,10 @@ test_page_in_a_browser (gconstpointer data)
   Browser *browser;
   TemAction action;
   /* The page's words from po/es.po, and the source's for English. */
-  const char *energy_word = g_str_equal (language, "es") ? "Energía" : "Energy";
-  const char *round_words = g_str_equal (language, "es") ? "Ronda 1" : "Round 1";
+  const char *energy_word = g_str_equal (language, "es") ? "Energía" : g_str_equal (language, "pl") ? "Energia"
+                                                                                                   : "Energy";
+  const char *round_words = g_str_equal (language, "es") ? "Ronda 1" : g_str_equal (language, "pl") ? "Runda 1"
+                                                                                                   : "Round 1";
 
   test_new_game_action (&action, 4, 0);
   g_assert_true (mc_session_start (session, &action, &error));
@@ -406,12 +408,18 @@ test_page_in_a_browser (gconstpointer data)
   /* Issue 24.17: the title names the game; issue 23: a polite live region
    * tells a screen reader what just happened. */
   assert_eval (browser, "document.title", g_str_equal (language, "es") ? "Pequeños Grandes Mechs: la mesa"
-                                                                      : "Tiny Epic Mechs: the table");
+                                          : g_str_equal (language, "pl") ? "Tiny Epic Mechs: stół"
+                                                                         : "Tiny Epic Mechs: the table");
   assert_eval (browser, "document.getElementById('latest').getAttribute('aria-live')", "polite");
   /* Words break between words only (it was "Might y Mech" at 360 px). */
   assert_eval (browser, "getComputedStyle(document.body).overflowWrap", "break-word");
   /* Nothing wider than the phone: no sideways scrolling at 360 px. */
   assert_eval (browser, "String(document.documentElement.scrollWidth <= 360)", "true");
+  /* Each token whole in its zone (walk 20, pl: the empty Mech's
+   * "Megamech" cut to "Megame"). */
+  assert_eval (browser, "String(document.querySelectorAll('.zone .tok').length > 0 && "
+                        "[...document.querySelectorAll('.zone .tok')].every(t => t.getBoundingClientRect().right "
+                        "<= t.parentElement.getBoundingClientRect().right))", "true");
   browser_screenshot (browser, light);
 
   media = browser_call (browser, "Emulation.setEmulatedMedia",
@@ -832,6 +840,7 @@ main (int   argc,
 
   g_test_add_data_func ("/table-browser/english/live-update-at-360-px", "en", test_page_in_a_browser);
   g_test_add_data_func ("/table-browser/spanish/live-update-at-360-px", "es", test_page_in_a_browser);
+  g_test_add_data_func ("/table-browser/polish/live-update-at-360-px", "pl", test_page_in_a_browser);
   g_test_add_data_func ("/table-browser/rumblebots/english/numbers-clash-and-winner-live-at-360-px",
                         &rumble_words[0], test_rumblebots_in_a_browser);
   g_test_add_data_func ("/table-browser/rumblebots/spanish/numbers-clash-and-winner-live-at-360-px",

@@ -549,6 +549,9 @@ mc_table_public_dup_words (const char *language)
   add_word (builder, "turret", N_("turret"));
   add_word (builder, "base", N_("base"));
   add_word (builder, "mighty-mech", N_("Mighty Mech"));
+  /* The empty Mech's token in its zone: the arena's own short word (walk
+   * 20, pl: "Megamech" did not fit a zone at 360 px, cut "Megame"). */
+  add_word_in_context (builder, "mech-token", "arena", NC_("arena", "Mech"));
   add_word (builder, "mech-free", N_("Nobody controls the Mighty Mech."));
   /* Translators: %s is a player's name */
   add_word (builder, "mech-held", N_("%s controls the Mighty Mech."));
