@@ -265,6 +265,29 @@ test_both_weapons_asked_in_one_dialog (void)
       }
   g_assert_false (mc_need_dialog_can_save (dialog));
   test_ui_render_to_png (GTK_WIDGET (dialog), "need-both-weapons-1280x800.png");
+  /* Both pilots' four weapons in view at the default window, without
+   * scrolling inside the dialog (walk 20, 1024x720: the second pilot's
+   * last two were under its fold). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  test_ui_render_to_png (GTK_WIDGET (dialog), "need-both-weapons-1024x720.png");
+  /* po/es.po's words are the longest (a line more): the same. */
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               "Empieza un combate y no está registrada el arma de ninguno de los dos pilotos: "
+                               "elige la de cada uno tal como está en la mesa y pulsa Guardar.");
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (dialog));
+  {
+    g_autofree char *id = g_strdup_printf ("weapon-%d-%d", ANA, TEM_KIND_RIOT_SHIELD);
+    GtkWidget *last = test_ui_find_named (GTK_WIDGET (dialog), id);
+    GtkWidget *scroller = gtk_widget_get_ancestor (last, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    g_test_message ("the lists %.0f px in %.0f", gtk_adjustment_get_upper (adjustment),
+                    gtk_adjustment_get_page_size (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment) + 0.5);
+  }
 
   /* A tap on Ben's pistol saves nothing yet; Ana's sword, then Save. */
   {

@@ -122,6 +122,9 @@ add_pilot (McNeedWeapons *self,
     gtk_box_reorder_child_after (content, GTK_WIDGET (list), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   game->players[pilot->seat].name, -1);
+  /* Rows a little lower, so both pilots' four fit the default window
+   * (walk 20, 1024x720: the second's last two were under the fold). */
+  gtk_widget_add_css_class (GTK_WIDGET (list), "both-weapons");
 
   pilot->n_choices = mc_need_weapons_list_choices (game, pilot->seat, pilot->choices);
   for (guint i = 0; i < pilot->n_choices; i++)
