@@ -355,15 +355,15 @@ show_actions (McPlayerTurnStep *self,
           g_autofree char *label = NULL;
 
           if (zone == NULL || zone->value == TEM_VALUE_UNKNOWN)
-            label = g_strdup (mine ? _("Place a Mine (cost?)") : _("Place a Turret (cost?)"));
+            label = g_strdup (mine ? _("Deploy a Mine (cost?)") : _("Deploy a Turret (cost?)"));
           else if (mine)
-            /* Translators: "Place a Mine (3 credits)" */
-            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place a Mine (%d credit)",
-                                                  "Place a Mine (%d credits)", (gulong) zone->value),
+            /* Translators: "Deploy a Mine (3 credits)", the rulebook's action (DEPLOY A MINE OR A TURRET) */
+            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deploy a Mine (%d credit)",
+                                                  "Deploy a Mine (%d credits)", (gulong) zone->value),
                                      zone->value);
           else
-            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Place a Turret (%d energy)",
-                                                  "Place a Turret (%d energy)", (gulong) zone->value),
+            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deploy a Turret (%d energy)",
+                                                  "Deploy a Turret (%d energy)", (gulong) zone->value),
                                      zone->value);
           button = mc_turn_buttons_add_action (self->actions_box, "deploy", label, "turn.deploy",
                                                g_variant_new_boolean (mine));
