@@ -344,6 +344,8 @@ test_take_the_mech_off_without_an_advanced_weapon (void)
   test_ui_wait_for_frame (GTK_WIDGET (window));
   g_assert_false (gtk_widget_is_sensitive (take));
   g_assert_nonnull (strstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (take)), "advanced"));
+  /* I-A13: the app's reading, said as one (walk 20: read as the book's). */
+  g_assert_nonnull (strstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (take)), "this app's reading"));
   /* Said under the weapons, by its name. */
   {
     g_autofree char *said = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (take)),

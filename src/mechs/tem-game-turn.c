@@ -594,9 +594,10 @@ tem_game_apply_take_mech (TemGame           *game,
                  && game->weapons[card].kind >= TEM_N_BASIC_KINDS;
     if (!advanced)
       {
+        /* I-A13: said as the app's reading (walk 20: read as the book's). */
         mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A4",
                         _("%s owns no advanced weapon: in the Mighty Mech only advanced weapons are equipped, "
-                          "and one always is."), player->name);
+                          "and one always is (this app's reading of an unclear rule)."), player->name);
         return FALSE;
       }
   }
