@@ -536,12 +536,35 @@ test_a_trap_leaves_the_mech_empty_where_it_stood (void)
   g_assert_cmpint (test_tem_scored (&events, BEN, TEM_SCORE_TRAP_KO), ==, 1);
 }
 
+/* Walk 21 (es): Ana's status corrected to the Mighty Mech from her
+ * panel's menu was told as a move to make, "On the table: Ana takes the
+ * Mighty Mech". A correction is told as one. */
+static void
+test_a_corrected_mech_is_told_as_a_correction (void)
+{
+  TemGame game;
+  TemAction action;
+  TemEvents events;
+
+  test_tem_known_game (&game, 2, ANA);
+  tem_action_init_correct (&action, ANA, TEM_FIELD_STATUS, TEM_STATUS_MIGHTY_MECH);
+  test_apply_action_ok (&game, &action, &events);
+  g_assert_cmpint (game.mech_controller, ==, ANA);
+  {
+    g_autofree char *told = tem_narration_tell (&game, &events);
+
+    g_assert_cmpstr (told, ==, "Corrected: Ana is in the Mighty Mech, as on the table (a correction, not a move).");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   test_init (&argc, &argv);
 
+  g_test_add_func ("/rules/actions/a-corrected-mech-is-told-as-a-correction",
+                   test_a_corrected_mech_is_told_as_a_correction);
   g_test_add_func ("/rules/actions/collect-counts-each-controlled-zone-once",
                    test_collect_counts_each_controlled_zone_once);
   g_test_add_func ("/rules/actions/purchase-pays-and-refills-the-row",

@@ -565,8 +565,8 @@ test_empty_deck_must_surrender (void)
   graphene_rect_t reveal_box;
   gint64 start;
 
-  test_ui_with_double_click_time (TRUE);
   test_rumble_start_clash (&table, 360, 640);
+  test_ui_with_double_click_time (TRUE);
   mc_rumble_table_page_correct (table.page, BEN, RB_FIELD_DECK, 1);
   test_rumble_reveal (&table, RB_NO_BOT, "2", "0", "0", "0");
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_WARFARE);
@@ -686,6 +686,35 @@ test_energize_buttons_stay_whatever_it_is_for (void)
   test_set_language ("C");
 }
 
+/* Walk 21 (pl 360x640, es 1024x720): a double tap on End Build Turn
+ * ended the next builder's turn too, unseen: the button stays where it
+ * was. The next builder's End Build Turn takes no tap for a moment,
+ * then does. */
+static void
+test_the_next_end_build_turn_waits (void)
+{
+  Table table = { 0 };
+  GtkWidget *end_turn;
+  gint64 since;
+
+  test_ui_with_double_click_time (TRUE);
+  start (&table, 360, 640);
+  end_turn = test_rumble_control (&table, MC_RUMBLE_CONTROL_END_TURN);
+  test_ui_click (end_turn);
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
+  /* The second tap of a double tap finds it not taking taps. */
+  g_assert_false (gtk_widget_is_sensitive (end_turn));
+  since = g_get_monotonic_time ();
+  while (!gtk_widget_is_sensitive (end_turn) && g_get_monotonic_time () - since < 2 * G_TIME_SPAN_SECOND)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_is_sensitive (end_turn));
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, BEN);
+  test_ui_click (end_turn);
+  g_assert_cmpint (test_rumble_game (&table)->turn, ==, CLEO);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_ui_with_double_click_time (FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -694,6 +723,7 @@ main (int   argc,
 
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-rumble-abilities/scan-and-build-from-hand", test_scan_and_build_from_hand);
+  g_test_add_func ("/ui-rumble-abilities/the-next-end-build-turn-waits", test_the_next_end_build_turn_waits);
   g_test_add_func ("/ui-rumble-abilities/energize-buttons-stay-whatever-it-is-for",
                    test_energize_buttons_stay_whatever_it_is_for);
   g_test_add_func ("/ui-rumble-abilities/showdown-cryo-cell", test_showdown_cryo_cell);

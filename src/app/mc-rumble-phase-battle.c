@@ -606,7 +606,6 @@ mc_rumble_phase_battle_init (McRumblePhaseBattle *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_widget_init_template (GTK_WIDGET (self));
   mc_rumble_form_add_faction_pairs (self->reveal_faction);
-  mc_rumble_form_keep_face_short (self->reveal_bot);
 }
 
 /* Public API --- */

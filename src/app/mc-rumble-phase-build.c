@@ -7,6 +7,7 @@
 
 #include "mc-rumble-field.h"
 #include "mc-rumble-phase-build.h"
+#include "mc-tap-settle.h"
 #include "mc-rumble-wrap-box.h"
 
 /* The Build Phase of the phase panel (mc-rumble-phase-build.h). A Bot
@@ -50,6 +51,9 @@ struct _McRumblePhaseBuild
   McReasonLabel        *build_reason;   /* why a button is greyed, under it */
   McReasonLabel        *recycle_reason;
   McReasonLabel        *power_reason;   /* Energize's and Upgrade's */
+
+  McTapSettle           settle;         /* the next builder's End Build Turn waits a moment */
+  gint64                end_time;       /* when End Build Turn was last tapped */
 };
 
 G_DEFINE_FINAL_TYPE (McRumblePhaseBuild, mc_rumble_phase_build, GTK_TYPE_WIDGET)
@@ -139,7 +143,10 @@ mc_rumble_phase_build_activate (McRumblePhaseBuild *self,
   else if (control == MC_RUMBLE_CONTROL_ENERGIZE)
     get_energize (self, &action);
   else if (control == MC_RUMBLE_CONTROL_END_TURN)
-    rb_action_init_end_turn (&action, (guint) game->turn);
+    {
+      rb_action_init_end_turn (&action, (guint) game->turn);
+      self->end_time = g_get_monotonic_time ();
+    }
   else
     g_return_if_reached ();
   mc_rumble_phase_context_apply (self->ctx, &action);
@@ -468,6 +475,13 @@ mc_rumble_phase_build_refresh (McRumblePhaseBuild *self,
   mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_ENERGIZE, &action, reasons);
   rb_action_init_end_turn (&action, (guint) game->turn);
   mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_END_TURN, &action, reasons);
+  /* The next builder's End Build Turn comes where the last one's was: it
+   * takes taps only after a moment, so a double tap does not end their
+   * turn unseen (walk 21). */
+  if (self->end_time != 0)
+    mc_tap_settle_hold (&self->settle, self->end_turn, self->end_time);
+  self->end_time = 0;
+  mc_tap_settle_keep (&self->settle);
 }
 
 /* What was typed for the last action, cleared once it is applied. A
@@ -572,6 +586,7 @@ mc_rumble_phase_build_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_pointer (&MC_RUMBLE_PHASE_BUILD (object)->pick_names, g_ptr_array_unref);
+  mc_tap_settle_clear (&MC_RUMBLE_PHASE_BUILD (object)->settle);
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_RUMBLE_PHASE_BUILD);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);
@@ -632,8 +647,6 @@ mc_rumble_phase_build_init (McRumblePhaseBuild *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
   gtk_widget_init_template (GTK_WIDGET (self));
   mc_rumble_form_add_faction_pairs (self->card_faction);
-  mc_rumble_form_keep_face_short (self->card_known);
-  mc_rumble_form_keep_face_short (self->recycle_bot);
   mc_rumble_form_keep_face_short (self->energize_for);
 }
 

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mechs/tem-catalogue.h"
+
 #include "mc-turn-words.h"
 
 /* The words on a player's turn's buttons that depend on the game alone. */
@@ -95,6 +97,17 @@ mc_turn_words_after_colon (const TemGame *game,
 
   for (guint seat = 0; seat < game->n_players; seat++)
     if (*game->players[seat].name != '\0' && g_str_has_prefix (sentence, game->players[seat].name))
+      return g_strdup (sentence);
+  /* Nor a card's name or a status ("Lightning Coil costs…"). */
+  for (guint kind = 0; kind < TEM_N_WEAPON_KINDS; kind++)
+    {
+      g_autofree char *weapon = tem_catalogue_dup_weapon_name (kind);
+
+      if (g_str_has_prefix (sentence, weapon))
+        return g_strdup (sentence);
+    }
+  for (int status = 0; status < TEM_N_STATUSES; status++)
+    if (g_str_has_prefix (sentence, tem_status_get_name ((TemStatus) status)))
       return g_strdup (sentence);
   if (!g_unichar_isupper (first))
     return g_strdup (sentence);

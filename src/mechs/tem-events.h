@@ -14,7 +14,7 @@ typedef enum
   TEM_EVENT_VALUE_CORRECTED,    /* player, value = field */
   TEM_EVENT_HEALED,             /* player, value = health gained */
   TEM_EVENT_UPGRADED,           /* player */
-  TEM_EVENT_MECH_TAKEN,         /* player */
+  TEM_EVENT_MECH_TAKEN,         /* player; detail 1 when corrected, not taken */
   TEM_EVENT_MECH_LEFT,          /* player who no longer controls it */
   TEM_EVENT_SCORING_ROUND,      /* value = round just ended (R-RD1) */
   TEM_EVENT_ROUND_STARTED,      /* value = new round */

@@ -230,7 +230,9 @@ tem_game_apply_correction (TemGame             *game,
           game->mech_controller = (int) seat;
           if (player->cell != TEM_NO_CELL)
             game->mech_cell = player->cell;
-          tem_events_add (events, TEM_EVENT_MECH_TAKEN, (int) seat, 0);
+          /* Told as a correction, not as a move to make (walk 21: "On
+           * the table: Ana takes the Mighty Mech" from the status menu). */
+          mc_rule_events_add (events, TEM_EVENT_MECH_TAKEN, (int) seat, 0, 1);
         }
       tem_game_fit_equipment (game, seat);
       /* A token cannot sit above the top of the track it moved to. */

@@ -270,7 +270,12 @@ tell_one (const TemGame  *game,
       g_string_append_printf (text, _("%s upgrades to Power Armor."), who);
       break;
     case TEM_EVENT_MECH_TAKEN:
-      g_string_append_printf (text, _("On the table: %s takes the Mighty Mech."), who);
+      if (event->detail == 1)
+        /* R-MM1 aside: the status corrected to match the table */
+        g_string_append_printf (text, _("Corrected: %s is in the Mighty Mech, as on the table (a correction, "
+                                        "not a move)."), who);
+      else
+        g_string_append_printf (text, _("On the table: %s takes the Mighty Mech."), who);
       break;
     case TEM_EVENT_MECH_LEFT:
       g_string_append_printf (text, _("%s no longer controls the Mighty Mech."), who);
