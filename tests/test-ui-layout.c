@@ -1392,16 +1392,20 @@ test_weapon_refusal_under_the_weapons_360x640 (void)
   g_test_message ("%s", mc_turn_panel_get_title (panel));
   g_assert_nonnull (equip);
   g_assert_cmpstr (mc_turn_button_get_refusal (MC_TURN_BUTTON (equip)), !=, "");
-  /* By its name, the reason after it starting small ("Equip Lightning
-   * Coil: a Pilot holds…"), under the weapons, on its own (walk 20: run
-   * into a direction's reason over the cards, and cut). */
+  /* By its name, the reason after it starting small unless with a name
+   * ("Equip Lightning Coil: a Pilot holds…", pl "…: Pilot może…"), under
+   * the weapons, on its own (walk 20: run into a direction's reason over
+   * the cards, and cut). */
   {
     const char *why = mc_turn_button_get_refusal (MC_TURN_BUTTON (equip));
     g_autofree char *small = g_utf8_strdown (why, g_utf8_next_char (why) - why);
     g_autofree char *said = g_strdup_printf ("%s: %s%s", mc_turn_button_get_words (MC_TURN_BUTTON (equip)), small,
                                              g_utf8_next_char (why));
+    g_autofree char *as_is = g_strdup_printf ("%s: %s", mc_turn_button_get_words (MC_TURN_BUTTON (equip)), why);
 
     refusal = test_ui_find_label (GTK_WIDGET (panel), said);
+    if (refusal == NULL)
+      refusal = test_ui_find_label (GTK_WIDGET (panel), as_is);
   }
   g_assert_nonnull (refusal);
   for (int program = 0; program < TEM_N_PROGRAMS; program++)

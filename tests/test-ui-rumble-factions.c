@@ -356,13 +356,24 @@ test_the_page_stays_as_the_list_opens (void)
 
   /* The page still follows the keyboard: from its foot, the field
    * focused comes into view. */
+  /* The list gone and the focus back where it goes (under load it came
+   * back to the field after the page was scrolled, and scrolled it back:
+   * a flaky run), then the page scrolled to its foot, the focus off it. */
+  for (guint frame = 0; frame < 3; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  gtk_window_set_focus (GTK_WINDOW (table.window), NULL);
   gtk_adjustment_set_value (page, gtk_adjustment_get_upper (page));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
   g_assert_cmpfloat (bounds.origin.y, <, 0.0);
   g_assert_true (gtk_widget_grab_focus (faction));
-  test_ui_wait_for_frame (GTK_WIDGET (table.window));
-  g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
+  for (guint frame = 0; frame < 10; frame++)
+    {
+      test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      g_assert_true (gtk_widget_compute_bounds (faction, GTK_WIDGET (table.window), &bounds));
+      if (bounds.origin.y >= 0.0)
+        break;
+    }
   g_test_message ("focused field at y %.0f", bounds.origin.y);
   g_assert_cmpfloat (bounds.origin.y, >=, 0.0);
   gtk_window_destroy (GTK_WINDOW (table.window));
