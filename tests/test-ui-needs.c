@@ -31,19 +31,28 @@ enum { ANA, BEN };
 /* A 2-player game where setup recorded Ana's Energy Sword and left Ben's
  * basic weapon "Not recorded"; the zone cards and the row entered from
  * the table, round 1 begun. */
+/* Ana and Ben's setup filled and started, Ana first, seed 3. */
+static const TemGame *
+start_ana_and_ben (McWindow          *window,
+                   const char *const *names,
+                   const int         *weapons)
+{
+  McSetupPage *page = test_ui_fill_setup (window, 2, names, weapons);
+
+  mc_setup_page_set_starting_player (page, ANA);
+  mc_setup_page_set_seed (page, 3);
+  test_ui_click (mc_setup_page_get_start_button (page));
+  return mc_session_get_game (mc_window_get_session (window));
+}
+
 static McWindow *
 start_game_named (const char *const *names,
                   const int         *weapons)
 {
   McWindow *window = test_ui_new_window (1280, 800);
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
-  McSetupPage *page;
 
-  page = test_ui_fill_setup (window, 2, names, weapons);
-  mc_setup_page_set_starting_player (page, ANA);
-  mc_setup_page_set_seed (page, 3);
-  test_ui_click (mc_setup_page_get_start_button (page));
-  g_assert_cmpuint (mc_session_get_game (mc_window_get_session (window))->n_players, ==, 2);
+  g_assert_cmpuint (start_ana_and_ben (window, names, weapons)->n_players, ==, 2);
 
   while (test_ui_tap (panel, "enter-zone"))
     ;
@@ -82,16 +91,10 @@ test_a_named_row_card_comes_where_its_question_was (void)
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   const char *names[] = { "Ana", "Ben" };
   const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
-  const TemGame *game;
-  McSetupPage *page;
+  const TemGame *game = start_ana_and_ben (window, names, weapons);
   graphene_rect_t first, second, after;
   GtkWidget *bought = NULL;
 
-  page = test_ui_fill_setup (window, 2, names, weapons);
-  mc_setup_page_set_starting_player (page, ANA);
-  mc_setup_page_set_seed (page, 3);
-  test_ui_click (mc_setup_page_get_start_button (page));
-  game = mc_session_get_game (mc_window_get_session (window));
   while (test_ui_tap (panel, "enter-zone"))
     ;
   g_assert_true (test_ui_tap (panel, "begin"));   /* the row left unnamed */
@@ -463,16 +466,10 @@ test_collect_asks_only_the_icons (void)
   McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
   const char *names[] = { "Ana", "Ben" };
   const int weapons[] = { TEM_KIND_ENERGY_SWORD, TEM_KIND_PULSE_PISTOL };
-  const TemGame *game;
-  McSetupPage *page;
+  const TemGame *game = start_ana_and_ben (window, names, weapons);
   McNeedDialog *dialog;
   int cell, energy;
 
-  page = test_ui_fill_setup (window, 2, names, weapons);
-  mc_setup_page_set_starting_player (page, ANA);
-  mc_setup_page_set_seed (page, 3);
-  test_ui_click (mc_setup_page_get_start_button (page));
-  game = mc_session_get_game (mc_window_get_session (window));
   for (int slot = 0; slot < TEM_ROW_SIZE; slot++)
     {
       g_autofree char *name = g_strdup_printf ("identify-row-%d", slot);
