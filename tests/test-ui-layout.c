@@ -1288,6 +1288,22 @@ test_arena_stays_1024x720 (void)
   check_arena_stays (1024, 720);
 }
 
+/* Where the direction's button is, if shown. */
+static gboolean
+direction_place (McWindow        *window,
+                 McTurnPanel     *panel,
+                 TemDirection     direction,
+                 graphene_rect_t *place)
+{
+  g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
+  GtkWidget *button = mc_turn_panel_find_button (panel, name);
+
+  if (button == NULL)
+    return FALSE;
+  *place = bounds_in_window (window, button);
+  return TRUE;
+}
+
 /* Walk 11 (1280x800 en, 1024x720 pl): the directions of Collect came
  * under the first row of cards, those of Deploy Mine or Double Jump in
  * the first row's place; a tap on North where it had been un-chose the
@@ -1343,14 +1359,10 @@ check_directions_in_one_place (int width,
 
         for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST; d++)
           {
-            g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-            GtkWidget *direction = mc_turn_panel_find_button (panel, name);
             graphene_rect_t box;
 
-            if (direction == NULL)
-              continue;
-            box = bounds_in_window (window, direction);
-            bottom = MAX (bottom, box.origin.y + box.size.height);
+            if (direction_place (window, panel, d, &box))
+              bottom = MAX (bottom, box.origin.y + box.size.height);
           }
         if (directions_bottom < 0)
           directions_bottom = bottom;
@@ -1617,14 +1629,12 @@ test_a_card_keeps_the_sheet_in_place_360x640 (void)
         g_assert_cmpfloat (after.origin.y + after.size.height, <=, bottom + 1);
         for (TemDirection d = TEM_DIRECTION_NORTH; d <= TEM_DIRECTION_NORTH_WEST; d++)
           {
-            g_autofree char *name = g_strdup_printf ("direction-%s", tem_direction_get_id (d));
-            GtkWidget *direction = mc_turn_panel_find_button (panel, name);
             graphene_rect_t place;
 
-            if (direction == NULL)
+            if (!direction_place (window, panel, d, &place))
               continue;
-            place = bounds_in_window (window, direction);
-            g_test_message ("%s: y %.0f..%.0f", name, place.origin.y, place.origin.y + place.size.height);
+            g_test_message ("%s: y %.0f..%.0f", tem_direction_get_id (d), place.origin.y,
+                            place.origin.y + place.size.height);
             g_assert_cmpfloat (place.origin.y, >=, view.origin.y);
             g_assert_cmpfloat (place.origin.y + place.size.height, <=, bottom + 1);
           }
