@@ -1700,9 +1700,8 @@ test_column_follows_the_turn_1024x720 (void)
 
 /* Walk 20 (1024x720, solo and two players): the column scrolled so that
  * the card above the current one came cut in half under the arena, its
- * name cut. No card crosses the column's top edge, unless the column is
- * scrolled to its end (the last card's foot at its foot: no card's top
- * can come higher). */
+ * name cut. No card crosses the column's top edge, at its end too (walk
+ * 21: the last player's turn). */
 static void
 assert_no_card_cut_at_the_top (McWindow *window)
 {
@@ -1710,16 +1709,9 @@ assert_no_card_cut_at_the_top (McWindow *window)
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)),
                                                  GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   graphene_rect_t view;
 
   g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view));
-  if (gtk_adjustment_get_value (adjustment) + 0.5
-      >= gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment))
-    {
-      g_test_message ("the column at its end");
-      return;
-    }
   for (guint seat = 0; seat < game->n_players; seat++)
     {
       graphene_rect_t card;
@@ -1784,7 +1776,9 @@ check_column_shows_both_pilots (int width,
 static void
 test_column_top_is_a_card_top_1024x720 (void)
 {
-  const guint lines[] = { 122, 126, 132, 166 };
+  /* 123 and 139: the last seat's turns (walk 21: at the column's end,
+   * Robot A's card cut above Robot B's). */
+  const guint lines[] = { 122, 123, 126, 132, 139, 166 };
 
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     {

@@ -80,6 +80,7 @@ struct _McTablePage
   guint              shown_focus;  /* the panels in view: bit per seat (both pilots of a combat) */
   guint              column_frames;  /* frames the column is scrolled to them again */
   double             column_value;   /* where it was scrolled to last, -1 before */
+  int                column_room;    /* room under the last card, for a card to head the column */
   guint              n_panels;
   McPlayerPanel     *panels[TEM_MAX_PLAYERS];
 };

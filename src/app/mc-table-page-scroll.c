@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 
 #include "mc-table-page-private.h"
@@ -69,6 +71,25 @@ whole_cards_above (McTablePage   *self,
   return best == G_MAXDOUBLE ? value : best;
 }
 
+/* Room under the last card, as much as it takes for @card_top to head
+ * the column (walk 21: on the last player's turn the column was at its
+ * end and showed the card above theirs cut in half); none when it can. */
+static void
+make_room_under (McTablePage   *self,
+                 GtkAdjustment *adjustment,
+                 double         card_top)
+{
+  double upper = gtk_adjustment_get_upper (adjustment) - self->column_room;
+  int room = (int) MAX (0, ceil (card_top + gtk_adjustment_get_page_size (adjustment) - upper));
+
+  if (room == self->column_room)
+    return;
+  gtk_widget_set_margin_bottom (self->main_box, room);
+  self->column_room = room;
+  /* The column's end is known again at once, not a frame later. */
+  gtk_adjustment_set_upper (adjustment, upper + room);
+}
+
 /* On a laptop, the left column scrolled as little as it takes to show
  * the panels of whoever plays now, once laid out (walk 9: with three
  * players at 1024x720 the column was scrolled down to the arena, and a
@@ -125,8 +146,12 @@ scroll_column_cb (GtkWidget     *widget,
     }
   if (top <= bottom)
     {
+      double card_top;
+
       gtk_adjustment_clamp_page (adjustment, top, bottom);
-      gtk_adjustment_set_value (adjustment, whole_cards_above (self, viewport, adjustment, top, bottom));
+      card_top = whole_cards_above (self, viewport, adjustment, top, bottom);
+      make_room_under (self, adjustment, card_top);
+      gtk_adjustment_set_value (adjustment, card_top);
     }
   self->column_value = gtk_adjustment_get_value (adjustment);
   if (--self->column_frames > 0)

@@ -157,6 +157,9 @@ _mc_table_page_set_layout (McTablePage *self,
   if (self->layout == layout)
     return;
   self->layout = layout;
+  /* The laptop column's room under its last card is its own. */
+  gtk_widget_set_margin_bottom (self->main_box, 0);
+  self->column_room = 0;
   /* First: the steps shown again below lay themselves out by it. */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
