@@ -332,7 +332,19 @@ test_power_up_is_heal_or_upgrade_not_both (void)
   game.players[ANA].credits = 9;
   test_tem_give_turn (&game, ANA);
   tem_action_init_heal (&action, ANA, 1);
-  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");   /* no Power Up card */
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-M1");   /* no card played yet */
+  /* Walk 21: after another card, told as the Power Up card's rule. */
+  test_tem_move (&game, ANA, TEM_PROGRAM_COLLECT, TEM_DIRECTION_EAST, NULL);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A11",
+                             "Ana played Collect: only the Power Up card heals or upgrades.");
+  tem_action_init_upgrade (&action, ANA);
+  test_apply_refused (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A11");
+  /* At full health, that first: no card would let her heal. */
+  game.players[ANA].health = tem_player_get_health_top (&game.players[ANA]);
+  tem_action_init_heal (&action, ANA, 1);
+  test_apply_refused_saying (&game, &action, MC_RULE_ERROR_FORBIDDEN, "R-A12", "Ana is already at full health (5).");
+  game.players[ANA].health = 2;
+  test_tem_give_turn (&game, ANA);
   test_tem_move (&game, ANA, TEM_PROGRAM_POWER_UP, TEM_DIRECTION_EAST, NULL);
   test_apply_action_ok (&game, &action, NULL);
   tem_action_init_upgrade (&action, ANA);

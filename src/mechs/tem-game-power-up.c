@@ -20,10 +20,18 @@ tem_game_apply_heal (TemGame       *game,
 
   if (!tem_game_check_seat (game, heal->player, error))
     return FALSE;
-  if (!tem_game_check_power_up (game, heal->player, error))
-    return FALSE;
   player = &game->players[heal->player];
   top = tem_player_get_health_top (player);
+  /* What the player's own card forbids first: a player at full health
+   * is told so, whatever card was played (walk 21). */
+  if (player->status != TEM_STATUS_MIGHTY_MECH && player->health >= top)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A12",
+                      _("%s is already at full health (%d)."), player->name, top);
+      return FALSE;
+    }
+  if (!tem_game_check_power_up (game, heal->player, error))
+    return FALSE;
 
   if (player->status == TEM_STATUS_MIGHTY_MECH)
     {
@@ -36,13 +44,6 @@ tem_game_apply_heal (TemGame       *game,
     {
       mc_rule_refuse (error, MC_RULE_ERROR_INVALID, "R-A12",
                       _("Healing costs at least 1 energy."));
-      return FALSE;
-    }
-
-  if (player->health >= top)
-    {
-      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A12",
-                      _("%s is already at full health (%d)."), player->name, top);
       return FALSE;
     }
 
@@ -81,8 +82,6 @@ tem_game_apply_upgrade (TemGame          *game,
 
   if (!tem_game_check_seat (game, upgrade->player, error))
     return FALSE;
-  if (!tem_game_check_power_up (game, upgrade->player, error))
-    return FALSE;
   player = &game->players[upgrade->player];
 
   if (player->status != TEM_STATUS_PILOT)
@@ -92,6 +91,8 @@ tem_game_apply_upgrade (TemGame          *game,
                       player->name, tem_status_get_name (player->status));
       return FALSE;
     }
+  if (!tem_game_check_power_up (game, upgrade->player, error))
+    return FALSE;
 
   if (player->credits < TEM_UPGRADE_CREDITS)
     {

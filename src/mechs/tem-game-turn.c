@@ -91,6 +91,19 @@ tem_game_check_power_up (TemGame *game,
       return FALSE;
     }
 
+  /* Said as the Power Up card's rule, not the move's (walk 21: a Heal
+   * from the panel after Collect was told "only the action of the card
+   * just played", with the link to moving). */
+  if (game->turn.seat == (int) seat && game->turn.card != TEM_PROGRAM_POWER_UP
+      && game->turn.card != TEM_PROGRAM_NONE && !game->combat.active)
+    {
+      mc_rule_refuse (error, MC_RULE_ERROR_FORBIDDEN, "R-A11",
+                      /* Translators: "Ana played Collect: only the Power Up card heals or upgrades." */
+                      _("%s played %s: only the Power Up card heals or upgrades."),
+                      game->players[seat].name, tem_program_get_name ((TemProgram) game->turn.card));
+      return FALSE;
+    }
+
   return check_card_action (game, seat, TEM_PROGRAM_POWER_UP, error);
 }
 
