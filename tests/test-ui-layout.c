@@ -1275,6 +1275,77 @@ check_arena_stays (int width,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Walk 21 (1024x720): after Collect was played, "End Turn without
+ * Collecting" stood where End Turn had been three turns running, Collect
+ * under it on the left: a habit's tap skipped the collect. The card's one
+ * action takes End Turn's place, "End Turn without …" under it; once
+ * done, End Turn comes back there, held a double-click time so that a
+ * double tap on Collect does not end the turn too. */
+static void
+check_the_cards_action_where_end_turn_is (int width,
+                                          int height)
+{
+  McWindow *window = test_ui_new_window (width, height);
+  McTurnPanel *panel = mc_table_page_get_turn_panel (mc_window_get_table_page (window));
+  const char *names[] = { "Player 1", "Player 2" };
+  const int weapons[] = { -1, -1 };
+  McSetupPage *setup = test_ui_fill_setup (window, 2, names, weapons);
+  const TemGame *game = mc_session_get_game (mc_window_get_session (window));
+  graphene_rect_t end_turn, collect, skip, again;
+
+  mc_setup_page_set_starting_player (setup, 0);
+  mc_setup_page_set_seed (setup, 3);
+  test_ui_click (mc_setup_page_get_start_button (setup));
+  g_assert_true (test_ui_tap (panel, "begin"));
+  /* A jump: End Turn alone, in its place. */
+  g_assert_true (test_ui_tap (panel, "card-double-jump"));
+  g_assert_true (test_ui_tap (panel, "direction-south"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  end_turn = bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn"));
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  /* The next player's Collect: in End Turn's place, the step's main
+   * button; skipping it is said under it. */
+  g_assert_true (test_ui_tap (panel, "card-collect"));
+  g_assert_true (test_ui_tap (panel, "direction-west"));
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  render (window, "collect-where-end-turn-is");
+  collect = bounds_in_window (window, mc_turn_panel_find_button (panel, "collect"));
+  skip = bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn"));
+  g_test_message ("end-turn at (%.0f, %.0f) %.0fx%.0f; collect at (%.0f, %.0f) %.0fx%.0f; skip at y %.0f",
+                  end_turn.origin.x, end_turn.origin.y, end_turn.size.width, end_turn.size.height,
+                  collect.origin.x, collect.origin.y, collect.size.width, collect.size.height, skip.origin.y);
+  g_assert_true (mc_turn_panel_find_button (panel, "collect") == mc_turn_panel_find_primary (panel));
+  assert_same_place (end_turn, collect, "collect");
+  g_assert_cmpfloat (skip.origin.y, >=, collect.origin.y + collect.size.height);
+  /* Collected: End Turn where Collect was, not taking the double tap's
+   * second tap. */
+  test_ui_with_double_click_time (TRUE);
+  g_assert_true (test_ui_tap (panel, "collect"));
+  g_assert_cmpint (game->turn.seat, ==, 1);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  again = bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn"));
+  assert_same_place (end_turn, again, "end-turn");
+  g_assert_false (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "end-turn")));
+  g_assert_false (mc_turn_panel_activate_primary (panel));
+  g_assert_cmpint (game->turn.seat, ==, 1);
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
+  test_ui_with_double_click_time (FALSE);
+  g_assert_true (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "end-turn")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_the_cards_action_where_end_turn_is_1024x720 (void)
+{
+  check_the_cards_action_where_end_turn_is (1024, 720);
+}
+
+static void
+test_the_cards_action_where_end_turn_is_360x640 (void)
+{
+  check_the_cards_action_where_end_turn_is (360, 640);
+}
+
 static void
 test_arena_stays_1280x800 (void)
 {
@@ -1920,6 +1991,10 @@ main (int   argc,
   g_test_add_func ("/ui-layout/names-whole-360x640", test_names_whole_360x640);
   g_test_add_func ("/ui-layout/long-notice-fits-1280x800", test_long_notice_fits_1280x800);
   g_test_add_func ("/ui-layout/long-notice-fits-360x640", test_long_notice_fits_360x640);
+  g_test_add_func ("/ui-layout/the-cards-action-where-end-turn-is-1024x720",
+                   test_the_cards_action_where_end_turn_is_1024x720);
+  g_test_add_func ("/ui-layout/the-cards-action-where-end-turn-is-360x640",
+                   test_the_cards_action_where_end_turn_is_360x640);
   g_test_add_func ("/ui-layout/arena-stays-1280x800", test_arena_stays_1280x800);
   g_test_add_func ("/ui-layout/arena-stays-1024x720", test_arena_stays_1024x720);
   g_test_add_func ("/ui-layout/column-follows-the-turn-1024x720", test_column_follows_the_turn_1024x720);

@@ -469,7 +469,11 @@ test_turn_from_the_keyboard (void)
   test_ui_answer_what_is_asked ();
   g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
   g_assert_true (test_ui_tap (panel, "collect"));
-  /* End Turn is the main button now. */
+  /* End Turn is the main button now, in Collect's place: it takes a
+   * press once the double tap's moment is over. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL)
+                  && game->players[game->turn.seat].robot);
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   g_assert_true (game->players[game->turn.seat].robot);
   /* Draw (once it takes a press: a key held down does not draw unseen),
@@ -479,6 +483,9 @@ test_turn_from_the_keyboard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   test_ui_answer_what_is_asked ();
   g_assert_nonnull (mc_turn_panel_find_button (panel, "robot-next"));
+  /* Next comes where Draw was: held a moment too. */
+  g_assert_false (mc_turn_panel_is_settled (panel));
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   test_ui_answer_what_is_asked ();
   g_assert_cmpuint (game->players[1].cards_played, ==, 1);

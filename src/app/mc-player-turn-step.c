@@ -316,6 +316,26 @@ show_purchases (McPlayerTurnStep *self,
     }
 }
 
+/* A card's one action (Collect, Deploy, an Upgrade with health full)
+ * takes End Turn's place, its size, and "End Turn without …" comes under
+ * it: where End Turn always is, a habit's tap does the card's action
+ * (walk 21: it ended the turn without collecting). Once done, End Turn
+ * comes back to its place, held a moment by the turn panel. */
+static void
+put_the_one_action_first (McPlayerTurnStep *self,
+                          GtkWidget        *action)
+{
+  GtkWidget *first = gtk_widget_get_first_child (self->actions_box);
+
+  if (first == NULL || gtk_widget_get_next_sibling (first) != NULL)
+    return;
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->actions_box, self->directions_box);
+  gtk_box_reorder_child_after (GTK_BOX (self->box), self->end_turn_button, self->actions_box);
+  gtk_widget_set_halign (self->actions_box, GTK_ALIGN_END);
+  gtk_widget_add_css_class (self->actions_box, "one-action");
+  gtk_widget_add_css_class (action, "main-button");
+}
+
 static void
 show_actions (McPlayerTurnStep *self,
               const TemGame    *game,
@@ -450,6 +470,7 @@ show_actions (McPlayerTurnStep *self,
     {
       gtk_widget_add_css_class (main_action, "suggested-action");
       gtk_widget_remove_css_class (self->end_turn_button, "suggested-action");
+      put_the_one_action_first (self, main_action);
     }
   else
     gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
@@ -557,6 +578,8 @@ mc_player_turn_step_show (McTurnStep    *step,
   mc_turn_buttons_clear (self->extras_box);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->actions_box), 1);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->actions_box), TRUE);
+  gtk_widget_set_halign (self->actions_box, GTK_ALIGN_FILL);
+  gtk_widget_remove_css_class (self->actions_box, "one-action");
   /* Every card stays where it is and the directions have one place,
    * shown greyed before a card is chosen: a chosen card's directions came
    * under it, or in its row's place, and the next tap landed on a

@@ -77,6 +77,7 @@ struct _McTurnPanel
   McTapSettle   settle;           /* a new step's main button waits a moment */
   gint64        tapped_at;        /* when a step's button was last tapped */
   guint         shown_step;       /* the step shown, or N_STEPS */
+  gconstpointer shown_primary;    /* its main button, only compared: never dereferenced */
 };
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
@@ -459,6 +460,11 @@ update (McTurnPanel *self)
         mc_tap_settle_hold (&self->settle, primary, self->tapped_at);
       self->shown_step = shown_step;
     }
+  /* So does End Turn in the place of the card's action just done
+   * (Collect, Deploy: see put_the_one_action_first()). */
+  else if (primary != NULL && self->shown_primary != NULL && primary != self->shown_primary)
+    mc_tap_settle_hold (&self->settle, primary, self->tapped_at);
+  self->shown_primary = primary;
   mc_tap_settle_keep (&self->settle);
 
   /* The robot step lights the zones it compares; any other step, none. */
