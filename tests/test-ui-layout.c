@@ -1315,7 +1315,11 @@ check_the_cards_action_where_end_turn_is (int width,
                   end_turn.origin.x, end_turn.origin.y, end_turn.size.width, end_turn.size.height,
                   collect.origin.x, collect.origin.y, collect.size.width, collect.size.height, skip.origin.y);
   g_assert_true (mc_turn_panel_find_button (panel, "collect") == mc_turn_panel_find_primary (panel));
-  assert_same_place (end_turn, collect, "collect");
+  /* End Turn's column, the same size; its height on the page follows
+   * what the turn before told (as End Turn's own does). */
+  g_assert_cmpfloat_with_epsilon (collect.origin.x, end_turn.origin.x, 0.5);
+  g_assert_cmpfloat_with_epsilon (collect.size.width, end_turn.size.width, 0.5);
+  g_assert_cmpfloat_with_epsilon (collect.size.height, end_turn.size.height, 0.5);
   g_assert_cmpfloat (skip.origin.y, >=, collect.origin.y + collect.size.height);
   /* Collected: End Turn where Collect was, not taking the double tap's
    * second tap. */
@@ -1324,7 +1328,7 @@ check_the_cards_action_where_end_turn_is (int width,
   g_assert_cmpint (game->turn.seat, ==, 1);
   test_ui_wait_for_frame (GTK_WIDGET (window));
   again = bounds_in_window (window, mc_turn_panel_find_button (panel, "end-turn"));
-  assert_same_place (end_turn, again, "end-turn");
+  assert_same_place (collect, again, "end-turn");
   g_assert_false (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "end-turn")));
   g_assert_false (mc_turn_panel_activate_primary (panel));
   g_assert_cmpint (game->turn.seat, ==, 1);

@@ -1327,6 +1327,45 @@ test_the_robots_story_comes_after_the_cards (void)
   table_close (&table);
 }
 
+/* Walk 21 (pl, 360x640): at a round's first turn, the two lines that
+ * say the cards are played one after another came over the cards and
+ * Diagonal Jump was under the fold. Whatever was told comes after the
+ * cards while one is chosen, in every language. */
+static void
+test_a_rounds_first_turn_shows_every_card (void)
+{
+  const char *languages[] = { "pl", "es", "en" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      Table table = { 0 };
+      McTurnPanel *panel;
+      const TemGame *game;
+      GtkWidget *told;
+
+      test_set_language (languages[l]);
+      table_open (&table, "two-players", 119);
+      panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+      game = mc_session_get_game (mc_window_get_session (table.window));
+      g_assert_true (test_ui_tap (panel, "begin"));
+      g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+      for (guint frame = 0; frame < 5; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      if (l == 0)
+        test_ui_render_to_png (GTK_WIDGET (table.window), "phone-first-turn-pl-360x640.png");
+      g_test_message ("%s, told: %s", languages[l], mc_turn_panel_get_told (panel));
+      g_assert_cmpstr (mc_turn_panel_get_told (panel), !=, "");
+      assert_in_sheet_view (&table, mc_turn_panel_find_button (panel, "card-collect"));
+      assert_in_sheet_view (&table, mc_turn_panel_find_button (panel, "card-diagonal-jump"));
+      told = find_label (GTK_WIDGET (panel), mc_turn_panel_get_told (panel));
+      g_assert_nonnull (told);
+      g_assert_cmpfloat (bounds_in_window (&table, told).origin.y, >,
+                         bounds_in_window (&table, mc_turn_panel_find_button (panel, "card-diagonal-jump")).origin.y);
+      table_close (&table);
+    }
+  test_set_language ("en");
+}
+
 /* Walk 20 (es, 360x640): a new game begun while another was open kept
  * its scroll: End Round cut at the top, only the arena's last row over
  * the sheet. A new game opens at the page's top. */
@@ -1374,6 +1413,7 @@ main (int   argc,
   test_ui_init (&argc, &argv);
   g_test_add_func ("/ui-phone/a-new-game-opens-at-the-top", test_a_new_game_opens_at_the_top);
   g_test_add_func ("/ui-phone/the-robots-story-comes-after-the-cards", test_the_robots_story_comes_after_the_cards);
+  g_test_add_func ("/ui-phone/a-rounds-first-turn-shows-every-card", test_a_rounds_first_turn_shows_every_card);
   g_test_add_func ("/ui-phone/a-players-turn-keeps-the-numbers-in-sight",
                    test_a_players_turn_keeps_the_numbers_in_sight);
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);

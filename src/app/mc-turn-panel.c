@@ -74,6 +74,7 @@ struct _McTurnPanel
   char         *instruction;      /* a robot's move, kept until the next step */
   McFocusKeeper focus_keeper;     /* the focus kept in the step as it is made anew */
   McButtonsFloor floor;           /* its buttons keep their height through a step */
+  McButtonsFloor message_floor;   /* and what was told above them, its height */
   McTapSettle   settle;           /* a new step's main button waits a moment */
   gint64        tapped_at;        /* when a step's button was last tapped */
   guint         shown_step;       /* the step shown, or N_STEPS */
@@ -428,7 +429,12 @@ update (McTurnPanel *self)
           if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
               && (i == STEP_ROBOT_TURN || (i == STEP_COMBAT && game->players[game->combat.next].robot)))
             put_in_order (self, self->steps_box, GTK_WIDGET (self->body_label), self->message_box);
-          else if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label)) && self->pending.kind == TEM_ACTION_ROBOT_TURN)
+          else if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
+                   && (self->pending.kind == TEM_ACTION_ROBOT_TURN
+                       || (i == STEP_PLAYER_TURN && game->turn.card == TEM_PROGRAM_NONE)))
+            /* So is what came before a card is chosen (walk 21, pl: the
+             * round's "cards are played one after another" pushed
+             * Diagonal Jump under the fold). */
             put_in_order (self, GTK_WIDGET (self->body_label), self->steps_box, self->message_box);
           else
             put_in_order (self, self->message_box, GTK_WIDGET (self->body_label), self->steps_box);
@@ -449,6 +455,10 @@ update (McTurnPanel *self)
     mc_buttons_floor_keep (&self->floor, self->steps_box, NULL);
   else
     mc_buttons_floor_keep (&self->floor, self->steps_box, key);
+  /* Above them, a shorter message does not pull them up (walk 21, es:
+   * "… cannot move that way and stays" on two lines, then "… collects"
+   * on one, and End Turn came 10 px above Collect's place). */
+  mc_buttons_floor_keep (&self->message_floor, self->message_box, key);
 
   /* Another step (End the Round after the round's last End Turn, a
    * combat's attacks after a direction) comes where the tapped button
@@ -527,6 +537,7 @@ mc_turn_panel_dispose (GObject *object)
   g_clear_pointer (&self->told, g_free);
   g_clear_pointer (&self->instruction, g_free);
   mc_buttons_floor_forget (&self->floor);
+  mc_buttons_floor_forget (&self->message_floor);
   mc_tap_settle_clear (&self->settle);
   mc_focus_keeper_clear (&self->focus_keeper);
 
@@ -673,6 +684,7 @@ mc_turn_panel_refresh (McTurnPanel *self)
 
   /* Another place, another width: the step's room is measured afresh. */
   mc_buttons_floor_forget (&self->floor);
+  mc_buttons_floor_forget (&self->message_floor);
   update (self);
 }
 
