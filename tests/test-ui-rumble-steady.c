@@ -532,11 +532,69 @@ assert_said_under (Table           *table,
                        gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND);
 }
 
+/* The reason line that says @words: beside @button, on its right, its
+ * top level with the button's; in view when the button is. */
+static void
+assert_said_beside (Table           *table,
+                    McRumbleControl  button,
+                    const char      *words)
+{
+  GtkWidget *reason = test_ui_find_widget (GTK_WIDGET (table->panel), is_reason_saying, words);
+  graphene_rect_t beside, control;
+
+  if (reason == NULL)
+    g_error ("no reason line says \"%s\"", words);
+  beside = bounds_in_window (table, reason);
+  control = bounds_in_window (table, test_rumble_control (table, button));
+  g_test_message ("\"%s\" at (%.0f, %.0f) %.0fx%.0f, its button at (%.0f, %.0f) %.0fx%.0f", words,
+                  beside.origin.x, beside.origin.y, beside.size.width, beside.size.height,
+                  control.origin.x, control.origin.y, control.size.width, control.size.height);
+  g_assert_cmpfloat (beside.origin.x, >=, control.origin.x + control.size.width);
+  g_assert_cmpfloat (beside.origin.y, >=, control.origin.y - 12);
+  g_assert_cmpfloat (beside.origin.y, <=, control.origin.y + 12);
+  g_assert_cmpfloat (beside.origin.x + beside.size.width, <=, gtk_widget_get_width (GTK_WIDGET (table->window)));
+  if (control.origin.y + control.size.height <= gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND)
+    g_assert_cmpfloat (beside.origin.y + beside.size.height, <=,
+                       gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND);
+}
+
+/* Walk 21 (pl, 360x640): Ben's card typed but its faction not, Reveal
+ * greyed and its reason under the gangs, under the fold; the faction's
+ * field read "No faction" as if a value. The reason comes beside Reveal,
+ * in view; the field says nothing was entered. */
+static void
+test_reveal_says_why_beside_it_360x640 (void)
+{
+  const char *languages[][2] = { { "pl", "frakcj" }, { "C", "faction or factions" } };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      Table table;
+      GtkWidget *faction;
+      GtkStringObject *shown;
+
+      test_set_language (languages[l][0]);
+      test_rumble_start_clash (&table, 360, 640);
+      test_rumble_reveal (&table, RB_NO_BOT, "2", "1", "0", "0");
+      for (guint frame = 0; frame < 3; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      if (l == 0)
+        test_ui_render_to_png (GTK_WIDGET (table.window), "rumble-reveal-why-pl-360x640.png");
+      g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
+      assert_said_beside (&table, MC_RUMBLE_CONTROL_REVEAL, languages[l][1]);
+      faction = test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION);
+      shown = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (faction));
+      g_assert_cmpstr (gtk_string_object_get_string (shown), ==, l == 0 ? "Nie wpisano" : "Not entered");
+      gtk_window_destroy (GTK_WINDOW (table.window));
+    }
+  test_set_language ("C");
+}
+
 /* Walk 7, B1 (1280x800): a greyed Reveal or Build said why only in a
  * tooltip (none on a touch screen) or in a list under the whole form,
  * off-screen. Each says it under itself, in view: Build right under it
- * (RB-B7: a Bot's tier and cost), Reveal under the gangs right below it
- * (RB-C3: the card's numbers), Upgrade under its row (RB-B16: 3 scrap). */
+ * (RB-B7: a Bot's tier and cost), Reveal beside it (RB-C3: the card's
+ * numbers; walk 21), Upgrade under its row (RB-B16: 3 scrap). */
 static void
 test_reasons_under_their_buttons (void)
 {
@@ -553,7 +611,7 @@ test_reasons_under_their_buttons (void)
   gtk_window_present (GTK_WINDOW (table.window));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
   g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
-  assert_said_under (&table, MC_RUMBLE_CONTROL_REVEAL, "as well as its attack", 160);
+  assert_said_beside (&table, MC_RUMBLE_CONTROL_REVEAL, "attack, defense and barriers.");
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 
@@ -766,6 +824,7 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/names-whole-in-battle-360x640", test_names_whole_in_battle);
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
   g_test_add_func ("/ui-rumble-steady/reasons-under-their-buttons-1280x800", test_reasons_under_their_buttons);
+  g_test_add_func ("/ui-rumble-steady/reveal-says-why-beside-it-360x640", test_reveal_says_why_beside_it_360x640);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-while-a-card-is-typed-1280x800",
                    test_recycle_holds_while_a_card_is_typed);
   status = g_test_run ();

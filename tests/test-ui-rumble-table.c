@@ -203,7 +203,7 @@ test_attacker_defense_why (void)
   test_rumble_reveal (&table, RB_NO_BOT, "5", "", "0", "");
   test_rumble_choose (&table, MC_RUMBLE_CONTROL_REVEAL_FACTION, 1 + RB_FACTION_BIO);
   g_assert_false (gtk_widget_get_sensitive (test_rumble_control (&table, MC_RUMBLE_CONTROL_REVEAL)));
-  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "stays to defend");
+  test_assert_contains (mc_rumble_phase_panel_get_reasons (table.panel), "may defend later");
   gtk_window_destroy (GTK_WINDOW (table.window));
 }
 

@@ -410,10 +410,14 @@ offer_reveal (McRumblePhaseBattle *self,
     }
   /* An attacker may stay to defend (RB-C12): say so before the rules
    * core asks for its defense. */
+  /* Short: it is said beside Reveal, and on a phone the gangs come
+   * under it (walk 21). */
   if (game->step == RB_STEP_CLASH && (action.reveal.defense == RB_UNKNOWN || action.reveal.barriers == RB_UNKNOWN))
     mc_rumble_phase_context_refuse (self->ctx, MC_RUMBLE_CONTROL_REVEAL,
-                                    _("Enter the revealed Bot's defense and barriers as well as its attack: "
-                                      "an attacker stays to defend if its faction is named."), reasons);
+                                    action.reveal.attack == RB_UNKNOWN
+                                    ? _("Enter its attack, defense and barriers.")
+                                    : _("Enter its defense and barriers too: it may defend later."),
+                                    reasons);
   else
     mc_rumble_phase_context_offer (self->ctx, MC_RUMBLE_CONTROL_REVEAL, &action, reasons);
 }
@@ -455,11 +459,11 @@ mc_rumble_phase_battle_refresh (McRumblePhaseBattle *self,
    * six scroll steps down, walk 7; over the fields' room, 60 px higher,
    * walk 16). */
   gtk_stack_set_visible_child_name (self->reveal_stack, must_surrender (game) ? "empty" : "fields");
-  gtk_widget_set_visible (self->reveal, !must_surrender (game));
+  gtk_widget_set_visible (gtk_widget_get_parent (self->reveal), !must_surrender (game));
   /* And it comes first, over the gangs: under them and the clash it was
    * below a phone's first screen (walk 10 and 11, es, pl). */
   if (must_surrender (game))
-    gtk_box_reorder_child_after (GTK_BOX (self->reveal_box), self->surrender_box, self->reveal);
+    gtk_box_reorder_child_after (GTK_BOX (self->reveal_box), self->surrender_box, gtk_widget_get_parent (self->reveal));
   else
     gtk_box_reorder_child_after (GTK_BOX (self->reveal_box), self->surrender_box,
                                  gtk_widget_get_last_child (self->reveal_box) != self->surrender_box
