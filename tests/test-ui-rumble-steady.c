@@ -590,6 +590,65 @@ test_reveal_says_why_beside_it_360x640 (void)
   test_set_language ("C");
 }
 
+/* Walk 20 (es, 1280x800): at a build turn's start Energize and Upgrade
+ * were below the fold, Recycle showed only its heading, the window's
+ * right half empty. On a laptop every build action and End Build Turn is
+ * in view without scrolling, above the toasts' band: the default window
+ * and 1280x800, in every language. */
+static void
+check_build_actions_in_one_view (int width,
+                                 int height)
+{
+  const char *languages[] = { "C", "es", "pl" };
+  const McRumbleControl controls[] = { MC_RUMBLE_CONTROL_END_TURN, MC_RUMBLE_CONTROL_BUILD, MC_RUMBLE_CONTROL_RECYCLE,
+                                       MC_RUMBLE_CONTROL_ENERGIZE, MC_RUMBLE_CONTROL_UPGRADE };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      Table table;
+      GtkWidget *scrolled;
+      graphene_rect_t view;
+      int bottom;
+
+      test_set_language (languages[l]);
+      test_rumble_start (&table, width, height, 3, 0, RB_DIRECTION_CLOCKWISE);
+      gtk_window_present (GTK_WINDOW (table.window));
+      for (guint frame = 0; frame < 3; frame++)
+        test_ui_wait_for_frame (GTK_WIDGET (table.window));
+      scrolled = gtk_widget_get_ancestor (GTK_WIDGET (table.panel), GTK_TYPE_SCROLLED_WINDOW);
+      view = bounds_in_window (&table, scrolled);
+      bottom = MIN ((int) (view.origin.y + view.size.height), gtk_widget_get_height (GTK_WIDGET (table.window)) - TOAST_BAND);
+      {
+        g_autofree char *png = g_strdup_printf ("rumble-build-in-view-%s-%dx%d.png", languages[l], width, height);
+
+        test_ui_render_to_png (GTK_WIDGET (table.window), png);
+      }
+      for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+        {
+          graphene_rect_t rect = bounds_in_window (&table, test_rumble_control (&table, controls[i]));
+
+          g_test_message ("%s %dx%d: control %d at y %.0f-%.0f, the view %.0f-%d", languages[l], width, height,
+                          controls[i], rect.origin.y, rect.origin.y + rect.size.height, view.origin.y, bottom);
+          g_assert_cmpfloat (rect.origin.y, >=, view.origin.y);
+          g_assert_cmpfloat (rect.origin.y + rect.size.height, <=, bottom);
+        }
+      gtk_window_destroy (GTK_WINDOW (table.window));
+    }
+  test_set_language ("C");
+}
+
+static void
+test_build_actions_in_one_view_1280x800 (void)
+{
+  check_build_actions_in_one_view (1280, 800);
+}
+
+static void
+test_build_actions_in_one_view_1024x720 (void)
+{
+  check_build_actions_in_one_view (1024, 720);
+}
+
 /* Walk 7, B1 (1280x800): a greyed Reveal or Build said why only in a
  * tooltip (none on a touch screen) or in a list under the whole form,
  * off-screen. Each says it under itself, in view: Build right under it
@@ -825,6 +884,8 @@ main (int   argc,
   g_test_add_func ("/ui-rumble-steady/polish-nominative", test_polish_nominative);
   g_test_add_func ("/ui-rumble-steady/reasons-under-their-buttons-1280x800", test_reasons_under_their_buttons);
   g_test_add_func ("/ui-rumble-steady/reveal-says-why-beside-it-360x640", test_reveal_says_why_beside_it_360x640);
+  g_test_add_func ("/ui-rumble-steady/build-actions-in-one-view-1280x800", test_build_actions_in_one_view_1280x800);
+  g_test_add_func ("/ui-rumble-steady/build-actions-in-one-view-1024x720", test_build_actions_in_one_view_1024x720);
   g_test_add_func ("/ui-rumble-steady/recycle-holds-while-a-card-is-typed-1280x800",
                    test_recycle_holds_while_a_card_is_typed);
   status = g_test_run ();
