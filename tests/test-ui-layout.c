@@ -1807,11 +1807,13 @@ assert_no_card_cut_at_the_top (McWindow *window)
  * pilots' panels are in view, whole, when they fit the column; the one
  * attacking now always. */
 static void
-check_column_shows_both_pilots (int width,
-                                int height)
+check_column_shows_both_pilots (const char *example,
+                                guint       lines,
+                                int         width,
+                                int         height)
 {
   char *dir = NULL;
-  McWindow *window = test_ui_open_example ("four-players", 216, width, height, &dir);
+  McWindow *window = test_ui_open_example (example, lines, width, height, &dir);
   McTablePage *page = mc_window_get_table_page (window);
   const TemGame *game = mc_session_get_game (mc_window_get_session (window));
   GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (mc_table_page_get_panel (page, 0)),
@@ -1831,6 +1833,16 @@ check_column_shows_both_pilots (int width,
                                               GTK_WIDGET (window), &shown[i]));
   graphene_rect_union (&shown[0], &shown[1], &both);
 
+  /* Whoever is out of the combat shows only the card's heading (a
+   * card a line; two a line, they fit). */
+  if (game->n_players == 3)
+    for (guint seat = 0; seat < game->n_players; seat++)
+      g_assert_true (mc_player_panel_get_folded (mc_table_page_get_panel (page, seat))
+                     == ((int) seat != pilots[0] && (int) seat != pilots[1]));
+  /* The solo combats: both, whole, when two cards and a heading fit
+   * the column (1280x800; at 1024x720 the one attacking now). */
+  if (game->n_players == 3 && shown[0].size.height + shown[1].size.height + 100 <= view.size.height)
+    g_assert_cmpfloat (both.size.height, <=, view.size.height);
   for (guint i = 0; i < G_N_ELEMENTS (pilots); i++)
     {
       g_test_message ("seat %d's panel at y %.0f-%.0f, the column %.0f-%.0f; seat %d attacks now", pilots[i],
@@ -1872,13 +1884,48 @@ test_column_top_is_a_card_top_1024x720 (void)
 static void
 test_column_shows_both_pilots_1024x720 (void)
 {
-  check_column_shows_both_pilots (1024, 720);
+  check_column_shows_both_pilots ("four-players", 216, 1024, 720);
 }
 
 static void
 test_column_shows_both_pilots_1280x800 (void)
 {
-  check_column_shows_both_pilots (1280, 800);
+  check_column_shows_both_pilots ("four-players", 216, 1280, 800);
+}
+
+/* Walk 20 (en, 1280x800, solo): Robot B jumped on Carla; Robot A's card,
+ * out of the combat, lay between theirs and one fighter was always out
+ * of view. Both fighters' cards whole in view, whoever attacks now
+ * (solo.jsonl, lines 166 and 167: Robot B, then the human); once the
+ * combat is over, every card whole again. */
+static void
+check_solo_combat_shows_both (int width,
+                              int height)
+{
+  char *dir = NULL;
+  McWindow *window;
+  McTablePage *page;
+
+  check_column_shows_both_pilots ("solo", 166, width, height);
+  check_column_shows_both_pilots ("solo", 167, width, height);
+  window = test_ui_open_example ("solo", 170, width, height, &dir);
+  page = mc_window_get_table_page (window);
+  g_assert_false (mc_session_get_game (mc_window_get_session (window))->combat.active);
+  for (guint seat = 0; seat < 3; seat++)
+    g_assert_false (mc_player_panel_get_folded (mc_table_page_get_panel (page, seat)));
+  close_state (window, dir);
+}
+
+static void
+test_solo_combat_shows_both_1280x800 (void)
+{
+  check_solo_combat_shows_both (1280, 800);
+}
+
+static void
+test_solo_combat_shows_both_1024x720 (void)
+{
+  check_solo_combat_shows_both (1024, 720);
 }
 
 static gboolean
@@ -1975,6 +2022,8 @@ main (int   argc,
   g_test_add_func ("/ui-layout/arena-holds-still-1280x800", test_arena_holds_still_1280x800);
   g_test_add_func ("/ui-layout/column-shows-both-pilots-1280x800", test_column_shows_both_pilots_1280x800);
   g_test_add_func ("/ui-layout/column-top-is-a-card-top-1024x720", test_column_top_is_a_card_top_1024x720);
+  g_test_add_func ("/ui-layout/solo-combat-shows-both-1280x800", test_solo_combat_shows_both_1280x800);
+  g_test_add_func ("/ui-layout/solo-combat-shows-both-1024x720", test_solo_combat_shows_both_1024x720);
   g_test_add_func ("/ui-layout/refusal-keeps-directions-360x640", test_refusal_keeps_directions_360x640);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-1280x800", test_refusal_keeps_purchases_1280x800);
   g_test_add_func ("/ui-layout/refusal-keeps-purchases-360x640", test_refusal_keeps_purchases_360x640);

@@ -658,6 +658,29 @@ mc_player_panel_set_narrow (McPlayerPanel *self,
     }
 }
 
+/* Folded, only its heading (name, colour, status): a player out of a
+ * combat, so that both fighters' cards fit the laptop's column (walk
+ * 20, solo: Robot A's card between Carla's and Robot B's, one fighter
+ * always out of view). */
+void
+mc_player_panel_set_folded (McPlayerPanel *self,
+                            gboolean       folded)
+{
+  g_return_if_fail (MC_IS_PLAYER_PANEL (self));
+
+  gtk_widget_set_visible (self->values_grid, !folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->equipment_row), !folded);
+  (folded ? gtk_widget_add_css_class : gtk_widget_remove_css_class) (GTK_WIDGET (self), "folded");
+}
+
+gboolean
+mc_player_panel_get_folded (McPlayerPanel *self)
+{
+  g_return_val_if_fail (MC_IS_PLAYER_PANEL (self), FALSE);
+
+  return !gtk_widget_get_visible (self->values_grid);
+}
+
 /* The status the panel shows, in words ("Power Armor"). */
 const char *
 mc_player_panel_get_status_text (McPlayerPanel *self)

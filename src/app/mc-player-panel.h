@@ -22,5 +22,8 @@ const char     *mc_player_panel_get_status_text   (McPlayerPanel *self);
 GtkWidget      *mc_player_panel_get_weapons_button (McPlayerPanel *self);
 void            mc_player_panel_set_narrow  (McPlayerPanel *self,
                                              gboolean       narrow);
+void            mc_player_panel_set_folded  (McPlayerPanel *self,
+                                             gboolean       folded);
+gboolean        mc_player_panel_get_folded  (McPlayerPanel *self);
 
 G_END_DECLS

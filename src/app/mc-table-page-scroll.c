@@ -165,6 +165,7 @@ _mc_table_page_show_current_player (McTablePage *self)
 {
   const TemGame *game = mc_session_get_game (self->session);
   guint seat, focus;
+  gboolean fold;
 
   if (self->n_panels == 0)
     return;
@@ -176,6 +177,13 @@ _mc_table_page_show_current_player (McTablePage *self)
       focus = (1u << MIN ((guint) game->combat.attacker, self->n_panels - 1))
               | (1u << MIN ((guint) game->combat.defender, self->n_panels - 1));
     }
+  /* In a combat on a laptop, a card a line, whoever is out of it shows
+   * only their card's heading: both fighters' cards fit the column
+   * (each card its own height meanwhile). Two a line, they fit. */
+  fold = self->layout != LAYOUT_NARROW && !self->panels_two_a_line && game->combat.active;
+  for (guint i = 0; i < self->n_panels; i++)
+    mc_player_panel_set_folded (self->panels[i], fold && !(focus & (1u << i)));
+  gtk_flow_box_set_homogeneous (self->players_flow, !fold);
   if ((int) seat == self->shown_seat && focus == self->shown_focus)
     return;
   self->shown_seat = (int) seat;

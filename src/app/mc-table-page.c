@@ -157,9 +157,14 @@ _mc_table_page_set_layout (McTablePage *self,
   if (self->layout == layout)
     return;
   self->layout = layout;
-  /* The laptop column's room under its last card is its own. */
+  /* The laptop column's room under its last card is its own, and so
+   * are the folded cards of a combat. */
   gtk_widget_set_margin_bottom (self->main_box, 0);
   self->column_room = 0;
+  for (guint i = 0; i < self->n_panels; i++)
+    mc_player_panel_set_folded (self->panels[i], FALSE);
+  gtk_flow_box_set_homogeneous (self->players_flow, TRUE);
+  self->shown_focus = 0;
   /* First: the steps shown again below lay themselves out by it. */
   if (narrow)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
