@@ -507,55 +507,57 @@ is_reason_saying (GtkWidget    *widget,
          && strstr (mc_reason_label_get_text (MC_REASON_LABEL (widget)), words) != NULL;
 }
 
-/* The reason line that says @words: at most @most px under @button, and
- * in view (above the toasts' band) when the button is. */
+/* The reason line that says @words and @button, where they are; the
+ * reason in view (above the toasts' band) when the button is. */
+static void
+find_reason (Table           *table,
+             McRumbleControl  button,
+             const char      *words,
+             graphene_rect_t *reason_box,
+             graphene_rect_t *button_box)
+{
+  GtkWidget *reason = test_ui_find_widget (GTK_WIDGET (table->panel), is_reason_saying, words);
+  int bottom = gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND;
+
+  if (reason == NULL)
+    g_error ("no reason line says \"%s\"", words);
+  *reason_box = bounds_in_window (table, reason);
+  *button_box = bounds_in_window (table, test_rumble_control (table, button));
+  g_test_message ("\"%s\" at (%.0f, %.0f) %.0fx%.0f, its button at (%.0f, %.0f) %.0fx%.0f", words,
+                  reason_box->origin.x, reason_box->origin.y, reason_box->size.width, reason_box->size.height,
+                  button_box->origin.x, button_box->origin.y, button_box->size.width, button_box->size.height);
+  if (button_box->origin.y + button_box->size.height <= bottom)
+    g_assert_cmpfloat (reason_box->origin.y + reason_box->size.height, <=, bottom);
+}
+
+/* The reason line that says @words: at most @most px under @button. */
 static void
 assert_said_under (Table           *table,
                    McRumbleControl  button,
                    const char      *words,
                    double           most)
 {
-  GtkWidget *reason = test_ui_find_widget (GTK_WIDGET (table->panel), is_reason_saying, words);
   graphene_rect_t under, above;
 
-  if (reason == NULL)
-    g_error ("no reason line says \"%s\"", words);
-  under = bounds_in_window (table, reason);
-  above = bounds_in_window (table, test_rumble_control (table, button));
-  g_test_message ("\"%s\" at y %.0f-%.0f, its button's foot at %.0f", words, under.origin.y,
-                  under.origin.y + under.size.height, above.origin.y + above.size.height);
+  find_reason (table, button, words, &under, &above);
   g_assert_cmpfloat (under.origin.y, >=, above.origin.y + above.size.height);
   g_assert_cmpfloat (under.origin.y - (above.origin.y + above.size.height), <=, most);
-  /* A button in view has its reason in view. */
-  if (above.origin.y + above.size.height <= gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND)
-    g_assert_cmpfloat (under.origin.y + under.size.height, <=,
-                       gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND);
 }
 
 /* The reason line that says @words: beside @button, on its right, its
- * top level with the button's; in view when the button is. */
+ * top level with the button's, within the window. */
 static void
 assert_said_beside (Table           *table,
                     McRumbleControl  button,
                     const char      *words)
 {
-  GtkWidget *reason = test_ui_find_widget (GTK_WIDGET (table->panel), is_reason_saying, words);
   graphene_rect_t beside, control;
 
-  if (reason == NULL)
-    g_error ("no reason line says \"%s\"", words);
-  beside = bounds_in_window (table, reason);
-  control = bounds_in_window (table, test_rumble_control (table, button));
-  g_test_message ("\"%s\" at (%.0f, %.0f) %.0fx%.0f, its button at (%.0f, %.0f) %.0fx%.0f", words,
-                  beside.origin.x, beside.origin.y, beside.size.width, beside.size.height,
-                  control.origin.x, control.origin.y, control.size.width, control.size.height);
+  find_reason (table, button, words, &beside, &control);
   g_assert_cmpfloat (beside.origin.x, >=, control.origin.x + control.size.width);
   g_assert_cmpfloat (beside.origin.y, >=, control.origin.y - 12);
   g_assert_cmpfloat (beside.origin.y, <=, control.origin.y + 12);
   g_assert_cmpfloat (beside.origin.x + beside.size.width, <=, gtk_widget_get_width (GTK_WIDGET (table->window)));
-  if (control.origin.y + control.size.height <= gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND)
-    g_assert_cmpfloat (beside.origin.y + beside.size.height, <=,
-                       gtk_widget_get_height (GTK_WIDGET (table->window)) - TOAST_BAND);
 }
 
 /* Walk 21 (pl, 360x640): Ben's card typed but its faction not, Reveal
