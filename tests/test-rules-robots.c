@@ -303,6 +303,14 @@ test_robot_jumps_onto_the_human_along_its_lines (void)
   g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));
   g_assert_cmpint (plan.move, ==, TEM_ROBOT_MOVE_NO_LINE);
   g_assert_cmpint (plan.to, ==, A_BASE);
+  /* Told as staying, not "to" its own zone (walk 22, pl: "ruch do
+   * strefy E4" while the robot did not move). */
+  {
+    TemAction action = { .kind = TEM_ACTION_ROBOT_TURN, .robot_turn = turn };
+    g_autofree char *told = tem_game_describe_action (&game, &action);
+
+    g_assert_cmpstr (told, ==, "Robot A plays Diagonal Jump and stays in A4");   /* its base (R-SO1) */
+  }
 
   game.players[ANA].cell = 9;                       /* two up, two right */
   g_assert_true (tem_game_plan_robot_turn (&game, &turn, &plan, NULL));

@@ -1366,6 +1366,47 @@ test_a_rounds_first_turn_shows_every_card (void)
   test_set_language ("en");
 }
 
+static gboolean
+is_an_attack (GtkWidget    *widget,
+              gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_widget_get_name (widget), "attack-");
+}
+
+/* Walk 22 (pl, 360x640, solo): Robot B's attack told on four lines over
+ * Kasia's counter-attack, her Power Attack cut at the window's foot and
+ * her normal attack out of view. After a robot's attack, the player's
+ * attacks come first, what the robot did under them. */
+static void
+test_the_robots_attack_comes_after_the_players_attacks (void)
+{
+  Table table = { 0 };
+  McTurnPanel *panel;
+  const TemGame *game;
+  GtkWidget *attack, *told;
+
+  table_open (&table, "solo", 166);
+  panel = mc_table_page_get_turn_panel (mc_window_get_table_page (table.window));
+  game = mc_session_get_game (mc_window_get_session (table.window));
+  g_assert_true (game->combat.active && game->players[game->combat.next].robot);
+  g_assert_true (test_ui_tap (panel, "robot-attack"));
+  test_ui_answer_what_is_asked ();
+  g_assert_true (game->combat.active);
+  g_assert_false (game->players[game->combat.next].robot);
+  for (guint frame = 0; frame < 5; frame++)
+    test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  test_ui_render_to_png (GTK_WIDGET (table.window), "phone-after-the-robots-attack-360x640.png");
+  attack = test_ui_find_widget (GTK_WIDGET (panel), is_an_attack, NULL);
+  g_assert_nonnull (attack);
+  assert_in_sheet_view (&table, attack);
+  g_test_message ("told: %s", mc_turn_panel_get_told (panel));
+  told = find_label (GTK_WIDGET (panel), mc_turn_panel_get_told (panel));
+  g_assert_nonnull (told);
+  g_assert_cmpfloat (bounds_in_window (&table, told).origin.y, >, bounds_in_window (&table, attack).origin.y);
+  table_close (&table);
+}
+
 /* Walk 20 (es, 360x640): a new game begun while another was open kept
  * its scroll: End Round cut at the top, only the arena's last row over
  * the sheet. A new game opens at the page's top. */
@@ -1414,6 +1455,8 @@ main (int   argc,
   g_test_add_func ("/ui-phone/a-new-game-opens-at-the-top", test_a_new_game_opens_at_the_top);
   g_test_add_func ("/ui-phone/the-robots-story-comes-after-the-cards", test_the_robots_story_comes_after_the_cards);
   g_test_add_func ("/ui-phone/a-rounds-first-turn-shows-every-card", test_a_rounds_first_turn_shows_every_card);
+  g_test_add_func ("/ui-phone/the-robots-attack-comes-after-the-players-attacks",
+                   test_the_robots_attack_comes_after_the_players_attacks);
   g_test_add_func ("/ui-phone/a-players-turn-keeps-the-numbers-in-sight",
                    test_a_players_turn_keeps_the_numbers_in_sight);
   g_test_add_func ("/ui-phone/a-robots-turn-keeps-its-zones-in-sight", test_a_robots_turn_keeps_its_zones_in_sight);

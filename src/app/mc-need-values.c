@@ -524,14 +524,6 @@ build_zone (McNeedValues *self)
 
   adw_message_dialog_set_heading (self->dialog, heading);
   add_number_row (self, _("Value printed on the card"), -1, zone->value, TEM_ZONE_VALUE_MAX);
-  /* The book gives no value for a Base or the Mech zone (data: not
-   * found); the app scores a pilot there by the card's. A card without
-   * one must not stop a scoring round (walk 17). */
-  if (zone->kind != TEM_ZONE_RESOURCE)
-    gtk_box_insert_child_after (self->content,
-                                /* Translators: under a Base's or the Mech zone's value */
-                                mc_need_new_wrapping_label (_("If the card shows no number, enter 0."), "dim-label"),
-                                GTK_WIDGET (self->list));
   if (zone->kind == TEM_ZONE_RESOURCE)
     {
       gboolean unknown = (zone->resources & TEM_RESOURCE_UNKNOWN) != 0;
@@ -553,7 +545,16 @@ build_zone (McNeedValues *self)
       gtk_box_insert_child_after (self->content, picks, title);
     }
 
-  self->missing = mc_need_new_wrapping_label (self->need.kind == TEM_NEED_ZONE_RESOURCES
+  /* The book gives no value for a Base or the Mech zone (data: not
+   * found); the app scores a pilot there by the card's. A card without
+   * one must not stop a scoring round (walk 17). Said in the dialog's
+   * foot, always in view: under the value a robot's long plan put it
+   * out of a phone's view (walk 22). */
+  self->missing = mc_need_new_wrapping_label (zone->kind != TEM_ZONE_RESOURCE
+                                              /* Translators: under a Base's or the Mech zone's value, while Save is off */
+                                              ? _("Enter the value printed on the card to save. If the card shows no "
+                                                  "number, enter 0.")
+                                              : self->need.kind == TEM_NEED_ZONE_RESOURCES
                                               /* Translators: under a zone card's values, while Save is off */
                                               ? _("Tick the icons on its card to save: the value can wait.")
                                               /* Translators: under a zone card's value, while Save is off.

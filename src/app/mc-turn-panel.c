@@ -431,10 +431,15 @@ update (McTurnPanel *self)
             put_in_order (self, self->steps_box, GTK_WIDGET (self->body_label), self->message_box);
           else if (!gtk_widget_get_visible (GTK_WIDGET (self->title_label))
                    && (self->pending.kind == TEM_ACTION_ROBOT_TURN
-                       || (i == STEP_PLAYER_TURN && game->turn.card == TEM_PROGRAM_NONE)))
+                       || (i == STEP_PLAYER_TURN && game->turn.card == TEM_PROGRAM_NONE)
+                       || (i == STEP_COMBAT && self->pending.kind == TEM_ACTION_ATTACK
+                           && self->pending.attack.player < game->n_players
+                           && game->players[self->pending.attack.player].robot)))
             /* So is what came before a card is chosen (walk 21, pl: the
              * round's "cards are played one after another" pushed
-             * Diagonal Jump under the fold). */
+             * Diagonal Jump under the fold), and a robot's attack before
+             * the player's (walk 22, pl: its four lines pushed the
+             * player's Power Attack under it). */
             put_in_order (self, GTK_WIDGET (self->body_label), self->steps_box, self->message_box);
           else
             put_in_order (self, self->message_box, GTK_WIDGET (self->body_label), self->steps_box);

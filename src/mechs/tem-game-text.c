@@ -202,6 +202,12 @@ tem_game_describe_action (const TemGame   *before,
         if (!tem_game_plan_robot_turn (before, &action->robot_turn, &plan, NULL))
           return g_strdup_printf (_("%s's turn"), before->players[action->robot_turn.player].name);
         to = tem_arena_describe_cell (plan.to);
+        /* Not "to E4" when it stays there (walk 22, pl: "ruch do strefy
+         * E4" while the sheet said the robot does not move). */
+        if (plan.to == plan.from)
+          /* Translators: "Robot B plays Diagonal Jump and stays in E4" */
+          return g_strdup_printf (_("%s plays %s and stays in %s"), before->players[action->robot_turn.player].name,
+                                  tem_program_get_name (plan.card), to);
         /* Translators: "Robot A plays Collect: C3" */
         return g_strdup_printf (_("%s plays %s: %s"), before->players[action->robot_turn.player].name,
                                 tem_program_get_name (plan.card), to);
