@@ -668,6 +668,16 @@ test_reasons_under_their_buttons (void)
   assert_said_under (&table, MC_RUMBLE_CONTROL_UPGRADE, "An upgrade costs 3 scrap", 12);
   gtk_window_destroy (GTK_WINDOW (table.window));
 
+  /* Walk 22 (pl, 360x640): the Cryo-cell's box kept its room at the
+   * row's end, the reason 60 px under the buttons and cut at the foot. */
+  test_set_language ("pl");
+  test_rumble_start (&table, 360, 640, 2, 0, RB_DIRECTION_CLOCKWISE);
+  gtk_window_present (GTK_WINDOW (table.window));
+  test_ui_wait_for_frame (GTK_WIDGET (table.window));
+  assert_said_under (&table, MC_RUMBLE_CONTROL_UPGRADE, "Ulepszenie kosztuje 3 pkt złomu", 12);
+  gtk_window_destroy (GTK_WINDOW (table.window));
+  test_set_language ("C");
+
   test_rumble_start_clash (&table, 1280, 800);
   gtk_window_present (GTK_WINDOW (table.window));
   test_ui_wait_for_frame (GTK_WIDGET (table.window));
