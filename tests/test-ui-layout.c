@@ -1333,8 +1333,17 @@ check_the_cards_action_where_end_turn_is (int width,
   g_assert_false (mc_turn_panel_activate_primary (panel));
   g_assert_cmpint (game->turn.seat, ==, 1);
   test_ui_wait_for_settled (GTK_WIDGET (panel));
-  test_ui_with_double_click_time (FALSE);
   g_assert_true (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "end-turn")));
+  /* Walk 22 (1280x800): End Turn's second tap chose a card for the next
+   * player, their cards come where it was. They wait the moment too. */
+  g_assert_true (test_ui_tap (panel, "end-turn"));
+  g_assert_cmpint (game->turn.seat, ==, 0);
+  g_assert_nonnull (mc_turn_panel_find_button (panel, "card-deploy-mine"));
+  g_assert_false (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "card-deploy-mine")));
+  g_assert_false (mc_turn_panel_is_settled (panel));
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
+  g_assert_true (gtk_widget_is_sensitive (mc_turn_panel_find_button (panel, "card-deploy-mine")));
+  test_ui_with_double_click_time (FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

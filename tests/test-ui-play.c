@@ -464,6 +464,10 @@ test_turn_from_the_keyboard (void)
   game = mc_session_get_game (session = mc_window_get_session (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-next", NULL));
   g_assert_cmpint (game->phase, ==, TEM_PHASE_EXECUTION);
+  /* The cards come where Play the Cards was: they take a key a moment
+   * later, as a tap. */
+  g_assert_false (mc_turn_panel_is_settled (panel));
+  test_ui_wait_for_settled (GTK_WIDGET (panel));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-card", "i", TEM_PROGRAM_COLLECT));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-direction", "i", TEM_DIRECTION_SOUTH));
   test_ui_answer_what_is_asked ();

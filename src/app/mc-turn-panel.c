@@ -368,7 +368,7 @@ update (McTurnPanel *self)
   const TemGame *game;
   g_autofree char *told = NULL;
   g_autofree char *key = NULL;
-  GtkWidget *primary;
+  GtkWidget *primary, *main;
   guint shown_step = N_STEPS;
 
   if (self->session == NULL)
@@ -466,20 +466,22 @@ update (McTurnPanel *self)
   mc_buttons_floor_keep (&self->message_floor, self->message_box, key);
 
   /* Another step (End the Round after the round's last End Turn, a
-   * combat's attacks after a direction) comes where the tapped button
-   * was: its main button takes taps only after a moment, so a double tap
-   * does not press it unseen (walk 19). */
-  if (shown_step != self->shown_step)
-    {
-      if (primary != NULL && self->shown_step != N_STEPS)
-        mc_tap_settle_hold (&self->settle, primary, self->tapped_at);
-      self->shown_step = shown_step;
-    }
-  /* So does End Turn in the place of the card's action just done
-   * (Collect, Deploy: see put_the_one_action_first()). */
-  else if (primary != NULL && self->shown_primary != NULL && primary != self->shown_primary)
-    mc_tap_settle_hold (&self->settle, primary, self->tapped_at);
-  self->shown_primary = primary;
+   * combat's attacks after a direction), or another main button in the
+   * step (End Turn in Collect's place), comes where the tapped button
+   * was: it takes taps only after a moment, so a double tap does not
+   * press it unseen (walk 19). With no main button (the next player's
+   * cards after End Turn, walk 22: the second tap chose Deploy a Mine
+   * for them), the whole step waits the moment. */
+  main = primary;
+  /* A main button held now is not found (it takes no taps): it is
+   * still the one shown. */
+  if (main == NULL && self->settle.source != 0 && self->settle.widget != self->steps_box)
+    main = self->settle.widget;
+  if (self->shown_step != N_STEPS
+      && (shown_step != self->shown_step || (main != self->shown_primary && self->shown_primary != NULL)))
+    mc_tap_settle_hold (&self->settle, primary != NULL ? primary : self->steps_box, self->tapped_at);
+  self->shown_step = shown_step;
+  self->shown_primary = main;
   mc_tap_settle_keep (&self->settle);
 
   /* The robot step lights the zones it compares; any other step, none. */
