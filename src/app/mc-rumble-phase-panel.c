@@ -58,6 +58,38 @@ G_DEFINE_FINAL_TYPE (McRumblePhasePanel, mc_rumble_phase_panel, GTK_TYPE_WIDGET)
 
 static void refresh (McRumblePhasePanel *self);
 
+/* Each phase's form is built when first needed (start-up, issue 23: the
+ * one a game is not in cost a tenth of the first frame), under the
+ * turn's message, the build's above the battle's. */
+static McRumblePhaseBuild *
+ensure_build (McRumblePhasePanel *self)
+{
+  if (self->build == NULL)
+    {
+      self->build = g_object_new (MC_TYPE_RUMBLE_PHASE_BUILD, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->build), FALSE);
+      gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->build),
+                                  gtk_widget_get_parent (GTK_WIDGET (self->detail)));
+      mc_rumble_phase_build_set_context (self->build, &self->ctx);
+    }
+  return self->build;
+}
+
+static McRumblePhaseBattle *
+ensure_battle (McRumblePhasePanel *self)
+{
+  if (self->battle == NULL)
+    {
+      self->battle = g_object_new (MC_TYPE_RUMBLE_PHASE_BATTLE, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->battle), FALSE);
+      gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->battle),
+                                  self->build != NULL ? GTK_WIDGET (self->build)
+                                                      : gtk_widget_get_parent (GTK_WIDGET (self->detail)));
+      mc_rumble_phase_battle_set_context (self->battle, &self->ctx);
+    }
+  return self->battle;
+}
+
 /* The results as a QR code and text, as for Tiny Epic Mechs. */
 static void
 share_activated (GtkWidget  *widget,
@@ -119,9 +151,9 @@ phase_activated (GtkWidget  *widget,
       {
         if (c == MC_RUMBLE_CONTROL_REVEAL || c == MC_RUMBLE_CONTROL_SURRENDER
             || c == MC_RUMBLE_CONTROL_SURRENDER_LOOP || c == MC_RUMBLE_CONTROL_NAME_FACTION)
-          mc_rumble_phase_battle_activate (self->battle, c);
+          mc_rumble_phase_battle_activate (ensure_battle (self), c);
         else
-          mc_rumble_phase_build_activate (self->build, c);
+          mc_rumble_phase_build_activate (ensure_build (self), c);
         return;
       }
 }
@@ -313,11 +345,18 @@ refresh (McRumblePhasePanel *self)
   moment = reasons_moment (game);
   mc_rumble_phase_context_start_reasons (&self->ctx, moment);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
-  gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
+  if (!game->over && game->phase == RB_PHASE_BUILD)
+    ensure_build (self);
+  else if (!game->over)
+    ensure_battle (self);
+  if (self->build != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->build), !game->over && game->phase == RB_PHASE_BUILD);
+  if (self->battle != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->battle), !game->over && game->phase == RB_PHASE_BATTLE);
   gtk_widget_set_visible (self->ability, !game->over);
   gtk_widget_set_visible (self->share, game->over);
-  mc_rumble_clash_view_update (mc_rumble_phase_battle_get_clash_view (self->battle), game);
+  if (self->battle != NULL)
+    mc_rumble_clash_view_update (mc_rumble_phase_battle_get_clash_view (self->battle), game);
 
   if (game->over)
     refresh_over (self, game);
@@ -380,8 +419,10 @@ session_changed_cb (McRumblePhasePanel *self,
     set_news (self, NULL);
   if (change == MC_SESSION_CHANGE_APPLIED || change == MC_SESSION_CHANGE_STARTED)
     {
-      mc_rumble_phase_build_clear (self->build, self->ctx.applying);
-      mc_rumble_phase_battle_clear (self->battle);
+      if (self->build != NULL)
+        mc_rumble_phase_build_clear (self->build, self->ctx.applying);
+      if (self->battle != NULL)
+        mc_rumble_phase_battle_clear (self->battle);
     }
   refresh (self);
 }
@@ -428,8 +469,6 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_install_action (widget_class, "rumble.ability", NULL, ability_activated);
   gtk_widget_class_install_action (widget_class, "rumble.share", NULL, share_activated);
 
-  g_type_ensure (MC_TYPE_RUMBLE_PHASE_BUILD);
-  g_type_ensure (MC_TYPE_RUMBLE_PHASE_BATTLE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/mc-rumble-phase-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, box);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, heading);
@@ -439,8 +478,6 @@ mc_rumble_phase_panel_class_init (McRumblePhasePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_room);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, detail_room);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, reason_rules);
-  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, build);
-  gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, battle);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, ability);
   gtk_widget_class_bind_template_child (widget_class, McRumblePhasePanel, share);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -462,8 +499,6 @@ mc_rumble_phase_panel_init (McRumblePhasePanel *self)
   self->ctx.detail = self->detail;
   self->ctx.controls[MC_RUMBLE_CONTROL_ABILITY] = self->ability;
   self->ctx.controls[MC_RUMBLE_CONTROL_SHARE] = self->share;
-  mc_rumble_phase_build_set_context (self->build, &self->ctx);
-  mc_rumble_phase_battle_set_context (self->battle, &self->ctx);
 }
 
 void
@@ -499,6 +534,11 @@ mc_rumble_phase_panel_get_control (McRumblePhasePanel *self,
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
   g_return_val_if_fail (control < MC_RUMBLE_N_CONTROLS, NULL);
 
+  /* A control of a phase's form not built yet: its form, built now. */
+  if (self->ctx.controls[control] == NULL)
+    ensure_build (self);
+  if (self->ctx.controls[control] == NULL)
+    ensure_battle (self);
   return self->ctx.controls[control];
 }
 
@@ -507,7 +547,7 @@ mc_rumble_phase_panel_get_clash_view (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return GTK_WIDGET (mc_rumble_phase_battle_get_clash_view (self->battle));
+  return GTK_WIDGET (mc_rumble_phase_battle_get_clash_view (ensure_battle (self)));
 }
 
 const char *
@@ -531,7 +571,7 @@ mc_rumble_phase_panel_get_clash (McRumblePhasePanel *self)
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), NULL);
 
-  return mc_rumble_phase_battle_get_clash (self->battle);
+  return mc_rumble_phase_battle_get_clash (ensure_battle (self));
 }
 
 /* What the disabled actions wait for, as shown under them. */
@@ -593,7 +633,7 @@ mc_rumble_phase_panel_choose_bot (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_build_choose_bot (self->build, bot);
+  return mc_rumble_phase_build_choose_bot (ensure_build (self), bot);
 }
 
 /* Says which Bot is being revealed, by its index in RbGame.bots. */
@@ -603,7 +643,7 @@ mc_rumble_phase_panel_choose_revealed (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_battle_choose (self->battle, bot);
+  return mc_rumble_phase_battle_choose (ensure_battle (self), bot);
 }
 
 /* Ctrl+Return, as on the Tiny Epic Mechs table: the step's main action,
@@ -643,5 +683,5 @@ mc_rumble_phase_panel_choose_known (McRumblePhasePanel *self,
 {
   g_return_val_if_fail (MC_IS_RUMBLE_PHASE_PANEL (self), FALSE);
 
-  return mc_rumble_phase_build_choose_known (self->build, name);
+  return mc_rumble_phase_build_choose_known (ensure_build (self), name);
 }
