@@ -3,6 +3,8 @@
 
 #include "mc-arena-zone.h"
 
+#include <math.h>
+
 /* What a zone card shows inside its button, drawn rather than built of
  * labels and boxes: its name, its resource icons, its value (or "Base 2"),
  * and the figures and tokens on it with their owners' letters and colours.
@@ -84,18 +86,29 @@ colour_for (const char *colour_id,
   gdk_rgba_parse (ink, g_strcmp0 (colour_id, "yellow") == 0 ? "#000000" : "#ffffff");
 }
 
+/* The big title: 13pt when compact, 15pt when not, the sizes of
+ * libadwaita's .title-4 and .title-3, bold as they are: fonts the first
+ * frame has already loaded, not two more (start-up, issue 23). */
+#define TITLE_4_PIXELS (13 * 96.0 / 72)
+#define TITLE_3_PIXELS (15 * 96.0 / 72)
+
 static PangoLayout *
 make_layout (McArenaZone *self,
              const char  *text,
              double       scale,
-             int          pixels,
+             double       pixels,
              PangoWeight  weight)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoAttrList *attrs = pango_attr_list_new ();
+  const PangoFontDescription *font = pango_context_get_font_description (pango_layout_get_context (layout));
 
   if (pixels > 0)
-    pango_attr_list_insert (attrs, pango_attr_size_new_absolute (pixels * PANGO_SCALE));
+    pango_attr_list_insert (attrs, pango_attr_size_new_absolute (round (pixels * PANGO_SCALE)));
+  else if (scale != 1 && pango_font_description_get_size_is_absolute (font))
+    /* Rounded as GTK rounds a CSS size: the very font of a label that
+     * size, not one more to load (pango's scale truncates). */
+    pango_attr_list_insert (attrs, pango_attr_size_new_absolute (round (pango_font_description_get_size (font) * scale)));
   else
     pango_attr_list_insert (attrs, pango_attr_scale_new (scale));
   pango_attr_list_insert (attrs, pango_attr_weight_new (weight));
@@ -108,14 +121,16 @@ make_layout (McArenaZone *self,
 static PangoLayout *
 name_layout (McArenaZone *self)
 {
-  return make_layout (self, self->name, 0.82, 0, PANGO_WEIGHT_NORMAL);
+  /* CSS's "smaller", the subtitles' size: a size the first frame has
+   * already loaded, not one more font (start-up, issue 23). */
+  return make_layout (self, self->name, 1 / 1.2, 0, PANGO_WEIGHT_NORMAL);
 }
 
 static PangoLayout *
 title_layout (McArenaZone *self)
 {
   if (self->big_title)
-    return make_layout (self, self->title, 1, self->compact ? 18 : 22, PANGO_WEIGHT_ULTRABOLD);
+    return make_layout (self, self->title, 1, self->compact ? TITLE_4_PIXELS : TITLE_3_PIXELS, PANGO_WEIGHT_BOLD);
   return make_layout (self, self->title, 1, 0, PANGO_WEIGHT_BOLD);
 }
 
@@ -123,7 +138,7 @@ static PangoLayout *
 figure_layout (McArenaZone  *self,
                const Figure *figure)
 {
-  return make_layout (self, figure->text, 1, self->compact ? 10 : 0, PANGO_WEIGHT_ULTRABOLD);
+  return make_layout (self, figure->text, 1, self->compact ? 10 : 0, PANGO_WEIGHT_BOLD);
 }
 
 static int
@@ -179,7 +194,7 @@ ensure_layout (McArenaZone *self)
    * walking in widened every column and the grid moved sideways under
    * a finger, half a zone at a time (walk 17). A third figure wraps. */
   {
-    g_autoptr(PangoLayout) two = make_layout (self, "◆WW", 1, self->compact ? 10 : 0, PANGO_WEIGHT_ULTRABOLD);
+    g_autoptr(PangoLayout) two = make_layout (self, "◆WW", 1, self->compact ? 10 : 0, PANGO_WEIGHT_BOLD);
 
     pango_layout_get_pixel_size (two, &w, NULL);
     self->width = MAX (self->text_width, 2 * (w + 2 * FIGURE_PADDING (self)) + FIGURE_SPACING (self));
