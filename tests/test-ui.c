@@ -473,6 +473,85 @@ test_icon_after_first_frame (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels of @model's items, one level into its sections, and the
+ * number of items greyed with why (action panel.refused). */
+static GString *
+menu_labels (GMenuModel *model,
+             guint      *refused)
+{
+  GString *labels = g_string_new (NULL);
+
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      GMenuModel *section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        {
+          g_autoptr(GString) inner = menu_labels (section, refused);
+
+          g_string_append (labels, inner->str);
+          g_object_unref (section);
+        }
+      else
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *action = NULL;
+
+          g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          g_string_append_printf (labels, "%s\n", label);
+          if (g_strcmp0 (action, "panel.refused") == 0)
+            (*refused)++;
+        }
+    }
+  return labels;
+}
+
+/* Walk 22 (1280x800): the card's menu offered seven Heal lines, six of
+ * them "…, N wasted", its last item cut at the window's foot, and a
+ * toast refused them all after a Purchase. It offers what heals, up to
+ * the track's top; when the rules refuse a Heal now, one greyed item
+ * says why (R-A11: only the Power Up card heals, in a recorded turn). */
+static void
+test_the_cards_menu_says_why_not (void)
+{
+  char *dir = NULL;
+  McWindow *window = test_ui_open_example ("two-players", 125, 1280, 800, &dir);
+  McTablePage *page = mc_window_get_table_page (window);
+  McTurnPanel *turn = mc_table_page_get_turn_panel (page);
+  McSession *session = mc_window_get_session (window);
+  const TemGame *game = mc_session_get_game (session);
+  guint seat = (guint) game->turn.seat;
+  GtkMenuButton *button = GTK_MENU_BUTTON (mc_player_panel_get_status_button (mc_table_page_get_panel (page, seat)));
+  guint refused = 0;
+  TemAction action;
+
+  test_ui_play_card (turn, TEM_PROGRAM_COLLECT, TEM_DIRECTION_NORTH);
+  test_ui_answer_what_is_asked ();
+  g_assert_cmpint (game->turn.card, ==, TEM_PROGRAM_COLLECT);
+  /* Low on health, energy to spare: a Heal is not refused for those. */
+  tem_action_init_correct (&action, seat, TEM_FIELD_HEALTH, 1);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  tem_action_init_correct (&action, seat, TEM_FIELD_ENERGY, 6);
+  g_assert_true (mc_session_apply (session, &action, NULL));
+  gtk_menu_button_popup (button);
+  test_ui_wait_for_frame (GTK_WIDGET (window));
+  {
+    g_autoptr(GString) labels = menu_labels (gtk_menu_button_get_menu_model (button), &refused);
+    g_autofree char *why = g_strdup_printf ("Heal: %s played Collect: only the Power Up card heals or upgrades.\n",
+                                            game->players[seat].name);
+
+    g_test_message ("%s", labels->str);
+    g_assert_nonnull (strstr (labels->str, why));
+    g_assert_null (strstr (labels->str, "Pay "));
+    g_assert_cmpuint (refused, >=, 1);
+  }
+  gtk_menu_button_popdown (button);
+  gtk_window_destroy (GTK_WINDOW (window));
+  test_remove_tree (dir);
+  g_free (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +562,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/three-player-game-through-the-widgets", test_three_player_game_through_the_widgets);
   g_test_add_func ("/ui/phone-width", test_phone_width);
+  g_test_add_func ("/ui/the-cards-menu-says-why-not", test_the_cards_menu_says_why_not);
   g_test_add_func ("/ui/game-over-after-round-six", test_game_over_after_round_six);
   g_test_add_func ("/ui/translated-table", test_translated_table);
   g_test_add_func ("/ui/icon-buttons-have-names", test_icon_buttons_have_names);

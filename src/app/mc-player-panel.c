@@ -8,6 +8,7 @@
 #include "mc-player-panel.h"
 #include "mc-tooltip.h"
 #include "mechs/tem-narration.h"
+#include "rules/mc-rule-error.h"
 
 /* One player's numbers, big enough to read across the table: a header
  * (mark, name, pilot, starting token, status), a row of big numerals and
@@ -108,58 +109,68 @@ score_requested_cb (McPlayerPanel *self,
   request (self, TEM_FIELD_SCORE, value);
 }
 
-/* The Heal menu offers each payment the player can make (R-A12). Energy
- * beyond what the track needs is wasted, and the item says so: the book
- * limits the track, not the payment. When none can be paid, it offers the
- * smallest, so the rules core says why not. */
-static void
-fill_heal_menu (GMenu           *menu,
-                const TemPlayer *player)
+/* Why the rules refuse @action now, or NULL when they take it (or only
+ * wait for a value to be asked). */
+static char *
+dup_refusal (const TemGame   *game,
+             const TemAction *action)
 {
+  g_autoptr(GError) error = NULL;
+  TemGame copy = *game;
+
+  if (tem_game_apply (&copy, action, NULL, &error)
+      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_UNKNOWN_VALUE)
+      || g_error_matches (error, MC_RULE_ERROR, MC_RULE_ERROR_CHOICE_NEEDED))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+/* An item that says why in its own words, greyed (its action is never
+ * enabled): walk 22 offered Heal items that a toast then refused, far
+ * from the menu. */
+static void
+append_refused (GMenu      *menu,
+                const char *what,
+                const char *why)
+{
+  /* Translators: a greyed menu item, "Heal: Ana played Purchase: only the Power Up card heals or upgrades." */
+  g_autofree char *label = g_strdup_printf (_("%s: %s"), what, why);
+
+  g_menu_append (menu, label, "panel.refused");
+}
+
+/* The Heal menu offers each payment that heals (R-A12), up to the track's
+ * top: energy beyond it would be wasted (walk 22: six "…, N wasted" lines
+ * ran the menu past the window). When the rules refuse a Heal now, one
+ * greyed item says why. */
+static void
+fill_heal_menu (GMenu         *menu,
+                const TemGame *game,
+                guint          seat)
+{
+  const TemPlayer *player = &game->players[seat];
   int top = tem_player_get_health_top (player);
   int needed = (top - player->health + TEM_HEAL_PER_ENERGY - 1) / TEM_HEAL_PER_ENERGY;
-  int most = needed > 0 ? player->energy : 0;
+  TemAction action;
+  g_autofree char *refused = NULL;
 
-  if (player->status == TEM_STATUS_MIGHTY_MECH)
-    most = 0;
-
-  for (int energy = 1; energy <= MAX (most, 1); energy++)
+  tem_action_init_heal (&action, seat, 1);
+  if ((refused = dup_refusal (game, &action)) != NULL)
     {
-      g_autofree char *label = NULL;
-      g_autoptr(GMenuItem) item = NULL;
+      append_refused (menu, _("Heal"), refused);
+      return;
+    }
+  for (int energy = 1; energy <= MIN (needed, player->energy); energy++)
+    {
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             /* Translators: "Pay 2 energy: health 3 → 7" */
+                                                             "Pay %d energy: health %d → %d",
+                                                             "Pay %d energy: health %d → %d",
+                                                             (gulong) energy),
+                                                energy, player->health,
+                                                MIN (top, player->health + energy * TEM_HEAL_PER_ENERGY));
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
-      if (most == 0)
-        label = g_strdup (_("Heal for 1 energy"));
-      else if (energy > needed)
-        {
-          int healed = MIN (top, player->health + energy * TEM_HEAL_PER_ENERGY);
-          int wasted = energy - needed;
-          /* Each number agrees with its own noun: the energy paid, then
-           * the energy wasted ("Pay 3 energy: health 4 → 5, 2 wasted"). */
-          g_autofree char *pay = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                               /* Translators: the start of "Pay 3 energy: health 4 → 5, 2 wasted" */
-                                                               "Pay %d energy",
-                                                               "Pay %d energy",
-                                                               (gulong) energy),
-                                                  energy);
-
-          label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                /* Translators: %s is "Pay 3 energy"; the plural is chosen by the
-                                                 * energy wasted, the last number: "Pay 3 energy: health 4 → 5, 2 wasted" */
-                                                "%s: health %d → %d, %d wasted",
-                                                "%s: health %d → %d, %d wasted",
-                                                (gulong) wasted),
-                                   pay, player->health, healed, wasted);
-        }
-      else
-        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              /* Translators: "Pay 2 energy: health 3 → 7" */
-                                              "Pay %d energy: health %d → %d",
-                                              "Pay %d energy: health %d → %d",
-                                              (gulong) energy),
-                                 energy, player->health,
-                                 MIN (top, player->health + energy * TEM_HEAL_PER_ENERGY));
-      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "panel.heal", g_variant_new_int32 (energy));
       g_menu_append_item (menu, item);
     }
@@ -171,9 +182,18 @@ static void
 fill_menu (McPlayerPanel   *self,
            const TemPlayer *player)
 {
+  const TemGame *game = mc_session_get_game (self->session);
+  g_autofree char *refused = NULL;
+  TemAction action;
+
   g_menu_remove_all (self->heal_menu);
-  fill_heal_menu (self->heal_menu, player);
-  if (player->status == TEM_STATUS_PILOT)
+  fill_heal_menu (self->heal_menu, game, self->seat);
+  if (player->status != TEM_STATUS_PILOT)
+    return;
+  tem_action_init_upgrade (&action, self->seat);
+  if ((refused = dup_refusal (game, &action)) != NULL)
+    append_refused (self->heal_menu, _("Upgrade"), refused);
+  else
     g_menu_append (self->heal_menu, _("_Upgrade"), "panel.upgrade");
 }
 
@@ -360,6 +380,13 @@ upgrade_activated_cb (GtkWidget  *widget,
 
   tem_action_init_upgrade (&action, self->seat);
   mc_session_apply (self->session, &action, NULL);
+}
+
+static void
+refused_activated_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
 }
 
 static void
@@ -551,6 +578,8 @@ mc_player_panel_class_init (McPlayerPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "panel.set-status", "i", set_status_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.heal", "i", heal_activated_cb);
   gtk_widget_class_install_action (widget_class, "panel.upgrade", NULL, upgrade_activated_cb);
+  /* Never enabled: a menu item greyed with why in its words. */
+  gtk_widget_class_install_action (widget_class, "panel.refused", NULL, refused_activated_cb);
   gtk_widget_class_install_property_action (widget_class, "panel.pilot-health-top", "pilot-health-top");
 
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
@@ -568,6 +597,7 @@ mc_player_panel_init (McPlayerPanel *self)
   mc_tooltip_set_text (self->starting_icon, _("Starting player"));
   mc_tooltip_set_text (GTK_WIDGET (self->status_button), _("Status: what the player is piloting"));
   gtk_menu_button_set_create_popup_func (self->status_button, create_menu_cb, self, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "panel.refused", FALSE);
 }
 
 GtkWidget *
