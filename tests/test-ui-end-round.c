@@ -20,7 +20,7 @@
 
 /* Line 161 of the 2-player example: every card of round 2 played, the
  * scoring round's points still to add. From the rulebook (R-SC1: each
- * mine its zone's value, each turret twice it, the pilot its zone's value;
+ * mine its zone's value, each turret twice that, the pilot its zone's value;
  * R-MM5: nobody in the Mech), with the zone cards of the journal's header:
  *   Ana  mine on E2 (her base, 1) + pilot on E3 (2)                 = 3
  *   Ben  mines on A2 (his base, 3) and B2 (1) + pilot on E1 (2)     = 6 */

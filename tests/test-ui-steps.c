@@ -591,6 +591,29 @@ test_robot_panel_has_no_pilot_track (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_label (GtkWidget    *widget,
+          gconstpointer data)
+{
+  return GTK_IS_LABEL (widget);
+}
+
+/* Walk 22 (1280x800): "Upgrade to Power Armor (5" on one line, "credits)"
+ * on the next. A number keeps its word on its line; the button's text
+ * and words stay as given. */
+static void
+test_a_number_keeps_its_word (void)
+{
+  GtkWidget *button = g_object_ref_sink (mc_turn_button_new ("_Upgrade to Power Armor (5 credits)"));
+  GtkWidget *face = test_ui_find_widget (button, is_label, NULL);
+
+  g_assert_nonnull (face);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (face)), ==, "_Upgrade to Power Armor (5\u00a0credits)");
+  g_assert_cmpstr (mc_turn_button_get_text (MC_TURN_BUTTON (button)), ==, "_Upgrade to Power Armor (5 credits)");
+  g_assert_cmpstr (mc_turn_button_get_words (MC_TURN_BUTTON (button)), ==, "Upgrade to Power Armor (5 credits)");
+  g_object_unref (button);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -610,6 +633,7 @@ main (int    argc,
   if (lang != NULL)
     test_set_language (lang);
 
+  g_test_add_func ("/ui-steps/a-number-keeps-its-word", test_a_number_keeps_its_word);
   g_test_add_func ("/ui-steps/combat/attacks-are-typed-actions", test_combat_attacks_are_typed_actions);
   g_test_add_func ("/ui-steps/combat/spent-weapon-by-its-name", test_combat_spent_weapon_by_its_name);
   g_test_add_func ("/ui-steps/combat/attack-goes-on-after-its-numbers",

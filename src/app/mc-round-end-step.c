@@ -131,7 +131,7 @@ mc_round_end_step_show (McTurnStep    *step,
     *body = g_strdup (_("The last round: score the zones, the Mighty Mech and every weapon purchased (not the "
                         "basic kept at setup), then the game ends."));
   else if (scoring)
-    *body = g_strdup (_("A scoring round: each mine scores its zone's value, each turret twice it, each pilot "
+    *body = g_strdup (_("A scoring round: each mine scores its zone's value, each turret twice that, each pilot "
                         "their zone's value, the Mighty Mech's controller 3."));
   else if (game->solo)
     *body = g_strdup (_("No scoring this round. You start the next round again."));

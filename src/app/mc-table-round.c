@@ -56,7 +56,7 @@ mc_table_round_describe (const TemGame *game,
                                 game->round);
       else if (tem_game_is_scoring_round (game->round))
         *hint = g_strdup (_("Scoring after this round: each mine scores its zone's value, each turret "
-                           "twice it, each pilot its zone's value, the Mighty Mech's controller 3."));
+                           "twice that, each pilot its zone's value, the Mighty Mech's controller 3."));
       else
         *hint = g_strdup_printf (_("Program 4 cards, then play them one by one from the starting player, "
                                   "clockwise. Next scoring after round %u."), game->round + 1);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "mc-turn-button.h"
 
 /* A button of the turn panel: what it does ("_End Turn", with its
@@ -16,6 +18,8 @@ struct _McTurnButton
   GtkLabel  *refusal_label;
   char      *refusal_rule;    /* the rule ID behind the refusal, or NULL */
   char      *spoken;          /* its name when the face is a sign ("↖") */
+  char      *text;            /* as given, with its mnemonic */
+  char      *words;           /* as read, without it */
   gboolean   refused;
   gboolean   refusal_below;   /* the row says why, under all its buttons */
 };
@@ -95,6 +99,8 @@ mc_turn_button_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), MC_TYPE_TURN_BUTTON);
   g_clear_pointer (&MC_TURN_BUTTON (object)->refusal_rule, g_free);
   g_clear_pointer (&MC_TURN_BUTTON (object)->spoken, g_free);
+  g_clear_pointer (&MC_TURN_BUTTON (object)->text, g_free);
+  g_clear_pointer (&MC_TURN_BUTTON (object)->words, g_free);
 
   G_OBJECT_CLASS (mc_turn_button_parent_class)->dispose (object);
 }
@@ -168,7 +174,7 @@ mc_turn_button_get_text (McTurnButton *self)
 {
   g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
 
-  return gtk_label_get_label (self->text_label);
+  return self->text != NULL ? self->text : "";
 }
 
 /* Its words as read, without the mnemonic's underscore: for a sentence
@@ -178,7 +184,7 @@ mc_turn_button_get_words (McTurnButton *self)
 {
   g_return_val_if_fail (MC_IS_TURN_BUTTON (self), NULL);
 
-  return self->spoken != NULL ? self->spoken : gtk_label_get_text (self->text_label);
+  return self->spoken != NULL ? self->spoken : self->words != NULL ? self->words : "";
 }
 
 /* A face that is a sign, not words (a diagonal's arrow on a phone):
@@ -204,9 +210,27 @@ mc_turn_button_set_text (McTurnButton *self,
 {
   g_return_if_fail (MC_IS_TURN_BUTTON (self));
 
-  if (g_strcmp0 (text, gtk_label_get_label (self->text_label)) == 0)
+  if (g_strcmp0 (text, self->text) == 0)
     return;
-  gtk_label_set_label (self->text_label, text != NULL ? text : "");
+  g_free (self->text);
+  self->text = g_strdup (text != NULL ? text : "");
+  gtk_label_set_label (self->text_label, self->text);
+  g_free (self->words);
+  self->words = g_strdup (gtk_label_get_text (self->text_label));
+  /* A number keeps its word on its line ("(5 / credits)" broke in two,
+   * walk 22): the space after a digit does not break. */
+  if (strpbrk (self->text, "0123456789") != NULL)
+    {
+      GString *kept = g_string_new (NULL);
+
+      for (const char *c = self->text; *c != '\0'; c++)
+        if (*c == ' ' && c > self->text && g_ascii_isdigit (c[-1]))
+          g_string_append (kept, "\u00a0");
+        else
+          g_string_append_c (kept, *c);
+      gtk_label_set_label (self->text_label, kept->str);
+      g_string_free (kept, TRUE);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
