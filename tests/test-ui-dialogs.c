@@ -1031,6 +1031,8 @@ test_a_question_right_after_an_answer_settles_first (void)
   /* Long after any answer: at once. */
   g_usleep (1000 * G_TIME_SPAN_MILLISECOND);
   first = mc_need_dialog_new_with_cards (GTK_WINDOW (window), session, cards, &need, "Which card?");
+  /* Headed by what it asks (walk 22: only the player's name). */
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (first)), ==, "Refill the Row");
   g_assert_true (mc_need_dialog_is_settled (first));
   g_assert_cmpuint (mc_need_dialog_get_n_choices (first), >, 0);
   gtk_window_present (GTK_WINDOW (first));

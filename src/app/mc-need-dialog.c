@@ -351,6 +351,11 @@ build_choices (McNeedDialog *self)
 
       adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), heading);
     }
+  /* What is asked, not only whose (walk 22: a heading "Ana" over the
+   * card that refills the row). */
+  else if (self->need.kind == TEM_NEED_REFILL)
+    /* Translators: a dialog heading: which advanced card comes from the deck into the row */
+    adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), _("Refill the Row"));
   else if (player != NULL)
     adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (self), player->name);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"), NULL);
