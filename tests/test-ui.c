@@ -541,8 +541,15 @@ test_the_cards_menu_says_why_not (void)
     g_autofree char *why = g_strdup_printf ("Heal: %s played Collect: only the Power Up card heals or upgrades.\n",
                                             game->players[seat].name);
 
+    g_autofree char *heading = NULL;
+
     g_test_message ("%s", labels->str);
     g_assert_nonnull (strstr (labels->str, why));
+    /* The statuses are a correction, said so (walk 23: "Power Armor"
+     * taken for an Upgrade at no cost). */
+    g_assert_true (g_menu_model_get_item_attribute (gtk_menu_button_get_menu_model (button), 0,
+                                                    G_MENU_ATTRIBUTE_LABEL, "s", &heading));
+    g_assert_cmpstr (heading, ==, "Correct the status (no cost)");
     g_assert_null (strstr (labels->str, "Pay "));
     g_assert_cmpuint (refused, >=, 1);
   }

@@ -213,7 +213,10 @@ build_menu (McPlayerPanel *self)
       g_menu_item_set_action_and_target_value (item, "panel.set-status", g_variant_new_int32 (status));
       g_menu_append_item (statuses, item);
     }
-  g_menu_append_section (self->menu, NULL, G_MENU_MODEL (statuses));
+  /* Said as a correction: "Power Armor" there changed the card at no
+   * cost, and a walker took it for an Upgrade (walk 23). */
+  /* Translators: the heading over Pilot / Power Armor / Mighty Mech in a player card's menu */
+  g_menu_append_section (self->menu, _("Correct the status (no cost)"), G_MENU_MODEL (statuses));
   g_menu_append_section (self->menu, NULL, G_MENU_MODEL (self->heal_menu));
 
   /* The top of the pilot card's health track, one item per number the
