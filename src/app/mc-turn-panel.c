@@ -22,7 +22,7 @@
 #include "mc-tap-settle.h"
 #include "mc-turn-answer.h"
 #include "mc-turn-buttons.h"
-#include "mc-turn-panel.h"
+#include "mc-turn-panel-private.h"
 #include "mc-turn-words.h"
 #include "mc-turn-told.h"
 
@@ -37,49 +37,6 @@
 /* A question asked for itself, with no action waiting for the answer: a
  * new game is never tried from here. */
 #define NOTHING_PENDING TEM_ACTION_NEW_GAME
-
-enum
-{
-  STEP_PROGRAM,
-  STEP_PLAYER_TURN,
-  STEP_COMBAT,
-  STEP_ROBOT_TURN,
-  STEP_ROUND_END,
-  STEP_RESULTS,
-  N_STEPS
-};
-
-struct _McTurnPanel
-{
-  GtkWidget     parent_instance;
-
-  GtkWidget    *box;
-  GtkWidget    *steps_box;
-  GtkLabel     *title_label;
-  GtkLabel     *told_label;
-  GtkWidget    *message_box;
-  GtkLabel     *body_label;
-  GtkWidget    *steps[N_STEPS];
-  GtkLabel     *problem_label;
-  GtkWidget    *rule_button;
-
-  McSession    *session;
-  McArenaView  *arena;
-  McCardMemory *cards;
-  McNeedDialog *dialog;
-
-  TemAction     pending;          /* the action waiting for an answer */
-  McTurnStep   *asker;            /* the step that asked for itself, or NULL */
-  char         *told;
-  char         *instruction;      /* a robot's move, kept until the next step */
-  McFocusKeeper focus_keeper;     /* the focus kept in the step as it is made anew */
-  McButtonsFloor floor;           /* its buttons keep their height through a step */
-  McButtonsFloor message_floor;   /* and what was told above them, its height */
-  McTapSettle   settle;           /* a new step's main button waits a moment */
-  gint64        tapped_at;        /* when a step's button was last tapped */
-  guint         shown_step;       /* the step shown, or N_STEPS */
-  gconstpointer shown_primary;    /* its main button, only compared: never dereferenced */
-};
 
 G_DEFINE_FINAL_TYPE (McTurnPanel, mc_turn_panel, GTK_TYPE_WIDGET)
 
@@ -732,92 +689,4 @@ const char *
 mc_turn_panel_get_problem (McTurnPanel *self)
 {
   return gtk_widget_get_visible (GTK_WIDGET (self->problem_label)) ? gtk_label_get_label (self->problem_label) : "";
-}
-
-/* Whether a new step's main button takes taps again (for tests). */
-gboolean
-mc_turn_panel_is_settled (McTurnPanel *self)
-{
-  g_return_val_if_fail (MC_IS_TURN_PANEL (self), TRUE);
-
-  return mc_tap_settle_is_done (&self->settle);
-}
-
-static gboolean
-click_if_shown (GtkWidget *button)
-{
-  if (button == NULL || !gtk_widget_is_sensitive (button) || !gtk_widget_is_drawable (button))
-    return FALSE;
-  g_signal_emit_by_name (button, "clicked");
-  return TRUE;
-}
-
-/**
- * mc_turn_panel_find_primary:
- *
- * Returns: (nullable) (transfer none): the shown step's main button (Play
- * the Cards, Next, End Turn…), if it can be pressed now
- */
-GtkWidget *
-mc_turn_panel_find_primary (McTurnPanel *self)
-{
-  g_return_val_if_fail (MC_IS_TURN_PANEL (self), NULL);
-
-  for (guint i = 0; i < N_STEPS; i++)
-    if (self->steps[i] != NULL && gtk_widget_get_visible (self->steps[i]))
-      return mc_turn_buttons_find_primary (self->steps[i]);
-  return NULL;
-}
-
-/**
- * mc_turn_panel_activate_primary:
- *
- * The keyboard's way to the step's main button (Play the Cards, Next,
- * End Turn…).
- *
- * Returns: whether there was one to press
- */
-gboolean
-mc_turn_panel_activate_primary (McTurnPanel *self)
-{
-  GtkWidget *next;
-
-  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
-
-  if (!click_if_shown (mc_turn_panel_find_primary (self)))
-    return FALSE;
-  /* The pressed button is gone with its step: focus goes to the next
-   * step's main button or its first control, never left to fall on the
-   * header's Undo, where the next Enter would undo (walk A3). */
-  next = mc_turn_panel_find_primary (self);
-  if (next != NULL)
-    gtk_widget_grab_focus (next);
-  else
-    gtk_widget_child_focus (self->box, GTK_DIR_TAB_FORWARD);
-  return TRUE;
-}
-
-gboolean
-mc_turn_panel_choose_card (McTurnPanel *self,
-                           TemProgram   card)
-{
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
-  g_return_val_if_fail (tem_program_is_valid (card), FALSE);
-
-  name = g_strdup_printf ("card-%s", tem_program_get_id (card));
-  return click_if_shown (mc_turn_buttons_find (self->box, name));
-}
-
-gboolean
-mc_turn_panel_choose_direction (McTurnPanel  *self,
-                                TemDirection direction)
-{
-  g_autofree char *name = NULL;
-
-  g_return_val_if_fail (MC_IS_TURN_PANEL (self), FALSE);
-
-  name = g_strdup_printf ("direction-%s", tem_direction_get_id (direction));
-  return click_if_shown (mc_turn_buttons_find (self->box, name));
 }
